@@ -1,0 +1,43 @@
+// Shared flat ESLint config: strict TypeScript, no `any`, and the determinism rule for rules code.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Rules code (engine and games) must be pure and deterministic: randomness and time come from the match. */
+export const determinismRules = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'Use the match PRNG (ctx.random) — rules code must be deterministic.' },
+    { object: 'Date', property: 'now', message: 'Rules code must not read the clock.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: "NewExpression[callee.name='Date']", message: 'Rules code must not read the clock (new Date()).' },
+    { selector: "CallExpression[callee.name='Date']", message: 'Rules code must not read the clock (Date()).' },
+    { selector: "MemberExpression[object.name='crypto']", message: 'Rules code must not use crypto randomness.' },
+  ],
+  'no-restricted-globals': ['error', 'performance', 'process', 'fetch', 'setTimeout', 'setInterval'],
+};
+
+/**
+ * @param {{ deterministic?: boolean, ignores?: string[] }} [opts]
+ */
+export function config(opts = {}) {
+  return tseslint.config(
+    { ignores: ['dist/**', '.next/**', 'node_modules/**', '**/*.gen.ts', '**/gql/**', ...(opts.ignores ?? [])] },
+    js.configs.recommended,
+    ...tseslint.configs.strict,
+    {
+      languageOptions: { globals: { ...globals.node, ...globals.browser } },
+      rules: {
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/consistent-type-imports': 'error',
+      },
+    },
+    opts.deterministic ? { files: ['**/*.ts'], rules: determinismRules } : {},
+  );
+}
+
+export default config();
