@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 export const determinismRules = {
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'Use the match PRNG (ctx.random) — rules code must be deterministic.' },
+    { object: 'Math', property: 'random', message: 'Use the match PRNG (table.random) — rules code must be deterministic.' },
     { object: 'Date', property: 'now', message: 'Rules code must not read the clock.' },
   ],
   'no-restricted-syntax': [
@@ -34,6 +34,8 @@ export function config(opts = {}) {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/no-non-null-assertion': 'off',
         '@typescript-eslint/consistent-type-imports': 'error',
+        // Log lines are tagged templates used as statements: t.log`...`.
+        '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
       },
     },
     opts.deterministic ? { files: ['**/*.ts'], rules: determinismRules } : {},

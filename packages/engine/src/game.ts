@@ -1,0 +1,46 @@
+// The definition object every game is: options, move schemas, setup, legal moves, apply, status and content lookups.
+import type { z } from 'zod';
+import type { SetupTable, Table } from './table';
+import type { MatchState, Move, Seat, Status } from './types';
+
+/** One zod schema per move type, keyed by the literal `type`. */
+export type MoveSchemas<M extends Move> = { readonly [K in M['type']]: z.ZodType<Extract<M, { type: K }>> };
+
+export interface SetupInput<O> {
+  readonly players: number;
+  readonly options: O;
+}
+
+export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
+  /** Stable slug, e.g. `misbehavin`. */
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Competitive games are rated; cooperative ones rank by wins and score. */
+  readonly mode: 'competitive' | 'cooperative';
+  /** Lobby options with their defaults; its JSON Schema is published by the API. */
+  readonly options: z.ZodType<O>;
+  readonly moves: MoveSchemas<M>;
+  /** Builds the initial state: declare zones, create and shuffle cards, return the public game data. */
+  setup(table: SetupTable, input: SetupInput<O>): G;
+  /** The complete, finite list of the seat's legal moves right now ([] when it is not the seat's decision). */
+  legalMoves(state: MatchState<G>, seat: Seat): M[];
+  /** Applies a move the engine has already checked is legal; mutates the table. */
+  applyMove(table: Table<G>, seat: Seat, move: M): void;
+  status(state: MatchState<G>): Status;
+  /** The name a player reads for a card kind, from the same data the rules execute. */
+  cardName(kind: string): string;
+  /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */
+  explainIllegal?(state: MatchState<G>, seat: Seat, move: M): string | undefined;
+  /** Game-specific invariants checked by the conformance harness; returns violations in words. */
+  invariants?(state: MatchState<G>): string[];
+}
+
+/** Identity helper that keeps the definition's generic types inferred. */
+export function defineGame<G, M extends Move, O>(definition: GameDefinition<G, M, O>): GameDefinition<G, M, O> {
+  return definition;
+}
+
+/** A definition with its types erased, for registries that hold several games (methods are bivariant, so any game fits). */
+export type AnyGame = GameDefinition<unknown, Move, unknown>;

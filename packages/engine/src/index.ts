@@ -1,0 +1,13 @@
+// Public surface of the engine package.
+export * from './types';
+export * from './errors';
+export * from './canonical';
+export * from './visibility';
+export * from './rng';
+export * from './table';
+export * from './log';
+export * from './view';
+export * from './game';
+export * from './match';
+export * from './determinize';
+export * from './bot';

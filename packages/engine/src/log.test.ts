@@ -1,0 +1,41 @@
+// Tests for per-viewer log wording and redaction.
+import { describe, expect, test } from 'vitest';
+import { logText, redactLogEntry, renderLogEntry, type LogEntry } from './log';
+
+const names = { seatName: (s: number) => ['Zoe', 'Wash', 'Kaylee'][s] ?? `Seat ${s}`, cardName: (k: string) => ({ shiny: 'Shiny', mis: 'Misbehave' })[k] ?? k };
+
+const drew: LogEntry = {
+  seat: 0,
+  parts: [{ seat: 0 }, ' drew ', { cards: [{ id: 'c1', kind: 'shiny', visibility: [0] }, { id: 'c2', kind: 'mis', visibility: [0] }] }, '.'],
+};
+
+describe('renderLogEntry', () => {
+  test.each([
+    [0, 'You drew Shiny and Misbehave.'],
+    [1, 'Zoe drew 2 cards.'],
+    ['spectator' as const, 'Zoe drew 2 cards.'],
+    ['omniscient' as const, 'Zoe drew Shiny and Misbehave.'],
+  ])('viewer %s reads %s', (viewer, text) => {
+    expect(renderLogEntry(drew, viewer, names)).toBe(text);
+  });
+
+  test('mixed visibility names what is seen and counts the rest', () => {
+    const entry: LogEntry = {
+      seat: 1,
+      parts: [{ seat: 1 }, ' showed ', { cards: [{ id: 'c1', kind: 'shiny', visibility: 'all' }, { id: 'c2', kind: 'mis', visibility: [1] }] }, ' to ', { seat: 2 }],
+    };
+    expect(renderLogEntry(entry, 2, names)).toBe('Wash showed Shiny and another card to you');
+    expect(renderLogEntry(entry, 1, names)).toBe('You showed Shiny and Misbehave to Kaylee');
+  });
+
+  test('redaction removes hidden ids and kinds', () => {
+    const redacted = redactLogEntry(drew, 1);
+    expect(JSON.stringify(redacted)).not.toMatch(/c1|c2|shiny|mis/);
+    expect(logText(redacted, 1, names)).toBe('Zoe drew 2 cards.');
+  });
+
+  test('a single hidden card reads "a card"', () => {
+    const one: LogEntry = { seat: 0, parts: [{ seat: 0 }, ' drew ', { cards: [{ id: 'c1', kind: 'shiny', visibility: [0] }] }] };
+    expect(renderLogEntry(one, 2, names)).toBe('Zoe drew a card');
+  });
+});

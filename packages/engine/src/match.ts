@@ -1,0 +1,151 @@
+// Match lifecycle over a game definition: create from a seed, check and apply moves, read status, replay any step.
+import type { z } from 'zod';
+import { canonicalJson, setOwn } from './canonical';
+import { type MoveError, moveError } from './errors';
+import type { GameDefinition } from './game';
+import type { LogEntry } from './log';
+import { seedToRngState } from './rng';
+import { SetupTable, Table } from './table';
+import type { MatchState, Move, Seat, Status, Zone } from './types';
+
+export interface CreateMatchInput {
+  readonly players: number;
+  /** Raw options; validated and defaulted by the game's schema. */
+  readonly options?: unknown;
+  readonly seed: string;
+}
+
+/** Everything needed to rebuild a match: its seed, options, players and moves. */
+export interface MatchRecord {
+  readonly players: number;
+  readonly options?: unknown;
+  readonly seed: string;
+  readonly moves: readonly { readonly seat: Seat; readonly move: unknown }[];
+}
+
+export type ApplyResult<G> =
+  | { readonly ok: true; readonly state: MatchState<G>; readonly log: readonly LogEntry[] }
+  | { readonly ok: false; readonly error: MoveError };
+
+export class SetupError extends Error {
+  override readonly name = 'SetupError';
+}
+
+/** Validates options against the game's schema (applying defaults); throws SetupError with the reasons. */
+export function parseOptions<O>(game: GameDefinition<unknown, Move, O>, raw: unknown): O {
+  const parsed = game.options.safeParse(raw ?? {});
+  if (!parsed.success) {
+    throw new SetupError(`Invalid options: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export function createMatch<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  input: CreateMatchInput,
+): { state: MatchState<G>; log: readonly LogEntry[] } {
+  const { players, seed } = input;
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    throw new SetupError(`${game.name} is for ${game.minPlayers}-${game.maxPlayers} players, not ${players}`);
+  }
+  const options = parseOptions(game as GameDefinition<unknown, Move, O>, input.options);
+  const table = new SetupTable(players, {}, seedToRngState(seed), 0);
+  const data = game.setup(table, { players, options });
+  const done = table.finish();
+  const state: MatchState<G> = { players, game: data, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: 0 };
+  return { state, log: done.log };
+}
+
+export function matchStatus<G>(game: GameDefinition<G, Move, unknown>, state: MatchState<G>): Status {
+  return game.status(state);
+}
+
+/** The seat's legal moves, or [] when the match is over or the seat is not awaited. */
+export function legalMovesFor<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat): M[] {
+  const status = game.status(state);
+  if (status.kind !== 'active' || !status.toAct.includes(seat)) return [];
+  return game.legalMoves(state, seat);
+}
+
+/**
+ * Checks a submitted move in the framework's order (game over, malformed, unknown type, not this seat's
+ * decision, not in the legal list) before the game's own code runs, then applies it to a private copy.
+ * The input state is never modified.
+ */
+export function applyMove<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  state: MatchState<G>,
+  seat: Seat,
+  rawMove: unknown,
+): ApplyResult<G> {
+  const status = game.status(state);
+  if (status.kind === 'finished') return fail('GAME_OVER', 'The match is over.');
+  if (rawMove === null || typeof rawMove !== 'object' || Array.isArray(rawMove)) {
+    return fail('MALFORMED_MOVE', 'A move must be a JSON object with a "type" field.');
+  }
+  const type = (rawMove as { type?: unknown }).type;
+  if (typeof type !== 'string') return fail('MALFORMED_MOVE', 'A move needs a string "type" field.');
+  const schema = (game.moves as Readonly<Record<string, z.ZodType<M> | undefined>>)[type];
+  if (!Object.hasOwn(game.moves, type) || !schema) {
+    return fail('UNKNOWN_MOVE', `${game.name} has no move of type "${type}".`);
+  }
+  const parsed = schema.safeParse(rawMove);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'move'}: ${i.message}`).join('; ');
+    return fail('MALFORMED_MOVE', `Malformed "${type}" move (${detail}).`);
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || !status.toAct.includes(seat)) {
+    return fail('NOT_YOUR_DECISION', 'It is not your decision right now.');
+  }
+  const move = parsed.data as M;
+  const wanted = canonicalJson(move);
+  const legal = game.legalMoves(state, seat);
+  if (!legal.some((m) => canonicalJson(m) === wanted)) {
+    const reason = game.explainIllegal?.(state, seat, move) ?? `That "${type}" move is not one of your legal moves right now.`;
+    return fail('ILLEGAL_MOVE', reason);
+  }
+  // The game gets its own copy of the (small) game data; zones are copied on first write by the table.
+  const table = new Table<G>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  table.actor = seat;
+  game.applyMove(table, seat, move);
+  const done = table.finish();
+  return {
+    ok: true,
+    state: { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 },
+    log: done.log,
+  };
+}
+
+/** Rebuilds the state after `step` moves (all moves when omitted). Throws if the record holds an illegal move. */
+export function replay<G, M extends Move, O>(game: GameDefinition<G, M, O>, record: MatchRecord, step?: number): MatchState<G> {
+  const upTo = step ?? record.moves.length;
+  if (!Number.isInteger(upTo) || upTo < 0 || upTo > record.moves.length) {
+    throw new RangeError(`Step ${upTo} is outside 0..${record.moves.length}`);
+  }
+  let { state } = createMatch(game, record);
+  for (let i = 0; i < upTo; i++) {
+    const entry = record.moves[i]!;
+    const result = applyMove(game, state, entry.seat, entry.move);
+    if (!result.ok) throw new Error(`Move ${i + 1} does not replay: ${result.error.code} ${result.error.reason}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/** Deep copy of plain JSON data; several times faster than structuredClone for small trees. */
+export function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => cloneJson(v)) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(out, key, cloneJson((value as Record<string, unknown>)[key]));
+  return out as T;
+}
+
+function fail(code: MoveError['code'], reason: string): { ok: false; error: MoveError } {
+  return { ok: false, error: moveError(code, reason) };
+}
+
+/** Seats whose decision the match awaits ([] once it is over). */
+export function awaitedSeats(status: Status): readonly Seat[] {
+  return status.kind === 'active' ? status.toAct : [];
+}

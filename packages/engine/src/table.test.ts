@@ -1,0 +1,78 @@
+// Tests for the table: card moves, reveals and shuffles, and log lines resolved at the time they are written.
+import { describe, expect, test } from 'vitest';
+import { renderLogEntry } from './log';
+import { seedToRngState } from './rng';
+import { seatRef, SetupTable } from './table';
+
+const names = { seatName: (s: number) => `P${s}`, cardName: (k: string) => k.toUpperCase() };
+
+function table() {
+  const t = new SetupTable(2, {}, seedToRngState('table'), 0);
+  t.createZone('deck', []);
+  t.createZone('hand:0', [0]);
+  t.createZone('pile', 'all');
+  t.createCards('deck', ['a', 'b', 'c', 'd']);
+  return t;
+}
+
+describe('SetupTable', () => {
+  test('createCards gives unique ids and keeps order; top is index 0', () => {
+    const t = table();
+    expect(t.cards('deck').map((c) => c.kind)).toEqual(['a', 'b', 'c', 'd']);
+    expect(new Set(t.cards('deck').map((c) => c.id)).size).toBe(4);
+    expect(t.moveTop('deck', 'hand:0', 2)).toEqual(['c0', 'c1']);
+    expect(t.cards('hand:0').map((c) => c.kind)).toEqual(['a', 'b']);
+  });
+
+  test.each([
+    ['top', ['x', 'a']],
+    ['bottom', ['a', 'x']],
+    [1, ['a', 'x']],
+  ] as const)('move to position %s', (position, kinds) => {
+    const t = table();
+    t.moveTop('deck', 'pile', 1);
+    const [id] = t.createCards('hand:0', ['x']);
+    t.move(id!, 'pile', position);
+    expect(t.cards('pile').map((c) => c.kind)).toEqual(kinds);
+  });
+
+  test('reveals add seats and are cleared by moving or shuffling', () => {
+    const t = table();
+    const [top] = t.topIds('deck');
+    t.reveal(top!, [1]);
+    expect(t.card(top!).revealedTo).toEqual([1]);
+    t.reveal(top!, [0]);
+    expect(t.card(top!).revealedTo).toEqual([0, 1]);
+    t.shuffle('deck');
+    expect(t.cards('deck').every((c) => c.revealedTo === undefined)).toBe(true);
+    t.reveal(top!, 'all');
+    t.move(top!, 'hand:0');
+    expect(t.card(top!).revealedTo).toBeUndefined();
+  });
+
+  test('shuffle is a permutation and is seeded', () => {
+    const a = table();
+    const b = table();
+    a.shuffle('deck');
+    b.shuffle('deck');
+    expect(a.cards('deck')).toEqual(b.cards('deck'));
+    expect(a.cards('deck').map((c) => c.kind).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  test('log lines fix card visibility when written', () => {
+    const t = table();
+    const ids = t.moveTop('deck', 'hand:0', 2);
+    t.logAbout(0)`${seatRef(0)} drew ${t.cardsRef(ids)}.`;
+    t.move(ids, 'pile');
+    const [entry] = t.finish().log;
+    expect(renderLogEntry(entry!, 0, names)).toBe('You drew A and B.');
+    expect(renderLogEntry(entry!, 1, names)).toBe('P0 drew 2 cards.');
+  });
+
+  test('unknown zones and cards are programming errors', () => {
+    const t = table();
+    expect(() => t.move('c99', 'pile')).toThrow(/Unknown card/);
+    expect(() => t.cards('nope')).toThrow(/Unknown zone/);
+    expect(() => t.createZone('deck', 'all')).toThrow(/already exists/);
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers for games: the conformance harness and the engine's own test game.
+export * from './conformance';
+export * from './pairs';

@@ -1,0 +1,42 @@
+// Tests for engine-side redaction: zones declare visibility, the engine blanks what a viewer may not see.
+import { describe, expect, test } from 'vitest';
+import type { MatchState } from './types';
+import { redactView } from './view';
+
+const state: MatchState<{ round: number }> = {
+  players: 2,
+  step: 3,
+  game: { round: 2 },
+  rng: [1, 2, 3, 4],
+  nextCardId: 5,
+  zones: {
+    deck: { visibility: [], cards: [{ id: 'c0', kind: 'a', revealedTo: [1] }, { id: 'c1', kind: 'b' }] },
+    'hand:0': { visibility: [0], cards: [{ id: 'c2', kind: 'c' }] },
+    'hand:1': { visibility: [1], cards: [{ id: 'c3', kind: 'd', revealedTo: 'all' }] },
+    table: { visibility: 'all', cards: [{ id: 'c4', kind: 'e' }] },
+  },
+};
+
+describe('redactView', () => {
+  test.each([
+    [0, { deck: [null, null], 'hand:0': ['c2'], 'hand:1': ['c3'], table: ['c4'] }],
+    [1, { deck: ['c0', null], 'hand:0': [null], 'hand:1': ['c3'], table: ['c4'] }],
+    ['spectator' as const, { deck: [null, null], 'hand:0': [null], 'hand:1': ['c3'], table: ['c4'] }],
+    ['omniscient' as const, { deck: ['c0', 'c1'], 'hand:0': ['c2'], 'hand:1': ['c3'], table: ['c4'] }],
+  ])('viewer %s sees exactly its cards', (viewer, expected) => {
+    const view = redactView(state, viewer);
+    const ids = Object.fromEntries(Object.entries(view.zones).map(([name, z]) => [name, z.cards.map((c) => c?.id ?? null)]));
+    expect(ids).toEqual(expected);
+    for (const z of Object.values(view.zones)) expect(z.count).toBe(z.cards.length);
+  });
+
+  test('never includes the PRNG state', () => {
+    const view = redactView(state, 'omniscient');
+    expect(Object.keys(view)).not.toContain('rng');
+    expect(JSON.stringify(view)).not.toContain('"rng"');
+  });
+
+  test('hidden cards carry no kind', () => {
+    expect(JSON.stringify(redactView(state, 'spectator'))).not.toMatch(/"kind":"[abc]"/);
+  });
+});
