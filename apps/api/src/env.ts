@@ -1,0 +1,40 @@
+// The API's environment, read and validated in one place: a bad value stops start-up with a message in words.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** A real Postgres; without it the embedded PGlite under CORTEX_DATA_DIR is used. */
+  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  CORTEX_DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Also host the engine's test game (tests and e2e only). */
+  CORTEX_TEST_GAMES: flag,
+  /** Comma-separated browser origins allowed to call the API with cookies. */
+  WEB_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid environment:\n  ${problems}`);
+  }
+  return parsed.data;
+}
+
+export function allowedOrigins(env: Env): string[] {
+  return env.WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+}
