@@ -22,3 +22,8 @@ export const randomBot: Bot = {
     return random.pick(legalMoves);
   },
 };
+
+/** The game's bot for a level, falling back to the random bot. */
+export function botFor<G, M extends Move>(bots: Partial<Record<string, Bot<G, M>>> | undefined, level: string): Bot<G, M> {
+  return bots?.[level] ?? (randomBot as unknown as Bot<G, M>);
+}

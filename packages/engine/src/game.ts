@@ -1,5 +1,6 @@
 // The definition object every game is: options, move schemas, setup, legal moves, apply, status and content lookups.
 import type { z } from 'zod';
+import type { Bot } from './bot';
 import type { SetupTable, Table } from './table';
 import type { MatchState, Move, Seat, Status } from './types';
 
@@ -31,11 +32,20 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   status(state: MatchState<G>): Status;
   /** The name a player reads for a card kind, from the same data the rules execute. */
   cardName(kind: string): string;
+  /** The full text a player reads for a card kind, generated from the same data the rules execute. */
+  cardText?(kind: string): string;
+  /** One-line description shown on the site's game list. */
+  readonly pitch?: string;
+  /** The game's bots by level; the engine's random bot serves any level a game does not provide. */
+  readonly bots?: Partial<Record<BotLevel, Bot<G, M>>>;
   /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */
   explainIllegal?(state: MatchState<G>, seat: Seat, move: M): string | undefined;
   /** Game-specific invariants checked by the conformance harness; returns violations in words. */
   invariants?(state: MatchState<G>): string[];
 }
+
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** Identity helper that keeps the definition's generic types inferred. */
 export function defineGame<G, M extends Move, O>(definition: GameDefinition<G, M, O>): GameDefinition<G, M, O> {
