@@ -1,0 +1,14 @@
+// Next.js config: pins the monorepo root so Turbopack and output tracing never guess it from stray lockfiles.
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  turbopack: { root: monorepoRoot },
+  outputFileTracingRoot: monorepoRoot,
+};
+
+export default nextConfig;

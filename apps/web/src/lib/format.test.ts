@@ -1,0 +1,38 @@
+// Guards the user-facing wording that the e2e tests and support docs rely on.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { readApiUrl, toWebSocketUrl, DEFAULT_API_URL } from './api-url';
+import { describeApiError, playersLabel } from './format';
+
+describe('playersLabel', () => {
+  it('shows a range, or a single count when fixed', () => {
+    expect(playersLabel(2, 4)).toBe('2–4 players');
+    expect(playersLabel(2, 2)).toBe('2 players');
+    expect(playersLabel(1, 1)).toBe('1 player');
+  });
+});
+
+describe('describeApiError', () => {
+  it('names the URL and the network reason', () => {
+    expect(describeApiError(new TypeError('Failed to fetch'), 'http://x/graphql')).toBe(
+      'Could not reach the Cortex API at http://x/graphql: Failed to fetch',
+    );
+  });
+  it('distinguishes GraphQL errors from unreachable servers', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'boom' }] });
+    expect(describeApiError(error, 'http://x/graphql')).toMatch(/^The Cortex API at http:\/\/x\/graphql answered with an error: .*boom/);
+  });
+});
+
+describe('api url', () => {
+  it('defaults when API_URL is unset or blank', () => {
+    expect(readApiUrl({})).toBe(DEFAULT_API_URL);
+    expect(readApiUrl({ API_URL: '  ' })).toBe(DEFAULT_API_URL);
+    expect(readApiUrl({ API_URL: 'http://localhost:4100/graphql' })).toBe('http://localhost:4100/graphql');
+  });
+  it('maps http(s) to ws(s) on the same path', () => {
+    expect(toWebSocketUrl('http://localhost:4100/graphql')).toBe('ws://localhost:4100/graphql');
+    expect(toWebSocketUrl('https://cortex.example/graphql')).toBe('wss://cortex.example/graphql');
+    expect(toWebSocketUrl('not a url')).toBeNull();
+  });
+});
