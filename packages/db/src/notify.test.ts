@@ -1,0 +1,162 @@
+// LISTEN/NOTIFY through the handle: delivery, unsubscribe, transactional notify, isolation between schemas.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDb } from './index';
+import { createTestDb, testDbKinds, type TestDb } from './testing';
+import { sleep, withTimeout } from './test-helpers';
+
+/** Collects payloads and lets a test wait for the next one. */
+function inbox() {
+  const received: string[] = [];
+  let waiters: ((payload: string) => void)[] = [];
+  return {
+    received,
+    handler: (payload: string) => {
+      received.push(payload);
+      const current = waiters;
+      waiters = [];
+      for (const w of current) w(payload);
+    },
+    next: (what: string) => withTimeout(new Promise<string>((resolve) => waiters.push(resolve)), 5_000, what),
+  };
+}
+
+// Channels are database-wide on Postgres and test processes share the database, so names are unique per run.
+const channel = (name: string) => `${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+describe.each(testDbKinds())('notifications on %s', (kind) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(kind);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it('delivers a payload to every subscriber, and nothing after unsubscribe', async () => {
+    const ch = channel('match:events');
+    const a = inbox();
+    const b = inbox();
+    const stopA = await t.listen(ch, a.handler);
+    const stopB = await t.listen(ch, b.handler);
+    const bothGot = Promise.all([a.next('first payload on a'), b.next('first payload on b')]);
+    await t.notify(ch, JSON.stringify({ version: 1 }));
+    expect(await bothGot).toEqual(['{"version":1}', '{"version":1}']);
+
+    await stopA();
+    await stopA();
+    const bGot = b.next('second payload on b');
+    await t.notify(ch, 'second');
+    expect(await bGot).toBe('second');
+    await sleep(100);
+    expect(a.received).toEqual(['{"version":1}']);
+
+    await stopB();
+    await t.notify(ch, 'third');
+    await sleep(200);
+    expect(b.received).toEqual(['{"version":1}', 'second']);
+  });
+
+  it('does not mix channels', async () => {
+    const one = inbox();
+    const two = inbox();
+    const chOne = channel('one');
+    const chTwo = channel('two');
+    const stops = [await t.listen(chOne, one.handler), await t.listen(chTwo, two.handler)];
+    const got = two.next('payload on two');
+    await t.notify(chTwo, 'for two');
+    expect(await got).toBe('for two');
+    await sleep(100);
+    expect(one.received).toEqual([]);
+    for (const stop of stops) await stop();
+  });
+
+  it('sends a notification made inside a transaction only if it commits', async () => {
+    const ch = channel('tx');
+    const box = inbox();
+    const stop = await t.listen(ch, box.handler);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.notify(ch, 'rolled back', tx);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const got = box.next('committed payload');
+    await t.db.transaction(async (tx) => {
+      await t.notify(ch, 'committed', tx);
+    });
+    expect(await got).toBe('committed');
+    await sleep(100);
+    expect(box.received).toEqual(['committed']);
+    await stop();
+  });
+
+  it('keeps other subscribers running when a handler throws, and reports the error', async () => {
+    const ch = channel('throws');
+    // The test handle uses the default onError, which logs.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      const box = inbox();
+      stops.push(
+        await t.listen(ch, () => {
+          throw new Error('handler failed');
+        }),
+      );
+      stops.push(await t.listen(ch, async () => Promise.reject(new Error('async handler failed'))));
+      stops.push(await t.listen(ch, box.handler));
+      const got = box.next('payload after failing handlers');
+      await t.notify(ch, 'x');
+      expect(await got).toBe('x');
+      await sleep(50);
+      const messages = logged.mock.calls.map((args) => (args[1] instanceof Error ? args[1].message : String(args[1])));
+      expect(messages.sort()).toEqual(['async handler failed', 'handler failed']);
+    } finally {
+      logged.mockRestore();
+      for (const stop of stops) await stop();
+    }
+  });
+
+  it('keeps long channel names apart although Postgres truncates names to 63 bytes', async () => {
+    const common = channel('long').padEnd(80, 'x');
+    const one = inbox();
+    const two = inbox();
+    const stops = [await t.listen(`${common}1`, one.handler), await t.listen(`${common}2`, two.handler)];
+    const got = two.next('payload on the second long channel');
+    await t.notify(`${common}2`, 'long');
+    expect(await got).toBe('long');
+    await sleep(100);
+    expect(one.received).toEqual([]);
+    for (const stop of stops) await stop();
+    await expect(t.notify('', 'p')).rejects.toThrow(/Invalid channel/);
+  });
+});
+
+describe.each(testDbKinds().filter((k) => k === 'pg'))('notifications across Postgres handles (%s)', () => {
+  let a: TestDb;
+  let b: TestDb;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createTestDb('pg'), createTestDb('pg')]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.cleanup(), b?.cleanup()]);
+  });
+
+  it('reaches another instance on the same schema but not a handle on another schema', async () => {
+    const ch = channel('shared');
+    // A second "API instance": its own pool and LISTEN connection, same schema as a.
+    const sameSchema = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: a.schema! });
+    try {
+      const onA = inbox();
+      const onB = inbox();
+      await a.listen(ch, onA.handler);
+      await b.listen(ch, onB.handler);
+      const got = onA.next('payload from the other instance');
+      await sameSchema.notify(ch, 'hello');
+      expect(await got).toBe('hello');
+      await sleep(200);
+      expect(onB.received).toEqual([]);
+    } finally {
+      await sameSchema.close();
+    }
+  });
+});

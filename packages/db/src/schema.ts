@@ -1,0 +1,286 @@
+// Drizzle schema for Cortex; the single source drizzle-kit diffs to generate the migrations in /drizzle.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Realtime play is timed in seconds, asynchronous (correspondence) play in hours. */
+export type TimeControl = { kind: 'realtime'; seconds: number } | { kind: 'async'; hours: number };
+
+export type SessionKind = 'cookie' | 'bearer';
+export type LobbyStatus = 'OPEN' | 'STARTED' | 'CLOSED';
+export type MatchStatus = 'ACTIVE' | 'FINISHED' | 'ABORTED';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+// $onUpdate only fires for updates made through drizzle's query builder; raw SQL must set it itself.
+const updatedAt = () =>
+  tstz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // Uniqueness is on lower(username) so 'Alice' and 'alice' cannot both register; lookups should use lower() too.
+  (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the secret, so a leaked table cannot be replayed as cookies or bearer tokens.
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    check('sessions_kind_check', sql`${t.kind} in ('cookie', 'bearer')`),
+  ],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('api_tokens_token_hash_key'),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);
+
+export const lobbies = pgTable(
+  'lobbies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: text('game_id').notNull(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id),
+    seats: integer('seats').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    private: boolean('private').notNull().default(false),
+    timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
+    status: text('status').$type<LobbyStatus>().notNull().default('OPEN'),
+    matchId: uuid('match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
+    // The finished match this lobby replays; unique so simultaneous "rematch" clicks yield one lobby.
+    rematchOf: uuid('rematch_of').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // NULLS FIRST because that is what a plain `ORDER BY x DESC` (drizzle's desc()) means; drizzle-kit's
+    // default DESC NULLS LAST would not match it and the planner would sort instead of reading the index.
+    index('lobbies_listing_idx').on(t.status, t.private, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('lobbies_rematch_of_key').on(t.rematchOf),
+    check('lobbies_status_check', sql`${t.status} in ('OPEN', 'STARTED', 'CLOSED')`),
+    check('lobbies_seats_check', sql`${t.seats} > 0`),
+  ],
+);
+
+export const lobbySeats = pgTable(
+  'lobby_seats',
+  {
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    // Bot level; a seat is taken by a user or a bot, never both.
+    bot: text('bot'),
+    joinedAt: tstz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'lobby_seats_pkey', columns: [t.lobbyId, t.seat] }),
+    // Also what stops one user from grabbing two seats through concurrent joins.
+    unique('lobby_seats_lobby_id_user_id_key').on(t.lobbyId, t.userId),
+    check('lobby_seats_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Unique so a lobby that is started twice concurrently produces one match.
+    lobbyId: uuid('lobby_id')
+      .references((): AnyPgColumn => lobbies.id, { onDelete: 'set null' })
+      .unique('matches_lobby_id_key'),
+    gameId: text('game_id').notNull(),
+    status: text('status').$type<MatchStatus>().notNull().default('ACTIVE'),
+    // Optimistic-concurrency counter: +1 per applied move, guarded by `where version = expected`.
+    version: integer('version').notNull().default(0),
+    // Kept secret until the match ends; seed_hash is published up front so players can verify it later.
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    players: integer('players').notNull(),
+    // Full engine state including hidden information: never send it to clients as is.
+    state: jsonb('state').$type<unknown>().notNull(),
+    toAct: integer('to_act').array().notNull().default(sql`'{}'::integer[]`),
+    result: jsonb('result').$type<unknown>(),
+    timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
+    // When the awaited seats time out; the sweeper scans (status, deadline_at).
+    deadlineAt: tstz('deadline_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    index('matches_status_deadline_at_idx').on(t.status, t.deadlineAt),
+    index('matches_game_id_created_at_idx').on(t.gameId, t.createdAt.desc().nullsFirst()),
+    check('matches_status_check', sql`${t.status} in ('ACTIVE', 'FINISHED', 'ABORTED')`),
+    check('matches_version_check', sql`${t.version} >= 0`),
+  ],
+);
+
+export const matchPlayers = pgTable(
+  'match_players',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    bot: text('bot'),
+    score: doublePrecision('score'),
+    winner: boolean('winner'),
+    rank: integer('rank'),
+    timeoutsInARow: integer('timeouts_in_a_row').notNull().default(0),
+    away: boolean('away').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'match_players_pkey', columns: [t.matchId, t.seat] }),
+    index('match_players_user_id_idx').on(t.userId),
+    check('match_players_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
+  ],
+);
+
+export const matchMoves = pgTable(
+  'match_moves',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    // 1-based and equal to matches.version after the move; the primary key makes a move apply exactly once.
+    seq: integer('seq').notNull(),
+    seat: integer('seat').notNull(),
+    move: jsonb('move').$type<unknown>().notNull(),
+    // Structured engine log for this move; may mention hidden information, so it stays server-side.
+    log: jsonb('log').$type<unknown[]>().notNull().default([]),
+    byBot: boolean('by_bot').notNull().default(false),
+    timedOut: boolean('timed_out').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'match_moves_pkey', columns: [t.matchId, t.seq] }),
+    check('match_moves_seq_check', sql`${t.seq} >= 1`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    // Identity rather than uuid: ids are monotonic, so (match_id, id) pages chat in order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    seat: integer('seat'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_match_id_id_idx').on(t.matchId, t.id)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    mu: doublePrecision('mu').notNull(),
+    sigma: doublePrecision('sigma').notNull(),
+    // Conservative skill estimate (mu - k*sigma) stored so leaderboards can sort on an index.
+    ordinal: doublePrecision('ordinal').notNull(),
+    matches: integer('matches').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    bestScore: doublePrecision('best_score'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'ratings_pkey', columns: [t.userId, t.gameId] }),
+    index('ratings_game_id_ordinal_idx').on(t.gameId, t.ordinal.desc().nullsFirst()),
+  ],
+);
+
+// Failed logins live in the database (not memory) so the rate limit holds across API instances.
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type ApiToken = typeof apiTokens.$inferSelect;
+export type NewApiToken = typeof apiTokens.$inferInsert;
+export type Lobby = typeof lobbies.$inferSelect;
+export type NewLobby = typeof lobbies.$inferInsert;
+export type LobbySeat = typeof lobbySeats.$inferSelect;
+export type NewLobbySeat = typeof lobbySeats.$inferInsert;
+export type Match = typeof matches.$inferSelect;
+export type NewMatch = typeof matches.$inferInsert;
+export type MatchPlayer = typeof matchPlayers.$inferSelect;
+export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
+export type MatchMove = typeof matchMoves.$inferSelect;
+export type NewMatchMove = typeof matchMoves.$inferInsert;
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type Rating = typeof ratings.$inferSelect;
+export type NewRating = typeof ratings.$inferInsert;
+export type LoginAttempt = typeof loginAttempts.$inferSelect;
+export type NewLoginAttempt = typeof loginAttempts.$inferInsert;
