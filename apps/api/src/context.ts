@@ -1,14 +1,26 @@
-// Per-request context shared by every resolver: services, the caller, and the logger.
+// Per-request context shared by every resolver: services, the caller, and transport hooks (cookies, client IP).
 import type { DbHandle } from '@cortex/db';
 import type { GameRegistry } from './games';
+import type { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
+import type { AccountsService, Caller } from './modules/accounts/service';
+import type { LobbiesService } from './modules/lobbies/service';
+import type { MatchesService } from './modules/matches/service';
 
 export interface Services {
   readonly db: DbHandle;
   readonly games: GameRegistry;
   readonly log: Logger;
+  readonly pubsub: PubSub;
+  readonly accounts: AccountsService;
+  readonly lobbies: LobbiesService;
+  readonly matches: MatchesService;
 }
 
 export interface Context {
   readonly services: Services;
+  readonly caller: Caller | null;
+  readonly ip: string;
+  /** Set when the request came from an allowed browser origin over HTTP: the session travels in a cookie. */
+  readonly cookies?: { set(token: string): void; clear(): void };
 }

@@ -20,6 +20,10 @@ const envSchema = z.object({
   CORTEX_TEST_GAMES: flag,
   /** Comma-separated browser origins allowed to call the API with cookies. */
   WEB_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  /** Pause before each bot move, so people can follow (0 in tests). */
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
+  /** How often deadlines and pending bot decisions are checked. */
+  SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -1,15 +1,23 @@
-// Builds the HTTP server: express with Apollo Server 5 on /graphql, graphql-ws on the same path, and /health.
-import { createServer, type Server } from 'node:http';
+// Builds the HTTP server: express with Apollo Server 5 on /graphql, graphql-ws on the same path, /health; auth on both.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import cors from 'cors';
 import express from 'express';
+import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, Services } from './context';
+import { formatError } from './lib/format-error';
+import { LIMITS, securityRules } from './lib/security';
+import { SESSION_DAYS, type Caller } from './modules/accounts/service';
 import { buildSchema } from './schema';
+
+export const SESSION_COOKIE = 'cortex_session';
 
 export interface ServerOptions {
   readonly services: Services;
@@ -22,16 +30,87 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function bearer(header: string | undefined | null): string | undefined {
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return m?.[1];
+}
+
+function tokenFrom(authorization: string | undefined | null, cookieHeader: string | undefined): string | undefined {
+  return bearer(authorization) ?? (cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined);
+}
+
 export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const { services } = opts;
   const schema = buildSchema();
+  const format = formatError(services.log);
+  const origins = new Set(opts.origins);
   const app = express();
   app.disable('x-powered-by');
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
-    { schema, context: (): Context => ({ services }) },
+  // Sockets by credential, so logging out or revoking a token closes them at once (on every instance).
+  const socketsByCredential = new Map<string, Set<WebSocket>>();
+  const offRevoked = services.pubsub.on('revoked', ({ credentialId }) => {
+    for (const socket of socketsByCredential.get(credentialId) ?? []) socket.close(CloseCode.Forbidden, 'Credential revoked');
+    socketsByCredential.delete(credentialId);
+  });
+
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: LIMITS.maxBodyBytes,
+    // Browsers always send Origin: refuse foreign sites (cross-site WebSocket hijacking); other clients send none.
+    verifyClient: ({ req }: { req: IncomingMessage }) => req.headers.origin === undefined || origins.has(req.headers.origin),
+  });
+
+  type WsExtra = {
+    socket: WebSocket;
+    request: IncomingMessage;
+    caller?: Caller | null;
+  };
+  const wsCleanup = useServer<Record<string, unknown> | undefined, WsExtra>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const auth = ctx.connectionParams?.['authorization'];
+        const token = tokenFrom(typeof auth === 'string' ? auth : undefined, ctx.extra.request.headers.cookie);
+        const caller = token ? await services.accounts.authenticate(token) : null;
+        if (token && !caller) return false;
+        ctx.extra.caller = caller;
+        if (caller) {
+          const set = socketsByCredential.get(caller.credentialId) ?? new Set();
+          set.add(ctx.extra.socket);
+          socketsByCredential.set(caller.credentialId, set);
+          ctx.extra.socket.once('close', () => set.delete(ctx.extra.socket));
+        }
+        return true;
+      },
+      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' }),
+      // graphql-ws does not run Apollo's validation: apply the same limits here.
+      onSubscribe: (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query.')].map(asBadInput);
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...securityRules]);
+        if (errors.length > 0) return errors.map(asBadInput);
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          variableValues: payload.variables ?? null,
+          operationName: payload.operationName ?? null,
+          contextValue: { services, caller: ctx.extra.caller ?? null, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' } satisfies Context,
+        };
+        return args;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!('errors' in result) || !result.errors) return result;
+        return { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) };
+      },
+    },
     wsServer,
   );
 
@@ -39,6 +118,11 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    validationRules: securityRules,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    formatError: format,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
@@ -55,14 +139,41 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   await apollo.start();
 
   app.get('/health', (_req, res) => {
-    res.json({ ok: true, games: services.games.list().length, database: services.db.driver });
+    res.json({ ok: true, games: services.games.list().map((g) => g.id), database: services.db.driver });
   });
   app.use(
     '/graphql',
-    cors<cors.CorsRequest>({ origin: [...opts.origins], credentials: true }),
-    express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, { context: async (): Promise<Context> => ({ services }) }),
+    cors<cors.CorsRequest>({ origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)), credentials: true }),
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => {
+        const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+        const caller = token ? await services.accounts.authenticate(token) : null;
+        const browser = req.headers.origin !== undefined && origins.has(req.headers.origin);
+        const secure = req.protocol === 'https';
+        return {
+          services,
+          caller,
+          ip: req.socket.remoteAddress ?? 'unknown',
+          ...(browser
+            ? {
+                cookies: {
+                  set: (value: string) =>
+                    res.append('Set-Cookie', serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_DAYS * 24 * 3600 })),
+                  clear: () => res.append('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0 })),
+                },
+              }
+            : {}),
+        };
+      },
+    }),
   );
+  // Bodies over the limit and malformed JSON get a GraphQL-shaped error in words, not an HTML page.
+  app.use((err: { type?: string; status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (err.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: `Requests are limited to ${LIMITS.maxBodyBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
+    if (err.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    next(err);
+  });
 
   return {
     httpServer,
@@ -75,8 +186,14 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         });
       }),
     close: async () => {
+      offRevoked();
+      for (const client of wsServer.clients) client.terminate();
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+function asBadInput(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
 }

@@ -1,7 +1,7 @@
-// Games module: the games this server hosts and their lobby options schemas.
-import type { AnyGame } from '@cortex/engine';
-import { optionsJsonSchema } from '../../games';
+// Games module: the games this server hosts, their lobby options schemas and bot levels.
+import { BOT_LEVELS, type AnyGame } from '@cortex/engine';
 import type { Context } from '../../context';
+import { optionsJsonSchema } from '../../games';
 
 export const gamesResolvers = {
   Query: {
@@ -10,5 +10,8 @@ export const gamesResolvers = {
   },
   Game: {
     optionsSchema: (game: AnyGame): unknown => optionsJsonSchema(game),
+    mode: (game: AnyGame): string => game.mode.toUpperCase(),
+    pitch: (game: AnyGame): string => game.pitch ?? game.name,
+    botLevels: (): readonly string[] => BOT_LEVELS,
   },
 };

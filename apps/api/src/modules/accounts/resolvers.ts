@@ -1,0 +1,63 @@
+// Accounts module resolvers: viewer, users, sign-up / sign-in / sign-out, personal API tokens.
+import type { ApiToken, User } from '@cortex/db';
+import { eq } from 'drizzle-orm';
+import { ratings } from '@cortex/db';
+import type { Context } from '../../context';
+import { requireCaller } from '../../lib/auth';
+import { isUuid } from '../../lib/errors';
+import { userRecord } from '../history/service';
+
+export const accountsResolvers = {
+  Query: {
+    viewer: async (_: unknown, __: unknown, ctx: Context): Promise<User | null> =>
+      ctx.caller ? ((await ctx.services.accounts.userById(ctx.caller.userId)) ?? null) : null,
+    user: async (_: unknown, args: { username: string }, ctx: Context): Promise<User | null> => (await ctx.services.accounts.userByName(args.username)) ?? null,
+    apiTokens: (_: unknown, __: unknown, ctx: Context) => ctx.services.accounts.listApiTokens(requireCaller(ctx)),
+  },
+  Mutation: {
+    signUp: async (_: unknown, args: { username: string; password: string }, ctx: Context) => {
+      const { token, user } = await ctx.services.accounts.signUp(args.username, args.password);
+      ctx.cookies?.set(token);
+      return { token, user };
+    },
+    logIn: async (_: unknown, args: { username: string; password: string }, ctx: Context) => {
+      const { token, user } = await ctx.services.accounts.logIn(args.username, args.password, ctx.ip);
+      ctx.cookies?.set(token);
+      return { token, user };
+    },
+    logOut: async (_: unknown, __: unknown, ctx: Context): Promise<boolean> => {
+      ctx.cookies?.clear();
+      if (!ctx.caller) return false;
+      await ctx.services.accounts.logOut(ctx.caller);
+      return true;
+    },
+    createApiToken: async (_: unknown, args: { name: string }, ctx: Context) => {
+      const { token, row } = await ctx.services.accounts.createApiToken(requireCaller(ctx), args.name);
+      return { token, name: row.name, apiToken: row };
+    },
+    revokeApiToken: async (_: unknown, args: { id: string }, ctx: Context): Promise<boolean> => {
+      const caller = requireCaller(ctx);
+      if (!isUuid(args.id)) return ctx.services.accounts.revokeApiToken(caller, '00000000-0000-0000-0000-000000000000').then(() => true);
+      await ctx.services.accounts.revokeApiToken(caller, args.id);
+      return true;
+    },
+  },
+  User: {
+    ratings: async (user: User, _: unknown, ctx: Context) => {
+      const rows = await ctx.services.db.db.select().from(ratings).where(eq(ratings.userId, user.id));
+      return rows
+        .map((r) => {
+          const game = ctx.services.games.get(r.gameId);
+          if (!game) return null;
+          return game.mode === 'competitive'
+            ? { game, rating: r.ordinal, deviation: r.sigma, matches: r.matches }
+            : { game, rating: r.wins, deviation: 0, matches: r.matches };
+        })
+        .filter((r) => r !== null);
+    },
+    record: (user: User, _: unknown, ctx: Context) => userRecord(ctx.services.db, user.id),
+  },
+  ApiToken: {
+    lastUsedAt: (t: ApiToken) => t.lastUsedAt,
+  },
+};

@@ -1,0 +1,146 @@
+// Accounts: sign-up, sign-in with rate limits, sessions and personal API tokens (stored hashed), revocation.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { apiTokens, sessions, users, type DbHandle, type User } from '@cortex/db';
+import { apiError, badInput, notFound } from '../../lib/errors';
+import type { PubSub } from '../../lib/pubsub';
+import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { takeLoginTicket, withdrawTicket } from './rate-limit';
+
+export const SESSION_DAYS = 30;
+const USERNAME = /^[a-z0-9_-]{3,24}$/;
+
+/** Who is calling, and with which credential (so revoking it can close that caller's sockets). */
+export interface Caller {
+  readonly userId: string;
+  readonly username: string;
+  readonly credentialId: string;
+  readonly credential: 'session' | 'personal';
+}
+
+export function validateCredentials(username: string, password: string): void {
+  if (!USERNAME.test(username)) {
+    throw badInput('Usernames are 3-24 characters of lowercase letters a-z, digits 0-9, _ and -.', { field: 'username' });
+  }
+  if (password.length < 8) throw badInput('Passwords need at least 8 characters.', { field: 'password' });
+  if (password.length > 256) throw badInput('Passwords can be at most 256 characters.', { field: 'password' });
+}
+
+export class AccountsService {
+  constructor(
+    private readonly db: DbHandle,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async signUp(username: string, password: string): Promise<{ token: string; user: User; sessionId: string }> {
+    validateCredentials(username, password);
+    const passwordHash = await hashPassword(password);
+    const token = newToken('session');
+    return this.db.db.transaction(async (tx) => {
+      const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      if (taken.length > 0) throw apiError('CONFLICT', `The username "${username}" is taken.`, { field: 'username' });
+      const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
+      const [session] = await tx
+        .insert(sessions)
+        .values({ userId: user!.id, tokenHash: sha256Hex(token), kind: 'bearer', expiresAt: daysFromNow(SESSION_DAYS) })
+        .returning({ id: sessions.id });
+      return { token, user: user!, sessionId: session!.id };
+    });
+  }
+
+  async logIn(username: string, password: string, ip: string): Promise<{ token: string; user: User; sessionId: string }> {
+    if (typeof username !== 'string' || username.length > 64 || password.length > 256) throw badInput('Wrong username or password.');
+    const ticket = await takeLoginTicket(this.db, username, ip);
+    const [user] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+    if (!user || !ok) throw apiError('UNAUTHENTICATED', 'Wrong username or password.');
+    await withdrawTicket(this.db, ticket);
+    const token = newToken('session');
+    const [session] = await this.db.db
+      .insert(sessions)
+      .values({ userId: user.id, tokenHash: sha256Hex(token), kind: 'bearer', expiresAt: daysFromNow(SESSION_DAYS) })
+      .returning({ id: sessions.id });
+    return { token, user, sessionId: session!.id };
+  }
+
+  /** Resolves a bearer or cookie secret to its caller, or null when unknown, expired or revoked. */
+  async authenticate(token: string | undefined): Promise<Caller | null> {
+    if (!token || token.length > 200) return null;
+    const kind = tokenKind(token);
+    const hash = sha256Hex(token);
+    if (kind === 'session') {
+      const [row] = await this.db.db
+        .select({ id: sessions.id, userId: users.id, username: users.username })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return row ? { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session' } : null;
+    }
+    if (kind === 'personal') {
+      const [row] = await this.db.db
+        .select({ id: apiTokens.id, userId: users.id, username: users.username })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.userId))
+        .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
+      if (!row) return null;
+      await this.db.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
+      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'personal' };
+    }
+    return null;
+  }
+
+  async logOut(caller: Caller): Promise<void> {
+    if (caller.credential === 'session') {
+      await this.db.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, caller.credentialId));
+    } else {
+      await this.db.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, caller.credentialId));
+    }
+    await this.pubsub.publish('revoked', { credentialId: caller.credentialId });
+  }
+
+  async createApiToken(caller: Caller, name: string): Promise<{ token: string; row: typeof apiTokens.$inferSelect }> {
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > 60) throw badInput('Token names are 1-60 characters.', { field: 'name' });
+    const active = await this.db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt)));
+    if ((active[0]?.n ?? 0) >= 50) throw badInput('You have 50 active tokens; revoke one first.');
+    const token = newToken('personal');
+    const [row] = await this.db.db.insert(apiTokens).values({ userId: caller.userId, name: trimmed, tokenHash: sha256Hex(token) }).returning();
+    return { token, row: row! };
+  }
+
+  listApiTokens(caller: Caller) {
+    return this.db.db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt)))
+      .orderBy(desc(apiTokens.createdAt));
+  }
+
+  async revokeApiToken(caller: Caller, id: string): Promise<void> {
+    const rows = await this.db.db
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt)))
+      .returning({ id: apiTokens.id });
+    if (rows.length === 0) throw notFound('That API token');
+    await this.pubsub.publish('revoked', { credentialId: id });
+  }
+
+  async userByName(username: string): Promise<User | undefined> {
+    if (username.length > 64) return undefined;
+    const [row] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    return row;
+  }
+
+  async userById(id: string): Promise<User | undefined> {
+    const [row] = await this.db.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+}
+
+function daysFromNow(days: number): Date {
+  return new Date(Date.now() + days * 24 * 3600 * 1000);
+}

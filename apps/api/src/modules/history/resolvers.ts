@@ -1,0 +1,41 @@
+// History module resolvers: Query.matches, newest first, with the privacy of private lobbies respected.
+import type { MatchStatus } from '@cortex/db';
+import type { Context } from '../../context';
+import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import type { MatchModel } from '../matches/service';
+import { historyPage } from './service';
+
+interface MatchesArgs {
+  username?: string | null;
+  gameId?: string | null;
+  status?: MatchStatus | null;
+  result?: 'WON' | 'LOST' | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export const historyResolvers = {
+  Query: {
+    matches: async (_: unknown, args: MatchesArgs, ctx: Context) => {
+      const first = pageSize(args.first);
+      const cursor = decodeCursor(args.after);
+      let userId: string | undefined;
+      if (args.username) {
+        const user = await ctx.services.accounts.userByName(args.username);
+        if (!user) return connection([], first, () => '');
+        userId = user.id;
+      }
+      const rows = await historyPage(ctx.services.db, {
+        limit: first + 1,
+        gameId: args.gameId,
+        status: args.status,
+        result: args.result,
+        ...(userId ? { userId } : {}),
+        ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
+        ...(cursor ? { after: { at: String(cursor[0]), id: String(cursor[1]) } } : {}),
+      });
+      const models = (await ctx.services.matches.loadMany(rows.map((r) => r.id))).map((match): MatchModel => ({ match, caller: ctx.caller }));
+      return connection(models, first, (m) => encodeCursor([m.match.row.createdAt.toISOString(), m.match.row.id]));
+    },
+  },
+};

@@ -1,0 +1,33 @@
+// Leaderboards module resolvers: one board per game, paginated by rank.
+import type { Context } from '../../context';
+import { badInput } from '../../lib/errors';
+import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { leaderboardPage } from './service';
+
+export const leaderboardsResolvers = {
+  Query: {
+    leaderboard: async (_: unknown, args: { gameId: string; first?: number | null; after?: string | null }, ctx: Context) => {
+      const game = ctx.services.games.get(args.gameId);
+      if (!game) throw badInput(`This server hosts no game "${args.gameId}".`, { field: 'gameId' });
+      const first = pageSize(args.first, 50);
+      const cursor = decodeCursor(args.after);
+      const offset = cursor ? Number(cursor[0]) : 0;
+      if (!Number.isInteger(offset) || offset < 0) throw badInput('That "after" cursor is not one this server gave out.');
+      const rows = await leaderboardPage(ctx.services.db, game, offset, first + 1);
+      const entries = rows.map((r, i) => ({
+        rank: offset + i + 1,
+        user: { id: r.userId, username: r.username },
+        rating: game.mode === 'competitive' ? r.ordinal : null,
+        deviation: game.mode === 'competitive' ? r.sigma : null,
+        score: r.bestScore,
+        matches: r.matches,
+        wins: r.wins,
+        winRate: r.matches > 0 ? r.wins / r.matches : null,
+      }));
+      return connection(entries, first, (e) => encodeCursor([e.rank]));
+    },
+  },
+  LeaderboardEntry: {
+    user: (e: { user: { id: string } }, _: unknown, ctx: Context) => ctx.services.accounts.userById(e.user.id),
+  },
+};

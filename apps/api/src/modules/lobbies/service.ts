@@ -1,0 +1,272 @@
+// Lobbies: create with validated options and time control, join, leave, seat and remove bots, start, rematch.
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { lobbies, lobbySeats, matches, matchPlayers, users, type DbHandle, type Lobby, type LobbyStatus, type TimeControl } from '@cortex/db';
+import { BOT_LEVELS, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
+import type { GameRegistry } from '../../games';
+import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
+import type { PubSub } from '../../lib/pubsub';
+import type { Caller } from '../accounts/service';
+import type { MatchesService } from '../matches/service';
+
+export interface SeatRow {
+  seat: number;
+  userId: string | null;
+  username: string | null;
+  bot: string | null;
+}
+
+export interface TimeControlInput {
+  kind: 'REALTIME' | 'ASYNC';
+  seconds?: number | null;
+  hours?: number | null;
+}
+
+export interface CreateLobbyInput {
+  gameId: string;
+  seats: number;
+  options?: unknown;
+  private?: boolean | null;
+  timeControl?: TimeControlInput | null;
+}
+
+export const DEFAULT_TIME_CONTROL: TimeControl = { kind: 'async', hours: 24 };
+
+export function parseTimeControl(input: TimeControlInput | null | undefined): TimeControl {
+  if (!input) return DEFAULT_TIME_CONTROL;
+  if (input.kind === 'REALTIME') {
+    const seconds = input.seconds ?? 60;
+    if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw badInput('Real-time decisions take 10 to 3600 seconds.', { field: 'timeControl.seconds' });
+    return { kind: 'realtime', seconds };
+  }
+  const hours = input.hours ?? 24;
+  if (!Number.isInteger(hours) || hours < 1 || hours > 336) throw badInput('Async decisions take 1 to 336 hours.', { field: 'timeControl.hours' });
+  return { kind: 'async', hours };
+}
+
+export class LobbiesService {
+  constructor(
+    private readonly db: DbHandle,
+    private readonly games: GameRegistry,
+    private readonly pubsub: PubSub,
+    private readonly matches: MatchesService,
+  ) {}
+
+  private game(id: string): AnyGame {
+    const game = this.games.get(id);
+    if (!game) throw badInput(`This server hosts no game "${id}".`, { field: 'gameId' });
+    return game;
+  }
+
+  async get(id: string): Promise<Lobby | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.db.select().from(lobbies).where(eq(lobbies.id, id));
+    return row;
+  }
+
+  seats(lobbyId: string): Promise<SeatRow[]> {
+    return this.db.db
+      .select({ seat: lobbySeats.seat, userId: lobbySeats.userId, username: users.username, bot: lobbySeats.bot })
+      .from(lobbySeats)
+      .leftJoin(users, eq(users.id, lobbySeats.userId))
+      .where(eq(lobbySeats.lobbyId, lobbyId))
+      .orderBy(asc(lobbySeats.seat));
+  }
+
+  async create(caller: Caller, input: CreateLobbyInput): Promise<Lobby> {
+    const game = this.game(input.gameId);
+    if (!Number.isInteger(input.seats) || input.seats < game.minPlayers || input.seats > game.maxPlayers) {
+      throw badInput(`${game.name} is for ${game.minPlayers}-${game.maxPlayers} players.`, { field: 'seats' });
+    }
+    if (input.options !== undefined && input.options !== null && (typeof input.options !== 'object' || Array.isArray(input.options))) {
+      throw badInput('Options must be a JSON object.', { field: 'options' });
+    }
+    if (JSON.stringify(input.options ?? {}).length > 20_000) throw badInput('Options are too large.', { field: 'options' });
+    let options: Record<string, unknown>;
+    try {
+      options = parseOptions(game, input.options ?? {}) as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof SetupError) throw badInput(error.message, { field: 'options' });
+      throw error;
+    }
+    const timeControl = parseTimeControl(input.timeControl);
+    const lobby = await this.db.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(lobbies)
+        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl })
+        .returning();
+      await tx.insert(lobbySeats).values({ lobbyId: row!.id, seat: 0, userId: caller.userId });
+      return row!;
+    });
+    await this.pubsub.publish('lobby', { lobbyId: lobby.id });
+    return lobby;
+  }
+
+  private async openLobby(lobbyId: string): Promise<Lobby> {
+    const lobby = await this.get(lobbyId);
+    if (!lobby) throw notFound('That lobby');
+    if (lobby.status !== 'OPEN') throw conflict(lobby.status === 'STARTED' ? 'That lobby has already started.' : 'That lobby is closed.');
+    return lobby;
+  }
+
+  /** Takes the lowest free seat; concurrent joins are settled by the (lobby, seat) and (lobby, user) keys. */
+  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string }): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const taken = new Set((await this.seats(lobby.id)).map((s) => s.seat));
+      const free = Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
+      if (free === undefined) throw conflict('That lobby is full.');
+      const inserted = await this.db.db
+        .insert(lobbySeats)
+        .values({ lobbyId: lobby.id, seat: free, userId: seatValues.userId ?? null, bot: seatValues.bot ?? null })
+        .onConflictDoNothing()
+        .returning({ seat: lobbySeats.seat });
+      if (inserted.length > 0) return;
+      if (seatValues.userId && (await this.seats(lobby.id)).some((s) => s.userId === seatValues.userId)) throw conflict('You are already seated in this lobby.');
+    }
+    throw conflict('The lobby changed while you joined; try again.');
+  }
+
+  async join(caller: Caller, lobbyId: string): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    if ((await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('You are already seated in this lobby.');
+    await this.takeSeat(lobby, { userId: caller.userId });
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  async leave(caller: Caller, lobbyId: string): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    const seats = await this.seats(lobby.id);
+    if (!seats.some((s) => s.userId === caller.userId)) throw conflict('You are not seated in this lobby.');
+    if (lobby.hostId === caller.userId) {
+      // The host leaving hands the lobby to the next human, or closes it when none is left.
+      const next = seats.find((s) => s.userId !== null && s.userId !== caller.userId);
+      await this.db.db.transaction(async (tx) => {
+        await tx.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, caller.userId)));
+        await tx
+          .update(lobbies)
+          .set(next ? { hostId: next.userId!, updatedAt: new Date() } : { status: 'CLOSED' as LobbyStatus, updatedAt: new Date() })
+          .where(eq(lobbies.id, lobby.id));
+      });
+    } else {
+      await this.db.db.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, caller.userId)));
+    }
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  async addBot(caller: Caller, lobbyId: string, level: string | null | undefined): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    if (lobby.hostId !== caller.userId) throw forbidden('Only the host can seat bots.');
+    const chosen = level ?? 'normal';
+    if (!(BOT_LEVELS as readonly string[]).includes(chosen)) throw badInput(`Bot levels are ${BOT_LEVELS.join(', ')}.`, { field: 'level' });
+    await this.takeSeat(lobby, { bot: chosen });
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  async removeBot(caller: Caller, lobbyId: string, seat: number): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    if (lobby.hostId !== caller.userId) throw forbidden('Only the host can remove bots.');
+    const removed = await this.db.db
+      .delete(lobbySeats)
+      .where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.seat, seat), sql`${lobbySeats.bot} is not null`))
+      .returning({ seat: lobbySeats.seat });
+    if (removed.length === 0) throw badInput(`Seat ${seat + 1} holds no bot.`, { field: 'seat' });
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  /** Starts the match: only the host, only with every seat filled; a lobby starts at most once. */
+  async start(caller: Caller, lobbyId: string): Promise<string> {
+    const lobby = await this.openLobby(lobbyId);
+    if (lobby.hostId !== caller.userId) throw forbidden('Only the host can start the match.');
+    const game = this.game(lobby.gameId);
+    const seats = await this.seats(lobby.id);
+    if (seats.length !== lobby.seats) throw conflict(`All ${lobby.seats} seats must be filled first (${seats.length} are).`);
+    const matchId = await this.db.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(lobbies)
+        .set({ status: 'STARTED', updatedAt: new Date() })
+        .where(and(eq(lobbies.id, lobby.id), eq(lobbies.status, 'OPEN')))
+        .returning({ id: lobbies.id });
+      if (claimed.length === 0) throw conflict('That lobby has already started.');
+      const id = await this.matches.createInTx(tx, game, lobby, seats);
+      await tx.update(lobbies).set({ matchId: id }).where(eq(lobbies.id, lobby.id));
+      await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
+      return id;
+    });
+    this.matches.kick(matchId);
+    return matchId;
+  }
+
+  /** A new lobby with the same game, options and seats: bots keep their seats, the caller takes theirs. */
+  async rematch(caller: Caller, matchId: string): Promise<Lobby> {
+    const match = await this.matches.load(matchId);
+    if (!match) throw notFound('That match');
+    if (match.row.status !== 'FINISHED') throw conflict('A rematch is possible once the match is over.');
+    const me = match.players.find((p) => p.userId === caller.userId);
+    if (!me) throw forbidden('Only players of the match can ask for a rematch.');
+    const [existing] = await this.db.db.select().from(lobbies).where(eq(lobbies.rematchOf, matchId));
+    if (existing) return existing;
+    const origin = match.row.lobbyId ? await this.get(match.row.lobbyId) : undefined;
+    try {
+      const lobby = await this.db.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(lobbies)
+          .values({
+            gameId: match.game.id,
+            hostId: caller.userId,
+            seats: match.row.players,
+            options: match.row.options,
+            private: origin?.private ?? false,
+            timeControl: match.row.timeControl,
+            rematchOf: matchId,
+          })
+          .returning();
+        const seated = match.players.filter((p) => p.bot !== null || p.userId === caller.userId);
+        await tx.insert(lobbySeats).values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot })));
+        return row!;
+      });
+      await this.pubsub.publish('lobby', { lobbyId: lobby.id });
+      return lobby;
+    } catch (error) {
+      const [raced] = await this.db.db.select().from(lobbies).where(eq(lobbies.rematchOf, matchId));
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  /** Listed lobbies, newest first (private ones never appear). */
+  async list(filter: { gameId?: string | null; status?: LobbyStatus | null; after?: { at: string; id: string }; limit: number }): Promise<Lobby[]> {
+    const conditions = [eq(lobbies.private, false)];
+    if (filter.gameId) conditions.push(eq(lobbies.gameId, filter.gameId));
+    if (filter.status) conditions.push(eq(lobbies.status, filter.status));
+    if (filter.after) {
+      const at = new Date(filter.after.at);
+      conditions.push(or(lt(lobbies.createdAt, at), and(eq(lobbies.createdAt, at), lt(lobbies.id, filter.after.id)))!);
+    }
+    return this.db.db
+      .select()
+      .from(lobbies)
+      .where(and(...conditions))
+      .orderBy(desc(lobbies.createdAt), desc(lobbies.id))
+      .limit(filter.limit);
+  }
+
+  private async touch(lobbyId: string): Promise<void> {
+    await this.db.db.update(lobbies).set({ updatedAt: new Date() }).where(eq(lobbies.id, lobbyId));
+    await this.pubsub.publish('lobby', { lobbyId });
+  }
+
+  /** Players of a match, for rematch seating and history. */
+  matchPlayers(matchId: string) {
+    return this.db.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, matchId));
+  }
+
+  /** The match a lobby started, if any. */
+  async matchOf(lobby: Lobby): Promise<string | null> {
+    if (lobby.matchId) return lobby.matchId;
+    const [row] = await this.db.db.select({ id: matches.id }).from(matches).where(eq(matches.lobbyId, lobby.id));
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,183 @@
+// Matches module resolvers: the Match type as its caller may see it, moves, replays, chat and matchUpdated.
+import {
+  createMatch,
+  legalMovesFor,
+  logText,
+  redactLogEntry,
+  redactView,
+  replay,
+  type LogEntry,
+  type MatchState,
+  type Viewer,
+} from '@cortex/engine';
+import type { ChatMessage } from '@cortex/db';
+import type { Context } from '../../context';
+import { requireCaller } from '../../lib/auth';
+import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
+import { connection, decodeCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
+import { changeTicks } from '../../lib/pubsub';
+import { timeControlOut } from '../lobbies/resolvers';
+import { seatName } from './names';
+import type { MatchModel } from './service';
+
+function viewerSeat(m: MatchModel): number | null {
+  if (!m.caller) return null;
+  return m.match.players.find((p) => p.userId === m.caller!.userId)?.seat ?? null;
+}
+
+function viewerOf(m: MatchModel): Viewer {
+  return viewerSeat(m) ?? 'spectator';
+}
+
+const setupLogs = new Map<string, readonly LogEntry[]>();
+/** The setup's log lines are not stored: they are rebuilt from the seed (deterministic), and cached. */
+function setupLog(m: MatchModel): readonly LogEntry[] {
+  const { row, game } = m.match;
+  let log = setupLogs.get(row.id);
+  if (!log) {
+    log = createMatch(game, { players: row.players, options: row.options, seed: row.seed }).log;
+    if (setupLogs.size > 1000) setupLogs.clear();
+    setupLogs.set(row.id, log);
+  }
+  return log;
+}
+
+interface LogLine {
+  seq: number;
+  seat: number | null;
+  text: string;
+  at: Date;
+}
+
+async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<LogLine[]> {
+  const names = {
+    seatName: (seat: number) => seatName(m.match.players.find((p) => p.seat === seat), seat),
+    cardName: (kind: string) => m.match.game.cardName(kind),
+  };
+  const lines: LogLine[] = [];
+  const push = (entry: LogEntry, at: Date) => lines.push({ seq: lines.length, seat: entry.seat, text: logText(redactLogEntry(entry, viewer), viewer, names), at });
+  for (const entry of setupLog(m)) push(entry, m.match.row.createdAt);
+  for (const move of await ctx.services.matches.moves(m.match.row.id)) for (const entry of move.log) push(entry, move.createdAt);
+  return lines;
+}
+
+function pageOf<T>(rows: readonly T[], args: { first?: number | null; after?: string | null; last?: number | null }, key: (row: T) => number) {
+  if (args.last != null) {
+    if (!Number.isInteger(args.last) || args.last < 0 || args.last > MAX_PAGE) throw badInput(`"last" must be between 0 and ${MAX_PAGE}.`);
+    const tail = rows.slice(Math.max(0, rows.length - args.last));
+    return { edges: tail.map((node) => ({ cursor: encodeCursor([key(node)]), node })), pageInfo: { hasNextPage: false, endCursor: tail.length ? encodeCursor([key(tail[tail.length - 1]!)]) : null } };
+  }
+  const first = pageSize(args.first, 50);
+  const after = decodeCursor(args.after);
+  const from = after ? rows.filter((r) => key(r) > Number(after[0])) : rows;
+  return connection(from.slice(0, first + 1), first, (r) => encodeCursor([key(r)]));
+}
+
+export const matchesResolvers = {
+  Query: {
+    match: (_: unknown, args: { id: string }, ctx: Context) => ctx.services.matches.modelFor(args.id, ctx.caller),
+    myActiveMatches: async (_: unknown, args: { first?: number | null }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      const ids = await ctx.services.matches.activeFor(caller.userId, pageSize(args.first));
+      return (await ctx.services.matches.loadMany(ids)).map((match) => ({ match, caller }));
+    },
+  },
+  Mutation: {
+    startMatch: async (_: unknown, args: { lobbyId: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      const id = await ctx.services.lobbies.start(caller, args.lobbyId);
+      return ctx.services.matches.modelFor(id, caller);
+    },
+    submitMove: async (_: unknown, args: { matchId: string; expectedVersion: number; move: unknown }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      if (JSON.stringify(args.move ?? null).length > 10_000) throw badInput('That move is too large to be one of your legal moves.');
+      const match = await ctx.services.matches.submit(caller, args.matchId, args.expectedVersion, args.move);
+      return { match, caller };
+    },
+    sendChatMessage: async (_: unknown, args: { matchId: string; text: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      return ctx.services.matches.sendChat(caller, args.matchId, args.text);
+    },
+  },
+  Subscription: {
+    matchUpdated: {
+      subscribe: async (_: unknown, args: { matchId: string }, ctx: Context) => {
+        if (!isUuid(args.matchId) || !(await ctx.services.matches.load(args.matchId))) throw notFound('That match');
+        // The first tick delivers the current state, so a reconnecting client catches up at once.
+        return changeTicks((tick) => ctx.services.pubsub.on('match', (p) => p.matchId === args.matchId && tick()), true);
+      },
+      resolve: async (_tick: unknown, args: { matchId: string }, ctx: Context) => {
+        const model = await ctx.services.matches.modelFor(args.matchId, ctx.caller);
+        if (!model) throw notFound('That match');
+        return model;
+      },
+    },
+  },
+  Match: {
+    id: (m: MatchModel) => m.match.row.id,
+    game: (m: MatchModel) => m.match.game,
+    status: (m: MatchModel) => m.match.row.status,
+    version: (m: MatchModel) => m.match.row.version,
+    players: (m: MatchModel) => m.match.players,
+    toAct: (m: MatchModel) => m.match.row.toAct,
+    viewerSeat: (m: MatchModel) => viewerSeat(m),
+    view: (m: MatchModel) => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)),
+    legalMoves: (m: MatchModel) => {
+      const seat = viewerSeat(m);
+      if (seat === null || m.match.row.status !== 'ACTIVE') return [];
+      const player = m.match.players.find((p) => p.seat === seat)!;
+      if (m.match.game.mode === 'competitive' && player.away) return [];
+      return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
+    },
+    log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
+      pageOf(await logLines(m, ctx, viewerOf(m)), args, (l) => l.seq),
+    seedHash: (m: MatchModel) => m.match.row.seedHash,
+    seed: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : m.match.row.seed),
+    result: (m: MatchModel) => m.match.row.result ?? null,
+    createdAt: (m: MatchModel) => m.match.row.createdAt,
+    endedAt: (m: MatchModel) => m.match.row.endedAt,
+    deadline: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? m.match.row.deadlineAt : null),
+    timeControl: (m: MatchModel) => timeControlOut(m.match.row.timeControl),
+    lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
+    moveCount: (m: MatchModel) => m.match.row.version,
+    chat: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) => {
+      if (args.last != null) {
+        const n = pageSize(args.last, 50);
+        const rows = (await ctx.services.matches.chatPage(m.match.row.id, { limit: n, newest: true })).reverse();
+        return connection(rows, n, (r: ChatMessage) => encodeCursor([r.id]));
+      }
+      const first = pageSize(args.first, 50);
+      const after = decodeCursor(args.after);
+      const rows = await ctx.services.matches.chatPage(m.match.row.id, { limit: first + 1, newest: false, ...(after ? { afterId: Number(after[0]) } : {}) });
+      return connection(rows, first, (r: ChatMessage) => encodeCursor([r.id]));
+    },
+    replay: async (m: MatchModel, args: { step: number }, ctx: Context) => {
+      if (m.match.row.status === 'ACTIVE') throw forbidden('Replays open once the match is over.');
+      const { row, game } = m.match;
+      if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version) throw badInput(`Steps run from 0 to ${row.version}.`);
+      const moves = await ctx.services.matches.moves(row.id);
+      const playable = moves.filter((mv) => !(mv.move !== null && typeof mv.move === 'object' && (mv.move as { type?: unknown }).type === '_forfeit'));
+      const upTo = Math.min(args.step, playable.length);
+      const state = replay(game, { players: row.players, options: row.options, seed: row.seed, moves: playable }, upTo);
+      const names = { seatName: (seat: number) => seatName(m.match.players.find((p) => p.seat === seat), seat), cardName: (k: string) => game.cardName(k) };
+      const stepMove = args.step === 0 ? undefined : moves[args.step - 1];
+      const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
+      return {
+        step: args.step,
+        move: stepMove?.move ?? null,
+        seat: stepMove?.seat ?? null,
+        view: redactView(state, 'omniscient'),
+        log: entries.map((e, i) => ({ seq: i, seat: e.seat, text: logText(redactLogEntry(e, 'omniscient'), 'omniscient', names), at: stepMove?.createdAt ?? row.createdAt })),
+      };
+    },
+  },
+  MatchPlayer: {
+    user: (p: { userId: string | null }, _: unknown, ctx: Context) => (p.userId ? ctx.services.accounts.userById(p.userId) : null),
+  },
+  ChatMessage: {
+    id: (c: ChatMessage) => String(c.id),
+    user: (c: ChatMessage, _: unknown, ctx: Context) => ctx.services.accounts.userById(c.userId),
+    at: (c: ChatMessage) => c.createdAt,
+  },
+};
+

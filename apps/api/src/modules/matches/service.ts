@@ -1,0 +1,421 @@
+// Matches: start from a lobby, apply moves exactly once on an append-only log, bots, deadlines and timeouts, chat.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  chatMessages,
+  lobbies,
+  matches,
+  matchMoves,
+  matchPlayers,
+  users,
+  type DbHandle,
+  type Executor,
+  type Match,
+  type TimeControl,
+} from '@cortex/db';
+import {
+  applyMove,
+  awaitedSeats,
+  botFor,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  type AnyGame,
+  type LogEntry,
+  type MatchResult,
+  type MatchState,
+  type MoveError,
+  type Move,
+} from '@cortex/engine';
+import type { GameRegistry } from '../../games';
+import { apiError, badInput, forbidden, isUuid, notFound } from '../../lib/errors';
+import type { PubSub } from '../../lib/pubsub';
+import type { Logger } from '../../logger';
+import type { Caller } from '../accounts/service';
+import { outcomesOf, updateRatings } from '../leaderboards/service';
+import { seatName, type SeatIdentity } from './names';
+
+export interface MatchPlayerRow extends SeatIdentity {
+  readonly userId: string | null;
+  readonly score: number | null;
+  readonly winner: boolean | null;
+  readonly rank: number | null;
+  readonly away: boolean;
+  readonly timeoutsInARow: number;
+}
+
+/** A match row with its players: what every Match resolver reads from. */
+export interface LoadedMatch {
+  readonly row: Match;
+  readonly players: readonly MatchPlayerRow[];
+  readonly game: AnyGame;
+}
+
+export interface MatchesOptions {
+  /** Delay before a bot moves (0 in tests). */
+  readonly botDelayMs: number;
+  /** How often the sweeper looks for expired deadlines and pending bot decisions. */
+  readonly sweepMs: number;
+}
+
+const TIMEOUTS_BEFORE_AWAY = 3;
+export const CHAT_MAX_LENGTH = 500;
+const CHAT_PER_MINUTE = 20;
+
+export class MatchesService {
+  readonly #running = new Set<string>();
+  #sweeper: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(
+    private readonly db: DbHandle,
+    private readonly games: GameRegistry,
+    private readonly pubsub: PubSub,
+    private readonly log: Logger,
+    private readonly opts: MatchesOptions,
+  ) {}
+
+  startSweeper(): void {
+    const tick = async (): Promise<void> => {
+      try {
+        await this.sweep();
+      } catch (error) {
+        if (!this.#stopped) this.log.error({ err: error }, 'sweep failed');
+      }
+      if (!this.#stopped) this.#sweeper = setTimeout(() => void tick(), this.opts.sweepMs);
+    };
+    this.#sweeper = setTimeout(() => void tick(), 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#sweeper);
+    while (this.#running.size > 0) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  async load(id: string, exec: Executor = this.db.db): Promise<LoadedMatch | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await exec.select().from(matches).where(eq(matches.id, id));
+    if (!row) return undefined;
+    const game = this.games.get(row.gameId);
+    if (!game) return undefined;
+    const players = await exec
+      .select({
+        seat: matchPlayers.seat,
+        userId: matchPlayers.userId,
+        username: users.username,
+        bot: matchPlayers.bot,
+        score: matchPlayers.score,
+        winner: matchPlayers.winner,
+        rank: matchPlayers.rank,
+        away: matchPlayers.away,
+        timeoutsInARow: matchPlayers.timeoutsInARow,
+      })
+      .from(matchPlayers)
+      .leftJoin(users, eq(users.id, matchPlayers.userId))
+      .where(eq(matchPlayers.matchId, id))
+      .orderBy(asc(matchPlayers.seat));
+    return { row, players, game };
+  }
+
+  /** Creates the match of a lobby inside the caller's transaction; the seed is secret, its hash public. */
+  async createInTx(
+    tx: Executor,
+    game: AnyGame,
+    lobby: { id: string; options: Record<string, unknown>; timeControl: TimeControl },
+    seats: readonly { seat: number; userId: string | null; bot: string | null }[],
+  ): Promise<string> {
+    const seed = randomBytes(32).toString('hex');
+    const { state } = createMatch(game, { players: seats.length, options: lobby.options, seed });
+    const status = game.status(state);
+    const [row] = await tx
+      .insert(matches)
+      .values({
+        lobbyId: lobby.id,
+        gameId: game.id,
+        seed,
+        seedHash: sha256(seed),
+        options: lobby.options,
+        players: seats.length,
+        state,
+        toAct: [...awaitedSeats(status)],
+        timeControl: lobby.timeControl,
+        deadlineAt: deadlineFrom(lobby.timeControl),
+      })
+      .returning({ id: matches.id });
+    await tx.insert(matchPlayers).values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
+    await this.pubsub.publish('match', { matchId: row!.id, version: 0 }, tx);
+    return row!.id;
+  }
+
+  /** A human's move: the caller must hold an awaited seat and name the version they saw. */
+  async submit(caller: Caller, matchId: string, expectedVersion: number, move: unknown): Promise<LoadedMatch> {
+    const match = await this.load(matchId);
+    if (!match) throw notFound('That match');
+    const player = match.players.find((p) => p.userId === caller.userId);
+    if (!player) throw forbidden('You are not playing in this match.');
+    if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
+    if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
+    if (expectedVersion !== match.row.version) throw stale(match.row.version);
+    await this.commit(match, player.seat, move, { byBot: false, timedOut: false });
+    this.kick(matchId);
+    return (await this.load(matchId))!;
+  }
+
+  /**
+   * Applies one move exactly once: the version check and the move row (unique match_id, seq) are written in
+   * one transaction, so of several submits for one version one wins and the rest get STALE_VERSION.
+   */
+  private async commit(match: LoadedMatch, seat: number, rawMove: unknown, flags: { byBot: boolean; timedOut: boolean; extraLog?: LogEntry[] }): Promise<void> {
+    const { row, game } = match;
+    const state = row.state as MatchState<unknown>;
+    const result = applyMove(game, state, seat, rawMove);
+    if (!result.ok) throw moveRefused(result.error);
+    const status = game.status(result.state);
+    const finished = status.kind === 'finished';
+    const version = row.version + 1;
+    const log = [...result.log, ...(flags.extraLog ?? [])];
+    await this.db.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(matches)
+        .set({
+          version,
+          state: result.state,
+          toAct: [...awaitedSeats(status)],
+          deadlineAt: finished ? null : deadlineFrom(row.timeControl),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
+        .returning({ version: matches.version });
+      if (updated.length === 0) throw stale(undefined);
+      await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: rawMove, log, byBot: flags.byBot, timedOut: flags.timedOut });
+      if (!flags.byBot) {
+        await tx
+          .update(matchPlayers)
+          .set({ timeoutsInARow: 0, ...(game.mode === 'cooperative' ? { away: false } : {}) })
+          .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+      }
+      if (status.kind === 'finished') await this.finishInTx(tx, match, status.result);
+      await this.pubsub.publish('match', { matchId: row.id, version }, tx);
+    });
+  }
+
+  /** Ends the match: per-seat results, ratings and the lobby, in the transaction that made the last move. */
+  private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult): Promise<void> {
+    const forfeited = new Set(match.game.mode === 'competitive' ? match.players.filter((p) => p.away).map((p) => p.seat) : []);
+    const outcomes = outcomesOf(result, match.players, forfeited);
+    await tx.update(matches).set({ status: 'FINISHED', result, endedAt: new Date(), deadlineAt: null, toAct: [] }).where(eq(matches.id, match.row.id));
+    for (const o of outcomes) {
+      await tx
+        .update(matchPlayers)
+        .set({ score: o.score, winner: o.winner, rank: o.rank })
+        .where(and(eq(matchPlayers.matchId, match.row.id), eq(matchPlayers.seat, o.seat)));
+    }
+    await updateRatings(tx, match.game, outcomes);
+    if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
+  }
+
+  /** Seats a bot decides for right now: bot seats, and away players. */
+  private botSeats(match: LoadedMatch): number[] {
+    const awaited = new Set(match.row.toAct);
+    return match.players.filter((p) => awaited.has(p.seat) && (p.bot !== null || p.away)).map((p) => p.seat);
+  }
+
+  private chooseBotMove(match: LoadedMatch, seat: number, level: string): Move {
+    const state = match.row.state as MatchState<unknown>;
+    const legal = legalMovesFor(match.game, state, seat);
+    const bot = botFor(match.game.bots, level);
+    const random = new Random(seedToRngState(`${match.row.seed}:bot:${match.row.version}:${seat}`));
+    return bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
+  }
+
+  /** Lets this instance's bots play the match until a human is awaited; safe to call any number of times. */
+  kick(matchId: string): void {
+    if (this.#running.has(matchId) || this.#stopped) return;
+    this.#running.add(matchId);
+    void this.runBots(matchId).finally(() => this.#running.delete(matchId));
+  }
+
+  private async runBots(matchId: string): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.#stopped; guard++) {
+      const match = await this.load(matchId);
+      if (!match || match.row.status !== 'ACTIVE') return;
+      const seats = this.botSeats(match);
+      const seat = seats[0];
+      if (seat === undefined) return;
+      if (this.opts.botDelayMs > 0) await new Promise((r) => setTimeout(r, this.opts.botDelayMs));
+      const player = match.players.find((p) => p.seat === seat)!;
+      try {
+        await this.commit(match, seat, this.chooseBotMove(match, seat, player.bot ?? 'normal'), { byBot: true, timedOut: false });
+      } catch (error) {
+        if (isCode(error, 'STALE_VERSION')) continue;
+        this.log.error({ err: error, matchId, seat }, 'bot move failed');
+        return;
+      }
+    }
+  }
+
+  /** Expired deadlines: the seat's bot decides and the log says so; after three in a row the seat is away. */
+  async sweep(): Promise<void> {
+    const pending = await this.db.db
+      .selectDistinct({ id: matches.id })
+      .from(matches)
+      .innerJoin(matchPlayers, and(eq(matchPlayers.matchId, matches.id), sql`${matchPlayers.seat} = any(${matches.toAct})`))
+      .where(and(eq(matches.status, 'ACTIVE'), sql`(${matchPlayers.bot} is not null or ${matchPlayers.away})`))
+      .limit(200);
+    for (const { id } of pending) this.kick(id);
+    const expired = await this.db.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.status, 'ACTIVE'), lt(matches.deadlineAt, new Date())))
+      .limit(100);
+    for (const { id } of expired) await this.timeOut(id);
+  }
+
+  private async timeOut(matchId: string): Promise<void> {
+    const match = await this.load(matchId);
+    if (!match || match.row.status !== 'ACTIVE' || !match.row.deadlineAt || match.row.deadlineAt > new Date()) return;
+    const late = match.players.find((p) => match.row.toAct.includes(p.seat) && p.bot === null && !p.away);
+    if (!late) return;
+    const timeouts = late.timeoutsInARow + 1;
+    const away = timeouts >= TIMEOUTS_BEFORE_AWAY;
+    const who = { seat: late.seat };
+    const extraLog: LogEntry[] = [{ seat: late.seat, parts: [who, ' ran out of time; the bot made that decision.'] }];
+    if (away) {
+      extraLog.push({
+        seat: late.seat,
+        parts: [who, match.game.mode === 'competitive' ? ` forfeited after ${timeouts} timeouts in a row; a bot plays the seat out.` : ` is away after ${timeouts} timeouts in a row; a bot plays for them.`],
+      });
+    }
+    const move = this.chooseBotMove(match, late.seat, 'normal');
+    try {
+      // Mark the seat first so the move's own commit (and its possible end of the match) sees it.
+      await this.db.db
+        .update(matchPlayers)
+        .set({ timeoutsInARow: timeouts, away })
+        .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, late.seat)));
+      const updated = { ...match, players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)) };
+      if (away && match.game.mode === 'competitive' && (await this.endIfLastStanding(updated, extraLog))) return;
+      await this.commit(updated, late.seat, move, { byBot: true, timedOut: true, extraLog });
+    } catch (error) {
+      if (!isCode(error, 'STALE_VERSION')) throw error;
+    }
+    this.kick(matchId);
+  }
+
+  /** In a competitive match, when only one seat has not forfeited, that seat wins at once. */
+  private async endIfLastStanding(match: LoadedMatch, extraLog: LogEntry[]): Promise<boolean> {
+    const standing = match.players.filter((p) => !p.away);
+    if (standing.length !== 1) return false;
+    const winner = standing[0]!.seat;
+    const ranks = match.players.map((p) => (p.seat === winner ? 1 : 2));
+    const result: MatchResult = { winners: [winner], ranks, summary: `${seatName(standing[0], winner)} won: every other player forfeited.` };
+    const version = match.row.version + 1;
+    await this.db.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(matches)
+        .set({ version })
+        .where(and(eq(matches.id, match.row.id), eq(matches.version, match.row.version), eq(matches.status, 'ACTIVE')))
+        .returning({ id: matches.id });
+      if (updated.length === 0) throw stale(undefined);
+      await tx.insert(matchMoves).values({ matchId: match.row.id, seq: version, seat: match.players.find((p) => p.away)!.seat, move: { type: '_forfeit' }, log: extraLog, byBot: true, timedOut: true });
+      await this.finishInTx(tx, match, result);
+      await this.pubsub.publish('match', { matchId: match.row.id, version }, tx);
+    });
+    return true;
+  }
+
+  async moves(matchId: string): Promise<{ seq: number; seat: number; move: unknown; log: LogEntry[]; createdAt: Date; timedOut: boolean }[]> {
+    const rows = await this.db.db
+      .select({ seq: matchMoves.seq, seat: matchMoves.seat, move: matchMoves.move, log: matchMoves.log, createdAt: matchMoves.createdAt, timedOut: matchMoves.timedOut })
+      .from(matchMoves)
+      .where(eq(matchMoves.matchId, matchId))
+      .orderBy(asc(matchMoves.seq));
+    return rows.map((r) => ({ ...r, log: r.log as LogEntry[] }));
+  }
+
+  async sendChat(caller: Caller, matchId: string, text: string, filter?: (match: LoadedMatch, text: string) => string | undefined) {
+    const match = await this.load(matchId);
+    if (!match) throw notFound('That match');
+    const trimmed = text.trim();
+    if (trimmed.length === 0) throw badInput('Write something first.');
+    if (trimmed.length > CHAT_MAX_LENGTH) throw badInput(`Chat messages are at most ${CHAT_MAX_LENGTH} characters.`);
+    const refusal = filter?.(match, trimmed);
+    if (refusal) throw badInput(refusal);
+    const seat = match.players.find((p) => p.userId === caller.userId)?.seat ?? null;
+    return this.db.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${caller.userId}`}))`);
+      const [recent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, caller.userId), gt(chatMessages.createdAt, new Date(Date.now() - 60_000))));
+      if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw apiError('RATE_LIMITED', `At most ${CHAT_PER_MINUTE} chat messages a minute; wait a little.`, { retryAfterSeconds: 60 });
+      const [row] = await tx.insert(chatMessages).values({ matchId, userId: caller.userId, seat, text: trimmed }).returning();
+      await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
+      return row!;
+    });
+  }
+
+  chatPage(matchId: string, opts: { afterId?: number; limit: number; newest: boolean }) {
+    const where = opts.afterId !== undefined ? and(eq(chatMessages.matchId, matchId), gt(chatMessages.id, opts.afterId)) : eq(chatMessages.matchId, matchId);
+    return this.db.db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(opts.newest ? desc(chatMessages.id) : asc(chatMessages.id))
+      .limit(opts.limit);
+  }
+
+  /** Ids of matches a user plays, newest first, with the awaited ones first. */
+  async activeFor(userId: string, limit: number): Promise<string[]> {
+    const rows = await this.db.db
+      .select({ id: matches.id, awaited: sql<boolean>`${matchPlayers.seat} = any(${matches.toAct})` })
+      .from(matchPlayers)
+      .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
+      .where(and(eq(matchPlayers.userId, userId), eq(matches.status, 'ACTIVE')))
+      .orderBy(desc(sql`${matchPlayers.seat} = any(${matches.toAct})`), desc(matches.updatedAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  async loadMany(ids: readonly string[]): Promise<LoadedMatch[]> {
+    if (ids.length === 0) return [];
+    const found = await Promise.all(ids.map((id) => this.load(id)));
+    return found.filter((m): m is LoadedMatch => m !== undefined);
+  }
+
+  /** A match as one caller sees it: what the Match type's resolvers work from. */
+  async modelFor(id: string, caller: Caller | null): Promise<MatchModel | null> {
+    const match = await this.load(id);
+    return match ? { match, caller } : null;
+  }
+}
+
+export interface MatchModel {
+  readonly match: LoadedMatch;
+  readonly caller: Caller | null;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function deadlineFrom(tc: TimeControl): Date {
+  const ms = tc.kind === 'realtime' ? tc.seconds * 1000 : tc.hours * 3600 * 1000;
+  return new Date(Date.now() + ms);
+}
+
+function stale(current: number | undefined) {
+  return apiError('STALE_VERSION', 'The match moved on before your move arrived; reload it and decide again.', current === undefined ? {} : { currentVersion: current });
+}
+
+function moveRefused(error: MoveError) {
+  const code = error.code === 'MALFORMED_MOVE' || error.code === 'UNKNOWN_MOVE' ? 'BAD_USER_INPUT' : 'ILLEGAL_MOVE';
+  return apiError(code, error.reason, { reason: error.code });
+}
+
+export function isCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'extensions' in error && (error as { extensions: { code?: unknown } }).extensions.code === code;
+}

@@ -1,0 +1,66 @@
+// The outside client's journey from the contract alone: sign up, lobby, bots, play through legalMoves, follow, history, leaderboard.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testDbKinds } from '@cortex/db/testing';
+import { MATCH_FIELDS, ok, playToEnd, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
+
+describe.each(testDbKinds())('full journey on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(kind);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('sign up, open a lobby, seat bots, play to the end, follow it live, find it in history and on the leaderboard', async () => {
+    const me = await signUp(api.url);
+    const games = await ok<{ games: { id: string; minPlayers: number; optionsSchema: unknown }[] }>(api.url, '{ games { id minPlayers optionsSchema } }');
+    expect(games.games.map((g) => g.id)).toContain('test-pairs');
+
+    const lobby = (
+      await ok<{ createLobby: { id: string; players: { seat: number }[] } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id players{seat user{username} bot}}}',
+        { i: { gameId: 'test-pairs', seats: 3, options: { maxTurns: 20 } } },
+        { token: me.token },
+      )
+    ).createLobby;
+    await ok(api.url, 'mutation($l:ID!){a:addBot(lobbyId:$l,level:"random"){id}}', { l: lobby.id }, { token: me.token });
+    await ok(api.url, 'mutation($l:ID!){b:addBot(lobbyId:$l){id}}', { l: lobby.id }, { token: me.token });
+    const started = (await ok<{ startMatch: { id: string; seedHash: string; seed: string | null } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id seedHash seed}}', { l: lobby.id }, { token: me.token })).startMatch;
+    expect(started.seed).toBeNull();
+    expect(started.seedHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Follow it by subscription while playing.
+    const client = wsClient(api.wsUrl, me.token);
+    const followed = subscribeUntil<{ matchUpdated: { status: string; version: number } }>(
+      client,
+      'subscription($id:ID!){matchUpdated(matchId:$id){status version}}',
+      { id: started.id },
+      (items) => items.some((i) => i.matchUpdated.status === 'FINISHED'),
+      60_000,
+    );
+    await playToEnd(api.url, started.id, new Map([[0, me.token]]));
+    const updates = await followed;
+    await client.dispose();
+    const versions = updates.map((u) => u.matchUpdated.version);
+    expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+
+    const done = (await ok<{ match: { status: string; seed: string; seedHash: string; players: { seat: number; winner: boolean | null; rank: number | null }[]; version: number } }>(api.url, `query($id:ID!){match(id:$id){${MATCH_FIELDS}}}`, { id: started.id }, { token: me.token })).match;
+    expect(done.status).toBe('FINISHED');
+    expect(createHash('sha256').update(done.seed).digest('hex')).toBe(done.seedHash);
+    expect(done.players.every((p) => p.rank !== null && p.winner !== null)).toBe(true);
+    expect(versions[versions.length - 1]).toBe(done.version);
+
+    const history = await ok<{ matches: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){matches(username:$u){edges{node{id}}}}', { u: me.username });
+    expect(history.matches.edges.map((e) => e.node.id)).toContain(started.id);
+
+    const board = await ok<{ leaderboard: { edges: { node: { rank: number; user: { username: string }; matches: number } }[] } }>(api.url, '{ leaderboard(gameId:"test-pairs"){ edges { node { rank user { username } matches wins rating } } } }');
+    expect(board.leaderboard.edges.map((e) => e.node.user.username)).toContain(me.username);
+
+    const replay = await ok<{ match: { replay: { step: number; view: { zones: Record<string, { cards: unknown[] }> } } } }>(api.url, 'query($id:ID!){match(id:$id){replay(step:1){step view}}}', { id: started.id });
+    const hiddenSomewhere = Object.values(replay.match.replay.view.zones).some((z) => z.cards.some((c) => c === null));
+    expect(hiddenSomewhere).toBe(false);
+  });
+});
