@@ -22,7 +22,6 @@ function literalToJson(node: ValueNode): unknown {
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
-  description: 'Any JSON value.',
   serialize: (v) => v,
   parseValue: (v) => v,
   parseLiteral: literalToJson,
@@ -30,7 +29,6 @@ export const JSONScalar = new GraphQLScalarType({
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  description: 'An ISO-8601 timestamp in UTC.',
   serialize(value) {
     const date = value instanceof Date ? value : new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime value.');
