@@ -29,11 +29,17 @@ const limitedOperations: ValidationRule = (context: ValidationContext): ASTVisit
   },
 });
 
+/** graphql-armor throws by default (a 500); report a validation error with the contract's code instead. */
+const report = {
+  propagateOnRejection: false,
+  onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'BAD_USER_INPUT' } }))],
+};
+
 export const securityRules: ValidationRule[] = [
-  maxDepthRule({ n: LIMITS.maxDepth, flattenFragments: true, exposeLimits: true }),
-  maxAliasesRule({ n: LIMITS.maxAliases, exposeLimits: true }),
-  maxDirectivesRule({ n: LIMITS.maxDirectives, exposeLimits: true }),
-  costLimitRule({ maxCost: LIMITS.maxCost, exposeLimits: true }),
+  maxDepthRule({ n: LIMITS.maxDepth, flattenFragments: true, exposeLimits: true, ...report }),
+  maxAliasesRule({ n: LIMITS.maxAliases, exposeLimits: true, ...report }),
+  maxDirectivesRule({ n: LIMITS.maxDirectives, exposeLimits: true, ...report }),
+  costLimitRule({ maxCost: LIMITS.maxCost, exposeLimits: true, ...report }),
   oneSignInPerRequest,
   limitedOperations,
 ] as ValidationRule[];
