@@ -168,7 +168,12 @@ export class MatchesService {
    * Applies one move exactly once: the version check and the move row (unique match_id, seq) are written in
    * one transaction, so of several submits for one version one wins and the rest get STALE_VERSION.
    */
-  private async commit(match: LoadedMatch, seat: number, rawMove: unknown, flags: { byBot: boolean; timedOut: boolean; extraLog?: LogEntry[] }): Promise<void> {
+  private async commit(
+    match: LoadedMatch,
+    seat: number,
+    rawMove: unknown,
+    flags: { byBot: boolean; timedOut: boolean; extraLog?: LogEntry[]; timeout?: { timeoutsInARow: number; away: boolean } },
+  ): Promise<void> {
     const { row, game } = match;
     const state = row.state as MatchState<unknown>;
     const result = applyMove(game, state, seat, rawMove);
@@ -191,6 +196,13 @@ export class MatchesService {
         .returning({ version: matches.version });
       if (updated.length === 0) throw stale(undefined);
       await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: rawMove, log, byBot: flags.byBot, timedOut: flags.timedOut });
+      if (flags.timeout) {
+        // Counted in the move's own transaction, so two instances sweeping one deadline count it once.
+        await tx
+          .update(matchPlayers)
+          .set(flags.timeout)
+          .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+      }
       if (!flags.byBot) {
         await tx
           .update(matchPlayers)
@@ -291,14 +303,10 @@ export class MatchesService {
     }
     const move = this.chooseBotMove(match, late.seat, 'normal');
     try {
-      // Mark the seat first so the move's own commit (and its possible end of the match) sees it.
-      await this.db.db
-        .update(matchPlayers)
-        .set({ timeoutsInARow: timeouts, away })
-        .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, late.seat)));
+      // The match as it will be after this timeout, so a move that ends the match ranks a forfeited seat last.
       const updated = { ...match, players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)) };
-      if (away && match.game.mode === 'competitive' && (await this.endIfLastStanding(updated, extraLog))) return;
-      await this.commit(updated, late.seat, move, { byBot: true, timedOut: true, extraLog });
+      if (away && match.game.mode === 'competitive' && (await this.endIfLastStanding(updated, late.seat, extraLog))) return;
+      await this.commit(updated, late.seat, move, { byBot: true, timedOut: true, extraLog, timeout: { timeoutsInARow: timeouts, away } });
     } catch (error) {
       if (!isCode(error, 'STALE_VERSION')) throw error;
     }
@@ -306,7 +314,7 @@ export class MatchesService {
   }
 
   /** In a competitive match, when only one seat has not forfeited, that seat wins at once. */
-  private async endIfLastStanding(match: LoadedMatch, extraLog: LogEntry[]): Promise<boolean> {
+  private async endIfLastStanding(match: LoadedMatch, forfeiting: number, extraLog: LogEntry[]): Promise<boolean> {
     const standing = match.players.filter((p) => !p.away);
     if (standing.length !== 1) return false;
     const winner = standing[0]!.seat;
@@ -320,7 +328,11 @@ export class MatchesService {
         .where(and(eq(matches.id, match.row.id), eq(matches.version, match.row.version), eq(matches.status, 'ACTIVE')))
         .returning({ id: matches.id });
       if (updated.length === 0) throw stale(undefined);
-      await tx.insert(matchMoves).values({ matchId: match.row.id, seq: version, seat: match.players.find((p) => p.away)!.seat, move: { type: '_forfeit' }, log: extraLog, byBot: true, timedOut: true });
+      await tx.insert(matchMoves).values({ matchId: match.row.id, seq: version, seat: forfeiting, move: { type: '_forfeit' }, log: extraLog, byBot: true, timedOut: true });
+      await tx
+        .update(matchPlayers)
+        .set({ timeoutsInARow: match.players.find((p) => p.seat === forfeiting)!.timeoutsInARow, away: true })
+        .where(and(eq(matchPlayers.matchId, match.row.id), eq(matchPlayers.seat, forfeiting)));
       await this.finishInTx(tx, match, result);
       await this.pubsub.publish('match', { matchId: match.row.id, version }, tx);
     });
