@@ -36,6 +36,8 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   cardText?(kind: string): string;
   /** One-line description shown on the site's game list. */
   readonly pitch?: string;
+  /** When set, match chat during play is limited to these general phrases (free chat again once the match ends). */
+  readonly chatPhrases?: readonly string[];
   /** The game's bots by level; the engine's random bot serves any level a game does not provide. */
   readonly bots?: Partial<Record<BotLevel, Bot<G, M>>>;
   /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */

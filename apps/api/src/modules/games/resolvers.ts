@@ -13,5 +13,6 @@ export const gamesResolvers = {
     mode: (game: AnyGame): string => game.mode.toUpperCase(),
     pitch: (game: AnyGame): string => game.pitch ?? game.name,
     botLevels: (): readonly string[] => BOT_LEVELS,
+    chatPhrases: (game: AnyGame): readonly string[] | null => game.chatPhrases ?? null,
   },
 };

@@ -348,14 +348,16 @@ export class MatchesService {
     return rows.map((r) => ({ ...r, log: r.log as LogEntry[] }));
   }
 
-  async sendChat(caller: Caller, matchId: string, text: string, filter?: (match: LoadedMatch, text: string) => string | undefined) {
+  async sendChat(caller: Caller, matchId: string, text: string) {
     const match = await this.load(matchId);
     if (!match) throw notFound('That match');
     const trimmed = text.trim();
     if (trimmed.length === 0) throw badInput('Write something first.');
     if (trimmed.length > CHAT_MAX_LENGTH) throw badInput(`Chat messages are at most ${CHAT_MAX_LENGTH} characters.`);
-    const refusal = filter?.(match, trimmed);
-    if (refusal) throw badInput(refusal);
+    const phrases = match.game.chatPhrases;
+    if (phrases && match.row.status === 'ACTIVE' && !phrases.includes(trimmed)) {
+      throw badInput(`${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`, { field: 'text' });
+    }
     const seat = match.players.find((p) => p.userId === caller.userId)?.seat ?? null;
     return this.db.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${caller.userId}`}))`);
