@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import type { AnyGame } from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
+import { outToTheBlack } from '@cortex/game-out-to-the-black';
 
-/** The product games. Empty until the game packages land. */
-const productGames: readonly AnyGame[] = [];
+/** The product games, in the order the site lists them. */
+const productGames: readonly AnyGame[] = [outToTheBlack];
 
 export interface GameRegistry {
   list(): readonly AnyGame[];
@@ -12,7 +13,7 @@ export interface GameRegistry {
 }
 
 export function createGameRegistry(opts: { includeTestGames: boolean; extra?: readonly AnyGame[] }): GameRegistry {
-  const games = [...productGames, ...(opts.includeTestGames ? [pairsGame as unknown as AnyGame] : []), ...(opts.extra ?? [])];
+  const games = [...productGames, ...(opts.includeTestGames ? [pairsGame] : []), ...(opts.extra ?? [])];
   const byId = new Map(games.map((g) => [g.id, g]));
   return { list: () => games, get: (id) => byId.get(id) };
 }

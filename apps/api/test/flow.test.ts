@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKinds } from '@cortex/db/testing';
-import { MATCH_FIELDS, ok, playToEnd, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
+import { gql, MATCH_FIELDS, ok, playToEnd, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
 
 describe.each(testDbKinds())('full journey on %s', (kind) => {
   let api: TestApi;
@@ -62,5 +62,37 @@ describe.each(testDbKinds())('full journey on %s', (kind) => {
     const replay = await ok<{ match: { replay: { step: number; view: { zones: Record<string, { cards: unknown[] }> } } } }>(api.url, 'query($id:ID!){match(id:$id){replay(step:1){step view}}}', { id: started.id });
     const hiddenSomewhere = Object.values(replay.match.replay.view.zones).some((z) => z.cards.some((c) => c === null));
     expect(hiddenSomewhere).toBe(false);
+  });
+});
+
+describe.each(testDbKinds())('every hosted game plays to the end through the API on %s', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(kind);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('each product game: a human and bots finish a match, the result is recorded, fair-play chat holds', async () => {
+    const games = (await ok<{ games: { id: string; minPlayers: number; chatPhrases: string[] | null }[] }>(api.url, '{ games { id minPlayers chatPhrases } }')).games.filter((g) => g.id !== 'test-pairs');
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const me = await signUp(api.url);
+      const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: game.id, seats: game.minPlayers } }, { token: me.token })).createLobby;
+      for (let s = 1; s < game.minPlayers; s++) await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l){id}}', { l: lobby.id }, { token: me.token });
+      const match = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: me.token })).startMatch;
+      if (game.chatPhrases) {
+        const free = await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"I hold two Fightin cards"){id}}', { id: match.id }, { token: me.token });
+        expect(free.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        await ok(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', { id: match.id, t: game.chatPhrases[0] }, { token: me.token });
+      }
+      const end = await playToEnd(api.url, match.id, new Map([[0, me.token]]), 5000);
+      expect([game.id, end['status']]).toEqual([game.id, 'FINISHED']);
+      const done = (await ok<{ match: { result: { summary: string }; players: { winner: boolean | null }[]; log: { edges: unknown[] } } }>(api.url, 'query($id:ID!){match(id:$id){result players{winner} log(last:5){edges{node{text}}}}}', { id: match.id })).match;
+      expect(done.result.summary.length).toBeGreaterThan(0);
+      expect(done.players.every((p) => p.winner !== null)).toBe(true);
+      expect(done.log.edges.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,0 +1,190 @@
+// The rulebook's own examples as scenario tests: Train Job Help, Inara's face-up/face-down play, Mal's "limit X in hand", and the Example of Play.
+import { redactView } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { baseTotals, finalTotals } from './scoring';
+import { Z } from './state';
+import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, moves, play, stack, start, toAct, withGame, type St } from './testkit';
+
+const totalsOf = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
+
+describe('Example: Help on the Train Job', () => {
+  test('Mal and River total 6 Fightin with a Result of 1; River plays Help with Jayne\'s Fightin 3 for 9 against 7', () => {
+    let s = start(['mal', 'river', 'jayne']);
+    s = stack(s, { 0: ['flyin1', 'thinkin1', 'copilot', 'idea', 'lendahand'], 1: ['help', 'flyin1', 'thinkin2'], 2: ['fightin1', 'fightin1', 'sneaky', 'wild1'] }, [['regroup', 1], ['flyin2', 4], ['thinkin1', 6]]);
+    s = eventOnTop(s, 'The Train Job');
+    s = gorramitOnTop(s, 'Smooth Sailing');
+    s = play(s, 0, { type: 'pass' }); // The Active player's Action phase ends the others' chance to Sacrifice.
+    expect(s.game.phase).toBe('participants');
+    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = play(s, 0, { type: 'pass' });
+    s = play(s, 1, { type: 'pass' });
+    s = play(s, 2, { type: 'pass' });
+    expect(s.game.phase).toBe('resolution');
+    expect(s.game.results[0]).toBe(1);
+    expect(totalsOf(s)[0]).toBe(6);
+    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'help') });
+    expect(moves(s, 1)).toEqual([{ type: 'chooseSeat', seat: 2 }]);
+    s = play(s, 1, { type: 'chooseSeat', seat: 2 });
+    s = play(s, 1, { type: 'chooseSkill', skill: 'fightin' });
+    expect(totalsOf(s)[0]).toBe(9);
+    expect(9).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("Example: Inara's face-up and face-down cards", () => {
+  test('her Flyin and Thinkin cards (Specialties) go face up, the Fightin card face down', () => {
+    let s = start(['inara', 'mal', 'zoe']);
+    s = stack(s, { 0: ['flyin1', 'thinkin1', 'fightin1', 'wild1'], 1: ['copilot'], 2: ['idea'] });
+    s = eventOnTop(s, 'Brawl at the Silver Hold');
+    s = play(s, 0, { type: 'pass' });
+    expect(s.game.phase).toBe('event');
+    const fl = cardIn(s, 0, 'flyin1');
+    const th = cardIn(s, 0, 'thinkin1');
+    const fi = cardIn(s, 0, 'fightin1');
+    for (const card of [fl, th, fi]) s = play(s, 0, { type: 'playCard', card });
+    const seen = redactView(s, 1).zones[Z.played(0)]!.cards.map((c) => c?.id ?? null);
+    expect(seen).toEqual([fi, th, fl].map((id) => (id === fi ? null : id)));
+    expect(redactView(s, 0).zones[Z.played(0)]!.cards.every((c) => c !== null)).toBe(true);
+  });
+});
+
+describe('Examples: "limit X in hand"', () => {
+  test('Mal, E: 1 Credit: each player draws one card, limit 0 in hand: only a player with 0 cards draws', () => {
+    let s = start(['mal', 'zoe', 'inara']);
+    s = stack(s, { 0: ['flyin1', 'thinkin1', 'copilot'], 1: [], 2: ['idea', 'wild1'] });
+    s = eventOnTop(s, 'Brawl at the Silver Hold');
+    s = play(s, 0, { type: 'pass' });
+    expect(moves(s, 0)).toContainEqual({ type: 'useAction', action: 2 });
+    s = play(s, 0, { type: 'useAction', action: 2 });
+    expect(s.game.credits).toBe(7);
+    expect([0, 1, 2].map((seat) => s.zones[Z.hand(seat)]!.cards.length)).toEqual([3, 1, 2]);
+  });
+
+  test('Inara, A: 1 Credit: draw one card, limit 7, and Mal may draw one card, limit 2: with 8 cards Inara does not draw, Mal with 1 does', () => {
+    let s = start(['inara', 'mal', 'zoe']);
+    s = stack(s, { 0: ['flyin1', 'flyin1', 'thinkin1', 'thinkin1', 'fightin1', 'fightin1', 'wild1', 'wild1'], 1: ['copilot'], 2: ['idea'] });
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(8);
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(2);
+    expect(s.game.credits).toBe(7);
+  });
+});
+
+describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
+  // Clockwise seating: Shepherd, Inara, Kaylee, Zoe (Zoe sits to Shepherd's right; Inara plays next).
+  const SHEPHERD = 0;
+  const INARA = 1;
+  const KAYLEE = 2;
+  const ZOE = 3;
+
+  function opening(): St {
+    let s = start(['shepherd', 'inara', 'kaylee', 'zoe'], 'example');
+    s = stack(
+      s,
+      {
+        [SHEPHERD]: ['copilot', 'flyin1', 'fightin1'],
+        [ZOE]: ['flyin2', 'flyin2', 'wild1', 'wild1', 'sacrifice', 'lendahand', 'thinkin1'],
+        [INARA]: ['fightin1', 'fightin1', 'wild1', 'wild1', 'fightin2', 'idea', 'idea'],
+        [KAYLEE]: ['flyin1', 'flyin1', 'fightin1', 'sneaky', 'copilot'],
+      },
+      // Shepherd's action draws in clockwise order, then the Result cards 1, 1, 5 and the redraw 1, 5, 3.
+      ['fightin1', 'lendahand', 'thinkin1', 'flyin1', ['strength', 1], ['help', 1], ['psychic', 5], ['regroup', 1], ['maneuvers', 5], ['wild2', 3]],
+    );
+    s = eventOnTop(s, 'Grange Brothers');
+    s = gorramitOnTop(s, 'Your Official Seal is Out of Date');
+    s = allianceOnTop(s, 'Public Warrant');
+    expect(s.game).toMatchObject({ credits: 8, honor: 8, active: SHEPHERD });
+    expect(s.zones[Z.events]!.cards).toHaveLength(10);
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
+
+    // Action phase: 3 Credits, each player draws a card.
+    s = play(s, SHEPHERD, { type: 'useAction', action: 0 });
+    expect(s.game.credits).toBe(5);
+    expect(s.zones[Z.hand(SHEPHERD)]!.cards).toHaveLength(4);
+    expect(s.zones[Z.hand(INARA)]!.cards.map((c) => c.kind)).toContain(s.zones[Z.hand(INARA)]!.cards.at(-1)!.kind);
+    // Event phase: Grange Brothers, Multi-Player 2; Shepherd picks Zoe.
+    expect(s.game.phase).toBe('participants');
+    expect(s.game.need).toBe(2);
+    s = play(s, SHEPHERD, { type: 'chooseSeat', seat: ZOE });
+    expect(s.game.order).toEqual([SHEPHERD, ZOE, INARA, KAYLEE]);
+    expect(totalsOf(s)).toEqual([4, 1, 3]);
+    s = play(s, SHEPHERD, { type: 'playCard', card: cardIn(s, SHEPHERD, 'fightin1') });
+    s = play(s, SHEPHERD, { type: 'pass' });
+    s = play(s, ZOE, { type: 'playCard', card: cardIn(s, ZOE, 'flyin2') });
+    s = play(s, ZOE, { type: 'playCard', card: cardIn(s, ZOE, 'wild1') });
+    // Zoe may not play Lend a Hand while participating.
+    expect(moves(s, ZOE)).not.toContainEqual({ type: 'playCard', card: cardIn(s, ZOE, 'lendahand') });
+    s = play(s, ZOE, { type: 'pass' });
+    s = play(s, INARA, { type: 'playCard', card: cardIn(s, INARA, 'lendahand') });
+    s = play(s, INARA, { type: 'pass' });
+    s = play(s, KAYLEE, { type: 'pass' });
+
+    // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild.
+    expect(s.game.phase).toBe('resolution');
+    expect(s.zones[Z.gorramitUp]!.cards).toHaveLength(1);
+    expect(s.game.results).toEqual([1, 1, 5]);
+    expect(totalsOf(s)).toEqual([7, 4, 8]);
+    expect(s.game.wilds).toEqual([]);
+    // Everyone sees every played card now.
+    expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards.every((c) => c !== null)).toBe(true);
+    return s;
+  }
+
+  test('move by move: Kaylee redraws for 2 Honor, VL2, +1 Credit, Shepherd loses 1 Honor, his ability stops the Alliance card', () => {
+    let s = opening();
+    expect(toAct(s)).toEqual([SHEPHERD, KAYLEE, ZOE]);
+    s = play(s, SHEPHERD, { type: 'pass' });
+    s = play(s, ZOE, { type: 'pass' });
+    // Kaylee is not participating, but her Honor action says so: R, 2 Honor, redraw all Result cards.
+    s = play(s, KAYLEE, { type: 'useAction', action: 2 });
+    expect(s.game.honor).toBe(6);
+    expect(s.game.results).toEqual([1, 5, 3]);
+    expect(totalsOf(s)).toEqual([7, 8, 6]);
+    s = play(s, SHEPHERD, { type: 'pass' });
+    s = play(s, KAYLEE, { type: 'pass' });
+    s = play(s, ZOE, { type: 'pass' });
+    // The +1 Wild cannot save Fightin (7 + 1 < 9).
+    expect(s.game.phase).toBe('wilds');
+    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'fightin' });
+    expect(finalTotals(s.game, (z) => s.zones[z]!.cards, 4)).toEqual([8, 8, 6]);
+    expect(s.game.lastVl).toBe(2);
+    // VL2: +1 Cr, -1 Choice.
+    expect(s.game.credits).toBe(6);
+    expect(s.game.pending).toMatchObject({ kind: 'option', seat: SHEPHERD, purpose: 'choiceLoss', n: 1 });
+    s = play(s, SHEPHERD, { type: 'chooseOption', option: 'honor' });
+    expect(s.game.honor).toBe(5);
+    // The Seal adds an Alliance card, but Shepherd's Game Ability stops it.
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
+    expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
+    expect(s.game.abilityUsed[SHEPHERD]).toBe(true);
+    // The Seal reshuffles the used Gorramit cards into the deck; cards are discarded; Inara's turn.
+    expect(s.zones[Z.gorramit]!.cards).toHaveLength(16);
+    expect(s.zones[Z.played(ZOE)]!.cards).toHaveLength(0);
+    expect(s.game).toMatchObject({ phase: 'action', active: INARA, turn: 2, credits: 6, honor: 5 });
+  });
+
+  test('without Kaylee\'s redraw: VL1 takes 2 Credits and 2 Honor, leaving 3 Credits and 6 Honor', () => {
+    let s = opening();
+    s = play(s, SHEPHERD, { type: 'pass' });
+    s = play(s, KAYLEE, { type: 'pass' });
+    s = play(s, ZOE, { type: 'pass' });
+    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'flyin' });
+    expect(s.game.lastVl).toBe(1);
+    expect(s.game).toMatchObject({ credits: 3, honor: 6, active: INARA });
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
+  });
+
+  test('without Shepherd, the Seal draws an Alliance card at VL2', () => {
+    let s = opening();
+    s = withGame(s, { abilityUsed: [true, false, false, false] });
+    s = play(s, SHEPHERD, { type: 'pass' });
+    s = play(s, ZOE, { type: 'pass' });
+    s = play(s, KAYLEE, { type: 'useAction', action: 2 });
+    for (const seat of [SHEPHERD, KAYLEE, ZOE]) s = play(s, seat, { type: 'pass' });
+    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'fightin' });
+    s = play(s, SHEPHERD, { type: 'chooseOption', option: 'honor' });
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
+    // Public Warrant is Immediate: -2 Honor.
+    expect(s.game.honor).toBe(3);
+  });
+});

@@ -1,0 +1,402 @@
+// Turn flow: the phases in order (Action, Event, Resolution, Wilds, outcome, End Game), advanced until a seat must decide.
+import { seatRef, type Seat, type Table } from '@cortex/engine';
+import { allianceCard } from './content/alliance';
+import { CHARACTERS, type CrewEffect } from './content/characters';
+import { eventCard } from './content/events';
+import { gorramitCard } from './content/gorramit';
+import { resultNumber, serenityType } from './content/serenity';
+import { SKILL_NAMES, SKILLS } from './content/skills';
+import { baseTotals, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { clockwise, Z, type OttbData } from './state';
+
+export type T = Table<OttbData>;
+
+/** There are 15 Credit and 15 Honor tokens: the crew can never hold more than the supply. */
+export const TOKEN_SUPPLY = 15;
+
+/** Changes the crew's Credits and Honor; gains beyond the token supply are lost. */
+export function adjust(g: OttbData, credits: number, honor: number): void {
+  g.credits = Math.min(TOKEN_SUPPLY, g.credits + credits);
+  g.honor = Math.min(TOKEN_SUPPLY, g.honor + honor);
+}
+
+export const reader = (t: T): ZoneReader => (zone) => t.cards(zone);
+
+/** Draws one Serenity card into a zone, reshuffling the discard pile when the deck runs out; undefined if none is left. */
+export function drawSerenity(t: T, to: string): string | undefined {
+  if (t.count(Z.serenity) === 0 && t.count(Z.discard) > 0) {
+    t.moveAll(Z.discard, Z.serenity);
+    t.shuffle(Z.serenity);
+    t.logAbout(null)`The Serenity deck ran out: the discard pile was shuffled into a new deck.`;
+  }
+  return t.moveTop(Z.serenity, to)[0];
+}
+
+/** A seat draws n cards if it holds `limit` cards or fewer ("limit X in hand"). */
+export function drawCards(t: T, seat: Seat, n: number, limit?: number): void {
+  if (limit !== undefined && t.count(Z.hand(seat)) > limit) {
+    t.logAbout(seat)`${seatRef(seat)} holds more than ${limit} cards and draws nothing.`;
+    return;
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = drawSerenity(t, Z.hand(seat));
+    if (id) ids.push(id);
+  }
+  t.logAbout(seat)`${seatRef(seat)} drew ${t.cardsRef(ids)}.`;
+}
+
+export function seatOfCharacter(g: OttbData, character: string): Seat | undefined {
+  const s = g.characters.findIndex((c) => c === character);
+  return s < 0 ? undefined : s;
+}
+
+/** Applies the effects of an ability or action that need no further choice; returns true when a choice was set up. */
+export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[]): void {
+  const g = t.game;
+  for (const e of effects) {
+    switch (e.kind) {
+      case 'draw': {
+        const who = e.who === 'self' ? [seat] : clockwise(seat, t.players).filter((s) => e.who === 'each' || s !== seat);
+        for (const s of who) drawCards(t, s, e.n, e.limit);
+        break;
+      }
+      case 'drawCharacter': {
+        const s = seatOfCharacter(g, e.character);
+        if (s !== undefined) drawCards(t, s, e.n, e.limit);
+        break;
+      }
+      case 'gain':
+        adjust(g, e.credits, e.honor);
+        t.log`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+        break;
+      case 'redrawAll':
+        for (let i = 0; i < 3; i++) redrawResult(t, i);
+        break;
+      case 'redrawOne':
+        g.pending = { kind: 'skill', seat, purpose: 'redrawOne' };
+        break;
+      case 'bestOfTwo':
+        g.pending = { kind: 'skill', seat, purpose: 'bestOfTwo' };
+        break;
+      case 'bonus': {
+        const i = SKILLS.indexOf(e.skill);
+        g.bonus[i]! += e.n;
+        t.log`${seatRef(seat)} added ${e.n} to ${SKILL_NAMES[e.skill]}.`;
+        break;
+      }
+      case 'refill': {
+        const ch = g.characters[seat]!;
+        const missing = CHARACTERS[ch].handSize - t.count(Z.hand(seat));
+        if (missing > 0) drawCards(t, seat, missing);
+        break;
+      }
+      case 'give':
+        if (t.count(Z.hand(seat)) > 0) g.pending = { kind: 'card', seat, purpose: 'give', left: e.n };
+        break;
+      case 'cancelGorramit':
+        g.gorramitCancelled = true;
+        t.log`${seatRef(seat)} cancelled the Gorramit card.`;
+        break;
+      case 'blockAlliance':
+        break;
+    }
+  }
+}
+
+/** Draws the Result card(s) for one skill; with "use the higher" two are drawn. */
+export function drawResult(t: T, i: number): void {
+  const g = t.game;
+  const ids: string[] = [];
+  for (let k = 0; k < (g.bestOfTwo[i] ? 2 : 1); k++) {
+    const id = drawSerenity(t, Z.results);
+    if (id) ids.push(id);
+  }
+  g.resultCards[i] = ids;
+  g.results[i] = Math.max(0, ...ids.map((id) => resultNumber(t.card(id).kind)));
+  t.logAbout(null)`${SKILL_NAMES[SKILLS[i]!]} Result: ${t.cardsRef(ids)} (${g.results[i]!}).`;
+}
+
+export function redrawResult(t: T, i: number): void {
+  const g = t.game;
+  for (const id of g.resultCards[i]!) t.move(id, Z.discard);
+  g.resultCards[i] = [];
+  g.boost[i] = 0;
+  drawResult(t, i);
+  g.redrawn[i] = true;
+}
+
+function resetEvent(g: OttbData, players: number): void {
+  g.participants = [];
+  g.order = [];
+  g.orderIdx = 0;
+  g.need = 0;
+  g.bonus = [0, 0, 0];
+  g.bestOfTwo = [false, false, false];
+  g.resultCards = [[], [], []];
+  g.results = [0, 0, 0];
+  g.redrawn = [false, false, false];
+  g.boost = [0, 0, 0];
+  g.resultsDrawn = false;
+  g.sneaky = 0;
+  g.windowPassed = Array.from({ length: players }, () => false);
+  g.wilds = [];
+  g.gorramitCancelled = false;
+  g.eventMods = [0, 0, 0];
+  g.outcome = null;
+  g.sacrificePassed = Array.from({ length: players }, () => false);
+  g.actionDone = false;
+}
+
+export function startTurn(t: T, seat: Seat): void {
+  const g = t.game;
+  resetEvent(g, t.players);
+  g.turnOwner = seat;
+  g.active = seat;
+  g.turn += 1;
+  g.phase = 'action';
+  t.logAbout(seat)`Turn ${g.turn}: ${seatRef(seat)} is the Active player.`;
+}
+
+function beginEvent(t: T): void {
+  const g = t.game;
+  const [id] = t.moveTop(Z.events, Z.event);
+  const ev = eventCard(t.card(id!).kind);
+  g.eventMods = g.nextMods;
+  g.nextMods = [0, 0, 0];
+  t.logAbout(null)`The Event is ${t.cardsRef(id!)}.`;
+  g.need = Math.min(ev.players, t.players);
+  // With as many participants as players there is nothing to choose.
+  g.participants = g.need === t.players ? clockwise(g.active, t.players) : [g.active];
+  g.phase = g.participants.length < g.need ? 'participants' : 'event';
+  if (g.phase === 'event') beginEventTurns(t);
+}
+
+export function beginEventTurns(t: T): void {
+  const g = t.game;
+  const round = clockwise(g.active, t.players);
+  g.order = [...round.filter((s) => g.participants.includes(s)), ...round.filter((s) => !g.participants.includes(s))];
+  g.participants = round.filter((s) => g.participants.includes(s));
+  g.orderIdx = 0;
+  g.phase = 'event';
+}
+
+function beginResolution(t: T): void {
+  const g = t.game;
+  g.phase = 'resolution';
+  for (let s = 0; s < t.players; s++) for (const c of t.cards(Z.played(s))) t.reveal(c.id, 'all');
+  t.logAbout(null)`Resolution: the played cards are turned over.`;
+  if (t.count(Z.gorramit) === 0) {
+    t.moveAll(Z.gorramitUsed, Z.gorramit);
+    t.shuffle(Z.gorramit);
+  }
+  const [gid] = t.moveTop(Z.gorramit, Z.gorramitUp);
+  if (!gid) return;
+  const gor = gorramitCard(t.card(gid).kind);
+  t.logAbout(null)`Gorramit! ${t.cardsRef(gid)}.`;
+  const e = gor.effect;
+  if (e.kind === 'gain') {
+    adjust(g, e.credits, e.honor);
+    t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+  } else if (e.kind === 'shift') {
+    if (g.participants.length < t.players) g.pending = { kind: 'seat', seat: g.active, purpose: 'shift' };
+    else t.logAbout(null)`Everyone is participating: no effect.`;
+  } else if (e.kind === 'injury') {
+    g.pending = { kind: 'option', seat: g.active, purpose: 'injury', n: 0 };
+  } else if (e.kind === 'swapEvent') {
+    if (t.count(Z.events) > 0) {
+      const [old] = t.topIds(Z.event);
+      t.move(old!, Z.events, 'bottom');
+      const [nid] = t.moveTop(Z.events, Z.event);
+      t.logAbout(null)`The Event goes to the bottom of the Event deck; the crew runs ${t.cardsRef(nid!)} instead, with the same participants.`;
+    } else {
+      t.logAbout(null)`No Event is left to switch to: no effect.`;
+    }
+  }
+}
+
+/** Seats that may act in the Resolution window: participants, the Active player, and anyone whose card says so. */
+export function windowSeats(g: OttbData, players: number): Seat[] {
+  return clockwise(g.active, players).filter(
+    (s) => g.participants.includes(s) || s === g.active || (g.characters[s] !== null && CHARACTERS[g.characters[s]!].actions.some((a) => a.phase === 'R' && a.anyone === true)),
+  );
+}
+
+function closeWindow(t: T): void {
+  const g = t.game;
+  const read = reader(t);
+  const played = playedCards(read, t.players);
+  const wild = wildSkills(played);
+  g.wilds = [];
+  for (const c of played) {
+    const e = serenityType(c!.kind).effect;
+    if (e.kind === 'wild' || (e.kind === 'skill' && wild.has(e.skill))) g.wilds.push({ card: c!.id, n: e.n, skill: null });
+  }
+  if (g.wilds.length > 0 && wildsZero(g, read)) {
+    t.logAbout(null)`Hwoon Dahn: the Wilds count for nothing.`;
+    g.wilds = [];
+  }
+  g.phase = 'wilds';
+}
+
+function enterOutcome(t: T): void {
+  const g = t.game;
+  const read = reader(t);
+  const totals = finalTotals(g, read, t.players);
+  const target = targets(read);
+  const vl = victoryLevel(totals, target);
+  g.lastVl = vl;
+  g.phase = 'outcome';
+  t.logAbout(null)`Totals: Fightin' ${totals[0]}/${target[0]}, Flyin' ${totals[1]}/${target[1]}, Thinkin' ${totals[2]}/${target[2]}: Victory Level ${vl}.`;
+  const ev = eventCard(t.cards(Z.event)[0]!.kind);
+  const top = t.cards(Z.allianceUp)[0];
+  const reward = top ? allianceCard(top.kind) : null;
+  let draws = 0;
+  for (const o of ev.vl[vl]!) {
+    if (o.kind === 'all' && o.n > 0) draws += o.n;
+    if (o.kind === 'all' && o.n < 0) {
+      for (let k = 0; k < -o.n && t.count(Z.allianceUp) > 0; k++) {
+        const [back] = t.topIds(Z.allianceUp);
+        t.logAbout(null)`${t.cardsRef(back!)} goes back to the bottom of the Alliance deck.`;
+        t.move(back!, Z.alliance, 'bottom');
+      }
+    }
+    if (o.kind === 'cr' || o.kind === 'ho') {
+      let n = o.n;
+      const r = reward && ((o.kind === 'cr' && reward.type === 'creditReward') || (o.kind === 'ho' && reward.type === 'honorReward')) ? reward.n : 0;
+      if (n > 0) n = Math.max(0, n - r);
+      else if (n < 0) n -= r;
+      if (o.kind === 'cr') adjust(g, n, 0);
+      else adjust(g, 0, n);
+    }
+  }
+  const gor = t.cards(Z.gorramitUp)[0];
+  if (gor && !g.gorramitCancelled && gorramitCard(gor.kind).effect.kind === 'alliancePenalty' && vl < 3) draws += 1;
+  if (g.sneaky > 0 && draws > 0) {
+    const saved = Math.min(g.sneaky, draws);
+    draws -= saved;
+    t.logAbout(null)`Sneaky: ${saved} fewer Alliance card${saved === 1 ? '' : 's'}.`;
+  }
+  t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+  g.outcome = { vl, draws };
+  const choice = ev.vl[vl]!.find((o) => o.kind === 'choice');
+  if (choice) g.pending = { kind: 'option', seat: g.active, purpose: choice.n > 0 ? 'choiceGain' : 'choiceLoss', n: Math.abs(choice.n) };
+}
+
+/** Draws Alliance cards one at a time, resolving each; stops when the last one is drawn. */
+export function drawAlliance(t: T, n: number): void {
+  const g = t.game;
+  for (let k = 0; k < n; k++) {
+    if (t.count(Z.alliance) === 0) return;
+    const ch = g.characters[g.active];
+    if (ch && CHARACTERS[ch].ability.phase === 'passive' && !g.abilityUsed[g.active]) {
+      g.abilityUsed[g.active] = true;
+      t.logAbout(g.active)`${CHARACTERS[ch].name}'s Game Ability: ${seatRef(g.active)} stopped an Alliance card from being drawn.`;
+      continue;
+    }
+    const [id] = t.moveTop(Z.alliance, Z.allianceUp);
+    const card = allianceCard(t.card(id!).kind);
+    t.logAbout(null)`The Alliance closes in: ${t.cardsRef(id!)}.`;
+    if (card.type === 'nextEvent') for (let i = 0; i < 3; i++) g.nextMods[i]! += card.mods[i]!;
+    if (card.type === 'immediate') {
+      const e = card.effect;
+      if (e.kind === 'gain') {
+        adjust(g, e.credits, e.honor);
+        t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+      } else {
+        for (const s of clockwise(g.active, t.players)) {
+          for (let d = 0; d < e.n; d++) {
+            const hand = t.cards(Z.hand(s));
+            if (hand.length === 0) break;
+            const card = t.random.pick(hand);
+            t.move(card.id, Z.discard);
+            t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(card.id)} at random.`;
+          }
+        }
+      }
+    }
+    if (t.count(Z.alliance) === 0) {
+      t.logAbout(null)`That was the last Alliance card!`;
+      return;
+    }
+  }
+}
+
+function endEvent(t: T): void {
+  const g = t.game;
+  drawAlliance(t, g.outcome!.draws);
+  for (let s = 0; s < t.players; s++) t.moveAll(Z.played(s), Z.discard);
+  t.moveAll(Z.results, Z.discard);
+  t.moveAll(Z.event, Z.eventsDone);
+  g.eventsCompleted += 1;
+  const [gid] = t.topIds(Z.gorramitUp);
+  if (gid) {
+    const reshuffle = gorramitCard(t.card(gid).kind).reshuffle && !g.gorramitCancelled;
+    t.move(gid, Z.gorramitUsed);
+    if (reshuffle) {
+      t.moveAll(Z.gorramitUsed, Z.gorramit);
+      t.shuffle(Z.gorramit);
+      t.logAbout(null)`The Gorramit deck is reshuffled.`;
+    }
+  }
+  // End Game Phase.
+  const lost = g.credits <= 0 ? 'The crew ran out of Credits.' : g.honor <= 0 ? 'The crew ran out of Honor.' : t.count(Z.alliance) === 0 ? 'The Alliance caught the crew: the last Alliance card was drawn.' : null;
+  if (lost) {
+    g.end = { won: false, reason: lost };
+  } else if (t.count(Z.events) === 0) {
+    g.end = { won: true, reason: `The crew completed all ${g.eventsCompleted} Events!` };
+  }
+  if (g.end) {
+    g.phase = 'over';
+    t.logAbout(null)`${g.end.reason}`;
+    return;
+  }
+  startTurn(t, (g.turnOwner + 1) % t.players);
+}
+
+/** Runs automatic steps until a seat must decide. */
+export function advance(t: T): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const g = t.game;
+    if (g.pending) return;
+    switch (g.phase) {
+      case 'characters':
+      case 'over':
+        return;
+      case 'action':
+        if (!g.actionDone) return;
+        beginEvent(t);
+        break;
+      case 'participants':
+        if (g.participants.length < g.need) return;
+        beginEventTurns(t);
+        break;
+      case 'event':
+        if (g.orderIdx < g.order.length) return;
+        beginResolution(t);
+        break;
+      case 'resolution':
+        if (!g.resultsDrawn) {
+          for (let i = 0; i < 3; i++) drawResult(t, i);
+          g.resultsDrawn = true;
+          break;
+        }
+        if (windowSeats(g, t.players).some((s) => !g.windowPassed[s])) return;
+        closeWindow(t);
+        break;
+      case 'wilds':
+        if (g.wilds.some((w) => w.skill === null)) return;
+        enterOutcome(t);
+        break;
+      case 'outcome':
+        endEvent(t);
+        break;
+    }
+  }
+  throw new Error('advance did not settle');
+}
+
+/** Totals everyone can see right now (used in logs and by bots once cards are turned over). */
+export function publicTotals(t: T): ReturnType<typeof baseTotals> {
+  return baseTotals(t.game, reader(t), t.players);
+}

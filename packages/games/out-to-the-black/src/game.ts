@@ -1,0 +1,146 @@
+// The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
+import { defineGame, type MatchState } from '@cortex/engine';
+import { z } from 'zod';
+import { ALLIANCE_KINDS } from './content/alliance';
+import { EVENT_KINDS, EVENTS } from './content/events';
+import { GORRAMIT_KINDS } from './content/gorramit';
+import { SERENITY_KINDS } from './content/serenity';
+import { applyOttbMove } from './apply';
+import { awaited, legalMoves } from './legal';
+import { moveSchemas, type OttbMove } from './moves';
+import { cardName, cardText } from './text';
+import { Z, type OttbData } from './state';
+import { normalBot } from './bot';
+import { chatPhrases } from './chat';
+
+export const ottbOptions = z.object({});
+export type OttbOptions = z.infer<typeof ottbOptions>;
+
+/** Alliance and Event cards dealt to the table by player count. */
+export const DEAL: Readonly<Record<number, { alliance: number; events: number }>> = {
+  3: { alliance: 4, events: 8 },
+  4: { alliance: 5, events: 10 },
+  5: { alliance: 6, events: 12 },
+};
+
+export const STARTING_CREDITS = 8;
+export const STARTING_HONOR = 8;
+
+export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
+  id: 'out-to-the-black',
+  name: 'Firefly: Out to the Black',
+  minPlayers: 3,
+  maxPlayers: 5,
+  mode: 'cooperative',
+  pitch: 'Cooperative: the crew of Serenity takes on job after job, secretly playing cards, before the Alliance catches up.',
+  options: ottbOptions,
+  moves: moveSchemas,
+  // "Playing Fair": only general phrases during play.
+  chatPhrases,
+
+  setup(t, { players }) {
+    const deal = DEAL[players]!;
+    for (let s = 0; s < players; s++) {
+      t.createZone(Z.hand(s), [s]);
+      t.createZone(Z.played(s), [s]);
+      t.createZone(Z.aside(s), [s]);
+    }
+    for (const z of [Z.serenity, Z.events, Z.eventsOut, Z.alliance, Z.allianceOut, Z.gorramit]) t.createZone(z, []);
+    for (const z of [Z.discard, Z.results, Z.event, Z.eventsDone, Z.eventsRemoved, Z.allianceUp, Z.gorramitUp, Z.gorramitUsed]) t.createZone(z, 'all');
+    t.createCards(Z.eventsRemoved, EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers > players));
+    t.createCards(Z.eventsOut, EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers <= players));
+    t.shuffle(Z.eventsOut);
+    t.moveTop(Z.eventsOut, Z.events, deal.events);
+    t.createCards(Z.allianceOut, ALLIANCE_KINDS);
+    t.shuffle(Z.allianceOut);
+    t.moveTop(Z.allianceOut, Z.alliance, deal.alliance);
+    t.createCards(Z.serenity, SERENITY_KINDS);
+    t.createCards(Z.gorramit, GORRAMIT_KINDS);
+    t.shuffle(Z.gorramit);
+    t.logAbout(null)`${deal.events} Events and ${deal.alliance} Alliance cards are dealt; the crew starts with ${STARTING_CREDITS} Credits and ${STARTING_HONOR} Honor. Each player chooses a character.`;
+    const none = (): boolean[] => Array.from({ length: players }, () => false);
+    return {
+      phase: 'characters',
+      credits: STARTING_CREDITS,
+      honor: STARTING_HONOR,
+      characters: Array.from({ length: players }, () => null),
+      abilityUsed: none(),
+      turnOwner: 0,
+      active: 0,
+      turn: 0,
+      actionDone: false,
+      sacrificePassed: none(),
+      need: 0,
+      participants: [],
+      order: [],
+      orderIdx: 0,
+      bonus: [0, 0, 0],
+      bestOfTwo: [false, false, false],
+      resultCards: [[], [], []],
+      results: [0, 0, 0],
+      redrawn: [false, false, false],
+      boost: [0, 0, 0],
+      resultsDrawn: false,
+      sneaky: 0,
+      windowPassed: none(),
+      wilds: [],
+      gorramitCancelled: false,
+      eventMods: [0, 0, 0],
+      nextMods: [0, 0, 0],
+      pending: null,
+      outcome: null,
+      lastVl: null,
+      eventsCompleted: 0,
+      end: null,
+    };
+  },
+
+  legalMoves,
+  applyMove: applyOttbMove,
+
+  status(state) {
+    const g = state.game;
+    if (g.end) {
+      const all = Array.from({ length: state.players }, (_, s) => s);
+      return {
+        kind: 'finished',
+        result: {
+          winners: g.end.won ? all : [],
+          ranks: all.map(() => 1),
+          scores: all.map(() => g.eventsCompleted),
+          summary: `${g.end.won ? 'Victory' : 'Defeat'}: ${g.end.reason}`,
+        },
+      };
+    }
+    return { kind: 'active', toAct: awaited(state) };
+  },
+
+  cardName,
+  cardText,
+  bots: { normal: normalBot },
+
+  explainIllegal(state, seat, move) {
+    const g = state.game;
+    if (move.type === 'useAction') return 'That action is not available: check its phase letter, whether you are Active or participating, and the Credits or Honor it costs.';
+    if (move.type === 'useAbility') return g.abilityUsed[seat] ? 'You have already used your Game Ability this game.' : 'Your Game Ability cannot be used right now.';
+    if (move.type === 'playCard') {
+      if (g.phase === 'event' && !g.participants.includes(seat)) return 'When not participating you may only play Co-Pilot, Lend a Hand or I Got an Idea.';
+      if (g.phase === 'action') return 'In the Action phase only the Active player may play Regroup; anyone may play Sacrifice while holding two other cards.';
+      if (g.phase === 'resolution') return 'In the Resolution phase only participating players may play Last Minute Boost (on a redrawn Result), Sneaky or Help (if someone is not participating).';
+      return 'That card cannot be played now.';
+    }
+    if (move.type === 'chooseSeat' && g.phase === 'participants') return 'Choose a player who is not yet participating.';
+    if (move.type === 'chooseCharacter') return 'That character is already taken, or characters are not being chosen now.';
+    return undefined;
+  },
+
+  invariants(state: MatchState<OttbData>) {
+    const g = state.game;
+    const out: string[] = [];
+    if (g.phase !== 'characters' && g.phase !== 'over' && g.characters.some((c) => c === null)) out.push('a seat has no character');
+    if (new Set(g.characters.filter((c) => c !== null)).size !== g.characters.filter((c) => c !== null).length) out.push('two seats share a character');
+    if (state.zones[Z.event]!.cards.length > 1) out.push('more than one Event in play');
+    for (let s = 0; s < state.players; s++) if (state.zones[Z.aside(s)]!.cards.length > 1) out.push('more than one card being given');
+    return out;
+  },
+});

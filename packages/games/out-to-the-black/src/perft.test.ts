@@ -1,0 +1,48 @@
+// Perft-style pins: the legal-move counts of every seat in positions reached by fixed seeds and bot play.
+import { applyMove, botFor, createMatch, legalMovesFor, Random, redactView, seedToRngState } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { outToTheBlack } from './game';
+import type { St } from './testkit';
+
+/** The position after `steps` normal-bot moves from a seed. */
+function position(players: number, seed: string, steps: number): St {
+  let state = createMatch(outToTheBlack, { players, seed }).state;
+  const bot = botFor(outToTheBlack.bots, 'normal');
+  const random = new Random(seedToRngState(`perft:${seed}`));
+  for (let n = 0; n < steps; n++) {
+    const status = outToTheBlack.status(state);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0]!;
+    const move = bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legalMovesFor(outToTheBlack, state, seat), random });
+    const r = applyMove(outToTheBlack, state, seat, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+  }
+  return state;
+}
+
+// Pinned from the deals these seeds produce; a change in setup, shuffling, move generation or the bot breaks them.
+const PINS: readonly (readonly [number, string, number, string, number[]])[] = [
+  [3, 'p-a', 0, 'characters', [9,  0,  0]],
+  [3, 'p-a', 3, 'action', [7,  1,  1]],
+  [3, 'p-b', 6, 'event', [5,  0,  0]],
+  [3, 'p-c', 12, 'event', [0,  0,  4]],
+  [4, 'p-d', 5, 'event', [8,  0,  0,  0]],
+  [4, 'p-e', 9, 'event', [0,  10,  0,  0]],
+  [4, 'p-f', 20, 'event', [0,  0,  4,  0]],
+  [5, 'p-g', 6, 'event', [7,  0,  0,  0,  0]],
+  [5, 'p-h', 11, 'event', [4,  0,  0,  0,  0]],
+  [5, 'p-i', 30, 'wilds', [3,  0,  0,  0,  0]],
+  [4, 'p-j', 40, 'resolution', [3,  0,  0,  2]],
+  [3, 'p-k', 25, 'event', [0,  0,  8]],
+];
+
+const counts = (s: St): number[] => Array.from({ length: s.players }, (_, seat) => legalMovesFor(outToTheBlack, s, seat).length);
+
+describe('legal-move counts from fixed positions', () => {
+  test.each(PINS)('%i players, seed %s, after %i moves: %s phase, counts %j', (players, seed, steps, phase, expected) => {
+    const s = position(players, seed, steps);
+    expect(s.game.phase).toBe(phase);
+    expect(counts(s)).toEqual(expected);
+  });
+});

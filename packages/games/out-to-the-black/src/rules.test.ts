@@ -1,0 +1,503 @@
+// One block per rulebook section: each rule enforced, from positions built with stacked decks.
+import { applyMove, redactView, renderLogEntry } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { ALLIANCE } from './content/alliance';
+import { EVENTS } from './content/events';
+import { outToTheBlack } from './game';
+import { baseTotals } from './scoring';
+import { Z } from './state';
+import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, handKinds, moves, passAll, play, stack, start, toAct, withGame, type St } from './testkit';
+import { createMatch } from '@cortex/engine';
+
+const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
+const inEvent = (s: St): St => play(s, s.game.active, { type: 'pass' });
+/** Passes every remaining Event-phase turn. */
+const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'event');
+const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
+
+/** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
+function scene(opts: { chars?: Parameters<typeof start>[0]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string }): St {
+  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne']);
+  s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
+  s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
+  s = gorramitOnTop(s, opts.gorramit ?? 'Smooth Sailing');
+  if (opts.alliance) s = allianceOnTop(s, opts.alliance);
+  return s;
+}
+
+describe('Setup', () => {
+  test.each([
+    [3, 8, 4, 8],
+    [4, 10, 5, 4],
+    [5, 12, 6, 0],
+  ])('%i players: %i Events and %i Alliance cards dealt, %i Events marked for more players removed', (players, events, alliance, removed) => {
+    const s = createMatch(outToTheBlack, { players, seed: 'setup' }).state;
+    expect(s.zones[Z.events]!.cards).toHaveLength(events);
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(alliance);
+    expect(s.zones[Z.eventsRemoved]!.cards).toHaveLength(removed);
+    for (const c of s.zones[Z.events]!.cards) expect(EVENTS[c.kind]!.minPlayers).toBeLessThanOrEqual(players);
+    expect(s.game).toMatchObject({ credits: 8, honor: 8, phase: 'characters' });
+    expect(redactView(s, 0).zones[Z.events]!.cards.every((c) => c === null)).toBe(true);
+  });
+
+  test('players choose distinct characters in turn, then are dealt their Starting Hand Size; the rest is the Serenity deck', () => {
+    let s = createMatch(outToTheBlack, { players: 3, seed: 'chars' }).state;
+    expect(toAct(s)).toEqual([0]);
+    s = play(s, 0, { type: 'chooseCharacter', character: 'zoe' });
+    expect(moves(s, 1)).toHaveLength(8);
+    expect(moves(s, 1)).not.toContainEqual({ type: 'chooseCharacter', character: 'zoe' });
+    s = play(s, 1, { type: 'chooseCharacter', character: 'shepherd' });
+    s = play(s, 2, { type: 'chooseCharacter', character: 'mal' });
+    expect([0, 1, 2].map((seat) => s.zones[Z.hand(seat)]!.cards.length)).toEqual([7, 3, 5]);
+    expect(s.zones[Z.serenity]!.cards).toHaveLength(36 - 15);
+    expect(s.game).toMatchObject({ phase: 'action', active: 0, turn: 1 });
+  });
+});
+
+describe('Action Phase', () => {
+  test('only the Active player takes an action; the others may only Sacrifice or decline', () => {
+    const s = scene({ hands: { 0: ['fightin1', 'regroup'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
+    expect(toAct(s)).toEqual([0, 1, 2]);
+    expect(moves(s, 2)).toEqual([{ type: 'pass' }]);
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
+    expect(moves(s, 0).map((m) => m.type)).toEqual(['pass', 'playCard', 'useAbility', 'useAction', 'useAction', 'useAction']);
+  });
+
+  test('one action, then the Event is revealed', () => {
+    let s = scene({});
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.game.phase).toBe('event');
+    expect(s.zones[Z.event]!.cards).toHaveLength(1);
+  });
+
+  test('Sacrifice in another player\'s Action phase: discard two cards, the crew gains 1 Credit or Honor, the Active player still acts', () => {
+    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
+    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') });
+    expect(toAct(s)).toEqual([1]);
+    s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'flyin1') });
+    s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'idea') });
+    s = play(s, 1, { type: 'chooseOption', option: 'honor' });
+    expect(s.game.honor).toBe(9);
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(0);
+    expect(s.game.phase).toBe('action');
+    expect(toAct(s)).toEqual([0, 1, 2]);
+  });
+
+  test('Sacrifice needs two other cards to discard', () => {
+    const s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1'], 2: ['thinkin1'] } });
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }]);
+  });
+
+  test('Regroup is the Active player\'s action: each player draws one card, limit 3 in hand', () => {
+    let s = scene({ hands: { 0: ['regroup'], 1: ['flyin1', 'flyin1', 'flyin1', 'flyin1'], 2: ['thinkin1'] } });
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'regroup') });
+    expect([0, 1, 2].map((x) => s.zones[Z.hand(x)]!.cards.length)).toEqual([1, 4, 2]);
+    expect(s.game.phase).toBe('event');
+  });
+});
+
+describe('Game Abilities', () => {
+  test('Mal (A, Active only): draw to Starting Hand Size, then give 3 cards to other players', () => {
+    let s = scene({ hands: { 0: ['fightin1', 'flyin1'], 1: [], 2: [] } });
+    s = play(s, 0, { type: 'useAbility' });
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(5);
+    for (let i = 0; i < 3; i++) {
+      const card = s.zones[Z.hand(0)]!.cards[0]!.id;
+      s = play(s, 0, { type: 'chooseCard', card });
+      expect(moves(s, 0)).toEqual([{ type: 'chooseSeat', seat: 1 }, { type: 'chooseSeat', seat: 2 }]);
+      // The card being given is hidden from the other players meanwhile.
+      expect(JSON.stringify(redactView(s, 1))).not.toContain(`"${card}"`);
+      s = play(s, 0, { type: 'chooseSeat', seat: 1 + (i % 2) });
+    }
+    expect([0, 1, 2].map((x) => s.zones[Z.hand(x)]!.cards.length)).toEqual([2, 2, 1]);
+    expect(s.game.abilityUsed[0]).toBe(true);
+    expect(s.game.phase).toBe('event');
+  });
+
+  test('once per player per game', () => {
+    let s = scene({ chars: ['inara', 'zoe', 'jayne'] });
+    s = play(s, 0, { type: 'useAbility' });
+    expect(s.game.credits).toBe(10);
+    s = withGame(s, { phase: 'action', actionDone: false });
+    expect(moves(s, 0)).not.toContainEqual({ type: 'useAbility' });
+  });
+
+  test('"participating": Jayne uses his ability on another player\'s turn when participating, not when he is not', () => {
+    let s = scene({ chars: ['mal', 'zoe', 'jayne'], event: 'The Train Job' });
+    s = inEvent(s);
+    s = play(s, 0, { type: 'chooseSeat', seat: 2 });
+    s = play(s, 0, { type: 'pass' });
+    expect(moves(s, 2)).toContainEqual({ type: 'useAbility' });
+    s = play(s, 2, { type: 'useAbility' });
+    expect(s.game.bonus).toEqual([3, 0, 0]);
+    let t = scene({ chars: ['mal', 'zoe', 'jayne'], event: 'The Train Job' });
+    t = inEvent(t);
+    t = play(t, 0, { type: 'chooseSeat', seat: 1 });
+    t = play(t, 0, { type: 'pass' });
+    t = play(t, 1, { type: 'pass' });
+    expect(moves(t, 2)).not.toContainEqual({ type: 'useAbility' });
+  });
+});
+
+describe('Honor or Credit Actions', () => {
+  test('(A) actions only for the Active player, (E) and (R) only while participating', () => {
+    let s = scene({ event: 'Brawl at the Silver Hold' });
+    expect(moves(s, 1).some((m) => m.type === 'useAction')).toBe(false);
+    s = inEvent(s);
+    s = play(s, 0, { type: 'pass' });
+    // Zoe is not participating in a Single Player Event: no E action for her.
+    expect(moves(s, 1).some((m) => m.type === 'useAction')).toBe(false);
+  });
+
+  test('nobody spends more than the crew has', () => {
+    const s = withGame(scene({ chars: ['shepherd', 'zoe', 'jayne'] }), { credits: 2 });
+    expect(moves(s, 0)).not.toContainEqual({ type: 'useAction', action: 0 });
+    const t = withGame(scene({}), { credits: 1 });
+    // Mal's trade of 2 Credits for 2 Honor needs 2 Credits.
+    expect(moves(t, 0)).not.toContainEqual({ type: 'useAction', action: 5 });
+  });
+
+  test('Mal, E: 2 Honor: two Result cards for a Contest, the higher counts', () => {
+    let s = scene({ deck: [['fightin1', 1], ['flyin1', 6], ['thinkin1', 2], ['flyin2', 4]] });
+    s = inEvent(s);
+    s = play(s, 0, { type: 'useAction', action: 4 });
+    s = play(s, 0, { type: 'chooseSkill', skill: 'fightin' });
+    s = endEventPhase(s);
+    expect(s.game.resultCards[0]).toHaveLength(2);
+    expect(s.game.results).toEqual([6, 2, 4]);
+    expect(s.game.honor).toBe(6);
+  });
+});
+
+describe('Event Phase', () => {
+  test('Multi-Player Events: the Active player chooses the others, then participants play clockwise, then the rest', () => {
+    let s = scene({ chars: ['mal', 'zoe', 'jayne', 'inara'], hands: { 0: [], 1: [], 2: [], 3: [] }, event: 'Hands of Blue' });
+    s = inEvent(s);
+    expect(s.game.need).toBe(3);
+    expect(moves(s, 0)).toEqual([1, 2, 3].map((seat) => ({ type: 'chooseSeat', seat })));
+    s = play(s, 0, { type: 'chooseSeat', seat: 3 });
+    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    expect(s.game.order).toEqual([0, 1, 3, 2]);
+    expect(s.game.participants).toEqual([0, 1, 3]);
+  });
+
+  test('a Multi-Player Event larger than the crew takes everyone', () => {
+    let s = scene({ event: 'Hands of Blue' });
+    s = inEvent(s);
+    expect(s.game.phase).toBe('event');
+    expect(s.game.participants).toEqual([0, 1, 2]);
+  });
+
+  test('non-participants may only play Co-Pilot, Lend a Hand or I Got an Idea; participants may not play them', () => {
+    let s = scene({ hands: { 0: ['copilot', 'fightin1', 'wild1', 'strength'], 1: ['idea', 'flyin1', 'wild1'], 2: [] } });
+    s = inEvent(s);
+    expect(moves(s, 0)).toEqual([
+      { type: 'pass' },
+      ...['fightin1', 'wild1', 'strength'].map((t) => ({ type: 'playCard', card: cardIn(s, 0, t as 'wild1') })),
+      ...[2, 4].map((action) => ({ type: 'useAction', action })),
+    ]);
+    s = play(s, 0, { type: 'pass' });
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'idea') }]);
+    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'idea') });
+    // Face down: the others do not see it.
+    expect(redactView(s, 0).zones[Z.played(1)]!.cards).toEqual([null]);
+    expect(totals(s)[2]).toBe(2);
+  });
+});
+
+describe('Resolution Phase', () => {
+  test('the Gorramit card first, then the Result cards for Fightin\', Flyin\', Thinkin\' in order', () => {
+    let s = scene({ deck: [['thinkin2', 1], ['flyin2', 2], ['thinkin2', 3]], gorramit: 'Life is Just Grand!' });
+    s = endEventPhase(inEvent(s));
+    expect(s.game.results).toEqual([1, 2, 3]);
+    // Mal alone: 2/1/1, +1 each from Life is Just Grand!, plus the results.
+    expect(totals(s)).toEqual([4, 4, 5]);
+  });
+
+  test('Wilds are assigned by the Active player after all Results; each goes whole to one skill', () => {
+    let s = scene({ hands: { 0: ['wild2', 'wild1'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2]] });
+    s = inEvent(s);
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild2') });
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild1') });
+    s = endWindow(endEventPhase(s));
+    expect(s.game.phase).toBe('wilds');
+    expect(toAct(s)).toEqual([0]);
+    expect(moves(s, 0)).toEqual(['fightin', 'flyin', 'thinkin'].map((skill) => ({ type: 'chooseSkill', skill })));
+    s = play(s, 0, { type: 'chooseSkill', skill: 'flyin' });
+    s = play(s, 0, { type: 'chooseSkill', skill: 'thinkin' });
+    // Brawl: 8/5/6. Mal 2+4=6 Fightin, 1+2+wild 1 or 2 Flyin, 1+2+wild Thinkin.
+    expect(s.game.lastVl).toBeLessThanOrEqual(1);
+  });
+
+  test('Last Minute Boost only on a redrawn Result card', () => {
+    let s = scene({ hands: { 0: ['boost'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2], ['thinkin2', 3], ['flyin2', 4], ['fightin1', 4]] });
+    s = endEventPhase(inEvent(s));
+    expect(moves(s, 0)).not.toContainEqual({ type: 'playCard', card: cardIn(s, 0, 'boost') });
+    s = play(s, 0, { type: 'useAction', action: 3 });
+    expect(s.game.redrawn).toEqual([true, true, true]);
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'boost') });
+    s = play(s, 0, { type: 'chooseSkill', skill: 'thinkin' });
+    expect(s.game.boost).toEqual([0, 0, 2]);
+  });
+
+  test('Help cannot be played when everyone participates', () => {
+    let s = scene({ hands: { 0: ['help'], 1: [], 2: [] }, event: 'Hands of Blue' });
+    s = endEventPhase(inEvent(s));
+    expect(moves(s, 0).some((m) => m.type === 'playCard')).toBe(false);
+  });
+
+  test('Sneaky: one fewer Alliance card from the result, but not from a Choice', () => {
+    let s = scene({ hands: { 0: ['sneaky'], 1: [], 2: [] }, event: 'Reaver Chase', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = inEvent(s);
+    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = endEventPhase(s);
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sneaky') });
+    s = endWindow(s);
+    // Reaver Chase VL0: 2 All, -1 Ho; Sneaky saves one.
+    expect(s.game.lastVl).toBe(0);
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(3);
+  });
+});
+
+describe('Explanation of Level of Victory Chart', () => {
+  test('-X Choice: lose Credits, lose Honor, or draw that many Alliance cards; +X Choice: gain Credits or Honor', () => {
+    let s = scene({ event: 'Brawl at the Silver Hold', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.lastVl).toBe(2);
+    expect(moves(s, 0)).toEqual(['credits', 'honor', 'alliance'].map((option) => ({ type: 'chooseOption', option })));
+    s = play(s, 0, { type: 'chooseOption', option: 'alliance' });
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(3);
+    let t = scene({ event: 'Mule Repairs', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['thinkin2'], 1: [], 2: [] } });
+    t = inEvent(t);
+    t = play(t, 0, { type: 'playCard', card: cardIn(t, 0, 'thinkin2') });
+    t = endWindow(endEventPhase(t));
+    expect(t.game.lastVl).toBe(3);
+    expect(moves(t, 0)).toEqual(['credits', 'honor'].map((option) => ({ type: 'chooseOption', option })));
+  });
+
+  test('a negative Alliance number returns the newest Alliance card to the bottom of the deck', () => {
+    let s = scene({ event: 'Hands of Blue', alliance: 'Blockade' });
+    s = withGame(s, {});
+    // Put one Alliance card into play first.
+    s = { ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } };
+    s = eventOnTop(s, 'Ambush at the Waystation');
+    s = stack(s, { 0: ['fightin2', 'fightin1', 'fightin1', 'flyin2', 'thinkin2'], 1: ['fightin1', 'wild1', 'thinkin2'], 2: ['fightin1', 'wild1', 'thinkin1'] }, [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]]);
+    s = inEvent(s);
+    for (const seat of [0, 1, 2]) {
+      for (const c of [...s.zones[Z.hand(seat)]!.cards]) s = play(s, seat, { type: 'playCard', card: c.id });
+      s = play(s, seat, { type: 'pass' });
+    }
+    s = endWindow(s);
+    while (s.game.phase === 'wilds') s = play(s, 0, { type: 'chooseSkill', skill: 'fightin' });
+    expect(s.game.lastVl).toBe(3);
+    expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
+    expect(ALLIANCE[s.zones[Z.alliance]!.cards.at(-1)!.kind]!.name).toBe('Blockade');
+  });
+
+  test('Credit Reward: gains shrink (never below 0), losses grow', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Frozen Accounts', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = { ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } };
+    s = endWindow(endEventPhase(inEvent(s)));
+    // Whitefall VL0: 1 All, -1 Cr, plus 2 from Frozen Accounts.
+    expect(s.game.lastVl).toBe(0);
+    expect(s.game.credits).toBe(5);
+  });
+});
+
+describe('End Game Phase', () => {
+  test('the crew loses at zero Credits', () => {
+    let s = withGame(scene({ event: 'Whitefall Trade', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] }), { credits: 1 });
+    s = endWindow(endEventPhase(inEvent(s)));
+    const st = outToTheBlack.status(s);
+    expect(st.kind).toBe('finished');
+    if (st.kind === 'finished') expect(st.result).toMatchObject({ winners: [], summary: 'Defeat: The crew ran out of Credits.' });
+  });
+
+  test('the crew loses on drawing the last Alliance card', () => {
+    let s = scene({ event: 'Hands of Blue', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    const deck = s.zones[Z.alliance]!.cards;
+    s = { ...s, zones: { ...s.zones, [Z.alliance]: { visibility: [], cards: deck.slice(0, 2) }, [Z.allianceOut]: { visibility: [], cards: [...s.zones[Z.allianceOut]!.cards, ...deck.slice(2)] } } };
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.lastVl).toBe(0);
+    const st = outToTheBlack.status(s);
+    expect(st.kind === 'finished' && st.result.summary).toBe('Defeat: The Alliance caught the crew: the last Alliance card was drawn.');
+  });
+
+  test('the crew wins by completing every Event; otherwise the next player clockwise is Active', () => {
+    let s = scene({ event: 'Mule Repairs', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
+    s = { ...s, zones: { ...s.zones, [Z.events]: { visibility: [], cards: s.zones[Z.events]!.cards.slice(0, 2) } , [Z.eventsOut]: { visibility: [], cards: [...s.zones[Z.eventsOut]!.cards, ...s.zones[Z.events]!.cards.slice(2)] } } };
+    s = endWindow(endEventPhase(inEvent(s)));
+    if (s.game.pending) s = play(s, 0, { type: 'chooseOption', option: 'credits' });
+    expect(s.game).toMatchObject({ phase: 'action', active: 1 });
+    const r = applyMove(outToTheBlack, s, 1, { type: 'pass' });
+    expect(r.ok).toBe(true);
+    let t = r.ok ? r.state : s;
+    while (outToTheBlack.status(t).kind === 'active') {
+      const seat = toAct(t)[0]!;
+      const m = moves(t, seat);
+      t = play(t, seat, m.find((x) => x.type === 'pass') ?? m[0]!);
+    }
+    const st = outToTheBlack.status(t);
+    if (st.kind === 'finished' && t.game.end?.won) expect(st.result.winners).toEqual([0, 1, 2]);
+    expect(t.zones[Z.events]!.cards.length === 0 || !t.game.end?.won).toBe(true);
+  });
+});
+
+describe('Alliance Cards', () => {
+  const inPlay = (s: St): St => ({ ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } });
+
+  test('Long Term: in force while newest', () => {
+    let s = inPlay(scene({ alliance: 'Tightened Net' }));
+    s = endEventPhase(inEvent(s));
+    const withNet = totals(s);
+    let t = scene({});
+    t = endEventPhase(inEvent(t));
+    expect(withNet.map((x, i) => totals(t)[i]! - x)).toEqual([1, 1, 1]);
+  });
+
+  test('Next Event: drawn in one Event, it affects the next one only', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Checkpoint Sweep', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.nextMods).toEqual([-2, 0, 0]);
+    s = play(s, 1, { type: 'pass' });
+    expect(s.game.eventMods).toEqual([-2, 0, 0]);
+    expect(s.game.nextMods).toEqual([0, 0, 0]);
+  });
+
+  test('Immediate: happens when drawn', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Impounded Cargo', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    // -1 Cr from VL0, -2 from the card.
+    expect(s.game.credits).toBe(5);
+  });
+});
+
+describe('Gorramit Cards', () => {
+  test('Unexpected Shift: a non-participant becomes Active; play goes on from the previous Active player', () => {
+    let s = scene({ gorramit: 'Unexpected Shift', event: 'Brawl at the Silver Hold' });
+    s = endEventPhase(inEvent(s));
+    expect(s.game.pending).toMatchObject({ kind: 'seat', purpose: 'shift', seat: 0 });
+    expect(moves(s, 0)).toEqual([1, 2].map((seat) => ({ type: 'chooseSeat', seat })));
+    s = play(s, 0, { type: 'chooseSeat', seat: 2 });
+    expect(s.game.active).toBe(2);
+    s = endWindow(s);
+    while (s.game.pending) s = play(s, s.game.pending.seat, moves(s, s.game.pending.seat)[0]!);
+    expect(s.game).toMatchObject({ phase: 'action', active: 1 });
+  });
+
+  test('Unexpected Shift does nothing when everyone participates', () => {
+    let s = scene({ gorramit: 'Unexpected Shift', event: 'Hands of Blue' });
+    s = endEventPhase(inEvent(s));
+    expect(s.game.pending).toBeNull();
+    expect(s.game.active).toBe(0);
+  });
+
+  test('Heavy Injuries: a new character not in play; the Game Ability stays once per player', () => {
+    let s = withGame(scene({ gorramit: 'Heavy Injuries' }), { abilityUsed: [true, false, false] });
+    s = endEventPhase(inEvent(s));
+    expect(moves(s, 0)).toHaveLength(6);
+    expect(moves(s, 0)).not.toContainEqual({ type: 'chooseOption', option: 'zoe' });
+    s = play(s, 0, { type: 'chooseOption', option: 'river' });
+    expect(s.game.characters).toEqual(['river', 'zoe', 'jayne']);
+    expect(moves(s, 0)).not.toContainEqual({ type: 'useAbility' });
+    expect(s.game.abilityUsed[0]).toBe(true);
+  });
+
+  test('Hwoon Dahn: Wilds count nothing, also those made by Strength', () => {
+    let s = scene({ gorramit: 'Hwoon Dahn', hands: { 0: ['wild2', 'strength', 'fightin1'], 1: [], 2: [] } });
+    s = inEvent(s);
+    for (const t of ['wild2', 'strength', 'fightin1'] as const) s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, t) });
+    s = endWindow(endEventPhase(s));
+    expect(s.game.wilds).toEqual([]);
+    expect(s.game.phase).not.toBe('wilds');
+  });
+
+  test('Strength turns every Fightin\' card played into a Wild', () => {
+    let s = scene({ hands: { 0: ['strength', 'fightin1'], 1: [], 2: [] } });
+    s = inEvent(s);
+    for (const t of ['strength', 'fightin1'] as const) s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, t) });
+    s = endWindow(endEventPhase(s));
+    expect(s.game.wilds).toHaveLength(1);
+    expect(s.game.wilds[0]!.n).toBe(1);
+  });
+
+  test('Your Official Seal is Out of Date: reshuffles the Gorramit deck, unless cancelled (River)', () => {
+    let s = scene({ chars: ['river', 'zoe', 'jayne'], gorramit: 'Your Official Seal is Out of Date', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
+    s = endEventPhase(inEvent(s));
+    s = play(s, 0, { type: 'useAbility' });
+    expect(s.game.gorramitCancelled).toBe(true);
+    s = endWindow(s);
+    while (s.game.pending) s = play(s, 0, moves(s, 0)[0]!);
+    expect(s.zones[Z.gorramitUsed]!.cards).toHaveLength(1);
+    expect(s.zones[Z.gorramit]!.cards).toHaveLength(15);
+  });
+
+  test('Yolanda: another Event with the same participants; the first goes to the bottom', () => {
+    let s = scene({ gorramit: 'Yolanda', event: 'Brawl at the Silver Hold' });
+    s = endEventPhase(inEvent(s));
+    const ev = s.zones[Z.event]!.cards[0]!;
+    expect(EVENTS[ev.kind]!.name).not.toBe('Brawl at the Silver Hold');
+    expect(EVENTS[s.zones[Z.events]!.cards.at(-1)!.kind]!.name).toBe('Brawl at the Silver Hold');
+    expect(s.game.participants).toEqual([0]);
+  });
+
+  test.each(['Yolanda', 'Go-Se'])('%s reshuffles the used Gorramit cards after the Event; cancelled, it does not', (name) => {
+    const finish = (cancel: boolean): St => {
+      let s = scene({ chars: ['river', 'zoe', 'jayne'], gorramit: name, deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
+      s = endEventPhase(inEvent(s));
+      if (cancel) s = play(s, 0, { type: 'useAbility' });
+      s = endWindow(s);
+      while (s.game.phase === 'wilds' || s.game.pending) s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
+      return s;
+    };
+    expect(finish(false).zones[Z.gorramit]!.cards).toHaveLength(16);
+    expect(finish(true).zones[Z.gorramit]!.cards).toHaveLength(15);
+  });
+
+  test('Go-Se: each Result counts one less', () => {
+    let s = scene({ gorramit: 'Go-Se', deck: [['thinkin2', 1], ['flyin2', 2], ['thinkin2', 3]] });
+    s = endEventPhase(inEvent(s));
+    expect(totals(s)).toEqual([2, 2, 3]);
+  });
+});
+
+describe('Serenity Cards', () => {
+  test('when the Serenity deck runs out, the discard pile is reshuffled into a new deck', () => {
+    let s = scene({ chars: ['shepherd', 'zoe', 'jayne'] });
+    const all = [...s.zones[Z.serenity]!.cards];
+    s = { ...s, zones: { ...s.zones, [Z.serenity]: { visibility: [], cards: all.slice(0, 1) }, [Z.discard]: { visibility: 'all', cards: all.slice(1) } } };
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.discard]!.cards).toHaveLength(0);
+    expect(s.zones[Z.serenity]!.cards).toHaveLength(all.length - 3);
+  });
+});
+
+describe('Playing Fair', () => {
+  test('hands are secret: other players see only how many cards you hold', () => {
+    const s = scene({});
+    const v = redactView(s, 1);
+    expect(v.zones[Z.hand(0)]!.cards).toEqual([null]);
+    expect(v.zones[Z.hand(0)]!.count).toBe(1);
+    expect(v.zones[Z.hand(1)]!.cards[0]).not.toBeNull();
+    expect(handKinds(s, 1)).toEqual(['flyin1']);
+  });
+
+  test('a face-down card is "a card" in everyone else\'s log until it is turned over', () => {
+    let s = scene({ hands: { 0: ['wild1'], 1: [], 2: [] } });
+    s = inEvent(s);
+    const r = applyMove(outToTheBlack, s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild1') });
+    if (!r.ok) throw new Error(r.error.reason);
+    const names = { seatName: (x: number) => `P${x}`, cardName: (k: string) => outToTheBlack.cardName(k) };
+    expect(renderLogEntry(r.log[0]!, 1, names)).toBe('P0 played a card face down.');
+    expect(renderLogEntry(r.log[0]!, 0, names)).toBe('You played Wild +1 face down.');
+  });
+});
+
+describe('Components: the token supply', () => {
+  test('the crew never holds more than the 15 Credit and 15 Honor tokens', () => {
+    let s = withGame(scene({ chars: ['inara', 'zoe', 'jayne'] }), { credits: 14 });
+    s = play(s, 0, { type: 'useAbility' });
+    expect(s.game.credits).toBe(15);
+  });
+});

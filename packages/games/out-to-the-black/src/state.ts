@@ -1,0 +1,86 @@
+// The public game data (G), zone names and the decision kinds a seat can be asked for.
+import type { Seat } from '@cortex/engine';
+import type { CharacterId } from './content/characters';
+import type { Skill } from './content/skills';
+
+export type GamePhase = 'characters' | 'action' | 'participants' | 'event' | 'resolution' | 'wilds' | 'outcome' | 'over';
+
+/** A sub-decision one seat must make before play goes on. */
+export type Pending =
+  | { readonly kind: 'skill'; readonly seat: Seat; readonly purpose: 'redrawOne' | 'bestOfTwo' | 'boost' | 'help'; readonly helper?: Seat }
+  | { readonly kind: 'seat'; readonly seat: Seat; readonly purpose: 'help' | 'shift' | 'give'; readonly left?: number }
+  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'give' | 'sacrifice'; readonly left: number }
+  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury'; readonly n: number };
+
+export interface Wild {
+  readonly card: string;
+  readonly n: number;
+  skill: Skill | null;
+}
+
+export type Num3 = [number, number, number];
+
+export interface OttbData {
+  phase: GamePhase;
+  credits: number;
+  honor: number;
+  characters: (CharacterId | null)[];
+  /** Game Abilities are once per PLAYER, whatever character they hold now. */
+  abilityUsed: boolean[];
+  /** Whose turn it is: play continues clockwise from here even after an Unexpected Shift. */
+  turnOwner: Seat;
+  active: Seat;
+  turn: number;
+  actionDone: boolean;
+  /** Non-active seats that declined to Sacrifice in this Action phase. */
+  sacrificePassed: boolean[];
+  need: number;
+  participants: Seat[];
+  order: Seat[];
+  orderIdx: number;
+  bonus: Num3;
+  bestOfTwo: [boolean, boolean, boolean];
+  /** Public ids of the Result card(s) drawn for each skill (the highest counts). */
+  resultCards: [string[], string[], string[]];
+  results: Num3;
+  redrawn: [boolean, boolean, boolean];
+  boost: Num3;
+  resultsDrawn: boolean;
+  sneaky: number;
+  windowPassed: boolean[];
+  wilds: Wild[];
+  gorramitCancelled: boolean;
+  /** Next Event Alliance modifiers in force for the current Event, and those waiting for the next. */
+  eventMods: Num3;
+  nextMods: Num3;
+  pending: Pending | null;
+  outcome: { vl: number; draws: number } | null;
+  lastVl: number | null;
+  eventsCompleted: number;
+  end: { won: boolean; reason: string } | null;
+}
+
+export const Z = {
+  hand: (s: Seat): string => `hand:${s}`,
+  played: (s: Seat): string => `played:${s}`,
+  aside: (s: Seat): string => `aside:${s}`,
+  serenity: 'serenity',
+  discard: 'discard',
+  results: 'results',
+  events: 'events',
+  event: 'event',
+  eventsDone: 'eventsDone',
+  eventsRemoved: 'eventsRemoved',
+  eventsOut: 'eventsOut',
+  alliance: 'alliance',
+  allianceUp: 'allianceUp',
+  allianceOut: 'allianceOut',
+  gorramit: 'gorramit',
+  gorramitUp: 'gorramitUp',
+  gorramitUsed: 'gorramitUsed',
+} as const;
+
+/** Seats clockwise starting with `from`. */
+export function clockwise(from: Seat, players: number): Seat[] {
+  return Array.from({ length: players }, (_, i) => (from + i) % players);
+}

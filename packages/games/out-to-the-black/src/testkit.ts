@@ -1,0 +1,136 @@
+// Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
+import { applyMove, createMatch, legalMovesFor, type Card, type MatchState, type Seat } from '@cortex/engine';
+import { EVENTS } from './content/events';
+import { GORRAMIT } from './content/gorramit';
+import { ALLIANCE } from './content/alliance';
+import { SERENITY, type SerenityTypeId } from './content/serenity';
+import type { CharacterId } from './content/characters';
+import { outToTheBlack } from './game';
+import type { OttbMove } from './moves';
+import { Z, type OttbData } from './state';
+
+export type St = MatchState<OttbData>;
+
+/** A match after every seat (in order) has chosen the given character; seat 0 is Active. */
+export function start(chars: readonly CharacterId[], seed = 'kit'): St {
+  let state = createMatch(outToTheBlack, { players: chars.length, seed }).state;
+  chars.forEach((character, seat) => {
+    state = play(state, seat, { type: 'chooseCharacter', character });
+  });
+  return state;
+}
+
+export function play(state: St, seat: Seat, move: OttbMove): St {
+  const r = applyMove(outToTheBlack, state, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${r.error.code} ${r.error.reason}`);
+  return r.state;
+}
+
+export function moves(state: St, seat: Seat): OttbMove[] {
+  return legalMovesFor(outToTheBlack, state, seat);
+}
+
+export function toAct(state: St): readonly Seat[] {
+  const s = outToTheBlack.status(state);
+  return s.kind === 'active' ? s.toAct : [];
+}
+
+type Zones = Record<string, Card[]>;
+
+function edit(state: St, fn: (zones: Zones) => void): St {
+  const zones: Zones = {};
+  for (const [k, z] of Object.entries(state.zones)) zones[k] = z.cards.map((c) => ({ id: c.id, kind: c.kind }));
+  fn(zones);
+  const out: Record<string, { visibility: (typeof state.zones)[string]['visibility']; cards: Card[] }> = {};
+  for (const [k, z] of Object.entries(state.zones)) out[k] = { visibility: z.visibility, cards: zones[k]! };
+  return { ...state, zones: out };
+}
+
+function takeFrom(zones: Zones, names: readonly string[], match: (kind: string) => boolean): Card {
+  for (const name of names) {
+    const i = zones[name]!.findIndex((c) => match(c.kind));
+    if (i >= 0) return zones[name]!.splice(i, 1)[0]!;
+  }
+  throw new Error('no such card left');
+}
+
+/** A Serenity card spec: its type, optionally with a Result Number. */
+export type Spec = SerenityTypeId | readonly [SerenityTypeId, number];
+const matches = (spec: Spec) => (kind: string): boolean => {
+  const c = SERENITY[kind];
+  if (!c) return false;
+  return typeof spec === 'string' ? c.type === spec : c.type === spec[0] && c.result === spec[1];
+};
+
+/**
+ * Gives the seats exactly these hands and puts these cards on top of the Serenity deck (top first).
+ * Every other Serenity card goes to the deck below them; the discard pile is emptied into the deck.
+ */
+export function stack(state: St, hands: Readonly<Record<number, readonly Spec[]>>, deckTop: readonly Spec[] = []): St {
+  return edit(state, (zones) => {
+    for (let s = 0; s < state.players; s++) zones[Z.serenity]!.push(...zones[Z.hand(s)]!.splice(0));
+    zones[Z.serenity]!.push(...zones[Z.discard]!.splice(0));
+    // Deck cards are claimed first so that hands never take a card the deck needs with a specific Result Number.
+    const top = deckTop.map((spec) => takeFrom(zones, [Z.serenity], matches(spec)));
+    for (const [seat, specs] of Object.entries(hands)) {
+      for (const spec of specs) zones[Z.hand(Number(seat))]!.push(takeFrom(zones, [Z.serenity], matches(spec)));
+    }
+    zones[Z.serenity]!.unshift(...top);
+  });
+}
+
+function byName(table: Readonly<Record<string, { readonly name: string }>>, name: string): (kind: string) => boolean {
+  return (kind) => table[kind]?.name === name;
+}
+
+/** Puts the named Event on top of the Event deck (swapping out a card so the deck keeps its size). */
+export function eventOnTop(state: St, name: string): St {
+  return edit(state, (zones) => {
+    const card = takeFrom(zones, [Z.events, Z.eventsOut, Z.eventsRemoved], byName(EVENTS, name));
+    if (zones[Z.events]!.length >= state.zones[Z.events]!.cards.length) zones[Z.eventsOut]!.push(zones[Z.events]!.pop()!);
+    zones[Z.events]!.unshift(card);
+  });
+}
+
+export function gorramitOnTop(state: St, name: string): St {
+  return edit(state, (zones) => {
+    zones[Z.gorramit]!.unshift(takeFrom(zones, [Z.gorramit, Z.gorramitUsed], byName(GORRAMIT, name)));
+  });
+}
+
+export function allianceOnTop(state: St, name: string): St {
+  return edit(state, (zones) => {
+    const card = takeFrom(zones, [Z.alliance, Z.allianceOut], byName(ALLIANCE, name));
+    if (zones[Z.alliance]!.length >= state.zones[Z.alliance]!.cards.length) zones[Z.allianceOut]!.push(zones[Z.alliance]!.pop()!);
+    zones[Z.alliance]!.unshift(card);
+  });
+}
+
+/** Replaces the game data fields given (Credits, Honor...). */
+export function withGame(state: St, patch: Partial<OttbData>): St {
+  return { ...state, game: { ...state.game, ...patch } };
+}
+
+export function handKinds(state: St, seat: Seat): string[] {
+  return state.zones[Z.hand(seat)]!.cards.map((c) => SERENITY[c.kind]!.type);
+}
+
+/** The id of a card of this type in the seat's hand. */
+export function cardIn(state: St, seat: Seat, type: SerenityTypeId, nth = 0): string {
+  const found = state.zones[Z.hand(seat)]!.cards.filter((c) => SERENITY[c.kind]?.type === type)[nth];
+  if (!found) throw new Error(`seat ${seat} holds no ${type}`);
+  return found.id;
+}
+
+/** Every seat still awaited in a window passes until `until` says stop. */
+export function passAll(state: St, until: (s: St) => boolean = () => false): St {
+  let s = state;
+  for (let guard = 0; guard < 50 && !until(s); guard++) {
+    const seats = toAct(s);
+    if (seats.length === 0) break;
+    const seat = seats[0]!;
+    if (!moves(s, seat).some((m) => m.type === 'pass')) break;
+    s = play(s, seat, { type: 'pass' });
+  }
+  return s;
+}
