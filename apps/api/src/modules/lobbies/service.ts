@@ -1,6 +1,6 @@
 // Lobbies: create with validated options and time control, join, leave, seat and remove bots, start, rematch.
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { lobbies, lobbySeats, matches, matchPlayers, users, type DbHandle, type Lobby, type LobbyStatus, type TimeControl } from '@cortex/db';
+import { lobbies, lobbySeats, matches, users, type DbHandle, type Lobby, type LobbyStatus, type TimeControl } from '@cortex/db';
 import { BOT_LEVELS, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
@@ -256,11 +256,6 @@ export class LobbiesService {
   private async touch(lobbyId: string): Promise<void> {
     await this.db.db.update(lobbies).set({ updatedAt: new Date() }).where(eq(lobbies.id, lobbyId));
     await this.pubsub.publish('lobby', { lobbyId });
-  }
-
-  /** Players of a match, for rematch seating and history. */
-  matchPlayers(matchId: string) {
-    return this.db.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, matchId));
   }
 
   /** The match a lobby started, if any. */
