@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import type { AnyGame } from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
+import { legendaryFirefly } from '@cortex/game-legendary-firefly';
 import { outToTheBlack } from '@cortex/game-out-to-the-black';
 
 /** The product games, in the order the site lists them. */
-const productGames: readonly AnyGame[] = [outToTheBlack];
+const productGames: readonly AnyGame[] = [legendaryFirefly, outToTheBlack];
 
 export interface GameRegistry {
   list(): readonly AnyGame[];

@@ -133,7 +133,7 @@ export function subscribeUntil<T>(client: Client, query: string, variables: Reco
 
 export const MATCH_FIELDS = 'id status version toAct viewerSeat view legalMoves seedHash seed result players { seat bot winner score rank away user { username } }';
 
-/** Plays a match to its end for every human through legalMoves (first legal move each time); bots play themselves. */
+/** Plays a match to its end for every human through legalMoves (a random legal move each time); bots play themselves. */
 export async function playToEnd(url: string, matchId: string, tokensBySeat: Map<number, string>, maxMoves = 3000): Promise<Record<string, unknown>> {
   for (let i = 0; i < maxMoves; i++) {
     const anyToken = [...tokensBySeat.values()][0];
@@ -147,7 +147,8 @@ export async function playToEnd(url: string, matchId: string, tokensBySeat: Map<
     const token = tokensBySeat.get(seat)!;
     const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id: matchId }, { token })).match;
     if (mine.legalMoves.length === 0) continue;
-    await gql(url, 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}', { id: matchId, v: mine.version, m: mine.legalMoves[0] }, { token });
+    const pick = mine.legalMoves[Math.floor(Math.random() * mine.legalMoves.length)];
+    await gql(url, "mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}", { id: matchId, v: mine.version, m: pick }, { token });
   }
   throw new Error('match did not finish');
 }

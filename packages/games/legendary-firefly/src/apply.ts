@@ -1,0 +1,123 @@
+// Applying a legal move: playing cards and their class combos, recruiting, scanning, fighting, Coordinate, Reactions, decisions, Inter-Mission.
+import { seatRef, type Seat } from '@cortex/engine';
+import type { CharacterCard } from './cardTypes';
+import { avatar, BROWNCOAT_COST, character } from './content';
+import { repairSlot, resolveChoice } from './effects';
+import { buyUpgrade, drawExtra, endIntermission, healWithCredits, repairWithCredits } from './episode';
+import type { FireflyMove } from './moves';
+import { drawCards } from './ops';
+import { data, type FTable, mcOf, Z } from './state';
+import { advance, answerAvoid, beginStrikePhase } from './turn';
+import { completeCard, defeatEnemy, scanSpace } from './verse';
+
+/** Gains a character's Recruit and Attack and queues its text; the class combo needs an earlier card of that class this turn. */
+function playCharacter(t: FTable, seat: Seat, d: CharacterCard): void {
+  const g = t.game;
+  g.recruit += d.recruit;
+  g.attack += d.attack;
+  for (const fx of d.play ?? []) g.queue.push({ fx, you: seat });
+  if (d.combo && g.classes.includes(d.combo.cls)) {
+    t.log`Class combo: ${d.name}.`;
+    for (const fx of d.combo.fx) g.queue.push({ fx, you: seat });
+  }
+  if (d.cls) g.classes.push(d.cls);
+}
+
+export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void {
+  const g = t.game;
+  const me = seatRef(seat);
+  switch (move.type) {
+    case 'play': {
+      const kind = t.card(move.card).kind;
+      const d = data(kind);
+      const crew = g.mcs[mcOf(g, seat)]!.crew;
+      if (d?.type === 'flaw') {
+        t.move(move.card, Z.flaws);
+        t.log`${me} played a Flaw: ${avatar(crew).flaw.name}.`;
+        for (const fx of avatar(crew).flaw.fx) g.queue.push({ fx, you: seat });
+        break;
+      }
+      t.move(move.card, Z.played(seat));
+      t.log`${me} played ${t.cardsRef(move.card)}.`;
+      if (d?.type === 'talent') g.queue.push({ fx: { do: 'draw', n: 1 }, you: seat });
+      if (d?.type === 'character') playCharacter(t, seat, d);
+      break;
+    }
+    case 'playCopy': {
+      const d = character(t.card(move.card).kind);
+      g.virtual.push(move.card);
+      t.log`${me} played a virtual copy of ${t.cardsRef(move.card)}.`;
+      if (d) playCharacter(t, seat, d);
+      break;
+    }
+    case 'activate': {
+      const d = data(t.card(move.card).kind);
+      g.activated.push(move.card);
+      if (d?.type === 'talent') {
+        const a = avatar(g.mcs[mcOf(g, seat)]!.crew);
+        t.move(move.card, Z.talents);
+        t.log`${me} activated their Talent, ${a.talent.name}, defeating it.`;
+        for (const fx of a.talent.activate) g.queue.push({ fx, you: seat });
+      } else if (d?.type === 'character') {
+        t.log`${me} activated ${t.cardsRef(move.card)}.`;
+        for (const fx of d.activate ?? []) g.queue.push({ fx, you: seat });
+      }
+      break;
+    }
+    case 'recruit': {
+      const c = t.cards(Z.bridge(move.space))[0]!;
+      g.recruit -= character(c.kind)?.cost ?? 0;
+      t.move(c.id, Z.discard(seat));
+      t.log`${me} recruited ${t.cardsRef(c.id)}.`;
+      const next = t.moveTop(Z.crew, Z.bridge(move.space));
+      if (next.length > 0) t.logAbout(null)`${t.cardsRef(next)} joined the Bridge.`;
+      break;
+    }
+    case 'recruitBrowncoats': {
+      g.recruit -= BROWNCOAT_COST;
+      const [id] = t.moveTop(Z.browncoats, Z.discard(seat));
+      t.log`${me} recruited ${t.cardsRef(id!)}.`;
+      break;
+    }
+    case 'scan': scanSpace(t, move.space, false); break;
+    case 'fight': defeatEnemy(t, move.card, true); break;
+    case 'complete': completeCard(t, move.card); break;
+    case 'repair': repairSlot(t, move.slot, true); break;
+    case 'coordinate': {
+      if (seat === g.active) {
+        // Solo rule: once per turn, discard a Coordinate card to draw a new one.
+        g.soloCoordinated = true;
+        t.move(move.card, Z.discard(seat));
+        t.log`${me} discarded ${t.cardsRef(move.card)} to Coordinate (solo).`;
+      } else {
+        g.coordinated.push(seat);
+        t.move(move.card, Z.aside(seat));
+        t.log`${me} Coordinated ${t.cardsRef(move.card)} to ${seatRef(g.active)}.`;
+      }
+      drawCards(t, seat, 1);
+      break;
+    }
+    case 'react': {
+      const d = character(t.card(move.card).kind);
+      t.move(move.card, Z.discard(seat));
+      t.log`${me} reacted with ${t.cardsRef(move.card)} to help ${seatRef(g.active)}.`;
+      for (const fx of d?.reaction ?? []) g.queue.push({ fx, you: g.active });
+      break;
+    }
+    case 'pass': g.window = g.window.filter((s) => s !== seat); break;
+    case 'endTurn':
+      t.log`${me} ended their Action Phase.`;
+      beginStrikePhase(t);
+      break;
+    case 'choose':
+      if (g.pending?.kind === 'avoid') answerAvoid(t, move.target === 'yes');
+      else resolveChoice(t, move.target);
+      break;
+    case 'buyUpgrade': buyUpgrade(t, move.card, move.slot); break;
+    case 'repairShip': repairWithCredits(t, move.slot); break;
+    case 'heal': healWithCredits(t, move.credits); break;
+    case 'drawExtra': drawExtra(t, move.cards); break;
+    case 'endIntermission': endIntermission(t); break;
+  }
+  advance(t);
+}

@@ -1,0 +1,148 @@
+// The shapes of card data: every card kind in the box is one of these records.
+import type { Cls, Crew, Effect, Mods } from './vocabulary';
+
+export interface CharacterCard {
+  readonly type: 'character';
+  readonly name: string;
+  /** The crew member named under the title (null for Shiny, Misbehave, Browncoats, episode characters). */
+  readonly crew: Crew | null;
+  readonly cls: Cls | null;
+  readonly cost: number;
+  readonly recruit: number;
+  readonly attack: number;
+  readonly play?: readonly Effect[];
+  readonly combo?: { readonly cls: Cls; readonly fx: readonly Effect[] };
+  readonly activate?: readonly Effect[];
+  readonly coordinate?: boolean;
+  /** Reaction: discard this from your hand during another player's Action Phase to give that player these effects. */
+  readonly reaction?: readonly Effect[];
+  /** For characters found in an Episode deck: revealed, it is shuffled into the active player's deck. */
+  readonly episodeCharacter?: boolean;
+}
+
+export interface EnemyCard {
+  readonly type: 'enemy';
+  readonly name: string;
+  readonly desc: 'Outlaw' | 'Alliance' | 'Reaver' | 'Alliance Ship' | 'Reaver Ship' | 'Outlaw Ship';
+  readonly ship: boolean;
+  readonly attack: number;
+  readonly range?: boolean;
+  readonly stationary?: boolean;
+  readonly escape?: boolean;
+  readonly double?: boolean;
+  readonly reveal?: readonly Effect[];
+  readonly strike?: readonly Effect[];
+  readonly defeated?: readonly Effect[];
+  readonly escapeFx?: readonly Effect[];
+}
+
+export interface EventCard {
+  readonly type: 'event' | 'special';
+  readonly name: string;
+  readonly reveal: readonly Effect[];
+}
+
+/** A price paid from the Attack or Recruit pool. */
+export interface Price {
+  readonly pool: 'attack' | 'recruit';
+  readonly n: number;
+}
+
+export interface GoalCard {
+  readonly type: 'goal';
+  readonly name: string;
+  readonly pay: Price;
+  readonly reveal?: readonly Effect[];
+  readonly stationary?: boolean;
+  readonly done?: readonly Effect[];
+}
+
+export interface SideJobCard {
+  readonly type: 'sideJob';
+  readonly name: string;
+  readonly pay: Price;
+  readonly success: readonly Effect[];
+  readonly failure: readonly Effect[];
+}
+
+export interface CrewStrikeCard {
+  readonly type: 'crewStrike';
+  readonly name: string;
+  readonly damage: number;
+  readonly now?: readonly Effect[];
+}
+
+export interface ShipStrikeCard {
+  readonly type: 'shipStrike';
+  readonly name: string;
+  /** Attack to repair it during a turn. */
+  readonly repair: number;
+  readonly now?: readonly Effect[];
+  readonly ongoing?: Mods;
+  /** Labelled Ship Strikes belong to an Episode deck and go to Defeated Cards when repaired. */
+  readonly label?: string;
+}
+
+export interface UpgradeCard {
+  readonly type: 'upgrade';
+  readonly name: string;
+  readonly cost: number;
+  readonly mods: Mods;
+}
+
+export interface AvatarCard {
+  readonly type: 'avatar';
+  readonly name: string;
+  readonly crew: Crew;
+  readonly rank: number;
+  readonly defense: number;
+  readonly health: number;
+  readonly talent: { readonly name: string; readonly activate: readonly Effect[] };
+  readonly flaw: { readonly name: string; readonly fx: readonly Effect[] };
+}
+
+export interface InevitableCard {
+  readonly type: 'inevitable';
+  readonly name: string;
+  readonly ship: boolean;
+  readonly strike: readonly Effect[];
+}
+
+export interface SimpleCard {
+  readonly type: 'talent' | 'flaw';
+  readonly name: string;
+}
+
+export type ObjectiveNeed = { readonly defeat: string } | { readonly goal: string };
+
+export interface ObjectivePart {
+  readonly name: string;
+  readonly need: ObjectiveNeed;
+  readonly reward: readonly Effect[];
+  readonly mandatory?: boolean;
+}
+
+export interface ObjectiveCard {
+  readonly type: 'objective';
+  readonly name: string;
+  readonly letter: 'A' | 'B' | 'C';
+  readonly number: number;
+  readonly parts: readonly ObjectivePart[];
+  readonly setup?: readonly Effect[];
+  /** The mini-deck: kinds with copies. */
+  readonly deck: readonly (readonly [string, number])[];
+}
+
+export type CardData =
+  | CharacterCard
+  | EnemyCard
+  | EventCard
+  | GoalCard
+  | SideJobCard
+  | CrewStrikeCard
+  | ShipStrikeCard
+  | UpgradeCard
+  | AvatarCard
+  | InevitableCard
+  | SimpleCard
+  | ObjectiveCard;

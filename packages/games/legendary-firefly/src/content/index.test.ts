@@ -1,0 +1,84 @@
+// Content counts against the Sorting Guide, the crew stacks, and that every card's text is generated from its data.
+import { describe, expect, test } from 'vitest';
+import { CREW } from '../vocabulary';
+import { dataText } from '../text';
+import {
+  ALL_ENTRIES, BROWNCOATS, CARDS, COPIES, CREW_STACKS, CREW_STRIKES, EPISODE_CARDS, INEVITABLES, LABELLED_SHIP_STRIKES, OBJECTIVES, SHIP_STRIKES,
+  SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADES, objective,
+} from '.';
+import type { Entry } from './basics';
+
+const total = (entries: readonly Entry[]): number => entries.reduce((a, [, , n]) => a + n, 0);
+const ofKind = (k: string): number => COPIES[k] ?? 0;
+
+describe('Sorting Guide', () => {
+  test.each([
+    ['Shiny', ofKind('shiny'), 35],
+    ['Misbehave', ofKind('misbehave'), 25],
+    ['Browncoats', total(BROWNCOATS), 5],
+    ['Avatars', CREW.length, 9],
+    ['Side Jobs', total(SIDE_JOBS), 12],
+    ['Crew Strikes', total(CREW_STRIKES), 40],
+    ['Ship Strikes', total(SHIP_STRIKES), 20],
+    ['labelled Ship Strikes', total(LABELLED_SHIP_STRIKES), 6],
+    ['Upgrades', total(UPGRADES), 10],
+    ['Talents', ofKind('talent'), 15],
+    ['Flaws', ofKind('flaw'), 20],
+    ['Inevitable cards', total(INEVITABLES), 3],
+    ['crew cards', CREW.reduce((a, c) => a + total(CREW_STACKS[c]), 0), 126],
+  ])('%s: %i (guide: %i)', (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  test.each(CREW.map((c) => [c]))('the %s stack has 14 cards, 5 + 5 + 3 + 1, all naming that crew member', (c) => {
+    const stack = CREW_STACKS[c];
+    expect(total(stack)).toBe(14);
+    expect(stack.map(([, , n]) => n)).toEqual([5, 5, 3, 1]);
+    for (const [, d] of stack) expect(d.type === 'character' && d.crew === c && d.cls !== null).toBe(true);
+  });
+
+  test.each([
+    ['Serenity (Part 1)', 'A', 10],
+    ['Serenity (Part 2)', 'B', 11],
+    ['The Train Job', 'C', 12],
+  ])('Episode deck %s – %s has %i cards, two of them labelled Ship Strikes', (name, letter, size) => {
+    const entry = OBJECTIVES.find(([, o]) => o.name === name)!;
+    const o = objective(entry[0]);
+    expect(o.letter).toBe(letter);
+    expect(o.deck.reduce((a, [, n]) => a + n, 0)).toBe(size);
+    expect(o.deck.filter(([k]) => k.startsWith('ls-')).reduce((a, [, n]) => a + n, 0)).toBe(2);
+    for (const [k] of o.deck) expect(CARDS[k]).toBeDefined();
+    for (const p of o.parts) expect(o.deck.some(([k]) => ('defeat' in p.need ? p.need.defeat : p.need.goal) === k)).toBe(true);
+  });
+
+  test('every Episode card is used in exactly its deck, and starting decks fit five players', () => {
+    const used = OBJECTIVES.flatMap(([, o]) => o.deck.map(([k, n]) => [k, n] as const));
+    for (const [k, , n] of [...EPISODE_CARDS, ...LABELLED_SHIP_STRIKES]) expect(used.filter(([u]) => u === k).reduce((a, [, c]) => a + c, 0)).toBe(n);
+    expect(ofKind('shiny')).toBe(7 * 5);
+    expect(ofKind('misbehave')).toBe(5 * 5);
+    expect(total(STARTING) + total(TALENTS_FLAWS)).toBe(95);
+  });
+
+  test('the authored box: 500 cards less the twelve Objectives and 132 Episode cards that arrive with the other episodes', () => {
+    // Labelled Ship Strikes are Episode cards: 33 authored Episode cards include them.
+    const authored = total(ALL_ENTRIES);
+    expect(authored).toBe(500 - 12 - (165 - 33));
+  });
+});
+
+describe('card text is generated from data', () => {
+  test.each(Object.keys(CARDS).map((k) => [k]))('%s has a name and text', (k) => {
+    const d = CARDS[k]!;
+    expect(d.name.length).toBeGreaterThan(0);
+    expect(dataText(d).length).toBeGreaterThan(5);
+  });
+
+  test('printed cards read as printed', () => {
+    expect(dataText(CARDS['avatar-mal']!)).toBe(
+      'Avatar. Rank 1, Defense 4, Health 10. Talent — Fiercely Loyal: Draw a card. Activate (defeat this Talent): Two different players each draw a card. Flaw — Antagonistic: Add an Episode card to the \'Verse.',
+    );
+    expect(dataText(CARDS['avatar-wash']!)).toContain('Activate (defeat this Talent): Scan a space for free.');
+    expect(dataText(CARDS['river-no-power']!)).toBe("Intel — River. Recruit 0, Attack 2+. Cost 4. Intel: You get +2 Attack.");
+    expect(dataText(CARDS['up-enhanced-sensors']!)).toBe('Serenity Upgrade. Cost 4 Credits. Once each turn, you pay 2 less Attack to scan a space.');
+  });
+});

@@ -1,0 +1,147 @@
+// The effect interpreter: runs one queued effect primitive, or opens a decision whose options come from the zones.
+import { seatRef, type Seat } from '@cortex/engine';
+import { SHIP_SLOTS } from './content';
+import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
+import { data, enemyAttack, faceUpTargets, type FTable, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
+import { addEpisodeCard, defeatEnemy, scanSpace } from './verse';
+import type { Who } from './vocabulary';
+
+/** Main Characters an effect names: players only for gains, any Main Character for strikes. */
+function mcsFor(t: FTable, who: Who, you: Seat, playersOnly: boolean): number[] {
+  const g = t.game;
+  if (who === 'you') return [mcOf(g, you)].filter((m) => m >= 0 && !g.mcs[m]!.down);
+  if (who === 'each') return livePlayers(t).map((s) => mcOf(g, s));
+  if (who === 'highest') {
+    const best = rankedMcs(g).filter((m) => !playersOnly || g.mcs[m]!.seat !== null)[0];
+    return best === undefined ? [] : [best];
+  }
+  const m = g.mcs.findIndex((x) => x.crew === who);
+  if (m < 0 || g.mcs[m]!.down || (playersOnly && g.mcs[m]!.seat === null)) return [];
+  return [m];
+}
+
+function open(t: FTable, seat: Seat, kind: PendingKind, n = 0): void {
+  const p: Pending = { seat, kind, n, chosen: [] };
+  if (choiceOptions(t, p).length > 0) t.game.pending = p;
+}
+
+/** Resolves one effect. Effects that need a choice open `pending` (or do nothing when there is nothing to choose). */
+export function runJob(t: FTable, job: Job): void {
+  const g = t.game;
+  const { fx, you } = job;
+  const youDown = g.mcs[mcOf(g, you)]?.down ?? true;
+  // Defeated players ignore game effects.
+  if (youDown && fx.do !== 'heal') return;
+  switch (fx.do) {
+    case 'draw': drawCards(t, you, fx.n); return;
+    case 'attack': g.attack += fx.n; t.log`${seatRef(g.active)} got +${fx.n} Attack.`; return;
+    case 'recruit': g.recruit += fx.n; t.log`${seatRef(g.active)} got +${fx.n} Recruit.`; return;
+    case 'avoid': g.avoid += 1; t.log`${seatRef(g.active)} may avoid any one Strike this turn.`; return;
+    case 'credits': g.credits += fx.n; t.logAbout(null)`The team earned ${fx.n} Credits (${g.credits} this Episode).`; return;
+    case 'heal': open(t, g.active === you || !youDown ? you : g.active, 'heal'); return;
+    case 'scan': open(t, you, 'scan'); return;
+    case 'repair': open(t, you, 'repair'); return;
+    case 'weaken': open(t, you, 'weaken', fx.n); return;
+    case 'defeatEnemy': open(t, you, 'defeatEnemy', fx.max); return;
+    case 'defeatOwn': open(t, you, 'defeatOwn'); return;
+    case 'discard': open(t, you, 'discard', fx.n); return;
+    case 'playersDraw': open(t, you, 'playerDraw', fx.count); return;
+    case 'discardRandom': {
+      for (let i = 0; i < fx.n; i++) {
+        const hand = t.cards(Z.hand(you));
+        if (hand.length === 0) break;
+        const pick = t.random.pick(hand).id;
+        t.move(pick, Z.discard(you));
+        t.logAbout(you)`${seatRef(you)} discarded ${t.cardsRef(pick)} at random.`;
+      }
+      return;
+    }
+    case 'gainTalent': for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.talents, g.mcs[m]!.seat!); return;
+    case 'gainFlaw': for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.flaws, g.mcs[m]!.seat!); return;
+    case 'gainBrowncoat': gainFrom(t, Z.browncoats, you); return;
+    case 'crewStrike': for (const m of mcsFor(t, fx.who, you, false)) drawCrewStrike(t, m); return;
+    case 'shipStrike': drawShipStrike(t); return;
+    case 'addEpisode': addEpisodeCard(t); return;
+    case 'eachDraws': for (const s of livePlayers(t)) drawCards(t, s, fx.n); return;
+    case 'ifPlayer': {
+      const m = g.mcs.findIndex((x) => x.crew === fx.crew);
+      if (m >= 0 && g.mcs[m]!.seat !== null && !g.mcs[m]!.down) g.queue.unshift(...fx.then.map((f) => ({ fx: f, you })));
+      return;
+    }
+  }
+}
+
+const isCharacter = (kind: string): boolean => data(kind)?.type === 'character';
+
+/** The options of a decision, as `choose` targets. Derived only from what the deciding seat may see. */
+export function choiceOptions(r: Reader, p: Pending): string[] {
+  const g = r.game;
+  switch (p.kind) {
+    case 'scan': {
+      const out: string[] = [];
+      for (let i = 0; i < liveSpaces(g); i++) if (r.cards(Z.down(i)).length > 0) out.push(`space:${i}`);
+      return out;
+    }
+    case 'heal': return g.mcs.flatMap((_, m) => r.cards(Z.strikes(m)).map((c) => c.id));
+    case 'repair': return Array.from({ length: SHIP_SLOTS }, (_, k) => k).filter((k) => r.cards(Z.slot(k)).length > 0).map((k) => `slot:${k}`);
+    case 'weaken': return faceUpTargets(r).filter((c) => data(c.kind)?.type === 'enemy').map((c) => c.id);
+    case 'defeatEnemy': return faceUpTargets(r).filter((c) => data(c.kind)?.type === 'enemy' && enemyAttack(g, c.id, c.kind) <= p.n).map((c) => c.id);
+    case 'defeatOwn': {
+      const own = [...r.cards(Z.hand(p.seat)), ...r.cards(Z.played(p.seat))].filter((c) => isCharacter(c.kind)).map((c) => c.id);
+      return own.length > 0 ? [...own, 'skip'] : [];
+    }
+    case 'discard': return r.cards(Z.hand(p.seat)).map((c) => c.id);
+    case 'playerDraw': return g.mcs.filter((m) => m.seat !== null && !m.down && !p.chosen.includes(m.seat)).map((m) => `seat:${m.seat!}`);
+    case 'avoid': return ['yes', 'no'];
+  }
+}
+
+/** Applies the chosen option of the pending decision. */
+export function resolveChoice(t: FTable, target: string): void {
+  const g = t.game;
+  const p = g.pending!;
+  g.pending = null;
+  switch (p.kind) {
+    case 'scan': scanSpace(t, Number(target.slice(6)), true); return;
+    case 'heal': { const m = mcHolding(t, target); if (m >= 0) healStrike(t, target, m); return; }
+    case 'repair': repairSlot(t, Number(target.slice(5)), false); return;
+    case 'weaken': {
+      g.weaken.push([target, p.n]);
+      t.log`${seatRef(p.seat)} gave ${t.cardsRef(target)} -${p.n} Attack this turn.`;
+      return;
+    }
+    case 'defeatEnemy': defeatEnemy(t, target, false); return;
+    case 'defeatOwn': {
+      if (target === 'skip') return;
+      t.move(target, Z.defeatedChars);
+      t.log`${seatRef(p.seat)} defeated their own ${t.cardsRef(target)}.`;
+      return;
+    }
+    case 'discard': {
+      t.move(target, Z.discard(p.seat));
+      t.log`${seatRef(p.seat)} discarded ${t.cardsRef(target)}.`;
+      if (p.n > 1) open(t, p.seat, 'discard', p.n - 1);
+      return;
+    }
+    case 'playerDraw': {
+      const s = Number(target.slice(5));
+      drawCards(t, s, 1);
+      const next: Pending = { ...p, n: p.n - 1, chosen: [...p.chosen, s] };
+      if (next.n > 0 && choiceOptions(t, next).length > 0) g.pending = next;
+      return;
+    }
+    case 'avoid': return; // handled by the strike phase
+  }
+}
+
+/** Repairs the Ship Strike in a slot; labelled strikes from an Episode deck go to Defeated Cards. */
+export function repairSlot(t: FTable, k: number, pay: boolean): void {
+  const g = t.game;
+  const c = t.cards(Z.slot(k))[0];
+  if (!c) return;
+  if (pay) g.attack -= repairCost(t, c.kind);
+  const d = data(c.kind);
+  t.move(c.id, d?.type === 'shipStrike' && d.label ? Z.defeated : Z.shipUsed, 'bottom');
+  t.log`${seatRef(g.active)} repaired ${t.cardsRef(c.id)}.`;
+}
+

@@ -1,0 +1,138 @@
+// Ending an Episode, the Inter-Mission (Upgrades, repairs, healing, extra draws) and setting up the next Episode.
+import { seatRef, type Seat } from '@cortex/engine';
+import { objective, OPENING_VERSE_CARDS, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
+import { drawCards, finish, healStrike, livePlayers } from './ops';
+import { data, type FTable, mcOf, Z } from './state';
+import { cleanup } from './turn';
+import { enterSpace } from './verse';
+
+/** Ends the current Episode: failed parts, Cleanup, clearing the board, then the Inter-Mission or the end of the game. */
+export function endEpisode(t: FTable): void {
+  const g = t.game;
+  g.endEpisode = false;
+  g.queue = [];
+  g.pending = null;
+  g.strikes = [];
+  const obj = objective(g.trio[g.episode]!);
+  g.parts = g.parts.map((p) => (p === 'open' ? 'failed' : p));
+  g.fullyCompleted[g.episode] = g.parts.every((p) => p === 'done');
+  t.logAbout(null)`Episode ${obj.letter}, ${obj.name}, ended: ${g.parts.filter((p) => p === 'done').length} of ${g.parts.length} Objectives completed.`;
+  const mandatoryFailed = obj.parts.find((p, i) => p.mandatory && g.parts[i] !== 'done');
+  if (mandatoryFailed) {
+    finish(t, false, `the Mandatory Objective "${mandatoryFailed.name}" failed.`);
+    return;
+  }
+  if (g.episode === g.trio.length - 1) {
+    finish(t, true, `${obj.name} was completed.`);
+    return;
+  }
+  cleanup(t);
+  let next: Seat = g.active;
+  for (let i = 0; i < t.players; i++) {
+    next = (next + 1) % t.players;
+    if (!g.mcs[mcOf(g, next)]!.down) break;
+  }
+  g.nextFirst = next;
+  for (let i = 0; i < VERSE_SPACES; i++) {
+    t.moveAll(Z.up(i), Z.defeated);
+    t.moveAll(Z.down(i), Z.defeated);
+  }
+  t.moveAll(Z.combat, Z.defeated);
+  t.moveAll(Z.episode(g.episode), Z.defeated);
+  // The Inevitable card goes off to the side; Side Job reminders have been counted.
+  for (const c of [...t.cards(Z.defeated)]) if (data(c.kind)?.type === 'inevitable') t.move(c.id, Z.inevitable(g.episode));
+  t.moveAll(Z.jobsDone, Z.defeated);
+  g.inev = { space: null, combat: false, turns: 0 };
+  g.step = 'intermission';
+  g.drewExtra = false;
+  t.moveTop(Z.upgrades, Z.market, 3);
+  t.logAbout(null)`Inter-Mission: the team has ${g.credits} Credits to spend.`;
+}
+
+export function buyUpgrade(t: FTable, id: string, slot: number): void {
+  const g = t.game;
+  const d = data(t.card(id).kind);
+  g.credits -= d?.type === 'upgrade' ? d.cost : 0;
+  const old = t.cards(Z.upgrade(slot))[0];
+  if (old) t.move(old.id, Z.upgrades, 'bottom');
+  t.move(id, Z.upgrade(slot));
+  t.logAbout(null)`The team bought ${t.cardsRef(id)}.`;
+}
+
+/** The slot a new Upgrade goes to: the highest empty one, else any slot to replace. */
+export function upgradeSlots(r: { cards(z: string): readonly unknown[] }): number[] {
+  for (let k = 0; k < UPGRADE_SLOTS; k++) if (r.cards(Z.upgrade(k)).length === 0) return [k];
+  return Array.from({ length: UPGRADE_SLOTS }, (_, k) => k);
+}
+
+export function repairWithCredits(t: FTable, slot: number): void {
+  const g = t.game;
+  const c = t.cards(Z.slot(slot))[0];
+  if (!c) return;
+  g.credits -= SHIP_SLOT_CREDITS[slot] ?? 0;
+  const d = data(c.kind);
+  t.move(c.id, d?.type === 'shipStrike' && d.label ? Z.defeated : Z.shipUsed, 'bottom');
+  t.logAbout(null)`The team repaired ${t.cardsRef(c.id)} for ${SHIP_SLOT_CREDITS[slot] ?? 0} Credits.`;
+}
+
+/** The strikes worth the most damage that fit within `n` (each Main Character heals up to n damage). */
+export function bestHeal(strikes: readonly { id: string; dmg: number }[], n: number): string[] {
+  let best: string[] = [];
+  let bestSum = 0;
+  const list = strikes.filter((s) => s.dmg > 0 && s.dmg <= n).slice(0, 14);
+  const total = 1 << list.length;
+  for (let mask = 1; mask < total; mask++) {
+    let sum = 0;
+    const ids: string[] = [];
+    list.forEach((s, i) => {
+      if (mask & (1 << i)) { sum += s.dmg; ids.push(s.id); }
+    });
+    if (sum <= n && (sum > bestSum || (sum === bestSum && ids.length < best.length))) { best = ids; bestSum = sum; }
+  }
+  return best;
+}
+
+export function healWithCredits(t: FTable, n: number): void {
+  const g = t.game;
+  g.credits -= n;
+  t.logAbout(null)`The team spent ${n} Credits on healing.`;
+  g.mcs.forEach((_, m) => {
+    const strikes = t.cards(Z.strikes(m)).map((c) => { const d = data(c.kind); return { id: c.id, dmg: d?.type === 'crewStrike' ? d.damage : 0 }; });
+    for (const id of bestHeal(strikes, n)) healStrike(t, id, m);
+  });
+}
+
+export function drawExtra(t: FTable, n: number): void {
+  const g = t.game;
+  g.credits -= 2 * n;
+  g.drewExtra = true;
+  t.logAbout(null)`The team spent ${2 * n} Credits: each player draws ${n} extra cards.`;
+  for (const s of livePlayers(t)) drawCards(t, s, n);
+}
+
+/** Unspent Credits are lost; the next Episode is set up and its first player begins. */
+export function endIntermission(t: FTable): void {
+  const g = t.game;
+  t.moveAll(Z.market, Z.upgrades, 'bottom');
+  if (g.credits > 0) t.logAbout(null)`${g.credits} unspent Credits were lost.`;
+  g.credits = 0;
+  g.episode += 1;
+  startEpisode(t, g.nextFirst);
+}
+
+/** Objective on the Objective space, opening cards into the rightmost spaces, Setup text, first turn. */
+export function startEpisode(t: FTable, first: Seat): void {
+  const g = t.game;
+  const obj = objective(g.trio[g.episode]!);
+  g.parts = obj.parts.map(() => 'open');
+  g.active = first;
+  const opening = OPENING_VERSE_CARDS[g.episode] ?? 0;
+  for (let i = 0; i < opening; i++) {
+    const id = t.topIds(Z.episode(g.episode))[0];
+    if (id !== undefined) enterSpace(t, id, false, VERSE_SPACES - opening + i, false);
+  }
+  t.logAbout(null)`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${opening} Episode cards were put face-down into the 'Verse.` : ''}`;
+  for (const fx of obj.setup ?? []) g.queue.push({ fx, you: first });
+  g.step = 'start';
+  t.logAbout(first)`${seatRef(first)} takes the first turn.`;
+}

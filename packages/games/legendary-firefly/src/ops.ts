@@ -1,0 +1,167 @@
+// Card operations the rules share: drawing, gaining, strikes, defeat and healing of Main Characters, the end of the game.
+import { seatRef, type Seat } from '@cortex/engine';
+import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
+import { damage, data, type FTable, health, mcOf, mods, seatsFromActive, Z } from './state';
+import { crewName } from './text';
+
+/** Draws n cards for a seat, shuffling the discard pile into the deck only when it runs out and more are needed. */
+export function drawCards(t: FTable, seat: Seat, n: number): string[] {
+  const drawn: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (t.count(Z.deck(seat)) === 0) {
+      if (t.count(Z.discard(seat)) === 0) break;
+      t.moveAll(Z.discard(seat), Z.deck(seat));
+      t.shuffle(Z.deck(seat));
+      t.logAbout(seat)`${seatRef(seat)} shuffled their discard pile into a new deck.`;
+    }
+    drawn.push(...t.moveTop(Z.deck(seat), Z.hand(seat)));
+  }
+  if (drawn.length > 0) t.logAbout(seat)`${seatRef(seat)} drew ${t.cardsRef(drawn)}.`;
+  return drawn;
+}
+
+/** Gains the top card of a face-up stack (Talents, Flaws) or the Browncoats stack; ignored when it is empty. */
+export function gainFrom(t: FTable, stack: string, seat: Seat): void {
+  if (t.count(stack) === 0) {
+    t.logAbout(seat)`There was nothing left to gain from ${stack}.`;
+    return;
+  }
+  const [id] = t.moveTop(stack, Z.discard(seat));
+  t.logAbout(seat)`${seatRef(seat)} gained ${t.cardsRef(id!)}.`;
+}
+
+/** The player whose turn it is draws an effect's player list: each non-defeated player, active first then clockwise. */
+export function livePlayers(t: FTable): Seat[] {
+  return seatsFromActive(t.game, t.players).filter((s) => !t.game.mcs[mcOf(t.game, s)]!.down);
+}
+
+/** A Main Character draws a Crew Strike. Players follow its text (returned as the seat to apply it to); non-players only check damage. */
+export function drawCrewStrike(t: FTable, m: number): void {
+  const g = t.game;
+  const mc = g.mcs[m]!;
+  if (mc.down) return;
+  if (t.count(Z.crewStrikes) === 0) {
+    t.moveAll(Z.crewDiscard, Z.crewStrikes);
+    t.shuffle(Z.crewStrikes);
+    t.logAbout(null)`The Crew Strike deck ran out and the discarded strikes were shuffled into a new one.`;
+  }
+  if (t.count(Z.crewStrikes) === 0) return;
+  const [id] = t.moveTop(Z.crewStrikes, Z.strikes(m));
+  const d = data(t.card(id!).kind);
+  const dmg = d?.type === 'crewStrike' ? d.damage : 0;
+  t.logAbout(mc.seat)`${mc.seat !== null ? seatRef(mc.seat) : crewName(mc.crew)} drew a Crew Strike: ${t.cardsRef(id!)}.`;
+  if (mc.seat === null) {
+    // Non-player Main Characters ignore the text; any damage defeats them, none is just discarded.
+    if (dmg >= 1) defeatMc(t, m);
+    else t.move(id!, Z.crewDiscard);
+    return;
+  }
+  if (d?.type === 'crewStrike' && d.now) for (const fx of d.now) g.queue.push({ fx, you: mc.seat });
+  if (damage(t, m) >= health(t, m)) defeatMc(t, m);
+}
+
+/** Draws a Ship Strike for Serenity, reshuffling the repaired strikes once the deck is used up. */
+export function drawShipStrike(t: FTable): void {
+  if (t.count(Z.shipDeck) === 0) {
+    t.moveAll(Z.shipUsed, Z.shipDeck);
+    t.shuffle(Z.shipDeck);
+    t.logAbout(null)`The repaired Ship Strikes were shuffled into a new deck.`;
+  }
+  const [id] = t.topIds(Z.shipDeck);
+  if (id === undefined) return;
+  placeShipStrike(t, id);
+}
+
+/** Puts a Ship Strike on Serenity's lowest free slot and follows its text; with no slot left, Serenity explodes. */
+export function placeShipStrike(t: FTable, id: string): void {
+  const g = t.game;
+  let slot = -1;
+  for (let k = 0; k < SHIP_SLOTS; k++) if (t.count(Z.slot(k)) === 0) { slot = k; break; }
+  if (slot < 0) {
+    t.move(id, Z.defeated);
+    t.logAbout(null)`Serenity took ${t.cardsRef(id)} with every strike slot full: she exploded.`;
+    finish(t, false, 'Serenity exploded.');
+    return;
+  }
+  t.move(id, Z.slot(slot));
+  t.logAbout(null)`Serenity took a Ship Strike: ${t.cardsRef(id)}.`;
+  const d = data(t.card(id).kind);
+  if (d?.type === 'shipStrike' && d.now) for (const fx of d.now) g.queue.push({ fx, you: g.active });
+}
+
+/** Defeats a Main Character: Avatar face-down with its strikes; a player's cards are reset into a shuffled deck. */
+export function defeatMc(t: FTable, m: number): void {
+  const g = t.game;
+  const mc = g.mcs[m]!;
+  if (mc.down) return;
+  mc.down = true;
+  const who = mc.seat;
+  if (who === null) {
+    t.logAbout(null)`${crewName(mc.crew)} (not a player) was defeated.`;
+    return;
+  }
+  t.logAbout(who)`${seatRef(who)} was defeated.`;
+  for (const z of [Z.hand(who), Z.played(who), Z.discard(who)]) t.moveAll(z, Z.deck(who));
+  t.shuffle(Z.deck(who));
+  g.window = g.window.filter((s) => s !== who);
+  g.queue = g.queue.filter((j) => j.you !== who);
+  if (g.pending?.seat === who) g.pending = null;
+  if (g.mcs.every((x) => x.seat === null || x.down)) {
+    finish(t, false, 'Every player was defeated at the same time.');
+    return;
+  }
+  // Played cards went back into the hidden deck: no public list may still name them.
+  if (who === g.active) g.activated = [];
+  if (who === g.active && g.step === 'action') {
+    // The Action Phase is over for a defeated player.
+    g.queue = [];
+    g.pending = null;
+    g.window = [];
+    beginStrikes(t);
+  }
+}
+
+// Set by turn.ts to avoid a circular import at module load.
+let beginStrikes: (t: FTable) => void = () => undefined;
+export function registerBeginStrikes(fn: (t: FTable) => void): void {
+  beginStrikes = fn;
+}
+
+/** Heals a Strike from a Main Character; a defeated one whose damage drops below Health re-enters the game. */
+export function healStrike(t: FTable, strikeId: string, m: number): void {
+  const g = t.game;
+  const mc = g.mcs[m]!;
+  t.move(strikeId, Z.crewDiscard);
+  t.logAbout(mc.seat)`${mc.seat !== null ? seatRef(mc.seat) : crewName(mc.crew)} healed ${t.cardsRef(strikeId)}.`;
+  if (mc.down && damage(t, m) < health(t, m)) {
+    mc.down = false;
+    if (mc.seat !== null) {
+      t.logAbout(mc.seat)`${seatRef(mc.seat)} re-entered the game.`;
+      drawCards(t, mc.seat, HAND_SIZE);
+    } else {
+      t.logAbout(null)`${crewName(mc.crew)} is back on their feet.`;
+    }
+  }
+}
+
+/** The Main Character holding a strike card. */
+export function mcHolding(t: FTable, strikeId: string): number {
+  for (let m = 0; m < t.game.mcs.length; m++) if (t.cards(Z.strikes(m)).some((c) => c.id === strikeId)) return m;
+  return -1;
+}
+
+export function finish(t: FTable, won: boolean, why: string): void {
+  const g = t.game;
+  if (g.result) return;
+  const vp = (g.fullyCompleted[0] ? 1 : 0) + (g.fullyCompleted[1] ? 2 : 0) + (won ? 3 : 0);
+  g.result = { won, vp, summary: `${won ? 'The crew won' : 'The crew lost'}: ${why} Victory Points: ${vp}.` };
+  g.step = 'over';
+  g.queue = [];
+  g.pending = null;
+  g.window = [];
+  g.strikes = [];
+  t.logAbout(null)`${g.result.summary}`;
+}
+
+export const avatarName = (t: FTable, m: number): string => avatar(t.game.mcs[m]!.crew).name;
+export const handSize = (t: FTable): number => Math.max(0, HAND_SIZE + mods(t).handSize);

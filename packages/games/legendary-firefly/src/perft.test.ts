@@ -1,0 +1,76 @@
+// Perft-style pins: legal-move counts (and the full lists, as snapshots) from fixed positions reached by a fixed walk from fixed seeds.
+import { applyMove, canonicalJson, createMatch, legalMovesFor } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { legendaryFirefly } from './game';
+import { type FState, Z } from './state';
+import { clear, edit, moves, setHand, start } from './testkit';
+
+// 6 cards to play, 5 affordable Bridge cards and Browncoats, 2 scans (spaces 2 and 5), Crow and the Miners but not the Cruiser, the Goal, the repair.
+const BUILT_ACTIVE = { play: 6, recruit: 5, recruitBrowncoats: 1, scan: 2, fight: 2, complete: 1, repair: 1, endTurn: 1 };
+
+/** Legal-move counts of every awaited seat, every 20 moves of the walk until it ends. */
+function walk(players: number): { counts: string[]; positions: FState[] } {
+  let state = createMatch(legendaryFirefly, { players, seed: `perft-${players}` }).state;
+  const counts: string[] = [];
+  const positions: FState[] = [];
+  for (let step = 0; step <= 400; step++) {
+    const status = legendaryFirefly.status(state);
+    if (status.kind !== 'active') break;
+    if (step % 20 === 0) {
+      counts.push(`${step}:${status.toAct.map((s) => legalMovesFor(legendaryFirefly, state, s).length).join('/')}`);
+      positions.push(state);
+    }
+    // A fixed walk that does not depend on the bot: the first legal move of the last awaited seat.
+    const seat = status.toAct[status.toAct.length - 1]!;
+    const legal = legalMovesFor(legendaryFirefly, state, seat);
+    const move = legal[0]!;
+    const r = applyMove(legendaryFirefly, state, seat, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+  }
+  return { counts, positions };
+}
+
+describe('legal-move counts from fixed positions (perft-style)', () => {
+  // Pinned: a change in setup, shuffling, the rules or move generation breaks them.
+  test.each([
+    [1, '0:7 20:1 40:7 60:1 80:10'],
+    [2, '0:7/1 20:4 40:7/1 60:1 80:11 100:5'],
+    [3, '0:7/1/1 20:6 40:7/1/1 60:5 80:7/1/2 100:4 120:2 140:5'],
+    [4, '0:7/1/1/1 20:8 40:7/1 60:6 80:1 100:6 120:7/1/1/1 140:8 160:9 180:6'],
+    [5, '0:7/1/1/1/1 20:8 40:7 60:6 80:1 100:8 120:4 140:8/1 160:7 180:7/1 200:5 220:8/1 240:8 260:11'],
+  ])('%i players: %s', (players, expected) => {
+    const { counts, positions } = walk(players);
+    expect(counts.join(' ')).toBe(expected);
+    const lists = positions.map((p) => legendaryFirefly.status(p)).map((st, i) =>
+      st.kind === 'active' ? st.toAct.map((s) => canonicalJson(legalMovesFor(legendaryFirefly, positions[i]!, s))) : [],
+    );
+    expect(lists).toMatchSnapshot();
+  });
+
+  test('a built mid-turn position: every kind of Action Phase move, counted by type', () => {
+    const s = edit(start(2, 'perft-built'), (t) => {
+      for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+      clear(t, Z.combat);
+      setHand(t, 0, ['shiny', 'misbehave', 'talent', 'river-no-power', 'mal-orders', 'kaylee-shiny-engine']);
+      setHand(t, 1, ['zoe-yes-sir', 'book-sermon', 'shiny']);
+      t.createCards(Z.down(4), ['tj-guards']);
+      t.createCards(Z.down(1), ['tj-guards']);
+      t.createCards(Z.up(2), ['tj-crow']);
+      t.createCards(Z.up(3), ['s1-salvage']);
+      t.createCards(Z.combat, ['tj-miners', 's1-dortmunder']);
+      t.createCards(Z.slot(0), ['ss-hull-breach']);
+      t.game.attack = 5;
+      t.game.recruit = 5;
+      t.game.active = 0;
+      t.game.window = [1];
+    });
+    const byType = (seat: number): Record<string, number> => {
+      const out: Record<string, number> = {};
+      for (const m of moves(s, seat)) out[m.type] = (out[m.type] ?? 0) + 1;
+      return out;
+    };
+    expect(byType(0)).toEqual(BUILT_ACTIVE);
+    expect(byType(1)).toEqual({ coordinate: 1, react: 1, pass: 1 });
+  });
+});

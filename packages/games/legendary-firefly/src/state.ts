@@ -1,0 +1,208 @@
+// The public game data, zone names and small read helpers shared by the rules files.
+import type { MatchState, Seat, Table } from '@cortex/engine';
+import type { CardData } from './cardTypes';
+import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
+import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
+
+export type Step = 'start' | 'action' | 'strike' | 'end' | 'intermission' | 'over';
+
+/** One of the five Main Characters: a player's Avatar or a non-player below the Bridge. */
+export interface MainCharacter {
+  crew: Crew;
+  seat: Seat | null;
+  /** Defeated: Avatar face-down, out of the game until healed. */
+  down: boolean;
+}
+
+/** An effect waiting to resolve; `you` is the seat the effect belongs to. */
+export interface Job {
+  fx: Effect;
+  you: Seat;
+}
+
+export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid';
+
+/** A decision the rules wait for. Options are derived from zones in legalMoves, never stored here. */
+export interface Pending {
+  seat: Seat;
+  kind: PendingKind;
+  /** Amount (weaken), limit (defeatEnemy), remaining count (discard, playerDraw). */
+  n: number;
+  /** Seats already chosen (playerDraw). */
+  chosen: Seat[];
+}
+
+export interface StrikeEvent {
+  /** The striking card (public: it is face-up). */
+  src: string;
+  ship: boolean;
+  asked: boolean;
+}
+
+export type PartState = 'open' | 'done' | 'failed';
+
+export interface FireflyData {
+  /** Objective kinds of Episodes A, B, C. */
+  trio: string[];
+  episode: number;
+  step: Step;
+  active: Seat;
+  turn: number;
+  prepTurns: number;
+  mcs: MainCharacter[];
+  recruit: number;
+  attack: number;
+  /** Classes played this turn, in order (for class combos). */
+  classes: Cls[];
+  activated: string[];
+  /** Coordinated cards played as virtual copies this turn. */
+  virtual: string[];
+  avoid: number;
+  scanDiscountUsed: boolean;
+  soloCoordinated: boolean;
+  /** Enemy id and the Attack it lost this turn. */
+  weaken: [string, number][];
+  queue: Job[];
+  pending: Pending | null;
+  /** Other players who may still Coordinate or react during this Action Phase. */
+  window: Seat[];
+  coordinated: Seat[];
+  strikes: StrikeEvent[];
+  credits: number;
+  parts: PartState[];
+  /** Per Episode: every Objective part completed. */
+  fullyCompleted: boolean[];
+  inev: { space: number | null; combat: boolean; turns: number };
+  endEpisode: boolean;
+  nextFirst: Seat;
+  drewExtra: boolean;
+  result: { won: boolean; vp: number; summary: string } | null;
+}
+
+export type FTable = Table<FireflyData>;
+export type FState = MatchState<FireflyData>;
+
+export const Z = {
+  deck: (s: Seat) => `deck:${s}`,
+  hand: (s: Seat) => `hand:${s}`,
+  discard: (s: Seat) => `discard:${s}`,
+  played: (s: Seat) => `played:${s}`,
+  aside: (s: Seat) => `coordinated:${s}`,
+  avatar: (m: number) => `avatar:${m}`,
+  strikes: (m: number) => `strikes:${m}`,
+  down: (i: number) => `verse:${i}:hidden`,
+  up: (i: number) => `verse:${i}`,
+  bridge: (j: number) => `bridge:${j}`,
+  slot: (k: number) => `serenity:strike:${k}`,
+  upgrade: (k: number) => `serenity:upgrade:${k}`,
+  episode: (e: number) => `episode:${e}`,
+  inevitable: (e: number) => `inevitable:${e}`,
+  objective: (e: number) => `objective:${e}`,
+  combat: 'combat',
+  crew: 'crewDeck',
+  browncoats: 'browncoats',
+  upgrades: 'upgrades',
+  market: 'upgradesRevealed',
+  shipDeck: 'shipStrikes',
+  shipUsed: 'shipStrikesRepaired',
+  crewStrikes: 'crewStrikes',
+  crewDiscard: 'discardedStrikes',
+  talents: 'talents',
+  flaws: 'flaws',
+  defeatedChars: 'defeatedCharacters',
+  defeated: 'defeatedCards',
+  jobsDone: 'sideJobsDone',
+  box: 'box',
+} as const;
+
+/** Read access common to the live table and a stored state. */
+export interface Reader {
+  readonly players: number;
+  readonly game: FireflyData;
+  cards(zone: string): readonly { id: string; kind: string }[];
+}
+
+export function reader(state: FState): Reader {
+  return { players: state.players, game: state.game, cards: (z) => state.zones[z]?.cards ?? [] };
+}
+
+export const data = (kind: string): CardData | undefined => CARDS[kind];
+
+export function mcOf(g: FireflyData, seat: Seat): number {
+  return g.mcs.findIndex((m) => m.seat === seat);
+}
+
+export function seatDown(g: FireflyData, seat: Seat): boolean {
+  return g.mcs[mcOf(g, seat)]?.down ?? true;
+}
+
+/** Modifiers from Upgrades and Ongoing Ship Strikes, summed. */
+export function mods(r: Reader): Required<Mods> {
+  const out = { scanDiscountOnce: 0, scanPlus: 0, startAttack: 0, startRecruit: 0, repairDiscount: 0, health: 0, handSize: 0, noCoordinate: false };
+  const add = (m: Mods | undefined): void => {
+    if (!m) return;
+    for (const k of MOD_KEYS) out[k] += m[k] ?? 0;
+    if (m.noCoordinate) out.noCoordinate = true;
+  };
+  for (let k = 0; k < UPGRADE_SLOTS; k++) for (const c of r.cards(Z.upgrade(k))) { const d = data(c.kind); if (d?.type === 'upgrade') add(d.mods); }
+  for (let k = 0; k < SHIP_SLOTS; k++) for (const c of r.cards(Z.slot(k))) { const d = data(c.kind); if (d?.type === 'shipStrike') add(d.ongoing); }
+  return out;
+}
+
+export function health(r: Reader, m: number): number {
+  return avatar(r.game.mcs[m]!.crew).health + mods(r).health;
+}
+
+export function damage(r: Reader, m: number): number {
+  let sum = 0;
+  for (const c of r.cards(Z.strikes(m))) { const d = data(c.kind); if (d?.type === 'crewStrike') sum += d.damage; }
+  return sum;
+}
+
+/** 'Verse spaces still part of the game: those left of a face-down Inevitable, none once it is in the Combat Zone. */
+export function liveSpaces(g: FireflyData): number {
+  if (g.inev.combat) return 0;
+  return g.inev.space ?? VERSE_SPACES;
+}
+
+export function scanCost(r: Reader, space: number): number {
+  const m = mods(r);
+  const discount = r.game.scanDiscountUsed ? 0 : m.scanDiscountOnce;
+  return Math.max(0, (SCAN_COSTS[space] ?? 0) + m.scanPlus - discount);
+}
+
+export function repairCost(r: Reader, kind: string): number {
+  const d = data(kind);
+  return Math.max(0, (d?.type === 'shipStrike' ? d.repair : 0) - mods(r).repairDiscount);
+}
+
+export function enemyAttack(g: FireflyData, id: string, kind: string): number {
+  const d = data(kind);
+  const base = d?.type === 'enemy' ? d.attack : 0;
+  const minus = g.weaken.filter(([w]) => w === id).reduce((a, [, n]) => a + n, 0);
+  return Math.max(0, base - minus);
+}
+
+/** Face-up cards players may interact with: live 'Verse spaces then the Combat Zone. */
+export function faceUpTargets(r: Reader): { id: string; kind: string }[] {
+  const out: { id: string; kind: string }[] = [];
+  for (let i = 0; i < liveSpaces(r.game); i++) out.push(...r.cards(Z.up(i)));
+  out.push(...r.cards(Z.combat));
+  return out;
+}
+
+/** The rank order: players and non-players not defeated, best (lowest number) first. */
+export function rankedMcs(g: FireflyData, includeDown = false): number[] {
+  return g.mcs.map((_, i) => i).filter((i) => includeDown || !g.mcs[i]!.down).sort((a, b) => avatar(g.mcs[a]!.crew).rank - avatar(g.mcs[b]!.crew).rank);
+}
+
+/** Seats from the active player clockwise. */
+export function seatsFromActive(g: FireflyData, players: number): Seat[] {
+  return Array.from({ length: players }, (_, i) => (g.active + i) % players);
+}
+
+/** The highest-ranked player, defeated or not: the one who decides in an Inter-Mission. */
+export function decider(g: FireflyData): Seat {
+  const best = rankedMcs(g, true).find((m) => g.mcs[m]!.seat !== null);
+  return g.mcs[best ?? 0]!.seat ?? 0;
+}

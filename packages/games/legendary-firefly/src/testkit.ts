@@ -1,0 +1,47 @@
+// Test helpers: start a match, edit a position through a table, apply moves, find cards — compact builders for scenario tests.
+import { applyMove, cloneJson, createMatch, legalMovesFor, type Random, Table, type Zone } from '@cortex/engine';
+import { legendaryFirefly } from './game';
+import type { FireflyMove } from './moves';
+import type { FireflyData, FState, FTable } from './state';
+import { advance } from './turn';
+import { CREW } from './vocabulary';
+
+export function start(players: number, seed = 'test', options?: unknown): FState {
+  return createMatch(legendaryFirefly, { players, seed, options }).state;
+}
+
+/** Edits a position directly (tests only): the callback gets a table over a copy of the state. */
+export function edit(state: FState, fn: (t: FTable) => void, settle = false): FState {
+  const t = new Table<FireflyData>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  fn(t);
+  if (settle) advance(t);
+  const done = t.finish();
+  return { ...state, game: t.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId };
+}
+
+export function act(state: FState, seat: number, move: FireflyMove): FState {
+  const r = applyMove(legendaryFirefly, state, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.reason}`);
+  return r.state;
+}
+
+export function moves(state: FState, seat: number): FireflyMove[] {
+  return legalMovesFor(legendaryFirefly, state, seat);
+}
+
+export const cardsIn = (state: FState, zone: string): { id: string; kind: string }[] => [...(state.zones[zone]?.cards ?? [])];
+export const kindsIn = (state: FState, zone: string): string[] => cardsIn(state, zone).map((c) => c.kind);
+
+/** Empties a zone into the box (tests only). */
+export function clear(t: FTable, zone: string): void {
+  t.moveAll(zone, 'box');
+}
+
+/** Replaces a seat's hand with new cards of the given kinds; returns their ids. */
+export function setHand(t: FTable, seat: number, kinds: readonly string[]): string[] {
+  clear(t, `hand:${seat}`);
+  return t.createCards(`hand:${seat}`, kinds);
+}
+
+/** Harness options: five random, different Main Characters. */
+export const randomMainCharacters = (r: Random): unknown => ({ mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5) });

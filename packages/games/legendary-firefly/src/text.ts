@@ -1,0 +1,134 @@
+// Card text generated from card data, so the words a player reads are the behaviour the rules execute.
+import type { CardData, Price } from './cardTypes';
+import { avatar, CARDS } from './content';
+import type { Cls, Crew, Effect, Mods, Who } from './vocabulary';
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export const crewName = (c: Crew): string => avatar(c).name;
+export const className = (c: Cls): string => cap(c);
+const cards = (n: number): string => (n === 1 ? 'a card' : `${n} cards`);
+
+function whoText(who: Who): string {
+  if (who === 'you') return 'You';
+  if (who === 'highest') return 'The highest-ranked Main Character';
+  if (who === 'each') return 'Each player';
+  return crewName(who);
+}
+const s = (who: Who, verb: string): string => (who === 'you' ? verb : `${verb}s`);
+
+export function effectText(e: Effect): string {
+  switch (e.do) {
+    case 'draw': return `Draw ${cards(e.n)}.`;
+    case 'attack': return `You get +${e.n} Attack.`;
+    case 'recruit': return `You get +${e.n} Recruit.`;
+    case 'avoid': return 'Avoid any one Strike.';
+    case 'heal': return 'Heal a Strike from any Main Character.';
+    case 'scan': return 'Scan a space for free.';
+    case 'repair': return 'Repair a Ship Strike for free.';
+    case 'weaken': return `An enemy gets -${e.n} Attack this turn.`;
+    case 'defeatOwn': return 'You may defeat one of your characters.';
+    case 'defeatEnemy': return `Defeat an enemy with ${e.max} or less Attack.`;
+    case 'gainTalent': return `${whoText(e.who)} ${s(e.who, 'gain')} a Talent.`;
+    case 'gainFlaw': return `${whoText(e.who)} ${s(e.who, 'gain')} a Flaw.`;
+    case 'crewStrike': return `${whoText(e.who)} ${e.who === 'you' ? 'draw' : 'draws'} a Crew Strike.`;
+    case 'shipStrike': return 'Serenity takes a Ship Strike.';
+    case 'addEpisode': return "Add an Episode card to the 'Verse.";
+    case 'playersDraw': return e.count === 2 ? 'Two different players each draw a card.' : `${e.count} different players each draw a card.`;
+    case 'eachDraws': return `Each player draws ${cards(e.n)}.`;
+    case 'discard': return `Discard ${cards(e.n)}.`;
+    case 'discardRandom': return `Discard ${e.n === 1 ? 'a card' : `${e.n} cards`} at random.`;
+    case 'credits': return `The team earns ${e.n} Credit${e.n === 1 ? '' : 's'}.`;
+    case 'gainBrowncoat': return 'Gain a Browncoats.';
+    case 'ifPlayer': return `If ${crewName(e.crew)} is a player: ${fxText(e.then)}`;
+  }
+}
+
+export const fxText = (fx: readonly Effect[]): string => fx.map(effectText).join(' ');
+
+export function modsText(m: Mods): string {
+  const out: string[] = [];
+  if (m.scanDiscountOnce) out.push(`Once each turn, you pay ${m.scanDiscountOnce} less Attack to scan a space.`);
+  if (m.scanPlus) out.push(`Scanning a space costs ${m.scanPlus} more Attack.`);
+  if (m.startAttack) out.push(`Each player starts each turn with +${m.startAttack} Attack.`);
+  if (m.startRecruit) out.push(`Each player starts each turn with +${m.startRecruit} Recruit.`);
+  if (m.repairDiscount) out.push(`Repairing a Ship Strike costs ${m.repairDiscount} less Attack.`);
+  if (m.health) out.push(`Each Main Character has +${m.health} Health.`);
+  if (m.handSize) out.push(m.handSize > 0 ? `Each player draws ${m.handSize} more card${m.handSize === 1 ? '' : 's'} in Cleanup.` : `Each player draws ${-m.handSize} fewer card${m.handSize === -1 ? '' : 's'} in Cleanup.`);
+  if (m.noCoordinate) out.push("Players can't Coordinate.");
+  return out.join(' ');
+}
+
+const priceText = (p: Price): string => `Pay ${p.n} ${p.pool === 'attack' ? 'Attack' : 'Recruit'}`;
+
+/** The full text of a card, generated from its data. */
+export function dataText(d: CardData): string {
+  const parts: string[] = [];
+  switch (d.type) {
+    case 'character': {
+      parts.push(`${d.cls ? className(d.cls) : 'No class'}${d.crew ? ` — ${crewName(d.crew)}` : ''}. Recruit ${d.recruit}${d.combo?.fx.some((f) => f.do === 'recruit') ? '+' : ''}, Attack ${d.attack}${d.combo?.fx.some((f) => f.do === 'attack') ? '+' : ''}. Cost ${d.cost}.`);
+      if (d.episodeCharacter) parts.push('Reveal: shuffle this card into the deck of the player whose turn it is.');
+      if (d.play) parts.push(fxText(d.play));
+      if (d.combo) parts.push(`${className(d.combo.cls)}: ${fxText(d.combo.fx)}`);
+      if (d.activate) parts.push(`Activate: ${fxText(d.activate)}`);
+      if (d.reaction) parts.push(`Reaction (on another player's turn, discard this card from your hand; "you" is the player whose turn it is): ${fxText(d.reaction)}`);
+      if (d.coordinate) parts.push('Coordinate.');
+      break;
+    }
+    case 'enemy': {
+      parts.push(`${d.desc} enemy. Attack ${d.attack}.`);
+      const kw = [d.range && 'Range', d.stationary && 'Stationary', d.escape && 'Escape', d.double && 'Double Strike'].filter(Boolean);
+      if (kw.length) parts.push(`${kw.join(', ')}.`);
+      if (d.reveal) parts.push(`Reveal: ${fxText(d.reveal)}`);
+      if (d.strike) parts.push(`Strike: ${fxText(d.strike)}`);
+      if (d.defeated) parts.push(`Defeated: ${fxText(d.defeated)}`);
+      if (d.escapeFx) parts.push(`Escape: ${fxText(d.escapeFx)}`);
+      break;
+    }
+    case 'event':
+    case 'special':
+      parts.push(`${cap(d.type)}. Reveal: ${fxText(d.reveal)}`);
+      break;
+    case 'goal':
+      parts.push('Goal.');
+      if (d.stationary) parts.push('Stationary.');
+      if (d.reveal) parts.push(`Reveal: ${fxText(d.reveal)}`);
+      parts.push(`${priceText(d.pay)} to complete this Goal.${d.done ? ` ${fxText(d.done)}` : ''}`);
+      break;
+    case 'sideJob':
+      parts.push(`Side Job. ${priceText(d.pay)}: Success: ${fxText(d.success) || 'nothing more.'} Failure: ${fxText(d.failure) || 'nothing happens.'}`);
+      break;
+    case 'crewStrike':
+      parts.push(`Crew Strike. Damage ${d.damage}.${d.now ? ` ${fxText(d.now)}` : ''}`);
+      break;
+    case 'shipStrike':
+      parts.push(`Ship Strike${d.label ? ` (${d.label})` : ''}. Repair: ${d.repair} Attack.${d.now ? ` ${fxText(d.now)}` : ''}${d.ongoing ? ` Ongoing: ${modsText(d.ongoing)}` : ''}`);
+      break;
+    case 'upgrade':
+      parts.push(`Serenity Upgrade. Cost ${d.cost} Credits. ${modsText(d.mods)}`);
+      break;
+    case 'avatar':
+      parts.push(`Avatar. Rank ${d.rank}, Defense ${d.defense}, Health ${d.health}.`);
+      parts.push(`Talent — ${d.talent.name}: Draw a card. Activate (defeat this Talent): ${fxText(d.talent.activate)}`);
+      parts.push(`Flaw — ${d.flaw.name}: ${fxText(d.flaw.fx)}`);
+      break;
+    case 'inevitable':
+      parts.push(`Inevitable${d.ship ? ' Ship' : ''}. Can't be scanned, fought or interacted with. It strikes normally in the Combat Zone. Strike: ${fxText(d.strike)} Once it has gone through a Strike Phase on each player's turn, the Episode ends.`);
+      break;
+    case 'talent':
+      parts.push("Draw a card, then follow your Avatar's Talent. Activate: your Avatar's Talent ability, defeating this card.");
+      break;
+    case 'flaw':
+      parts.push("You must play this as soon as you can: follow your Avatar's Flaw, then return this to the Flaw stack.");
+      break;
+    case 'objective': {
+      parts.push(`Objective ${d.letter} (Episode ${d.number}).`);
+      if (d.setup) parts.push(`Setup: ${fxText(d.setup)}`);
+      for (const p of d.parts) {
+        const need = 'defeat' in p.need ? `Defeat ${CARDS[p.need.defeat]?.name ?? p.need.defeat}.` : `Complete ${CARDS[p.need.goal]?.name ?? p.need.goal}.`;
+        parts.push(`${p.mandatory ? 'Mandatory — ' : ''}${p.name}: ${need} Reward: ${fxText(p.reward)}`);
+      }
+      break;
+    }
+  }
+  return parts.join(' ');
+}

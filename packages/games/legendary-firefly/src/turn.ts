@@ -1,0 +1,178 @@
+// The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
+import { seatRef, type Seat } from '@cortex/engine';
+import { avatar } from './content';
+import { runJob } from './effects';
+import { endEpisode } from './episode';
+import { drawCards, drawCrewStrike, drawShipStrike, handSize, registerBeginStrikes } from './ops';
+import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, Z } from './state';
+import { addEpisodeCard, failSideJobs } from './verse';
+
+/** Runs the automatic parts of the game until a player has a decision to make. */
+export function advance(t: FTable): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    const g = t.game;
+    if (g.step === 'over' || g.result) return;
+    if (g.pending) return;
+    const job = g.queue.shift();
+    if (job) {
+      runJob(t, job);
+      continue;
+    }
+    if (g.endEpisode) {
+      endEpisode(t);
+      continue;
+    }
+    switch (g.step) {
+      case 'start': startTurn(t); continue;
+      case 'action': return;
+      case 'intermission': return;
+      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'end'; } continue;
+      case 'end': endTurn(t); continue;
+    }
+  }
+  throw new Error('The rules did not settle.');
+}
+
+function startTurn(t: FTable): void {
+  const g = t.game;
+  const m = mods(t);
+  g.turn += 1;
+  g.recruit = m.startRecruit;
+  g.attack = m.startAttack;
+  g.classes = [];
+  g.activated = [];
+  g.virtual = [];
+  g.avoid = 0;
+  g.scanDiscountUsed = false;
+  g.soloCoordinated = false;
+  g.weaken = [];
+  g.coordinated = [];
+  g.strikes = [];
+  g.window = t.players > 1 ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
+  t.log`${seatRef(g.active)} began their turn.`;
+  g.step = 'action';
+  if (g.prepTurns > 0) {
+    g.prepTurns -= 1;
+    t.log`This is a preparation turn: no Episode Phase.`;
+    return;
+  }
+  addEpisodeCard(t);
+}
+
+/** Ends the Action Phase: the window for other players closes and the strikers are lined up. */
+export function beginStrikePhase(t: FTable): void {
+  const g = t.game;
+  g.window = [];
+  g.step = 'strike';
+  const events: StrikeEvent[] = [];
+  const combat = t.cards(Z.combat);
+  for (let i = combat.length - 1; i >= 0; i--) {
+    const c = combat[i]!;
+    const d = data(c.kind);
+    if (d?.type === 'enemy') for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+    if (d?.type === 'inevitable') events.push({ src: c.id, ship: d.ship, asked: false });
+  }
+  for (let i = 0; i < liveSpaces(g); i++) {
+    for (const c of t.cards(Z.up(i))) {
+      const d = data(c.kind);
+      if (d?.type === 'enemy' && d.range) for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+    }
+  }
+  g.strikes = events;
+}
+registerBeginStrikes(beginStrikePhase);
+
+/** Resolves the next strike; false when none is left. Stops to ask whether to avoid it when the player can. */
+function nextStrike(t: FTable): boolean {
+  const g = t.game;
+  const ev = g.strikes[0];
+  if (!ev) return false;
+  const me = mcOf(g, g.active);
+  const down = g.mcs[me]!.down;
+  const where = t.zoneOf(ev.src);
+  // A striker that has left the Combat Zone and the 'Verse (defeated by an effect meanwhile) no longer strikes.
+  const present = where === Z.combat || Array.from({ length: liveSpaces(g) }, (_, i) => Z.up(i)).includes(where ?? '');
+  if (!present || (!ev.ship && down)) {
+    g.strikes.shift();
+    return true;
+  }
+  if (g.avoid > 0 && !ev.asked && !down) {
+    ev.asked = true;
+    g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [] };
+    return true;
+  }
+  g.strikes.shift();
+  const src = t.card(ev.src);
+  const d = data(src.kind);
+  t.log`${t.cardsRef(src.id)} struck${ev.ship ? ' Serenity' : ''}.`;
+  if (ev.ship) drawShipStrike(t);
+  else drawCrewStrike(t, me);
+  const fx = d?.type === 'enemy' ? d.strike : d?.type === 'inevitable' ? d.strike : undefined;
+  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active });
+  return true;
+}
+
+/** Answer to "avoid this strike?" during the Strike Phase. */
+export function answerAvoid(t: FTable, yes: boolean): void {
+  const g = t.game;
+  g.pending = null;
+  if (!yes) return;
+  g.avoid -= 1;
+  const ev = g.strikes.shift();
+  t.log`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
+}
+
+/** After the strikes: the Inevitable's timer, Cleanup, and the next player's turn (defeated players are skipped). */
+function endTurn(t: FTable): void {
+  const g = t.game;
+  if (g.inev.combat) {
+    g.inev.turns += 1;
+    if (g.inev.turns >= t.players) {
+      t.logAbout(null)`The Inevitable card has struck on every player's turn: the Episode ends.`;
+      g.endEpisode = true;
+      return;
+    }
+  }
+  cleanup(t);
+  nextPlayer(t);
+}
+
+/** Discard the hand and everything played, return Coordinated cards to their owners, draw a new hand. */
+export function cleanup(t: FTable): void {
+  const g = t.game;
+  const s = g.active;
+  for (let o = 0; o < t.players; o++) t.moveAll(Z.aside(o), Z.discard(o));
+  if (!g.mcs[mcOf(g, s)]!.down) {
+    t.moveAll(Z.played(s), Z.discard(s));
+    t.moveAll(Z.hand(s), Z.discard(s));
+    drawCards(t, s, handSize(t));
+  }
+  g.recruit = 0;
+  g.attack = 0;
+  g.window = [];
+  g.strikes = [];
+}
+
+/** Passes the turn clockwise; a skipped defeated player's turn still counts for the Inevitable card. */
+export function nextPlayer(t: FTable): void {
+  const g = t.game;
+  let s: Seat = g.active;
+  for (let i = 0; i < t.players; i++) {
+    s = (s + 1) % t.players;
+    if (!g.mcs[mcOf(g, s)]!.down) break;
+    t.logAbout(s)`${seatRef(s)} is defeated: their turn is skipped.`;
+    if (g.inev.combat) {
+      g.inev.turns += 1;
+      if (g.inev.turns >= t.players) {
+        g.active = s;
+        t.logAbout(null)`The Inevitable card has spent a turn on every player: the Episode ends.`;
+        g.endEpisode = true;
+        return;
+      }
+    }
+  }
+  g.active = s;
+  g.step = 'start';
+}
+
+export const avatarOf = (t: FTable, s: Seat) => avatar(t.game.mcs[mcOf(t.game, s)]!.crew);

@@ -1,0 +1,227 @@
+// The 'Verse and the Combat Zone: adding Episode cards, pushing, revealing each card kind, scanning, fighting, Goals, Side Jobs, Objectives.
+import { seatRef } from '@cortex/engine';
+import { objective, VERSE_SPACES } from './content';
+import { finish, placeShipStrike } from './ops';
+import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, Z } from './state';
+import type { Effect } from './vocabulary';
+
+/** The card in a 'Verse space and whether it is face-up. */
+export function occupant(t: FTable, i: number): { id: string; up: boolean } | undefined {
+  const up = t.cards(Z.up(i))[0];
+  if (up) return { id: up.id, up: true };
+  const down = t.cards(Z.down(i))[0];
+  return down ? { id: down.id, up: false } : undefined;
+}
+
+/** "Add an Episode card to the 'Verse": the top card enters the rightmost space; once the Inevitable is out, it moves instead. */
+export function addEpisodeCard(t: FTable): void {
+  const g = t.game;
+  if (g.inev.combat) return;
+  if (g.inev.space !== null) {
+    const from = g.inev.space;
+    const id = t.cards(Z.down(from))[0]?.id;
+    if (id === undefined) return;
+    t.logAbout(null)`The Inevitable card moved one space closer.`;
+    enterSpace(t, id, false, from - 1, true);
+    return;
+  }
+  const top = t.topIds(Z.episode(g.episode))[0];
+  if (top !== undefined) {
+    t.logAbout(null)`An Episode card entered the 'Verse face-down.`;
+    enterSpace(t, top, false, VERSE_SPACES - 1, false);
+    return;
+  }
+  const inev = t.topIds(Z.inevitable(g.episode))[0];
+  if (inev !== undefined) {
+    t.logAbout(null)`The Episode deck is spent: the Inevitable card entered the 'Verse.`;
+    enterSpace(t, inev, false, VERSE_SPACES - 1, true);
+  }
+}
+
+/** A card enters space i, pushing the occupant left (Stationary face-up cards are skipped over, except by the Inevitable). */
+export function enterSpace(t: FTable, id: string, up: boolean, i: number, inevitable: boolean): void {
+  const g = t.game;
+  if (inevitable && g.inev.space !== null) g.inev.space = null;
+  if (i < 0) {
+    enterCombat(t, id, up, inevitable);
+    return;
+  }
+  const here = occupant(t, i);
+  if (here && here.id !== id) {
+    const d = here.up ? data(t.card(here.id).kind) : undefined;
+    const stationary = (d?.type === 'enemy' || d?.type === 'goal') && d.stationary === true;
+    if (stationary && !inevitable) {
+      enterSpace(t, id, up, i - 1, inevitable);
+      return;
+    }
+    enterSpace(t, here.id, here.up, i - 1, false);
+  }
+  t.move(id, up ? Z.up(i) : Z.down(i));
+  if (inevitable) g.inev.space = i;
+}
+
+/** A card enters the Combat Zone (leftmost; older ones slide right). Face-down cards turn face-up at once. */
+export function enterCombat(t: FTable, id: string, wasUp: boolean, inevitable: boolean): void {
+  const g = t.game;
+  t.move(id, Z.combat, 'top');
+  const kind = t.card(id).kind;
+  const d = data(kind);
+  if (inevitable) {
+    g.inev = { space: null, combat: true, turns: 0 };
+    t.logAbout(null)`The Inevitable card entered the Combat Zone: ${t.cardsRef(id)}.`;
+    return;
+  }
+  t.logAbout(null)`${t.cardsRef(id)} entered the Combat Zone.`;
+  if (!wasUp) reveal(t, id);
+  else if (d?.type === 'enemy' && d.escape) escape(t, id);
+}
+
+/** Turning a hidden card face-up: what happens depends on the kind of card. */
+export function reveal(t: FTable, id: string): void {
+  const g = t.game;
+  const kind = t.card(id).kind;
+  const d = data(kind);
+  const inCombat = t.zoneOf(id) === Z.combat;
+  t.logAbout(null)`Revealed ${t.cardsRef(id, 'all')}.`;
+  const queue = (fx: readonly Effect[] | undefined): void => {
+    for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active });
+  };
+  switch (d?.type) {
+    case 'enemy':
+      queue(d.reveal);
+      if (inCombat && d.escape) escape(t, id);
+      return;
+    case 'goal':
+      queue(d.reveal);
+      return;
+    case 'sideJob':
+      return;
+    case 'event':
+    case 'special':
+      t.move(id, Z.defeated);
+      queue(d.reveal);
+      return;
+    case 'shipStrike':
+      placeShipStrike(t, id);
+      return;
+    case 'character':
+      // Character cards found in the 'Verse are shuffled into the active player's deck.
+      t.move(id, Z.deck(g.active));
+      t.shuffle(Z.deck(g.active));
+      t.log`${seatRef(g.active)} shuffled ${t.cardsRef(id, 'all')} into their deck.`;
+      return;
+    default:
+      t.move(id, Z.defeated);
+  }
+}
+
+/** An enemy with Escape leaves the game as it enters the Combat Zone; an Objective that needed it is failed. */
+function escape(t: FTable, id: string): void {
+  const g = t.game;
+  const kind = t.card(id).kind;
+  const d = data(kind);
+  t.move(id, Z.defeated);
+  t.logAbout(null)`${t.cardsRef(id)} escaped.`;
+  if (d?.type === 'enemy') for (const fx of d.escapeFx ?? []) g.queue.push({ fx, you: g.active });
+  failParts(t, kind);
+}
+
+export function scanSpace(t: FTable, i: number, free: boolean): void {
+  const g = t.game;
+  const id = t.cards(Z.down(i))[0]?.id;
+  if (id === undefined) return;
+  if (!free) {
+    const cost = scanCost(t, i);
+    g.attack -= cost;
+    if (mods(t).scanDiscountOnce > 0) g.scanDiscountUsed = true;
+  }
+  t.move(id, Z.up(i));
+  t.log`${seatRef(g.active)} scanned space ${i + 1}${free ? ' for free' : ''}.`;
+  reveal(t, id);
+}
+
+/** Defeats an enemy (by fighting or an effect) and checks Objectives. */
+export function defeatEnemy(t: FTable, id: string, pay: boolean): void {
+  const g = t.game;
+  const kind = t.card(id).kind;
+  const d = data(kind);
+  if (pay) g.attack -= enemyAttack(g, id, kind);
+  t.move(id, Z.defeated);
+  t.log`${seatRef(g.active)} defeated ${t.cardsRef(id)}.`;
+  if (d?.type === 'enemy') for (const fx of d.defeated ?? []) g.queue.push({ fx, you: g.active });
+  completeParts(t, kind, 'defeat');
+}
+
+/** Pays for a Goal or Side Job and completes it. */
+export function completeCard(t: FTable, id: string): void {
+  const g = t.game;
+  const kind = t.card(id).kind;
+  const d = data(kind);
+  if (d?.type !== 'goal' && d?.type !== 'sideJob') return;
+  if (d.pay.pool === 'attack') g.attack -= d.pay.n;
+  else g.recruit -= d.pay.n;
+  if (d.type === 'goal') {
+    t.move(id, Z.defeated);
+    t.log`${seatRef(g.active)} completed the Goal ${t.cardsRef(id)}.`;
+    for (const fx of d.done ?? []) g.queue.push({ fx, you: g.active });
+    completeParts(t, kind, 'goal');
+    return;
+  }
+  const credits = d.success.some((f) => f.do === 'credits');
+  // Side Jobs that grant Credits wait next to Serenity as a reminder.
+  t.move(id, credits ? Z.jobsDone : Z.defeated);
+  t.log`${seatRef(g.active)} completed the Side Job ${t.cardsRef(id)}.`;
+  for (const fx of d.success) g.queue.push({ fx, you: g.active });
+}
+
+/** Side Jobs in the Combat Zone at the end of the turn fail. */
+export function failSideJobs(t: FTable): void {
+  const g = t.game;
+  for (const c of [...t.cards(Z.combat)]) {
+    const d = data(c.kind);
+    if (d?.type !== 'sideJob') continue;
+    t.move(c.id, Z.defeated);
+    t.logAbout(null)`The Side Job ${t.cardsRef(c.id)} failed.`;
+    for (const fx of d.failure) g.queue.push({ fx, you: g.active });
+  }
+}
+
+function currentObjective(t: FTable): ReturnType<typeof objective> {
+  return objective(t.game.trio[t.game.episode]!);
+}
+
+function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal'): void {
+  const g = t.game;
+  currentObjective(t).parts.forEach((p, i) => {
+    const need = how === 'defeat' ? ('defeat' in p.need ? p.need.defeat : undefined) : 'goal' in p.need ? p.need.goal : undefined;
+    if (need !== kind || g.parts[i] !== 'open') return;
+    g.parts[i] = 'done';
+    t.logAbout(null)`Objective completed: ${p.name}.`;
+    for (const fx of p.reward) g.queue.push({ fx, you: g.active });
+  });
+  checkEpisodeDone(t);
+}
+
+export function failParts(t: FTable, kind: string): void {
+  const g = t.game;
+  currentObjective(t).parts.forEach((p, i) => {
+    const need = 'defeat' in p.need ? p.need.defeat : p.need.goal;
+    if (need !== kind || g.parts[i] !== 'open') return;
+    g.parts[i] = 'failed';
+    t.logAbout(null)`Objective failed: ${p.name}.`;
+    if (p.mandatory) finish(t, false, `the Mandatory Objective "${p.name}" failed.`);
+  });
+  checkEpisodeDone(t);
+}
+
+function checkEpisodeDone(t: FTable): void {
+  if (t.game.parts.every((p) => p !== 'open')) t.game.endEpisode = true;
+}
+
+/** Enemies that can be fought right now, face-up in a live space or in the Combat Zone. */
+export function liveEnemy(t: FTable, id: string): boolean {
+  const z = t.zoneOf(id);
+  if (z === Z.combat) return true;
+  for (let i = 0; i < liveSpaces(t.game); i++) if (z === Z.up(i)) return true;
+  return false;
+}
