@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AnyGame } from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
 import { legendaryFirefly } from '@cortex/game-legendary-firefly';
+import { misbehavin } from '@cortex/game-misbehavin';
 import { outToTheBlack } from '@cortex/game-out-to-the-black';
 
 /** The product games, in the order the site lists them. */
-const productGames: readonly AnyGame[] = [legendaryFirefly, outToTheBlack];
+const productGames: readonly AnyGame[] = [legendaryFirefly, outToTheBlack, misbehavin];
 
 export interface GameRegistry {
   list(): readonly AnyGame[];

@@ -1,0 +1,53 @@
+// Content composition: every deck, set, episode and Reaver card counted, and every card's text generated from its data.
+import { describe, expect, test } from 'vitest';
+import { BOARD_SIDES, CARDS, EPISODES, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
+import { misbehavin } from './game';
+import { effectText } from './text';
+import { FACTIONS, type SupplySet } from './types';
+
+describe('content composition', () => {
+  test.each(FACTIONS)('%s: a 10-card starting deck (1 home location, 1 ship, 2 fighters, 3 talkers, 2 weapons, 1 gadget) and a verse card', (f) => {
+    const deck = starterDeck(f);
+    expect(deck).toHaveLength(10);
+    const count = (suffix: string): number => deck.filter((k) => k === `${f}-${suffix}`).length;
+    expect([count('home'), count('ship'), count('fighter'), count('talker'), count('weapon'), count('gadget')]).toEqual([1, 1, 2, 3, 2, 1]);
+    expect(deck.every((k) => CARDS[k]!.icons.includes(f))).toBe(true);
+    // The acquisition step can be met from the starting deck.
+    expect(deck.some((k) => CARDS[k]!.traits.includes(VERSE_CARDS[f].trigger))).toBe(true);
+  });
+
+  test('market decks: 15 core, 15 border, 12 rim, costs rising from deck to deck', () => {
+    expect(MARKET_DECKS.map((d) => marketDeck(d).length)).toEqual([15, 15, 12]);
+    const costs = MARKET_DECKS.map((d) => marketDeck(d).map((k) => CARDS[k]!.cost));
+    expect(Math.max(...costs[0]!)).toBeLessThanOrEqual(4);
+    expect(Math.min(...costs[1]!)).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...costs[2]!)).toBeGreaterThanOrEqual(6);
+  });
+
+  test('supply sets: every set the rules name, with its card count and slot kinds', () => {
+    const counts = Object.fromEntries(Object.keys(SUPPLY_SETS).map((s) => [s, supplyCards(s as SupplySet).length]));
+    expect(counts).toEqual({ shiny: 6, black: 8, negotiation: 4, palaver: 4, doubleCross: 4, misbehave: 4, crazyIvan: 3, feiWu: 3, fullBurn: 3, dart: 4 });
+    expect(SUPPLY_SETS.dart.slots).toEqual(['fight', 'maneuver', 'any']);
+    for (const s of ['crazyIvan', 'feiWu', 'fullBurn', 'dart'] as const) expect(CARDS[SUPPLY_SETS[s].cards[0]![0]]!.category).toBe('maneuver');
+  });
+
+  test('episodes, Reavers, boards', () => {
+    expect(Object.keys(EPISODES)).toHaveLength(4);
+    expect(Object.keys(REAVERS)).toHaveLength(3);
+    expect(BOARD_SIDES.B.powerDelta).toBeLessThan(0);
+    expect(new Set(Object.values(VERSE_CARDS).flatMap((v) => v.actions))).toEqual(new Set(['warrant', 'tax', 'steal', 'retrigger', 'rally']));
+  });
+
+  test('card names are unique and every text is generated from the effects it lists', () => {
+    const names = Object.values(CARDS).map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const [kind, card] of Object.entries(CARDS)) {
+      const text = misbehavin.cardText!(kind);
+      expect(misbehavin.cardName(kind)).toBe(card.name);
+      for (const a of card.abilities) for (const e of a.effects) expect(text.toLowerCase()).toContain(effectText(e).toLowerCase());
+      for (const sp of card.specials ?? []) for (const e of sp) expect(text.toLowerCase()).toContain(effectText(e).toLowerCase());
+      expect(text).toContain(card.category.toUpperCase());
+    }
+    for (const kind of [...Object.keys(EPISODES), ...Object.keys(REAVERS)]) expect(misbehavin.cardText!(kind).length).toBeGreaterThan(20);
+  });
+});

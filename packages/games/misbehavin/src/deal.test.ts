@@ -1,0 +1,145 @@
+// Rule sections "D. Make a Deal" and "Recruitment": influence, credits, faction 'verse, cancelling, reattempting, warrants.
+import { describe, expect, test } from 'vitest';
+import { has, kinds, legal, position, run, toAct, types } from './testkit';
+
+const market = {
+  'core:row': ['core-pawnshop', 'core-hired-gun'], // x1 (3) x2 (3)
+  'border:row': ['border-saloon', 'border-gunslinger'], // x3 (4) x4 (5)
+  'rim:row': ['rim-mining', 'rim-cruiser'], // x5 (6) x6 (8, two Alliance icons)
+};
+
+const dealPosition = (extra: Record<string, readonly string[]> = {}, credits = 3) =>
+  position({
+    zones: { ...market, 'hand:0': ['alliance-talker', 'alliance-gadget'], 'hand:1': ['sup-negotiation'], 'command:0': [], 'assets:0': [], ...extra },
+    players_: [
+      { faction: 'alliance', credits, verse: 2 },
+      { faction: 'niska', credits: 0, verse: 0 },
+    ],
+  });
+
+describe('D. Make a Deal', () => {
+  test('influence plus credits claims a market card into hand once every other player allows it', () => {
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
+    expect(has(s, { type: 'claim', card: 'x3' })).toBe(false);
+    s = run(s, { type: 'dealCredit' }, { type: 'dealCredit' });
+    expect(s.game.players[0]!.credits).toBe(1);
+    s = run(s, { type: 'claim', card: 'x3' });
+    expect(toAct(s)).toBe(1);
+    expect(types(s)).toEqual(['allow', 'cancel']);
+    s = run(s, { type: 'allow' });
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+    s = run(s, { type: 'retainDone' });
+    expect(kinds(s, 'recycle:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
+    // The market is replenished only at the end of the turn.
+    expect(kinds(s, 'border:row')).toEqual(['border-gunslinger']);
+  });
+
+  test("faction icons let 'verse add influence: two Alliance icons cost 2 'verse per +1", () => {
+    let s = run(dealPosition({}, 5), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
+    for (let i = 0; i < 5; i++) s = run(s, { type: 'dealCredit' });
+    // 7 influence; the cruiser costs 8 and shows two Alliance icons: 2 'verse make up the last point.
+    expect(has(s, { type: 'claim', card: 'x6' })).toBe(true);
+    s = run(s, { type: 'claim', card: 'x6' });
+    expect(s.game.players[0]!.verse).toBe(0);
+    // The mining claim shows a Niska icon only, so 'verse cannot help the Alliance reach it... but 7 is enough for it anyway.
+    expect(kinds(run(s, { type: 'allow' }), 'hand:0')).toEqual(['rim-cruiser']);
+  });
+
+  test('a cancelled deal: credits and verse come back, the activation is lost, another activation reattempts it', () => {
+    let s = run(
+      { ...dealPosition(), game: { ...dealPosition().game, activations: 2 } },
+      { type: 'deal', card: 'x7' },
+      { type: 'dealAdd', card: 'x8' },
+      { type: 'dealCredit' },
+      { type: 'dealCredit' },
+      { type: 'claim', card: 'x3' },
+    );
+    s = run(s, { type: 'cancel', card: 'x9' });
+    expect(kinds(s, 'supply:negotiation')).toContain('sup-negotiation');
+    expect(s.game.players[0]!.credits).toBe(3);
+    expect(kinds(s, 'display:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
+    expect(types(s)).toEqual(['reattempt', 'recruitDisplay']);
+    s = run(s, { type: 'reattempt' }, { type: 'dealCredit' }, { type: 'dealCredit' }, { type: 'claim', card: 'x3' }, { type: 'allow' });
+    expect(s.game.activations).toBe(0);
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+  });
+
+  test('a cancelled deal with no activation left must go to a recruitment', () => {
+    const base = dealPosition();
+    const shiny = base.zones['supply:shiny']!.cards[0]!.id;
+    let s = run(base, { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'claim', card: shiny });
+    s = run(s, { type: 'cancel', card: 'x9' });
+    expect(types(s)).toEqual(['recruitDisplay']);
+    s = run(s, { type: 'recruitDisplay' });
+    expect(s.game.recruitments).toBe(0);
+    const claim = legal(s).find((m) => m.type === 'claim');
+    expect(claim).toBeDefined();
+    s = run(s, claim!);
+    expect(kinds(s, 'recycle:0')).toHaveLength(3);
+  });
+
+  test('innate cancel from a tableau card triggers it', () => {
+    let s = dealPosition({ 'hand:1': [], 'command:1': ['core-lawyer'] });
+    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });
+    expect(has(s, { type: 'cancel', card: 'x9' })).toBe(true);
+    s = run(s, { type: 'cancel', card: 'x9' });
+    expect(s.game.triggered).toContain('x9');
+  });
+});
+
+describe('Recruitment', () => {
+  test('influence from hand and tableau recruits one card into the recycle pile; only once a turn', () => {
+    let s = dealPosition({ 'command:0': ['alliance-talker'] });
+    s = run(s, { type: 'recruit', card: 'x7' }, { type: 'recruitAdd', card: 'x8' }, { type: 'recruitAdd', card: 'x10' });
+    expect(legal(s).filter((m) => m.type === 'claim').length).toBeGreaterThan(0);
+    s = run(s, { type: 'claim', card: 'x1' });
+    expect(kinds(s, 'recycle:0')).toContain('core-pawnshop');
+    expect(kinds(s, 'command:0')).toEqual([]);
+    expect(legal(s).some((m) => m.type === 'recruit')).toBe(false);
+  });
+
+  test('with two recruitments, influence left over from the first gain pays for the second', () => {
+    let s = dealPosition({ 'hand:0': ['core-smooth-talker', 'core-smooth-talker', 'alliance-talker', 'alliance-talker'] });
+    s = { ...s, game: { ...s.game, recruitments: 2 } };
+    s = run(s, { type: 'recruit', card: 'x7' }, { type: 'recruitAdd', card: 'x8' }, { type: 'recruitAdd', card: 'x9' }, { type: 'recruitAdd', card: 'x10' });
+    s = run(s, { type: 'claim', card: 'x1' });
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['recruit']);
+    expect(has(s, { type: 'claim', card: 'x2' })).toBe(true);
+    expect(has(s, { type: 'claim', card: 'x3' })).toBe(false);
+    s = run(s, { type: 'claim', card: 'x2' });
+    expect(s.game.recruitments).toBe(0);
+    expect(s.game.stack).toEqual([]);
+    expect(kinds(s, 'recycle:0')).toHaveLength(6);
+  });
+
+  test('The Black can never be recruited or gained in a deal', () => {
+    const s = run(dealPosition({ 'hand:0': ['alliance-talker', 'alliance-talker', 'alliance-talker'] }), { type: 'recruit', card: 'x7' });
+    const claims = legal(s).filter((m) => m.type === 'claim').map((m) => (m as { card: string }).card);
+    const blacks = s.zones['supply:black']!.cards.map((c) => c.id);
+    expect(claims.some((c) => blacks.includes(c))).toBe(false);
+  });
+});
+
+describe('Warrants', () => {
+  test('a warrant blocks a character until its owner clears it with a deal that gains nothing', () => {
+    let s = position({
+      zones: { 'hand:0': [], 'command:0': [], 'command:1': ['browncoats-fighter'], 'hand:1': ['browncoats-talker'], 'assets:1': [] },
+      players_: [
+        { faction: 'alliance', verse: 3 },
+        { faction: 'browncoats', verse: 0 },
+      ],
+    });
+    s = run(s, { type: 'warrant', card: 'x1' });
+    expect(s.game.warrants).toEqual(['x1']);
+    expect(s.game.players[0]!.verse).toBe(1);
+    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    // The warranted fighter may not fight, be discarded or earn 'verse.
+    expect(legal(s).some((m) => m.type === 'fight' && m.card === 'x1')).toBe(false);
+    s = run(s, { type: 'deal', card: 'x2' });
+    expect(has(s, { type: 'claim', card: 'x1' })).toBe(true);
+    s = run(s, { type: 'claim', card: 'x1' }, { type: 'allow' });
+    expect(s.game.warrants).toEqual([]);
+    expect(kinds(s, 'hand:1')).toEqual([]);
+    expect(s.game.activations).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+// Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
+import { seatRef, type Card, type Seat } from '@cortex/engine';
+import { def } from './content';
+import { type Ctx, type Frame, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
+import { type T, clearDisplay, ctx, forget, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, setOf, spendVerse } from './ops';
+import { retainers, toDisplay } from './fight';
+
+type DealFrame = Extract<Frame, { kind: 'deal' }>;
+
+/** Cards that add influence: untriggered cards with INFLUENCE 1+ (or X) from hand or tableau. */
+export function influenceCards(c: Ctx, s: Seat, requireDeal: boolean): string[] {
+  const ok = (x: Card): boolean => {
+    const d = def(x.kind);
+    if (requireDeal) return d.deal;
+    return d.influence === 'X' || d.influence > 0;
+  };
+  return [...c.z(zHand(s)).filter(ok), ...tableau(c, s).filter((x) => ok(x) && usable(c.g, x.id))].map((x) => x.id);
+}
+
+export function displayInfluence(c: Ctx, s: Seat): number {
+  return c.z(zDisplay(s)).reduce((n, x) => n + influenceOf(c, s, x), 0);
+}
+
+/** What gaining `card` would cost in 'verse on top of `total` influence, or null if out of reach. */
+export function claimVerse(c: Ctx, s: Seat, kind: string, total: number): number | null {
+  const need = verseFor(c.g.players[s]!, kind, def(kind).cost - total);
+  if (need === null || need > spendable(c.g.players[s]!)) return null;
+  return need;
+}
+
+/** Cards a deal or recruitment with this total may claim. */
+export function claimable(c: Ctx, s: Seat, total: number): string[] {
+  return gainable(c)
+    .filter((x) => claimVerse(c, s, x.kind, total) !== null)
+    .map((x) => x.id);
+}
+
+export const dealTotal = (c: Ctx, f: DealFrame): number => displayInfluence(c, f.seat) + f.credits + f.bonus;
+
+export function startDeal(t: T, s: Seat, card: string): void {
+  patch(t, { activations: t.game.activations - 1 });
+  toDisplay(t, s, card);
+  t.logAbout(s)`${seatRef(s)} started a deal with ${t.cardsRef(card)}.`;
+  t.game = { ...t.game, stack: [...t.game.stack, { kind: 'deal', seat: s, credits: 0, bonus: 0, claim: null, verse: 0, responders: [] }] };
+}
+
+export function dealAdd(t: T, s: Seat, card: string): void {
+  toDisplay(t, s, card);
+  t.logAbout(s)`${seatRef(s)} added ${t.cardsRef(card)} to the deal.`;
+}
+
+export function dealCredit(t: T, s: Seat): void {
+  const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
+  gainCredits(t, s, -1);
+  replaceTop(t, { ...f, credits: f.credits + 1 });
+  t.logAbout(s)`${seatRef(s)} committed a credit to the deal (${String(f.credits + 1)} in all).`;
+}
+
+/** Claims a card (or a warrant removal); other players then respond in clockwise order. */
+export function dealClaim(t: T, s: Seat, card: string): void {
+  const c = ctx(t);
+  const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
+  let verse = 0;
+  if (hasWarrant(c.g, card)) {
+    t.logAbout(s)`${seatRef(s)} made a deal to clear the warrant on ${t.cardsRef(card)}.`;
+  } else {
+    verse = claimVerse(c, s, t.card(card).kind, dealTotal(c, f)) ?? 0;
+    if (verse > 0) spendVerse(t, s, verse);
+    t.logAbout(s)`${seatRef(s)} claimed ${t.cardsRef(card)} with ${dealTotal(c, f)} influence${verse > 0 ? ` and ${String(verse)} 'verse` : ''}.`;
+  }
+  const responders: Seat[] = [];
+  for (let o = nextSeat(t.players, s); o !== s; o = nextSeat(t.players, o)) responders.push(o);
+  replaceTop(t, { ...f, claim: card, verse, responders });
+}
+
+export function allow(t: T, s: Seat): void {
+  const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
+  t.logAbout(s)`${seatRef(s)} let the deal go ahead.`;
+  const responders = f.responders.slice(1);
+  replaceTop(t, { ...f, responders });
+  if (responders.length === 0) completeDeal(t, { ...f, responders });
+}
+
+function completeDeal(t: T, f: DealFrame): void {
+  const s = f.seat;
+  const claim = f.claim!;
+  if (hasWarrant(t.game, claim)) {
+    patch(t, { warrants: t.game.warrants.filter((x) => x !== claim) });
+    t.logAbout(s)`${seatRef(s)} cleared the warrant on ${t.cardsRef(claim)}; the token returns to the supply.`;
+  } else {
+    const from = t.zoneOf(claim) ?? '';
+    t.logAbout(s)`${seatRef(s)} gained ${t.cardsRef(claim)} in the deal.`;
+    t.move(claim, zHand(s));
+    if (from === 'rim:row') markEpisode(t, s, 'rim');
+  }
+  markEpisode(t, s, 'deal');
+  replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [s]), clear: [s] });
+}
+
+/** Another player cancels: credits and 'verse come back, the activation is lost, the display waits. */
+export function cancelDeal(t: T, by: Seat, card: string): void {
+  const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
+  const d = def(t.card(card).kind);
+  if (t.zoneOf(card) === zHand(by)) {
+    t.logAbout(by)`${seatRef(by)} played ${t.cardsRef(card, 'all')} to cancel the deal.`;
+    forget(t, card);
+    t.move(card, `supply:${supplySetOf(card, t)}`, 'bottom');
+    const rest = d.specials?.[0]?.filter((e) => e.e === 'credits') ?? [];
+    for (const e of rest) if (e.e === 'credits') gainCredits(t, by, e.n);
+  } else {
+    patch(t, { triggered: [...t.game.triggered, card] });
+    t.logAbout(by)`${seatRef(by)} triggered ${t.cardsRef(card)} to cancel the deal.`;
+  }
+  const p = player(t, f.seat);
+  patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
+  replaceTop(t, { kind: 'cancelled', seat: f.seat });
+}
+
+const supplySetOf = (card: string, t: T): string => setOf(t.card(card).kind);
+
+export function reattempt(t: T, s: Seat): void {
+  patch(t, { activations: t.game.activations - 1 });
+  t.logAbout(s)`${seatRef(s)} spent another activation to reattempt the deal.`;
+  replaceTop(t, { kind: 'deal', seat: s, credits: 0, bonus: 0, claim: null, verse: 0, responders: [] });
+}
+
+export function recruitFromDisplay(t: T, s: Seat): void {
+  patch(t, { recruitments: t.game.recruitments - 1 });
+  t.logAbout(s)`${seatRef(s)} used the display for a recruitment.`;
+  replaceTop(t, { kind: 'recruit', seat: s, bonus: 0, spent: 0, gains: 0 });
+}
+
+export function dropDisplay(t: T, s: Seat): void {
+  pop(t);
+  t.logAbout(s)`${seatRef(s)} let the display go.`;
+  clearDisplay(t, s);
+}
+
+export function startRecruit(t: T, s: Seat, card: string): void {
+  patch(t, { recruitments: t.game.recruitments - 1 });
+  toDisplay(t, s, card);
+  t.logAbout(s)`${seatRef(s)} began a recruitment with ${t.cardsRef(card)}.`;
+  t.game = { ...t.game, stack: [...t.game.stack, { kind: 'recruit', seat: s, bonus: 0, spent: 0, gains: 0 }] };
+}
+
+export function recruitAdd(t: T, s: Seat, card: string): void {
+  toDisplay(t, s, card);
+  t.logAbout(s)`${seatRef(s)} added ${t.cardsRef(card)} to the recruitment.`;
+}
+
+export function recruitClaim(t: T, s: Seat, card: string): void {
+  const c = ctx(t);
+  const f = t.game.stack[t.game.stack.length - 1] as Extract<Frame, { kind: 'recruit' }>;
+  const total = recruitTotal(c, f);
+  const kind = t.card(card).kind;
+  const verse = claimVerse(c, s, kind, total) ?? 0;
+  if (verse > 0) spendVerse(t, s, verse);
+  // A later gain from the same display uses up another recruitment action.
+  if (f.gains > 0) patch(t, { recruitments: t.game.recruitments - 1 });
+  const from = t.zoneOf(card) ?? '';
+  t.logAbout(s)`${seatRef(s)} recruited ${t.cardsRef(card)} with ${total} influence${verse > 0 ? ` and ${String(verse)} 'verse` : ''}.`;
+  t.move(card, zRecycle(s));
+  if (from === 'rim:row') markEpisode(t, s, 'rim');
+  const next = { ...f, spent: f.spent + Math.min(total, def(kind).cost), gains: f.gains + 1 };
+  if (t.game.recruitments > 0 && recruitTotal(ctx(t), next) > 0) {
+    replaceTop(t, next);
+    return;
+  }
+  pop(t);
+  clearDisplay(t, s);
+}
+
+/** Influence left on a recruitment display. */
+export const recruitTotal = (c: Ctx, f: Extract<Frame, { kind: 'recruit' }>): number => displayInfluence(c, f.seat) + f.bonus - f.spent;

@@ -1,0 +1,180 @@
+// The Firefly: Misbehavin' definition: wires options, moves, setup, legal moves, the move dispatcher, status and content lookups.
+import { defineGame, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
+import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
+import { resolveAbility, resolveChoice } from './effects';
+import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
+import { awaited, legalMoves } from './legal';
+import { type MisbehavinMove, moveSchemas } from './moves';
+import type { T } from './ops';
+import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './setup';
+import { type GameData, tableau, tableauPower, top, zonesOf } from './state';
+import { cardName, cardText } from './text';
+import {
+  acquireVerse,
+  afterPlay,
+  endTurn,
+  finishTurn,
+  innateCard,
+  placeOnReaver,
+  playCard,
+  playSpecial,
+  rally,
+  replay,
+  replayDone,
+  retrigger,
+  scrap,
+  steal,
+  tax,
+  triggerCard,
+  triggerFree,
+  warrant,
+} from './turn';
+import type { SupplySet } from './types';
+import { misbehavinBot } from './bot';
+
+function apply(t: T, s: Seat, m: MisbehavinMove): void {
+  switch (m.type) {
+    case 'draftSet':
+      return draftPick(t, s, m.set as SupplySet, m.slot);
+    case 'play':
+      return playCard(t, s, m.card);
+    case 'playTrigger':
+      return afterPlay(t, s, m.use);
+    case 'trigger':
+      return triggerCard(t, s, m.card);
+    case 'triggerFree':
+      return triggerFree(t, s, m.card);
+    case 'innate':
+      return innateCard(t, s, m.card);
+    case 'ability':
+      return resolveAbility(t, m.use);
+    case 'choose':
+      return resolveChoice(t, m.target);
+    case 'fight':
+      return startFight(t, s, m.card);
+    case 'target':
+      return chooseTarget(t, m.card, m.mode);
+    case 'fightAdd':
+      return addToFight(t, s, m.card);
+    case 'stand':
+      return stand(t, s);
+    case 'reward':
+      return reward(t, s, m.kind);
+    case 'retain':
+      return retain(t, s, m.card);
+    case 'retainDone':
+      return retainDone(t);
+    case 'deal':
+      return startDeal(t, s, m.card);
+    case 'dealAdd':
+      return dealAdd(t, s, m.card);
+    case 'dealCredit':
+      return dealCredit(t, s);
+    case 'claim':
+      return top(t.game)?.kind === 'recruit' ? recruitClaim(t, s, m.card) : dealClaim(t, s, m.card);
+    case 'allow':
+      return allow(t, s);
+    case 'cancel':
+      return cancelDeal(t, s, m.card);
+    case 'reattempt':
+      return reattempt(t, s);
+    case 'recruitDisplay':
+      return recruitFromDisplay(t, s);
+    case 'dropDisplay':
+      return dropDisplay(t, s);
+    case 'recruit':
+      return startRecruit(t, s, m.card);
+    case 'recruitAdd':
+      return recruitAdd(t, s, m.card);
+    case 'acquire':
+      return acquireVerse(t, s, m.card, m.discard);
+    case 'warrant':
+      return warrant(t, s, m.card);
+    case 'tax':
+      return tax(t, s, m.from);
+    case 'steal':
+      return steal(t, s, m.from);
+    case 'retrigger':
+      return retrigger(t, s, m.card);
+    case 'rally':
+      return rally(t, s);
+    case 'special':
+      return playSpecial(t, s, m.card, m.option);
+    case 'replay':
+      return replay(t, s, m.option);
+    case 'replayDone':
+      return replayDone(t, s);
+    case 'reaver':
+      return placeOnReaver(t, s);
+    case 'endTurn':
+      return endTurn(t, s);
+    case 'scrap':
+      return scrap(t, s, m.card);
+    case 'finish':
+      return finishTurn(t, s);
+  }
+}
+
+/** Final ranks: the winner first, then everyone by POWER in their tableau (ties share a rank). */
+export function resultOf(state: MatchState<GameData>): MatchResult {
+  const c = { g: state.game, z: zonesOf(state.zones), players: state.players };
+  const power = Array.from({ length: state.players }, (_, s) => tableauPower(c, s));
+  const key = (s: Seat): number => (state.game.winner === s ? 1000 : 0) + power[s]!;
+  const ranks = power.map((_, s) => 1 + power.filter((__, o) => key(o) > key(s)).length);
+  const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
+  const why = state.game.endReason ?? 'the game ended';
+  const summary =
+    state.game.winner !== null
+      ? `Seat ${state.game.winner + 1} won: ${why}.`
+      : `The game ended because ${why}; ${winners.map((w) => `seat ${w + 1}`).join(' and ')} led on POWER (${String(power[winners[0]!])}).`;
+  return { winners, ranks, scores: power, summary };
+}
+
+export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions>({
+  id: 'misbehavin',
+  name: "Firefly: Misbehavin'",
+  minPlayers: 2,
+  maxPlayers: 4,
+  mode: 'competitive',
+  options: misbehavinOptions,
+  moves: moveSchemas,
+  pitch: 'Crew up, pick fights and cut deals across the \'verse: first to start a turn with enough POWER wins.',
+  setup: (t, { players, options }) => setup(t, players, options),
+  legalMoves: (state, seat) => legalMoves({ g: state.game, z: zonesOf(state.zones), players: state.players }, seat),
+  applyMove(t, seat, move) {
+    apply(t, seat, move);
+    // Retain frames nobody needs to answer close at once (their displays are cleared).
+    while (settleRetain(t));
+  },
+  status(state) {
+    if (state.game.phase === 'over') return { kind: 'finished', result: resultOf(state) };
+    return { kind: 'active', toAct: [awaited(state.game)!] };
+  },
+  cardName,
+  cardText,
+  bots: { normal: misbehavinBot, easy: misbehavinBot, hard: misbehavinBot },
+  explainIllegal(state, seat, move) {
+    const who = awaited(state.game);
+    if (who !== seat) return 'It is not your decision right now.';
+    const f = top(state.game);
+    if (f) return `A ${f.kind} decision is pending; "${move.type}" is not one of its options.`;
+    if (move.type === 'play') return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';
+    if (move.type === 'fight' || move.type === 'deal' || move.type === 'trigger') return 'That needs an activation and an untriggered card of the right kind.';
+    return undefined;
+  },
+  invariants(state) {
+    const problems: string[] = [];
+    const c = { g: state.game, z: zonesOf(state.zones), players: state.players };
+    state.game.players.forEach((p, s) => {
+      if (p.credits < 0) problems.push(`seat ${s} has negative credits`);
+      const warrants = p.faction === 'alliance' ? state.game.warrants.length : 0;
+      if (p.verse < 0 || p.marks < 0 || p.verse + p.marks + p.reaver + warrants > 6) problems.push(`seat ${s} has an impossible 'verse count`);
+    });
+    const inTableau = new Set(Array.from({ length: state.players }, (_, s) => tableau(c, s).map((x) => x.id)).flat());
+    for (const id of state.game.triggered) if (!inTableau.has(id)) problems.push(`triggered card ${id} is not in a tableau`);
+    for (const id of state.game.warrants) if (!inTableau.has(id)) problems.push(`warrant on ${id} outside a tableau`);
+    if (state.game.phase === 'play' && state.game.activations < 0) problems.push('negative activations');
+    return problems;
+  },
+});
+

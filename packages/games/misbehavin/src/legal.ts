@@ -1,0 +1,247 @@
+// The complete list of legal moves for a seat, from the top decision frame (or the open turn when none is pending).
+import type { Seat } from '@cortex/engine';
+import { OPTIONAL_SETS, SLOTS, SUPPLY_SETS, VERSE_CARDS, def } from './content';
+import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
+import { choiceTargets } from './effects';
+import { fightCards, fightTargets } from './fight';
+import type { MisbehavinMove } from './moves';
+import {
+  type Ctx,
+  type Frame,
+  type GameData,
+  areaHasRoom,
+  hasWarrant,
+  isSupply,
+  isTableauKind,
+  opponents,
+  powerNeeded,
+  prereqMet,
+  spendable,
+  tableau,
+  tableauPower,
+  top,
+  usable,
+  verseInSupply,
+  Z_REAVER,
+  zCommand,
+  zDisplay,
+  zHand,
+} from './state';
+import type { Effect } from './types';
+
+/** The seat whose decision the game awaits. */
+export function awaited(g: GameData): Seat | null {
+  if (g.phase === 'over') return null;
+  if (g.phase === 'draft') return g.draft!.order[g.draft!.pick]!;
+  const f = top(g);
+  if (!f) return g.turn;
+  switch (f.kind) {
+    case 'fight':
+      return f.target === null ? f.attacker : f.floor;
+    case 'retain':
+      return f.seats[0] ?? g.turn;
+    case 'deal':
+      return f.claim === null ? f.seat : (f.responders[0] ?? f.seat);
+    default:
+      return f.seat;
+  }
+}
+
+const CONTEXTUAL = new Set<Effect['e']>(['fightPower', 'evade', 'influence', 'cancel']);
+const inFight = (g: GameData): boolean => g.stack.some((f) => f.kind === 'fight' && f.target !== null);
+
+/** Whether a special ability option does something in the current context. */
+export function optionUsable(g: GameData, effects: readonly Effect[]): boolean {
+  if (effects.some((e) => e.e === 'cancel')) return false;
+  if (inFight(g)) return true;
+  const dealing = g.stack.some((f) => f.kind === 'deal' || f.kind === 'recruit');
+  return effects.some((e) => !CONTEXTUAL.has(e.e) || (dealing && e.e === 'influence'));
+}
+
+function specials(c: Ctx, s: Seat): MisbehavinMove[] {
+  const out: MisbehavinMove[] = [];
+  for (const card of c.z(zHand(s))) {
+    const d = def(card.kind);
+    if (!d.specials || !prereqMet(c, s, d)) continue;
+    d.specials.forEach((effects, option) => {
+      if (optionUsable(c.g, effects)) out.push({ type: 'special', card: card.id, option });
+    });
+  }
+  return out;
+}
+
+function innates(c: Ctx, s: Seat, window: 'turn' | 'fight' | 'deal', target: string | null = null): string[] {
+  return tableau(c, s)
+    .filter((x) => x.id !== target && usable(c.g, x.id) && prereqMet(c, s, def(x.kind), x.id))
+    .filter((x) => def(x.kind).abilities.some((a) => a.timing === 'innate' && a.window === window))
+    .map((x) => x.id);
+}
+
+function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
+  const g = c.g;
+  const p = g.players[s]!;
+  const moves: MisbehavinMove[] = [];
+  const hand = c.z(zHand(s));
+  if (g.activations > 0) {
+    const power = tableauPower(c, s);
+    const need = powerNeeded(c, s);
+    for (const x of hand) {
+      if (isTableauKind(x.kind) && areaHasRoom(c, s, x.kind) && power + def(x.kind).power <= need) moves.push({ type: 'play', card: x.id });
+    }
+    for (const x of tableau(c, s)) {
+      const d = def(x.kind);
+      if (usable(g, x.id) && d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, x.id)) moves.push({ type: 'trigger', card: x.id });
+    }
+    if (fightTargets(c, s).length > 0) for (const id of fightCards(c, s, null)) moves.push({ type: 'fight', card: id });
+    for (const id of influenceCards(c, s, true)) moves.push({ type: 'deal', card: id });
+  }
+  for (const id of innates(c, s, 'turn')) moves.push({ type: 'innate', card: id });
+  for (const x of tableau(c, s)) if (usable(g, x.id)) moves.push({ type: 'triggerFree', card: x.id });
+  if (g.recruitments > 0) for (const id of influenceCards(c, s, false)) moves.push({ type: 'recruit', card: id });
+  const vc = VERSE_CARDS[p.faction];
+  if (!g.verseAcquired && verseInSupply(c, s) > 0 && (vc.pay === 'discard' ? hand.length > 0 : p.credits > 0)) {
+    for (const x of tableau(c, s)) {
+      if (!usable(g, x.id) || !def(x.kind).traits.includes(vc.trigger)) continue;
+      if (vc.pay === 'credit') moves.push({ type: 'acquire', card: x.id });
+      else for (const h of hand) moves.push({ type: 'acquire', card: x.id, discard: h.id });
+    }
+  }
+  const verse = spendable(p);
+  if (vc.actions.includes('warrant') && verse >= 2) {
+    for (const o of opponents(c, s)) {
+      for (const x of c.z(zCommand(o))) if (def(x.kind).category === 'character' && !hasWarrant(g, x.id)) moves.push({ type: 'warrant', card: x.id });
+    }
+  }
+  if (vc.actions.includes('tax') && verse >= 1) {
+    moves.push({ type: 'tax', from: -1 });
+    for (const o of opponents(c, s)) if (g.players[o]!.credits > 0) moves.push({ type: 'tax', from: o });
+  }
+  if (vc.actions.includes('steal') && verse >= 1) {
+    moves.push({ type: 'steal', from: -1 });
+    for (const o of opponents(c, s)) if (g.players[o]!.credits > 0) moves.push({ type: 'steal', from: o });
+  }
+  if (vc.actions.includes('retrigger') && verse >= 2) {
+    for (const x of tableau(c, s)) {
+      const d = def(x.kind);
+      if (g.triggered.includes(x.id) && !hasWarrant(g, x.id) && d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, x.id)) {
+        moves.push({ type: 'retrigger', card: x.id });
+      }
+    }
+  }
+  if (vc.actions.includes('rally') && verse >= 2 && !g.rallied) moves.push({ type: 'rally' });
+  moves.push(...specials(c, s));
+  if (g.reavers && c.z(Z_REAVER).length > 0 && verse >= 1) moves.push({ type: 'reaver' });
+  moves.push({ type: 'endTurn' });
+  return moves;
+}
+
+function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
+  const g = c.g;
+  const p = g.players[s]!;
+  switch (f.kind) {
+    case 'afterPlay':
+      return [
+        { type: 'playTrigger', use: true },
+        { type: 'playTrigger', use: false },
+      ];
+    case 'ability':
+      return [
+        { type: 'ability', use: true },
+        { type: 'ability', use: false },
+      ];
+    case 'choose':
+      return choiceTargets(c, s, f.effect, f.source).map((target) => ({ type: 'choose', target }));
+    case 'fight': {
+      if (f.target === null) return fightTargets(c, s).flatMap((id) => (['nab', 'dispatch'] as const).map((mode) => ({ type: 'target' as const, card: id, mode })));
+      const moves: MisbehavinMove[] = fightCards(c, s, f.target).map((id) => ({ type: 'fightAdd', card: id }));
+      moves.push(...specials(c, s));
+      for (const id of innates(c, s, 'fight', f.target)) moves.push({ type: 'innate', card: id });
+      moves.push({ type: 'stand' });
+      return moves;
+    }
+    case 'reward': {
+      const moves: MisbehavinMove[] = [
+        { type: 'reward', kind: 'draw' },
+        { type: 'reward', kind: 'credit' },
+      ];
+      if (verseInSupply(c, s) > 0) moves.push({ type: 'reward', kind: 'verse' });
+      return moves;
+    }
+    case 'retain': {
+      const moves: MisbehavinMove[] = [];
+      if (spendable(p) > 0) for (const x of c.z(zDisplay(s))) if (!isSupply(x.kind)) moves.push({ type: 'retain', card: x.id });
+      moves.push({ type: 'retainDone' });
+      return moves;
+    }
+    case 'deal': {
+      if (f.claim !== null) {
+        const moves: MisbehavinMove[] = [{ type: 'allow' }];
+        for (const x of c.z(zHand(s))) {
+          const d = def(x.kind);
+          if (d.specials?.some((e) => e.some((x2) => x2.e === 'cancel')) && prereqMet(c, s, d)) moves.push({ type: 'cancel', card: x.id });
+        }
+        const cancellers = new Set(innates(c, s, 'deal'));
+        for (const x of tableau(c, s)) {
+          if (cancellers.has(x.id) && def(x.kind).abilities.some((a) => a.timing === 'innate' && a.effects.some((e) => e.e === 'cancel'))) moves.push({ type: 'cancel', card: x.id });
+        }
+        return moves;
+      }
+      const moves: MisbehavinMove[] = influenceCards(c, s, false).map((id) => ({ type: 'dealAdd', card: id }));
+      if (p.credits > 0) moves.push({ type: 'dealCredit' });
+      moves.push(...specials(c, s));
+      for (const id of claimable(c, s, dealTotal(c, f))) moves.push({ type: 'claim', card: id });
+      for (const x of tableau(c, s)) if (hasWarrant(g, x.id)) moves.push({ type: 'claim', card: x.id });
+      moves.push({ type: 'dropDisplay' });
+      return moves;
+    }
+    case 'cancelled': {
+      const moves: MisbehavinMove[] = [];
+      if (g.activations > 0) moves.push({ type: 'reattempt' });
+      if (g.recruitments > 0) moves.push({ type: 'recruitDisplay' });
+      else moves.push({ type: 'dropDisplay' });
+      return moves;
+    }
+    case 'recruit': {
+      const moves: MisbehavinMove[] = influenceCards(c, s, false).map((id) => ({ type: 'recruitAdd', card: id }));
+      moves.push(...specials(c, s));
+      for (const id of claimable(c, s, recruitTotal(c, f))) moves.push({ type: 'claim', card: id });
+      moves.push({ type: 'dropDisplay' });
+      return moves;
+    }
+    case 'maneuver': {
+      const moves: MisbehavinMove[] = [];
+      const d = def(c.z(zDisplay(s)).find((x) => x.id === f.card)!.kind);
+      if (spendable(p) > 0) {
+        d.specials?.forEach((effects, option) => {
+          if (optionUsable(g, effects)) moves.push({ type: 'replay', option });
+        });
+      }
+      moves.push({ type: 'replayDone' });
+      return moves;
+    }
+    case 'cleanup': {
+      const moves: MisbehavinMove[] = tableau(c, s)
+        .filter((x) => !hasWarrant(g, x.id))
+        .map((x) => ({ type: 'scrap', card: x.id }));
+      moves.push({ type: 'finish' });
+      return moves;
+    }
+  }
+}
+
+function draftMoves(g: GameData): MisbehavinMove[] {
+  const d = g.draft!;
+  const moves: MisbehavinMove[] = [];
+  for (const set of OPTIONAL_SETS) {
+    if (g.supplySets.includes(set)) continue;
+    for (const slot of SLOTS) if (d.slots[slot] === undefined && SUPPLY_SETS[set].slots.includes(slot)) moves.push({ type: 'draftSet', set, slot });
+  }
+  return moves;
+}
+
+export function legalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
+  if (awaited(c.g) !== s) return [];
+  if (c.g.phase === 'draft') return draftMoves(c.g);
+  const f = top(c.g);
+  return f ? frameMoves(c, s, f) : mainMoves(c, s);
+}

@@ -1,0 +1,70 @@
+// Rule sections "Setup" and "Supply Sets" (recommended setups and the player-determined draft, 3-player case included).
+import { createMatch } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { SUPPLY_SETUPS } from './content';
+import { misbehavin } from './game';
+import { draftOrder } from './setup';
+import { kinds, legal, position, run, toAct } from './testkit';
+
+describe('Setup', () => {
+  test.each([2, 3, 4])('%i players: distinct factions, 1 credit and 1 verse each, hands of 5, two face-up cards per market deck', (players) => {
+    const s = createMatch(misbehavin, { players, seed: `setup${players}` }).state;
+    expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
+    for (let i = 0; i < players; i++) {
+      expect(s.game.players[i]).toMatchObject({ credits: 1, verse: 1, side: 'A', immune: false });
+      expect(s.zones[`hand:${i}`]!.cards).toHaveLength(5);
+      expect(s.zones[`deck:${i}`]!.cards).toHaveLength(5);
+      expect(s.zones[`hand:${i}`]!.visibility).toEqual([i]);
+      expect(s.zones[`deck:${i}`]!.visibility).toEqual([]);
+    }
+    for (const d of ['core', 'border', 'rim']) {
+      expect(s.zones[`${d}:row`]!.cards).toHaveLength(2);
+      expect(s.zones[`${d}:deck`]!.visibility).toEqual([]);
+    }
+    expect(s.game.turn).toBe(0);
+    expect(s.game.supplySets).toEqual(SUPPLY_SETUPS.standard);
+  });
+
+  test.each(Object.entries(SUPPLY_SETUPS))('Supply Sets: recommended setup %s puts its sets on the board', (name, sets) => {
+    const s = position({ options: { supply: name } });
+    expect(s.game.supplySets).toEqual(sets);
+    for (const set of sets) expect(s.zones[`supply:${set}`]!.cards.length).toBeGreaterThan(0);
+  });
+
+  test('side B (or an episode that asks for it) lowers the POWER needed', () => {
+    expect(position({ options: { side: 'B' } }).game.players[0]!.side).toBe('B');
+    expect(position({ options: { episode: 'ep-safe-harbor' } }).game.players[1]!.side).toBe('B');
+  });
+});
+
+describe('Supply Sets: player-determined', () => {
+  test.each([
+    [2, [0, 1, 0, 1], 1],
+    [3, [0, 2, 1, 0], 1],
+    [4, [0, 3, 2, 1], 1],
+  ])('%i players choose in order %j; seat %i goes first', (players, order, first) => {
+    expect(draftOrder(players)).toEqual({ order, first });
+  });
+
+  test('3 players: the first chooser also picks last, the player to their left goes first', () => {
+    let s = position({ players: 3, options: { supply: 'draft' } });
+    expect(s.game.phase).toBe('draft');
+    expect(toAct(s)).toBe(0);
+    // 8 sets; fight sets fit fight/any, deal sets deal/any, maneuvers maneuver/any, The Dart fight/maneuver/any.
+    expect(legal(s)).toHaveLength(2 + 2 + 2 * 2 + 3 * 2 + 3);
+    s = run(s, { type: 'draftSet', set: 'dart', slot: 'fight' });
+    expect(toAct(s)).toBe(2);
+    s = run(s, { type: 'draftSet', set: 'palaver', slot: 'deal' });
+    expect(toAct(s)).toBe(1);
+    s = run(s, { type: 'draftSet', set: 'negotiation', slot: 'any' });
+    expect(toAct(s)).toBe(0);
+    expect(legal(s).map((m) => (m as { set: string }).set).sort()).toEqual(['crazyIvan', 'feiWu', 'fullBurn']);
+    s = run(s, { type: 'draftSet', set: 'feiWu', slot: 'maneuver' });
+    expect(s.game.phase).toBe('play');
+    expect(s.game.turn).toBe(1);
+    expect(s.game.firstPlayer).toBe(1);
+    expect(s.game.supplySets).toEqual(['shiny', 'black', 'dart', 'palaver', 'negotiation', 'feiWu']);
+    expect(kinds(s, 'supply:feiWu')).toHaveLength(3);
+    expect(s.game.draft?.slots).toEqual({ fight: 'dart', deal: 'palaver', any: 'negotiation', maneuver: 'feiWu' });
+  });
+});

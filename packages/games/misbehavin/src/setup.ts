@@ -1,0 +1,135 @@
+// Options and setup: factions and boards, 'verse and credits, the supply board (a setup or the draft), market decks, episode, Reavers, hands.
+import { seatRef, type Seat, type SetupTable } from '@cortex/engine';
+import { z } from 'zod';
+import { EPISODES, FACTION_NAMES, MARKET_DECKS, OPTIONAL_SETS, REAVERS, SUPPLY_SETS, SUPPLY_SETUPS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
+import {
+  type DraftState,
+  type GameData,
+  Z_BOX,
+  Z_EPISODE,
+  Z_REAVER,
+  Z_REAVER_DECK,
+  Z_REAVER_DONE,
+  zAssets,
+  zCommand,
+  zDeck,
+  zDisplay,
+  zHand,
+  zMarketDeck,
+  zRecycle,
+  zRow,
+  zSupply,
+} from './state';
+import { FACTIONS, type SupplySet } from './types';
+
+export const misbehavinOptions = z.object({
+  supply: z.enum(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']).default('standard').describe('Supply board: the standard sets, a recommended setup, or the player-determined draft'),
+  side: z.enum(['A', 'B']).default('A').describe('Player board side (B is easier: less POWER needed)'),
+  episode: z.enum(['none', ...Object.keys(EPISODES)] as [string, ...string[]]).default('none').describe('Episode with an alternate win condition'),
+  reavers: z.boolean().default(false).describe('Play with Reaver cards'),
+  maxRounds: z.number().int().min(3).max(200).default(60).describe('Rounds before the game ends on POWER'),
+});
+export type MisbehavinOptions = z.infer<typeof misbehavinOptions>;
+
+/** Draft order: the chooser, then counter-clockwise; with 3 players the first chooser also picks last. */
+export function draftOrder(players: number): { order: Seat[]; first: Seat } {
+  if (players === 3) return { order: [0, 2, 1, 0], first: 1 };
+  const order = Array.from({ length: 4 }, (_, i) => (players - (i % players)) % players);
+  return { order, first: order[order.length - 1]! };
+}
+
+export function setup(t: SetupTable, players: number, o: MisbehavinOptions): GameData {
+  const factions = [...FACTIONS];
+  t.random.shuffleInPlace(factions);
+  const episode = o.episode === 'none' ? null : o.episode;
+  const side = episode && EPISODES[episode]!.sideB ? 'B' : o.side;
+  for (let s = 0; s < players; s++) {
+    t.createZone(zDeck(s), []);
+    t.createZone(zHand(s), [s]);
+    t.createZone(zRecycle(s), 'all');
+    t.createZone(zAssets(s), 'all');
+    t.createZone(zCommand(s), 'all');
+    t.createZone(zDisplay(s), 'all');
+    t.createCards(zDeck(s), starterDeck(factions[s]!));
+    t.shuffle(zDeck(s));
+    t.logAbout(s)`${seatRef(s)} took the faction ${FACTION_NAMES[factions[s]!]} (${VERSE_CARDS[factions[s]!].name}), board side ${side}.`;
+  }
+  for (const d of MARKET_DECKS) {
+    t.createZone(zMarketDeck(d), []);
+    t.createZone(zRow(d), 'all');
+    t.createCards(zMarketDeck(d), marketDeck(d));
+    t.shuffle(zMarketDeck(d));
+    t.moveTop(zMarketDeck(d), zRow(d), 2);
+  }
+  t.createZone(Z_BOX, 'all');
+  const all = ['shiny', 'black', ...OPTIONAL_SETS] as SupplySet[];
+  for (const set of all) t.createZone(zSupply(set), 'all');
+  let supplySets: SupplySet[];
+  let draft: DraftState | null = null;
+  if (o.supply === 'draft') {
+    supplySets = ['shiny', 'black'];
+    for (const set of OPTIONAL_SETS) t.createCards(Z_BOX, supplyCards(set));
+    const { order, first } = draftOrder(players);
+    draft = { order, pick: 0, slots: {}, first };
+    t.logAbout(0)`The supply draft starts with ${seatRef(0)}.`;
+  } else {
+    supplySets = [...SUPPLY_SETUPS[o.supply]];
+  }
+  for (const set of supplySets) t.createCards(zSupply(set), supplyCards(set));
+  if (o.supply !== 'draft') t.logAbout(null)`Supply board: ${supplySets.map((s) => SUPPLY_SETS[s].name).join(', ')}.`;
+  t.createZone(Z_EPISODE, 'all');
+  if (episode) {
+    t.createCards(Z_EPISODE, [episode]);
+    t.logAbout(null)`Episode: ${EPISODES[episode]!.name}. ${EPISODES[episode]!.text}`;
+  }
+  t.createZone(Z_REAVER_DECK, []);
+  t.createZone(Z_REAVER, 'all');
+  t.createZone(Z_REAVER_DONE, 'all');
+  if (o.reavers) {
+    t.createCards(Z_REAVER_DECK, Object.keys(REAVERS));
+    t.shuffle(Z_REAVER_DECK);
+    t.moveTop(Z_REAVER_DECK, Z_REAVER);
+  }
+  for (let s = 0; s < players; s++) t.moveTop(zDeck(s), zHand(s), 5);
+  t.logAbout(null)`Each player drew 5 cards.`;
+  const first = draft ? draft.first : 0;
+  return {
+    phase: draft ? 'draft' : 'play',
+    players: Array.from({ length: players }, (_, s) => ({ faction: factions[s]!, side, credits: 1, verse: 1, marks: 0, reaver: 0, immune: false })),
+    turn: first,
+    round: 1,
+    maxRounds: o.maxRounds,
+    firstPlayer: first,
+    supplySets,
+    draft,
+    triggered: [],
+    warrants: [],
+    tokens: {},
+    activations: 1,
+    recruitments: 1,
+    verseAcquired: false,
+    rallied: false,
+    stack: [],
+    episode,
+    reavers: o.reavers,
+    winner: null,
+    endReason: null,
+  };
+}
+
+/** A drafted set moves from the box to its supply slot; after the last pick the game begins. */
+export function draftPick(t: { game: GameData; move: SetupTable['move']; cards: SetupTable['cards']; logAbout: SetupTable['logAbout'] }, seat: Seat, set: SupplySet, slot: string): void {
+  const d = t.game.draft!;
+  const ids = t.cards(Z_BOX).filter((c) => supplyCards(set).includes(c.kind)).map((c) => c.id);
+  t.move(ids, zSupply(set));
+  t.logAbout(seat)`${seatRef(seat)} drafted ${SUPPLY_SETS[set].name} into the ${slot} slot.`;
+  const pick = d.pick + 1;
+  const slots = { ...d.slots, [slot]: set };
+  const supplySets = [...t.game.supplySets, set];
+  if (pick < d.order.length) {
+    t.game = { ...t.game, supplySets, draft: { ...d, pick, slots } };
+    return;
+  }
+  t.game = { ...t.game, supplySets, draft: { ...d, pick, slots }, phase: 'play', turn: d.first, firstPlayer: d.first };
+  t.logAbout(d.first)`The first turn goes to ${seatRef(d.first)}.`;
+}

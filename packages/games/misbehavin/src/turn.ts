@@ -1,0 +1,249 @@
+// The turn: playing and triggering cards, 'verse acquisition and 'verse actions, maneuvers, Reavers, end of turn and winning.
+import { seatRef, type Seat } from '@cortex/engine';
+import { EPISODES, MARKET_DECKS, REAVERS, VERSE_CARDS, def } from './content';
+import { useAbilities, runEffects } from './effects';
+import { fightActed } from './fight';
+import {
+  areaFor,
+  powerNeeded,
+  prereqMet,
+  tableau,
+  tableauPower,
+  zDisplay,
+  zHand,
+  zMarketDeck,
+  zRecycle,
+  zRow,
+  Z_REAVER,
+  Z_REAVER_DECK,
+  Z_REAVER_DONE,
+} from './state';
+import { type T, ctx, draw, forget, gainCredits, giveBlack, patch, patchPlayer, player, pop, push, shedBlack, spendVerse, toSupply } from './ops';
+
+export function playCard(t: T, s: Seat, card: string): void {
+  patch(t, { activations: t.game.activations - 1 });
+  const kind = t.card(card).kind;
+  t.move(card, areaFor(kind, s), 'bottom');
+  t.logAbout(s)`${seatRef(s)} played ${t.cardsRef(card)} to the tableau.`;
+  const d = def(kind);
+  const c = ctx(t);
+  if (tableauPower(c, s) >= powerNeeded(c, s)) t.logAbout(s)`${seatRef(s)} announced ${tableauPower(c, s)} POWER: enough to win at the start of the next own turn.`;
+  if (d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, card)) {
+    push(t, { kind: 'afterPlay', seat: s, card });
+  }
+  shedBlack(t, s, card);
+  if (d.onPlay) runEffects(t, s, d.onPlay, card);
+}
+
+export function afterPlay(t: T, s: Seat, use: boolean): void {
+  const f = pop(t);
+  if (!f || f.kind !== 'afterPlay') return;
+  if (!use) {
+    t.logAbout(s)`${seatRef(s)} set ${t.cardsRef(f.card)}.`;
+    return;
+  }
+  patch(t, { triggered: [...t.game.triggered, f.card] });
+  t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(f.card)} at once.`;
+  useAbilities(t, s, f.card, 'trigger');
+}
+
+export function triggerCard(t: T, s: Seat, card: string): void {
+  patch(t, { activations: t.game.activations - 1, triggered: [...t.game.triggered, card] });
+  t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)}.`;
+  shedBlack(t, s, card);
+  useAbilities(t, s, card, 'trigger');
+}
+
+/** Trigger without effect: costs no activation (and so a location sheds The Black for free). */
+export function triggerFree(t: T, s: Seat, card: string): void {
+  patch(t, { triggered: [...t.game.triggered, card] });
+  t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} without effect.`;
+  shedBlack(t, s, card);
+}
+
+export function innateCard(t: T, s: Seat, card: string): void {
+  patch(t, { triggered: [...t.game.triggered, card] });
+  t.logAbout(s)`${seatRef(s)} used the innate ability of ${t.cardsRef(card)}.`;
+  fightActed(t);
+  useAbilities(t, s, card, 'innate');
+}
+
+/** A supply card from hand used for one special ability; maneuvers may then be replayed with 'verse. */
+export function playSpecial(t: T, s: Seat, card: string, option: number): void {
+  const d = def(t.card(card).kind);
+  const effects = d.specials?.[option] ?? [];
+  fightActed(t);
+  if (d.category === 'maneuver') {
+    t.move(card, zDisplay(s), 'bottom');
+    t.logAbout(s)`${seatRef(s)} played the maneuver ${t.cardsRef(card)}.`;
+    push(t, { kind: 'maneuver', seat: s, card });
+  } else {
+    t.logAbout(s)`${seatRef(s)} played ${t.cardsRef(card, 'all')} for its special ability.`;
+    toSupply(t, card);
+  }
+  runEffects(t, s, effects, card);
+}
+
+export function replay(t: T, s: Seat, option: number): void {
+  const f = t.game.stack[t.game.stack.length - 1];
+  if (!f || f.kind !== 'maneuver') return;
+  spendVerse(t, s, 1);
+  t.logAbout(s)`${seatRef(s)} spent a 'verse token to replay ${t.cardsRef(f.card)}.`;
+  fightActed(t);
+  runEffects(t, s, def(t.card(f.card).kind).specials?.[option] ?? [], f.card);
+}
+
+export function replayDone(t: T, s: Seat): void {
+  const f = pop(t);
+  if (!f || f.kind !== 'maneuver') return;
+  t.logAbout(s)`${t.cardsRef(f.card)} returns to the supply.`;
+  toSupply(t, f.card);
+}
+
+export function acquireVerse(t: T, s: Seat, card: string, discard: string | undefined): void {
+  const vc = VERSE_CARDS[player(t, s).faction];
+  patch(t, { verseAcquired: true, triggered: [...t.game.triggered, card] });
+  if (vc.pay === 'credit') gainCredits(t, s, -1);
+  else if (discard) {
+    t.move(discard, zRecycle(s));
+    t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(discard)}.`;
+  }
+  patchPlayer(t, s, { verse: player(t, s).verse + 1 });
+  t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and ${vc.pay === 'credit' ? 'paid 1 credit' : 'discarded a card'} to acquire a 'verse token.`;
+  shedBlack(t, s, card);
+}
+
+export function warrant(t: T, s: Seat, card: string): void {
+  spendVerse(t, s, 2);
+  patch(t, { warrants: [...t.game.warrants, card] });
+  t.logAbout(s)`${seatRef(s)} spent 2 'verse to issue a warrant on ${t.cardsRef(card)}.`;
+}
+
+export function tax(t: T, s: Seat, from: Seat): void {
+  spendVerse(t, s, 1);
+  if (from < 0) {
+    gainCredits(t, s, 2);
+    t.logAbout(s)`${seatRef(s)} taxed the supply for 2 credits.`;
+  } else {
+    gainCredits(t, from, -1);
+    gainCredits(t, s, 1);
+    t.logAbout(s)`${seatRef(s)} taxed ${seatRef(from)} 1 credit.`;
+  }
+}
+
+export function steal(t: T, s: Seat, from: Seat): void {
+  spendVerse(t, s, 1);
+  if (from < 0) {
+    gainCredits(t, s, 2);
+    t.logAbout(s)`${seatRef(s)} stole 2 credits from the bank.`;
+  } else {
+    const n = Math.min(2, player(t, from).credits);
+    gainCredits(t, from, -n);
+    gainCredits(t, s, n);
+    t.logAbout(s)`${seatRef(s)} stole ${n} credits from ${seatRef(from)}.`;
+  }
+}
+
+export function retrigger(t: T, s: Seat, card: string): void {
+  spendVerse(t, s, 2);
+  t.logAbout(s)`${seatRef(s)} spent 2 'verse to re-trigger ${t.cardsRef(card)}.`;
+  useAbilities(t, s, card, 'trigger');
+}
+
+export function rally(t: T, s: Seat): void {
+  spendVerse(t, s, 2);
+  patch(t, { rallied: true, activations: t.game.activations + 1 });
+  t.logAbout(s)`${seatRef(s)} spent 2 'verse to rally: 1 more activation.`;
+}
+
+export function placeOnReaver(t: T, s: Seat): void {
+  spendVerse(t, s, 1);
+  patchPlayer(t, s, { reaver: player(t, s).reaver + 1 });
+  const rv = t.cards(Z_REAVER)[0]!;
+  const total = t.game.players.reduce((n, p) => n + p.reaver, 0);
+  t.logAbout(s)`${seatRef(s)} placed a 'verse token on ${t.cardsRef(rv.id)} (${total}/${REAVERS[rv.kind]!.toughness}).`;
+  if (total < REAVERS[rv.kind]!.toughness) return;
+  const bounty = REAVERS[rv.kind]!.bounty;
+  t.logAbout(null)`${t.cardsRef(rv.id)} were driven off.`;
+  t.game.players.forEach((p, i) => {
+    if (p.reaver > 0) {
+      gainCredits(t, i, p.reaver * bounty);
+      t.logAbout(i)`${seatRef(i)} earned ${p.reaver * bounty} credits of bounty.`;
+    }
+  });
+  patch(t, { players: t.game.players.map((p) => ({ ...p, reaver: 0 })) });
+  t.move(rv.id, Z_REAVER_DONE);
+  const next = t.moveTop(Z_REAVER_DECK, Z_REAVER);
+  if (next.length > 0) t.logAbout(null)`${t.cardsRef(next)} appear.`;
+}
+
+export function endTurn(t: T, s: Seat): void {
+  const hand = t.cards(zHand(s)).map((c) => c.id);
+  if (hand.length > 0) {
+    t.move(hand, zRecycle(s));
+    t.logAbout(s)`${seatRef(s)} discarded the hand: ${t.cardsRef(hand)}.`;
+  }
+  push(t, { kind: 'cleanup', seat: s });
+}
+
+export function scrap(t: T, s: Seat, card: string): void {
+  forget(t, card);
+  t.move(card, zRecycle(s));
+  t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(card)} from the tableau.`;
+}
+
+export function finishTurn(t: T, s: Seat): void {
+  pop(t);
+  const c = ctx(t);
+  const triggeredLeft = tableau(c, s).filter((x) => t.game.triggered.includes(x.id)).length;
+  draw(t, s, Math.max(0, 5 - triggeredLeft));
+  for (const d of MARKET_DECKS) {
+    const need = 2 - t.count(zRow(d));
+    if (need > 0) {
+      const fresh = t.moveTop(zMarketDeck(d), zRow(d), need, 'bottom');
+      if (fresh.length > 0) t.logAbout(null)`The ${d} market was replenished with ${t.cardsRef(fresh)}.`;
+    }
+  }
+  if (player(t, s).immune) patchPlayer(t, s, { immune: false });
+  const next = (s + 1) % t.players;
+  const round = next === t.game.firstPlayer ? t.game.round + 1 : t.game.round;
+  patch(t, { turn: next, round, activations: 1, recruitments: 1, verseAcquired: false, rallied: false });
+  startTurn(t, next);
+}
+
+/** Start of a turn: the win check, the Reavers' raid at the start of a round, then reset. */
+export function startTurn(t: T, s: Seat): void {
+  const c = ctx(t);
+  if (checkWin(t, s)) return;
+  if (t.game.round > t.game.maxRounds) {
+    patch(t, { phase: 'over', winner: null, endReason: `the ${String(t.game.maxRounds)}-round limit was reached` });
+    t.logAbout(null)`The round limit was reached: the game ends on POWER.`;
+    return;
+  }
+  if (t.game.reavers && s === t.game.firstPlayer && t.count(Z_REAVER) > 0) {
+    for (let i = 0; i < t.players; i++) if (t.game.players[i]!.reaver === 0) giveBlack(t, i);
+  }
+  const warrants = t.game.warrants;
+  const mine = new Set(tableau(c, s).map((x) => x.id));
+  patch(t, { triggered: t.game.triggered.filter((id) => !mine.has(id) || warrants.includes(id)) });
+  t.logAbout(s)`Turn of ${seatRef(s)}.`;
+}
+
+function checkWin(t: T, s: Seat): boolean {
+  const c = ctx(t);
+  const power = tableauPower(c, s);
+  if (power >= powerNeeded(c, s)) {
+    patch(t, { phase: 'over', winner: s, endReason: `started a turn with ${String(power)} POWER` });
+    t.logAbout(s)`${seatRef(s)} started a turn with ${power} POWER and won.`;
+    return true;
+  }
+  const ep = t.game.episode ? EPISODES[t.game.episode] : undefined;
+  const p = player(t, s);
+  if (ep && ((ep.goal.goal === 'credits' && p.credits >= ep.goal.n) || (ep.goal.goal === 'marks' && p.marks >= ep.goal.n))) {
+    patch(t, { phase: 'over', winner: s, endReason: `completed ${ep.name}` });
+    t.logAbout(s)`${seatRef(s)} completed the episode ${ep.name} and won.`;
+    return true;
+  }
+  return false;
+}
+
