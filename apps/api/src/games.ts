@@ -4,10 +4,11 @@ import type { AnyGame } from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
 import { legendaryFirefly } from '@cortex/game-legendary-firefly';
 import { misbehavin } from '@cortex/game-misbehavin';
+import { niskasDebt } from '@cortex/game-niskas-debt';
 import { outToTheBlack } from '@cortex/game-out-to-the-black';
 
 /** The product games, in the order the site lists them. */
-const productGames: readonly AnyGame[] = [legendaryFirefly, outToTheBlack, misbehavin];
+const productGames: readonly AnyGame[] = [legendaryFirefly, outToTheBlack, misbehavin, niskasDebt];
 
 export interface GameRegistry {
   list(): readonly AnyGame[];

@@ -1,0 +1,199 @@
+// Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, then checks for a winner.
+import { seatRef, type Table } from '@cortex/engine';
+import type { Personality, Profession } from './content/captains';
+import { upgradeCard } from './content/cards';
+import { GOODS_NAMES } from './content/jobs';
+import type { NiskaMove } from './moves';
+import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
+import { discardCrew, removeCrew } from './rules/crew';
+import { clearWarrants, deal, discardJob, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import { evade, fly, lure } from './rules/fly';
+import { buy, nameCrew, shoreLeave } from './rules/market';
+import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
+import { afterSetupDiscard, applySetup } from './rules/setup';
+import { accept, decline, sendOffer } from './rules/trade';
+import { checkWin, endTurn } from './rules/turn';
+import { payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
+import type { NiskaData } from './state';
+
+type T = Table<NiskaData>;
+
+export function applyNiskaMove(t: T, seat: number, move: NiskaMove): void {
+  dispatch(t, seat, move);
+  checkWin(t, seat);
+}
+
+function shiftIf(t: T, kind: NiskaData['pending'][number]['kind']): boolean {
+  if (t.game.pending[0]?.kind !== kind) return false;
+  t.game.pending.shift();
+  return true;
+}
+
+function afterDealing(t: T, seat: number): void {
+  if (t.count(Z.hand(seat)) > HAND_LIMIT) t.game.pending.push({ kind: 'discardJobs', seat });
+}
+
+function dispatch(t: T, seat: number, move: NiskaMove): void {
+  const g = t.game;
+  const p = g.players[seat]!;
+  switch (move.type) {
+    case 'captain':
+    case 'ship':
+      return applySetup(t, seat, { kind: move.type, name: move.name });
+    case 'profession':
+      return applySetup(t, seat, { kind: 'profession', value: move.profession as Profession });
+    case 'personality':
+      return applySetup(t, seat, { kind: 'personality', value: move.personality as Personality });
+    case 'start':
+      return applySetup(t, seat, { kind: 'start', sector: move.sector });
+    case 'discardJob':
+      discardJob(t, seat, move.job);
+      if (g.phase === 'setup') afterSetupDiscard(t);
+      else if (t.count(Z.hand(seat)) <= HAND_LIMIT) shiftIf(t, 'discardJobs');
+      return;
+    case 'fly':
+      g.used.push('fly');
+      return fly(t, seat, move.to, move.search);
+    case 'lure':
+      g.used.push('fly');
+      return lure(t, seat);
+    case 'evade':
+      shiftIf(t, 'evade');
+      return evade(t, seat, move.to);
+    case 'buy':
+      if (!shiftIf(t, 'buyMore')) {
+        g.used.push('buy');
+        buy(t, seat, move.card);
+        g.pending.push({ kind: 'buyMore', seat });
+        return;
+      }
+      return buy(t, seat, move.card);
+    case 'stopBuying':
+      shiftIf(t, 'buyMore');
+      return;
+    case 'name': {
+      const pending = g.pending[0];
+      if (pending?.kind !== 'name') return;
+      g.pending.shift();
+      return nameCrew(t, seat, pending.crew, move.name);
+    }
+    case 'shoreLeave':
+      g.used.push('buy');
+      return shoreLeave(t, seat);
+    case 'deal':
+      if (!shiftIf(t, 'dealMore')) {
+        g.used.push('deal');
+        deal(t, seat, move.job);
+        g.pending.push({ kind: 'dealMore', seat });
+        return;
+      }
+      deal(t, seat, move.job);
+      return afterDealing(t, seat);
+    case 'stopDealing':
+      shiftIf(t, 'dealMore');
+      return afterDealing(t, seat);
+    case 'work':
+      g.used.push('work');
+      return startWork(t, seat, move.job);
+    case 'smallTime':
+      g.used.push('work');
+      return smallTime(t, seat);
+    case 'stayBehind':
+      return stayBehind(t, move.crew);
+    case 'go':
+      shiftIf(t, 'team');
+      t.log`${seatRef(seat)} sent ${g.work?.team.length ?? 0} on the job (the Captain included).`;
+      return runSteps(t);
+    case 'option': {
+      const pending = g.pending[0];
+      if (pending?.kind === 'misbehave') chooseOption(t, seat, pending.card, move.index);
+      return;
+    }
+    case 'giveUp': {
+      const pending = g.pending[0];
+      if (pending?.kind === 'misbehave') giveUp(t, seat, pending.card);
+      return;
+    }
+    case 'bribe':
+      return payBribe(t, seat);
+    case 'noBribe':
+      return refuseBribe(t, seat);
+    case 'pay':
+      return payCrew(t, seat, move.crew);
+    case 'withhold':
+      return withholdPay(t, seat, move.crew);
+    case 'loseCrew': {
+      shiftIf(t, 'loseCrew');
+      const name = memberName(t, seat, move.crew);
+      removeCrew(t, seat, move.crew);
+      t.log`Niska took ${name} from ${seatRef(seat)} as payment for the failed job.`;
+      return;
+    }
+    case 'assign':
+      if (move.crew === CAPTAIN) p.captainGear = move.gear;
+      else p.crew[move.crew]!.gear = move.gear;
+      t.log`${seatRef(seat)} gave ${t.cardsRef(move.gear)} to ${memberName(t, seat, move.crew)}.`;
+      return;
+    case 'unassign':
+      if (p.captainGear === move.gear) p.captainGear = null;
+      for (const c of Object.values(p.crew)) if (c.gear === move.gear) c.gear = null;
+      t.log`${seatRef(seat)} put ${t.cardsRef(move.gear)} back in the gear stash.`;
+      return;
+    case 'dismiss': {
+      const name = memberName(t, seat, move.crew);
+      discardCrew(t, seat, move.crew);
+      t.log`${seatRef(seat)} dismissed ${name}.`;
+      return;
+    }
+    case 'scrap': {
+      t.log`${seatRef(seat)} removed ${t.cardsRef(move.upgrade)}.`;
+      const kind = t.card(move.upgrade).kind;
+      const market = upgradeCard(kind)?.market ?? 'regina';
+      t.move(move.upgrade, Z.marketDeck(market));
+      t.shuffle(Z.marketDeck(market));
+      p.range = Math.min(p.range, maxRange(t, seat));
+      return;
+    }
+    case 'stow': {
+      const from = move.to === 'stash' ? 'hold' : 'stash';
+      p[from][move.goods]--;
+      p[move.to][move.goods]++;
+      t.log`${seatRef(seat)} moved 1 ${GOODS_NAMES[move.goods]} into the ${move.to}.`;
+      return;
+    }
+    case 'dump':
+      unloadGoods(p, move.goods, 1);
+      t.log`${seatRef(seat)} unloaded 1 ${GOODS_NAMES[move.goods]}.`;
+      return;
+    case 'sell':
+      return sell(t, seat, move.goods as 'cargo' | 'contraband');
+    case 'purchase':
+      return purchase(t, seat, move.goods as 'cargo' | 'contraband');
+    case 'load':
+      return load(t, seat, move.goods);
+    case 'clearWarrants':
+      return clearWarrants(t, seat);
+    case 'offer':
+      g.offersThisTurn++;
+      g.offer = { from: seat, to: move.to, give: [], get: [], cashGive: 0, cashGet: 0, sent: false };
+      return;
+    case 'offerItem':
+      g.offer![move.side].push(move.item);
+      return;
+    case 'offerCash':
+      if (move.side === 'give') g.offer!.cashGive += move.amount;
+      else g.offer!.cashGet += move.amount;
+      return;
+    case 'sendOffer':
+      return sendOffer(t);
+    case 'cancelOffer':
+      g.offer = null;
+      return;
+    case 'accept':
+      return accept(t);
+    case 'decline':
+      return decline(t);
+    case 'end':
+      return endTurn(t, seat);
+  }
+}

@@ -1,0 +1,18 @@
+// Refused moves come with reasons in words.
+import { applyMove } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { niskasDebt } from './game';
+import { play, started } from './testing';
+
+describe('explainIllegal', () => {
+  test('a second Fly, a Fly out of range, and a move out of turn are explained', () => {
+    const s = started();
+    const flown = play(s, 0, { type: 'fly', to: 30, search: false }).state;
+    const again = applyMove(niskasDebt, flown, 0, { type: 'fly', to: 31, search: false });
+    expect(!again.ok && again.error.reason).toContain('already used your fly action');
+    const far = applyMove(niskasDebt, s, 0, { type: 'fly', to: 80, search: false });
+    expect(!far.ok && far.error.reason).toContain('out of range');
+    const other = applyMove(niskasDebt, s, 1, { type: 'end' });
+    expect(!other.ok && other.error.code).toBe('NOT_YOUR_DECISION');
+  });
+});

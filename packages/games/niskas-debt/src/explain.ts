@@ -1,0 +1,21 @@
+// Words for why a move is refused, for the site to show.
+import type { MatchState } from '@cortex/engine';
+import { awaited } from './legal';
+import type { NiskaMove } from './moves';
+import type { Action, NiskaData } from './state';
+
+export function explainIllegal(state: MatchState<NiskaData>, seat: number, move: NiskaMove): string | undefined {
+  const g = state.game;
+  if (awaited(g) !== seat) return 'It is not your decision right now.';
+  const pending = g.pending[0];
+  if (pending) return `First answer the decision in front of you (${pending.kind}).`;
+  if (g.offer && !g.offer.sent) return 'Finish, send or cancel your trade offer first.';
+  const actions: Partial<Record<NiskaMove['type'], Action>> = { fly: 'fly', lure: 'fly', buy: 'buy', shoreLeave: 'buy', deal: 'deal', work: 'work', smallTime: 'work' };
+  const action = actions[move.type];
+  if (action && g.used.includes(action)) return `You have already used your ${action} action this turn; the two actions must differ.`;
+  if (move.type === 'fly') return 'That sector is out of range, blocked by the Reaver ship, or where you already are.';
+  if (move.type === 'buy') return 'You can only buy a card shown at the market you are at, that you can afford and have room for.';
+  if (move.type === 'deal') return 'You can only take a job from the contact at your location.';
+  if (move.type === 'work') return 'That job has no step here you can do now (requirements, room, goods, or three active jobs).';
+  return undefined;
+}

@@ -1,0 +1,167 @@
+// The complete list of a seat's legal moves: setup choices, the awaited decision, or the turn's actions and free actions.
+import type { MatchState } from '@cortex/engine';
+import { CAPTAIN_NAMES, CREW_NAMES, PROFESSION_KEYS, SHIP_NAMES } from './content/captains';
+import { upgradeCard } from './content/cards';
+import { GOODS } from './content/jobs';
+import { placeAt } from './content/map';
+import type { NiskaMove } from './moves';
+import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
+import { canClearWarrants, canLoad, canPurchase, canSell, contactHere } from './rules/deal';
+import { canLure, evadeTargets, flyTargets } from './rules/fly';
+import { buyable, canShoreLeave } from './rules/market';
+import { attemptable } from './rules/misbehave';
+import { allowedPersonalities, freeStarts } from './rules/setup';
+import { CASH_STEPS, canAccept, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, tradePartners } from './rules/trade';
+import { canSmallTime, wageOf, workable } from './rules/work';
+import type { NiskaData } from './state';
+
+/** Who the match waits for: the first pending decision, else the seat on turn. */
+export function awaited(g: NiskaData): number | null {
+  if (g.phase === 'over') return null;
+  if (g.phase === 'play' && g.pending[0]) return g.pending[0].seat;
+  return g.turn;
+}
+
+export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
+  const r = readerOf(state);
+  if (awaited(r.game) !== seat) return [];
+  if (r.game.phase === 'setup') return setupMoves(r, seat);
+  const pending = r.game.pending[0];
+  if (pending) return pendingMoves(r, seat, pending);
+  return turnMoves(r, seat);
+}
+
+function setupMoves(r: Reader, seat: number): NiskaMove[] {
+  const g = r.game;
+  const p = g.players[seat]!;
+  switch (g.setupStage) {
+    case 'captain': {
+      const taken = g.players.map((q) => q.captain);
+      return CAPTAIN_NAMES.filter((n) => !taken.includes(n)).map((name) => ({ type: 'captain', name }));
+    }
+    case 'ship': {
+      const taken = g.players.map((q) => q.ship);
+      return SHIP_NAMES.filter((n) => !taken.includes(n)).map((name) => ({ type: 'ship', name }));
+    }
+    case 'profession':
+      return PROFESSION_KEYS.map((profession) => ({ type: 'profession', profession }));
+    case 'personality':
+      return allowedPersonalities(p.profession).map((personality) => ({ type: 'personality', personality }));
+    case 'start':
+      return freeStarts(r).map((sector) => ({ type: 'start', sector }));
+    case 'discard':
+      return r.cards(Z.hand(seat)).map((c) => ({ type: 'discardJob', job: c.id }));
+  }
+}
+
+function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][number]): NiskaMove[] {
+  const p = r.game.players[seat]!;
+  switch (pending.kind) {
+    case 'evade':
+      return evadeTargets(r, seat).map((to) => ({ type: 'evade', to }));
+    case 'team':
+      return [...(r.game.work?.team ?? []).filter((m) => m !== CAPTAIN).map((crew) => ({ type: 'stayBehind', crew }) as const), { type: 'go' }];
+    case 'misbehave': {
+      const options = attemptable(r, seat, pending.card);
+      return options.length > 0 ? options.map((index) => ({ type: 'option', index })) : [{ type: 'giveUp' }];
+    }
+    case 'bribe':
+      return [{ type: 'bribe' }, { type: 'noBribe' }];
+    case 'payroll':
+      return pending.unpaid.flatMap((crew) => [
+        ...(p.cash >= wageOf(r, seat, crew) ? [{ type: 'pay', crew } as const] : []),
+        { type: 'withhold', crew } as const,
+      ]);
+    case 'loseCrew':
+      return Object.keys(p.crew).map((crew) => ({ type: 'loseCrew', crew }));
+    case 'discardJobs':
+      return r.cards(Z.hand(seat)).map((c) => ({ type: 'discardJob', job: c.id }));
+    case 'buyMore':
+      return [...buyable(r, seat).map((card) => ({ type: 'buy', card }) as const), { type: 'stopBuying' }];
+    case 'dealMore': {
+      const c = contactHere(r, seat);
+      return [...(c ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : []), { type: 'stopDealing' }];
+    }
+    case 'name':
+      return [...CREW_NAMES.map((name) => ({ type: 'name', name }) as const), { type: 'name', name: 'random' }];
+    case 'answer':
+      return [...(r.game.offer && canAccept(r, r.game.offer) ? [{ type: 'accept' } as const] : []), { type: 'decline' }];
+  }
+}
+
+function offerMoves(r: Reader): NiskaMove[] {
+  const o = r.game.offer!;
+  const moves: NiskaMove[] = [];
+  if (o.give.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
+  if (o.get.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
+  for (const amount of CASH_STEPS) {
+    if (o.cashGive + amount <= r.game.players[o.from]!.cash) moves.push({ type: 'offerCash', side: 'give', amount });
+    if (o.cashGet + amount <= r.game.players[o.to]!.cash) moves.push({ type: 'offerCash', side: 'get', amount });
+  }
+  if (o.give.length + o.get.length > 0 || o.cashGive + o.cashGet > 0) moves.push({ type: 'sendOffer' });
+  moves.push({ type: 'cancelOffer' });
+  return moves;
+}
+
+function turnMoves(r: Reader, seat: number): NiskaMove[] {
+  const g = r.game;
+  if (g.offer) return offerMoves(r);
+  const p = g.players[seat]!;
+  const used = new Set(g.used);
+  const moves: NiskaMove[] = [];
+  const atPlace = placeAt(p.sector) !== undefined;
+  if (!used.has('fly')) {
+    for (const to of flyTargets(r, seat)) {
+      moves.push({ type: 'fly', to, search: false });
+      if (!placeAt(to)) moves.push({ type: 'fly', to, search: true });
+    }
+    if (canLure(r, seat)) moves.push({ type: 'lure' });
+  }
+  if (!used.has('buy')) {
+    for (const card of buyable(r, seat)) moves.push({ type: 'buy', card });
+    if (canShoreLeave(r, seat)) moves.push({ type: 'shoreLeave' });
+  }
+  if (!used.has('deal')) {
+    const c = contactHere(r, seat);
+    if (c) for (const j of r.cards(Z.jobs(c))) moves.push({ type: 'deal', job: j.id });
+  }
+  if (!used.has('work')) {
+    for (const job of workable(r, seat)) moves.push({ type: 'work', job });
+    if (canSmallTime(r, seat)) moves.push({ type: 'smallTime' });
+  }
+  // Free actions (rules 6.a, 14.a, 15, 27, 28, 30).
+  const members = roster(p);
+  const carried = new Set([p.captainGear, ...Object.values(p.crew).map((c) => c.gear)]);
+  for (const gear of r.cards(Z.gear(seat))) {
+    if (carried.has(gear.id)) {
+      moves.push({ type: 'unassign', gear: gear.id });
+      continue;
+    }
+    for (const m of members) if ((m === CAPTAIN ? p.captainGear : p.crew[m]!.gear) === null) moves.push({ type: 'assign', gear: gear.id, crew: m });
+  }
+  if (atPlace) for (const m of Object.keys(p.crew)) moves.push({ type: 'dismiss', crew: m });
+  for (const u of r.cards(Z.upgrades(seat))) if (canScrap(r, seat, u.kind)) moves.push({ type: 'scrap', upgrade: u.id });
+  for (const goods of GOODS) {
+    if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });
+    if (p.stash[goods] > 0 && total(p.hold) < holdSize(r, seat)) moves.push({ type: 'stow', goods, to: 'hold' });
+    if (p.hold[goods] + p.stash[goods] > 0) moves.push({ type: 'dump', goods });
+    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
+    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
+    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
+  }
+  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
+  if (g.offersThisTurn < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
+  moves.push({ type: 'end' });
+  return moves;
+}
+
+/** An upgrade may go only if what it makes room for still fits without it. */
+export function canScrap(r: Reader, seat: number, kind: string): boolean {
+  const p = r.game.players[seat]!;
+  const u = upgradeCard(kind);
+  if (!u) return true;
+  if (u.effect === 'hold') return total(p.hold) <= holdSize(r, seat) - u.amount;
+  if (u.effect === 'stash') return total(p.stash) <= stashSize(r, seat) - u.amount;
+  if (u.effect === 'crew') return roster(p).length <= BASE.crew + upgradeBonus(r, seat, 'crew') - u.amount;
+  return true;
+}

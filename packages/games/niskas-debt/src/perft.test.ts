@@ -1,0 +1,30 @@
+// Legal-move counts pinned from fixed positions (perft-style): a change in move generation shows up here first.
+import { createMatch } from '@cortex/engine';
+import { describe, expect, test } from 'vitest';
+import { niskasDebt } from './game';
+import { legalMoves } from './legal';
+import { at, edit, started, type S } from './testing';
+
+function census(s: S, seat = 0): [number, Record<string, number>] {
+  const by: Record<string, number> = {};
+  const moves = legalMoves(s, seat);
+  for (const m of moves) by[m.type] = (by[m.type] ?? 0) + 1;
+  return [moves.length, by];
+}
+
+describe('legal-move counts from fixed positions', () => {
+  test('the first setup decision: twelve Captain names', () => {
+    expect(census(createMatch(niskasDebt, { players: 2, seed: 'perft' }).state)).toEqual([12, { captain: 12 }]);
+  });
+  test.each([2, 4, 6])('%i players, seat 0 on Persephone at the start of round 1', (players) => {
+    // 113 fly moves: 80 sectors minus the Reaver's, plus a search option for each empty one in range.
+    expect(census(started(players, {}, `perft-${players}`))).toEqual([121, { fly: 113, buy: 3, deal: 3, smallTime: 1, end: 1 }]);
+  });
+  test('two ships on the Space Bazaar: a trade partner, no small-time work on a station', () => {
+    const s = edit(started(3, {}, 'perft-3'), (t) => {
+      t.game.players[0]!.sector = at('bazaar');
+      t.game.players[1]!.sector = at('bazaar');
+    });
+    expect(census(s)).toEqual([95, { fly: 87, buy: 3, deal: 3, offer: 1, end: 1 }]);
+  });
+});

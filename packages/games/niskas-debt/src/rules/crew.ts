@@ -1,0 +1,71 @@
+// Crew coming and going: deaths with the medic's save, custody, the Captain disgruntled instead of killed and the double-disgruntle firing, leaving and dismissal.
+import { seatRef, type Table } from '@cortex/engine';
+import { crewCard } from '../content/cards';
+import type { NiskaData } from '../state';
+import { CAPTAIN, hasProfession, memberName, omit, Z } from './common';
+
+type T = Table<NiskaData>;
+
+/** Takes a crew card off the ship: its gear stays in the stash, its sheet entry goes. */
+function unboard(t: T, seat: number, member: string): void {
+  const p = t.game.players[seat]!;
+  p.crew = omit(p.crew, member);
+  if (t.game.work?.seat === seat) t.game.work.team = t.game.work.team.filter((m) => m !== member);
+}
+
+/** Back into its seller's deck, to be drawn again (rules 22.b, 28, 29.b). */
+export function discardCrew(t: T, seat: number, member: string): void {
+  const kind = t.cards(Z.crew(seat)).find((c) => c.id === member)?.kind;
+  const market = kind ? crewCard(kind)?.market : undefined;
+  unboard(t, seat, member);
+  if (market) {
+    t.move(member, Z.marketDeck(market));
+    t.shuffle(Z.marketDeck(market));
+  } else {
+    t.move(member, Z.removed);
+  }
+}
+
+/** Out of the game for good: killed, taken into custody, or taken by Niska (rules 8.a, 24.b, 29). */
+export function removeCrew(t: T, seat: number, member: string): void {
+  unboard(t, seat, member);
+  t.move(member, Z.removed);
+}
+
+/** Disgruntles the Captain; the second time the whole crew is fired (rule 29.b). */
+export function disgruntleCaptain(t: T, seat: number): void {
+  const p = t.game.players[seat]!;
+  p.captainDisgruntled++;
+  t.logAbout(seat)`${seatRef(seat)}: ${memberName(t, seat, CAPTAIN)} cannot be killed and is disgruntled instead.`;
+  if (p.captainDisgruntled >= 2) {
+    const fired = Object.keys(p.crew);
+    for (const m of fired) discardCrew(t, seat, m);
+    p.captainDisgruntled = 0;
+    t.logAbout(seat)`${seatRef(seat)}: the Captain, disgruntled twice, blames the crew for everything and fires all ${fired.length} of them.`;
+  }
+}
+
+/** Kills `n` members picked at random from `pool` (the Cortex stands in for the GM); a medic aboard may save each (rule 26.b). */
+export function killCrew(t: T, seat: number, n: number, pool: readonly string[], why: string): void {
+  let candidates = [...pool];
+  for (let i = 0; i < n && candidates.length > 0; i++) {
+    const victim = t.random.pick(candidates);
+    candidates = candidates.filter((m) => m !== victim);
+    if (victim === CAPTAIN) {
+      t.logAbout(seat)`${seatRef(seat)}: ${why} strikes the Captain.`;
+      disgruntleCaptain(t, seat);
+      continue;
+    }
+    const name = memberName(t, seat, victim);
+    if (hasProfession(t, seat, 'medic')) {
+      const roll = t.random.die(6);
+      if (roll >= 5) {
+        t.logAbout(seat)`${seatRef(seat)}: ${why} would kill ${name}; the medic rolls d6 = ${roll} (5+ saves): ${name} lives.`;
+        continue;
+      }
+      t.logAbout(seat)`${seatRef(seat)}: ${why} would kill ${name}; the medic rolls d6 = ${roll} (5+ saves): too late.`;
+    }
+    removeCrew(t, seat, victim);
+    t.logAbout(seat)`${seatRef(seat)}: ${name} is killed (${why}) and removed from the game.`;
+  }
+}

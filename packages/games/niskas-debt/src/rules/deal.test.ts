@@ -1,0 +1,93 @@
+// Rules 15-17: contacts and what being solid with them is worth, the round's job refresh, taking jobs and the three-card hand.
+import { describe, expect, test } from 'vitest';
+import { CONTACT_KEYS, JOBS } from '../content/jobs';
+import { legalMoves } from '../legal';
+import { at, edit, play, started } from '../testing';
+import { Z } from './common';
+
+const solidAt = (contact: 'harken' | 'amnon' | 'badger' | 'patience' | 'niska', where: Parameters<typeof at>[0]) =>
+  edit(started(), (t) => {
+    const p = t.game.players[0]!;
+    p.sector = at(where);
+    p.solid = [contact];
+    p.hold.cargo = 1;
+    p.stash.contraband = 1;
+    p.warrants = 1;
+  });
+
+describe('Rule 15: contacts', () => {
+  test.each([
+    ['harken', 'londinium', 200, undefined],
+    ['amnon', 'bazaar', 600, 500],
+    ['badger', 'persephone', 600, 700],
+    ['patience', 'athens', 600, 500],
+    ['niska', 'ezra', 400, 800],
+  ] as const)('15: solid with %s at %s: Cargo sells for %i, Contraband for %s', (contact, where, cargo, contraband) => {
+    const s = solidAt(contact, where);
+    expect(play(s, 0, { type: 'sell', goods: 'cargo' }).state.game.players[0]!.cash).toBe(3000 + cargo);
+    if (contraband === undefined) expect(legalMoves(s, 0)).not.toContainEqual({ type: 'sell', goods: 'contraband' });
+    else expect(play(s, 0, { type: 'sell', goods: 'contraband' }).state.game.players[0]!.cash).toBe(3000 + contraband);
+    const notSolid = edit(s, (t) => void (t.game.players[0]!.solid = []));
+    expect(legalMoves(notSolid, 0).some((m) => m.type === 'sell')).toBe(false);
+  });
+  test('15.b: Amnon Duul loads passengers and fugitives free', () => {
+    const s = solidAt('amnon', 'bazaar');
+    const r = play(play(s, 0, { type: 'load', goods: 'passenger' }).state, 0, { type: 'load', goods: 'fugitive' }).state;
+    expect(r.game.players[0]!.hold.passenger + r.game.players[0]!.stash.fugitive).toBe(2);
+    expect(r.game.players[0]!.cash).toBe(3000);
+  });
+  test('15.c: Badger clears all warrants for $1,000', () => {
+    const r = play(solidAt('badger', 'persephone'), 0, { type: 'clearWarrants' }).state;
+    expect(r.game.players[0]!.warrants).toBe(0);
+    expect(r.game.players[0]!.cash).toBe(2000);
+  });
+  test('15.d: Patience sells Cargo and Contraband for $800 each', () => {
+    const r = play(solidAt('patience', 'athens'), 0, { type: 'purchase', goods: 'contraband' }).state;
+    expect(r.game.players[0]!.cash).toBe(2200);
+    expect(r.game.players[0]!.stash.contraband).toBe(2);
+  });
+});
+
+describe('Rule 16: job refresh', () => {
+  test('each round after the first, every contact swaps one job and still shows at least three', () => {
+    const s = edit(started(), (t) => void (t.game.turn = 1));
+    const before = CONTACT_KEYS.map((c) => s.zones[Z.jobs(c)]!.cards.map((x) => x.id).join());
+    const r = play(s, 1, { type: 'end' }).state;
+    CONTACT_KEYS.forEach((c, i) => {
+      expect(r.zones[Z.jobs(c)]!.cards.length).toBeGreaterThanOrEqual(3);
+      void before[i];
+    });
+  });
+});
+
+describe('Rule 17: Deal', () => {
+  test('take up to two jobs at the contact here; the board refills; discard down to three', () => {
+    const s = started();
+    // Seat 0 is on Persephone with Badger.
+    const board = s.zones[Z.jobs('badger')]!.cards;
+    const deals = legalMoves(s, 0).filter((m) => m.type === 'deal');
+    expect(deals).toHaveLength(board.length);
+    let r = play(s, 0, { type: 'deal', job: board[0]!.id }).state;
+    expect(r.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
+    r = play(r, 0, { type: 'deal', job: r.zones[Z.jobs('badger')]!.cards[0]!.id }).state;
+    expect(r.zones[Z.hand(0)]!.cards).toHaveLength(5);
+    expect(legalMoves(r, 0).every((m) => m.type === 'discardJob')).toBe(true);
+    r = play(r, 0, { type: 'discardJob', job: r.zones[Z.hand(0)]!.cards[0]!.id }).state;
+    r = play(r, 0, { type: 'discardJob', job: r.zones[Z.hand(0)]!.cards[0]!.id }).state;
+    expect(r.zones[Z.hand(0)]!.cards).toHaveLength(3);
+    expect(r.game.pending).toEqual([]);
+    expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(false);
+  });
+  test('no Deal away from a contact', () => {
+    const s = edit(started(), (t) => void (t.game.players[0]!.sector = at('regina')));
+    expect(legalMoves(s, 0).some((m) => m.type === 'deal')).toBe(false);
+  });
+  test('jobs in every deck are legal and illegal, moral and immoral, and of all four types', () => {
+    for (const c of CONTACT_KEYS) {
+      const jobs = Object.entries(JOBS).filter(([, j]) => j.contact === c);
+      expect(new Set(jobs.map(([, j]) => j.type))).toEqual(new Set(['shipping', 'transport', 'smuggling', 'crime']));
+      expect(new Set(jobs.map(([, j]) => j.immoral))).toEqual(new Set([true, false]));
+      expect(new Set(jobs.map(([, j]) => j.steps.some((s) => s.do === 'misbehave')))).toEqual(new Set([true, false]));
+    }
+  });
+});

@@ -1,0 +1,147 @@
+// Fly (rules 7-11): moving within range around the Reaver, Alliance Cruiser and Reaver contact, evading, luring, derelicts and range at turn's end.
+import { seatRef, type Table } from '@cortex/engine';
+import { crewCard } from '../content/cards';
+import { CONTACTS } from '../content/jobs';
+import { isAlliance, neighbours, placeAt, reachable, sectorName, sectorOf } from '../content/map';
+import type { NiskaData } from '../state';
+import { CAPTAIN, crewKind, hasProfession, loadGoods, maxRange, money, type Reader, roster } from './common';
+import { killCrew, removeCrew } from './crew';
+
+type T = Table<NiskaData>;
+
+/** Sectors the seat may fly to this action (rules 7, 10). */
+export function flyTargets(r: Reader, seat: number): number[] {
+  const p = r.game.players[seat]!;
+  return [...reachable(p.sector, p.range, r.game.reaver).keys()].filter((s) => s !== p.sector).sort((a, b) => a - b);
+}
+
+/** Alliance Cruiser contact (rule 8.a): contraband and fugitives outside the stash, warrants, wanted crew. */
+export function allianceContact(t: T, seat: number, why: string): void {
+  const p = t.game.players[seat]!;
+  t.logAbout(seat)`${seatRef(seat)}: Alliance Cruiser contact (${why}).`;
+  const lost = p.hold.contraband + p.hold.fugitive;
+  if (lost > 0) {
+    t.logAbout(seat)`${seatRef(seat)} lost ${p.hold.contraband} Contraband and ${p.hold.fugitive} Fugitive(s) from the hold; the stash is not found.`;
+    p.hold.contraband = 0;
+    p.hold.fugitive = 0;
+  }
+  if (p.warrants > 0) {
+    const harken = t.game.players[seat]!.solid.includes('harken') && placeAt(p.sector)?.key === CONTACTS.harken.at;
+    if (harken) {
+      t.logAbout(seat)`Harken cleared ${p.warrants} warrant(s) for ${seatRef(seat)} at no cost (solid with Harken).`;
+    } else {
+      const fine = 1000 * p.warrants;
+      const paid = Math.min(fine, p.cash);
+      p.cash -= paid;
+      t.logAbout(seat)`${seatRef(seat)} paid ${money(paid)} for ${p.warrants} warrant(s) (${money(1000)} each${paid < fine ? ', all the cash aboard' : ''}); warrants cleared.`;
+    }
+    p.warrants = 0;
+  }
+  for (const m of roster(p)) {
+    if (m === CAPTAIN) continue;
+    const kind = crewKind(t, seat, m);
+    if (!kind || !crewCard(kind)?.wanted) continue;
+    const name = p.crew[m]!.name;
+    const roll = t.random.die(6);
+    if (roll === 1) {
+      removeCrew(t, seat, m);
+      t.logAbout(seat)`${seatRef(seat)}: wanted ${name} rolls d6 = ${roll}: taken into custody and removed from the game.`;
+    } else {
+      t.logAbout(seat)`${seatRef(seat)}: wanted ${name} rolls d6 = ${roll}: not recognised.`;
+    }
+  }
+}
+
+/** Reaver contact (rule 9.a) for one seat: the Reaver comes, kills unless pilot and mechanic aboard, then the ship must evade. */
+function reaverStrike(t: T, seat: number): void {
+  const p = t.game.players[seat]!;
+  if (hasProfession(t, seat, 'pilot') && hasProfession(t, seat, 'mechanic')) {
+    t.logAbout(seat)`${seatRef(seat)} had a pilot and a mechanic aboard and evaded the Reavers untouched.`;
+  } else {
+    const roll = t.random.die(6);
+    const kills = roll <= 2 ? 2 : roll <= 4 ? 1 : 0;
+    t.logAbout(seat)`${seatRef(seat)} rolled d6 = ${roll} against the Reavers: ${kills === 0 ? 'escapes with the crew intact' : `${kills} crew member(s) killed`}.`;
+    if (kills > 0) killCrew(t, seat, kills, roster(p), 'the Reavers');
+  }
+  t.game.pending.push({ kind: 'evade', seat });
+}
+
+/** Moves the Reaver to the seat's sector; that seat and everyone else there make contact (rules 9.a, 9.d, 10). */
+export function reaverContact(t: T, seat: number): void {
+  const here = t.game.players[seat]!.sector;
+  t.game.reaver = here;
+  t.logAbout(seat)`Reaver contact! The Reaver ship moves to ${sectorName(here)}.`;
+  reaverStrike(t, seat);
+  t.game.players.forEach((q, s) => {
+    if (s !== seat && q.sector === here) {
+      t.logAbout(s)`${seatRef(s)}, in the same sector, also made Reaver contact.`;
+      reaverStrike(t, s);
+    }
+  });
+}
+
+export function evadeTargets(r: Reader, seat: number): number[] {
+  return neighbours(r.game.players[seat]!.sector).filter((s) => s !== r.game.reaver);
+}
+
+export function fly(t: T, seat: number, to: number, search: boolean): void {
+  const p = t.game.players[seat]!;
+  const from = p.sector;
+  p.sector = to;
+  t.log`${seatRef(seat)} flew from ${sectorName(from)} to ${sectorName(to)}${search ? ' and searches for derelicts' : ''}.`;
+  const encountered = endOfFly(t, seat);
+  if (search && !encountered && !placeAt(to)) {
+    const roll = t.random.die(6);
+    if (roll >= 5) {
+      const goods = isAlliance(to) ? 'contraband' : 'cargo';
+      const got = loadGoods(t, seat, goods, 2);
+      t.log`${seatRef(seat)} searched: d6 = ${roll} (5+ finds a derelict): recovers ${got} ${goods === 'cargo' ? 'Cargo' : 'Contraband'}${got < 2 ? ' (no room for the rest)' : ''}.`;
+    } else {
+      t.log`${seatRef(seat)} searched: d6 = ${roll} (5+ finds a derelict): nothing.`;
+    }
+  }
+}
+
+/** The d20 at the end of a Fly action (rules 8, 9); returns whether contact was made. */
+function endOfFly(t: T, seat: number): boolean {
+  const p = t.game.players[seat]!;
+  const roll = t.random.die(20);
+  if (isAlliance(p.sector)) {
+    const on = t.game.settings.allianceContactOn;
+    const hit = roll >= on;
+    t.log`${seatRef(seat)} ended the Fly in Alliance space: d20 = ${roll} (${on}+ means contact): ${hit ? 'Alliance Cruiser!' : 'no contact'}.`;
+    if (hit) allianceContact(t, seat, 'patrol');
+    return hit;
+  }
+  const on = t.game.settings.reaverContactOn;
+  const hit = roll >= on;
+  t.log`${seatRef(seat)} ended the Fly in Border space: d20 = ${roll} (${on}+ means contact): ${hit ? 'Reavers!' : 'no contact'}.`;
+  if (hit) reaverContact(t, seat);
+  return hit;
+}
+
+/** Rule 10: a Fly action spent next to the Reaver draws it in. */
+export function canLure(r: Reader, seat: number): boolean {
+  return neighbours(r.game.players[seat]!.sector).includes(r.game.reaver);
+}
+export function lure(t: T, seat: number): void {
+  t.log`${seatRef(seat)} lured the Reaver ship from ${sectorName(t.game.reaver)}.`;
+  reaverContact(t, seat);
+}
+
+export function evade(t: T, seat: number, to: number): void {
+  t.game.players[seat]!.sector = to;
+  t.logAbout(seat)`${seatRef(seat)} evaded to ${sectorName(to)}.`;
+}
+
+/** End of a turn: Londinium always means the Alliance (8.b); range shrinks in empty space and is restored at a planet or station (11). */
+export function endOfTurnSpace(t: T, seat: number): void {
+  const p = t.game.players[seat]!;
+  if (p.sector === sectorOf('londinium')) allianceContact(t, seat, 'ending the turn on Londinium');
+  if (placeAt(p.sector)) {
+    p.range = maxRange(t, seat);
+  } else if (p.range > 1) {
+    p.range--;
+    t.log`${seatRef(seat)} ended the turn in empty space: range dropped to ${p.range}.`;
+  }
+}

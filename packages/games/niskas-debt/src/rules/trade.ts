@@ -1,0 +1,111 @@
+// Player interaction (rule 30): offers of crew, goods, upgrades, gear and cash between ships in one sector, which the other side accepts or declines.
+import { seatRef, type Table } from '@cortex/engine';
+import { upgradeCard } from '../content/cards';
+import { GOODS, GOODS_NAMES, type Goods } from '../content/jobs';
+import type { NiskaData, Offer } from '../state';
+import { BASE, loadGoods, maxRange, money, omit, onBoard, type Reader, roster, total, unloadGoods, Z } from './common';
+
+type T = Table<NiskaData>;
+export const OFFERS_PER_TURN = 3;
+export const MAX_OFFER_ITEMS = 6;
+export const CASH_STEPS = [100, 500, 1000] as const;
+
+const isGoods = (item: string): item is Goods => (GOODS as readonly string[]).includes(item);
+
+export function tradePartners(r: Reader, seat: number): number[] {
+  const here = r.game.players[seat]!.sector;
+  return r.game.players.flatMap((p, s) => (s !== seat && p.sector === here ? [s] : []));
+}
+
+/** What a seat could put into an offer beyond what is already in it. */
+export function offerableItems(r: Reader, seat: number, already: readonly string[]): string[] {
+  const p = r.game.players[seat]!;
+  const cards = [Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)).filter((id) => !already.includes(id));
+  const goods = GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
+  return [...cards, ...goods];
+}
+
+/** Whether a seat's ship can hold everything after losing `lose` and gaining `gain` (rules 3, 14.a). */
+function fitsAfter(r: Reader, seat: number, lose: readonly string[], gain: readonly string[], gainFrom: number): boolean {
+  const p = r.game.players[seat]!;
+  const zoneOfItem = (owner: number, id: string): string | undefined =>
+    [Z.crew(owner), Z.upgrades(owner), Z.gear(owner)].find((z) => r.cards(z).some((c) => c.id === id));
+  const ups = r.cards(Z.upgrades(seat)).filter((c) => !lose.includes(c.id)).map((c) => c.kind);
+  const gainedUps = gain.filter((id) => zoneOfItem(gainFrom, id) === Z.upgrades(gainFrom)).map((id) => r.cards(Z.upgrades(gainFrom)).find((c) => c.id === id)!.kind);
+  const allUps = [...ups, ...gainedUps];
+  const bonus = (effect: string): number => allUps.reduce((n, k) => n + (upgradeCard(k)?.effect === effect ? upgradeCard(k)!.amount : 0), 0);
+  if (allUps.length > BASE.upgrades) return false;
+  const crew = roster(p).length - lose.filter((id) => p.crew[id] !== undefined).length + gain.filter((id) => zoneOfItem(gainFrom, id) === Z.crew(gainFrom)).length;
+  if (crew > BASE.crew + bonus('crew')) return false;
+  const goods = total(p.hold) + total(p.stash) - lose.filter(isGoods).length + gain.filter(isGoods).length;
+  return goods <= BASE.hold + bonus('hold') + BASE.stash + bonus('stash');
+}
+
+export function canAccept(r: Reader, o: Offer): boolean {
+  const a = r.game.players[o.from]!;
+  const b = r.game.players[o.to]!;
+  if (a.sector !== b.sector || a.cash < o.cashGive || b.cash < o.cashGet) return false;
+  return fitsAfter(r, o.from, o.give, o.get, o.to) && fitsAfter(r, o.to, o.get, o.give, o.from);
+}
+
+function describe(t: T, items: readonly string[], cash: number): string {
+  const goods = GOODS.map((g) => [g, items.filter((x) => x === g).length] as const).filter(([, n]) => n > 0).map(([g, n]) => `${n} ${GOODS_NAMES[g]}`);
+  const cards = items.filter((x) => !isGoods(x)).length;
+  const parts = [...goods, ...(cards ? [`${cards} card(s)`] : []), ...(cash ? [money(cash)] : [])];
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+export function sendOffer(t: T): void {
+  const o = t.game.offer!;
+  o.sent = true;
+  const cardsGive = o.give.filter((x) => !isGoods(x));
+  const cardsGet = o.get.filter((x) => !isGoods(x));
+  t.log`${seatRef(o.from)} offered ${seatRef(o.to)} ${describe(t, o.give, o.cashGive)}${cardsGive.length ? ` (${t.cardsRef(cardsGive)})` : ''} for ${describe(t, o.get, o.cashGet)}${cardsGet.length ? ` (${t.cardsRef(cardsGet)})` : ''}.`;
+  t.game.pending.push({ kind: 'answer', seat: o.to });
+}
+
+function transfer(t: T, from: number, to: number, items: readonly string[]): void {
+  const a = t.game.players[from]!;
+  const b = t.game.players[to]!;
+  for (const item of items) {
+    if (isGoods(item)) {
+      unloadGoods(a, item, 1);
+      loadGoods(t, to, item, 1);
+      continue;
+    }
+    if (a.crew[item]) {
+      const c = a.crew[item]!;
+      b.crew[item] = { name: c.name, disgruntled: c.disgruntled, gear: null };
+      a.crew = omit(a.crew, item);
+      t.move(item, Z.crew(to), 'bottom');
+    } else if (t.cards(Z.gear(from)).some((c) => c.id === item)) {
+      if (a.captainGear === item) a.captainGear = null;
+      for (const c of Object.values(a.crew)) if (c.gear === item) c.gear = null;
+      t.move(item, Z.gear(to), 'bottom');
+    } else {
+      t.move(item, Z.upgrades(to), 'bottom');
+    }
+  }
+}
+
+export function accept(t: T): void {
+  const o = t.game.offer!;
+  const a = t.game.players[o.from]!;
+  const b = t.game.players[o.to]!;
+  transfer(t, o.from, o.to, o.give);
+  transfer(t, o.to, o.from, o.get);
+  a.cash += o.cashGet - o.cashGive;
+  b.cash += o.cashGive - o.cashGet;
+  a.range = Math.min(a.range, maxRange(t, o.from));
+  b.range = Math.min(b.range, maxRange(t, o.to));
+  t.log`${seatRef(o.to)} accepted the trade with ${seatRef(o.from)}.`;
+  t.game.offer = null;
+  t.game.pending.shift();
+}
+
+export function decline(t: T): void {
+  const o = t.game.offer!;
+  t.log`${seatRef(o.to)} declined the offer from ${seatRef(o.from)}.`;
+  t.game.offer = null;
+  t.game.pending.shift();
+}

@@ -1,0 +1,71 @@
+// Turns and rounds (rule 6): ending a turn, the round's market and job refresh, the win at Ezra (rule 1), the round cap and the final ranking.
+import { seatRef, type MatchResult, type Table } from '@cortex/engine';
+import { sectorOf } from '../content/map';
+import type { NiskaData, PlayerState } from '../state';
+import { money } from './common';
+import { refreshJobs } from './deal';
+import { endOfTurnSpace } from './fly';
+import { refreshMarkets } from './market';
+
+type T = Table<NiskaData>;
+
+export function endTurn(t: T, seat: number): void {
+  t.log`${seatRef(seat)} ended the turn.`;
+  endOfTurnSpace(t, seat);
+  const g = t.game;
+  g.used = [];
+  g.offersThisTurn = 0;
+  g.turn = (g.turn + 1) % t.players;
+  if (g.turn !== 0) return;
+  g.round++;
+  if (g.round > g.settings.roundLimit) {
+    finishOnScore(t);
+    return;
+  }
+  t.logAbout(null)`Round ${g.round} begins.`;
+  refreshMarkets(t);
+  refreshJobs(t);
+}
+
+/** Net worth used to rank everyone but the winner: cash plus $1,000 for each solid contact, less $1,000 per warrant. */
+export function score(p: PlayerState): number {
+  return p.cash + 1000 * p.solid.length - 1000 * p.warrants;
+}
+
+function finishOnScore(t: T): void {
+  const g = t.game;
+  g.phase = 'over';
+  g.pending = [];
+  g.offer = null;
+  const best = Math.max(...g.players.map(score));
+  g.summary = `Nobody paid Niska back within ${g.settings.roundLimit} rounds; the best net worth was ${money(best)}.`;
+  t.logAbout(null)`${g.summary}`;
+}
+
+/** Rule 1: at Ezra with the win amount in hand and enough solid contacts, a player pays Niska back and wins. */
+export function checkWin(t: T, first: number): void {
+  const g = t.game;
+  if (g.phase !== 'play' || g.pending.length > 0 || g.work !== null || g.offer !== null) return;
+  for (let k = 0; k < t.players; k++) {
+    const s = (first + k) % t.players;
+    const p = g.players[s]!;
+    if (p.sector === sectorOf('ezra') && p.cash >= g.settings.winAmount && p.solid.length >= g.settings.solidContacts) {
+      g.phase = 'over';
+      g.winner = s;
+      // A house-rule win amount below the debt settles whatever is in hand.
+      const paid = Math.min(g.settings.debt, p.cash);
+      p.cash -= paid;
+      g.summary = `${p.captain ?? 'A captain'} of the ${p.ship ?? 'ship'} paid Niska back on Ezra in round ${g.round} and won.`;
+      t.logAbout(s)`${seatRef(s)} reached Ezra with ${money(p.cash + paid)} in hand and ${p.solid.length} solid contacts, paid Niska ${money(paid)} and won!`;
+      return;
+    }
+  }
+}
+
+export function resultOf(g: NiskaData): MatchResult {
+  const scores = g.players.map(score);
+  const key = (s: number): number => (s === g.winner ? Number.POSITIVE_INFINITY : scores[s]!);
+  const ranks = scores.map((_, s) => 1 + scores.filter((_, o) => key(o) > key(s)).length);
+  const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
+  return { winners, ranks, scores, summary: g.summary || 'The game is over.' };
+}

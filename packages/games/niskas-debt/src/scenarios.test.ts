@@ -1,0 +1,115 @@
+// Scenarios from the issue: a whole smuggling job from pickup to payment, a trade, and the double-disgruntled Captain.
+import { describe, expect, test } from 'vitest';
+import { sectorAt } from './content/map';
+import { legalMoves } from './legal';
+import { Z } from './rules/common';
+import { at, clearJobs, edit, forcing, hire, place, play, started, text } from './testing';
+
+describe('scenario: a whole smuggling job', () => {
+  test('Evidence Run: pick up at Regina, misbehave there, fly to Londinium, drop off, get paid, pay the crew', () => {
+    let s = edit(started(), (t) => {
+      clearJobs(t, 0);
+      t.game.players[0]!.sector = at('regina');
+      place(t, 'j:h10', Z.hand(0));
+      place(t, 'x:airlock', Z.misDeck);
+      hire(t, 0, 'm:okafor');
+    });
+    const job = s.zones[Z.hand(0)]!.cards[0]!.id;
+    s = play(s, 0, { type: 'work', job }).state;
+    expect(s.game.pending[0]!.kind).toBe('team');
+    const log: string[] = [];
+    const go = play(s, 0, { type: 'go' });
+    log.push(text(go.log));
+    s = go.state;
+    // Picked up into the stash (contraband hides there first), then the Jammed Airlock.
+    expect(s.game.players[0]!.stash.contraband).toBe(1);
+    expect(legalMoves(s, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }]);
+    s = play(s, 0, { type: 'option', index: 1 }).state;
+    expect(s.game.players[0]!.progress[job]).toBe(2);
+    s = play(s, 0, { type: 'end' }).state;
+    s = play(s, 1, { type: 'end' }).state;
+    s = forcing(s, 0, { type: 'fly', to: at('londinium'), search: false }, (_, l) => l.includes('no contact')).state;
+    const paid = play(s, 0, { type: 'work', job });
+    s = paid.state;
+    expect(text(paid.log)).toContain('completed Evidence Run, earning $1,500');
+    expect(s.game.players[0]!.cash).toBe(4500);
+    expect(s.game.players[0]!.solid).toEqual(['harken']);
+    expect(s.zones[Z.done(0)]!.cards.map((c) => c.id)).toEqual([job]);
+    const okafor = Object.keys(s.game.players[0]!.crew)[0]!;
+    s = play(s, 0, { type: 'pay', crew: okafor }).state;
+    expect(s.game.players[0]!.cash).toBe(4000);
+    // Ending the turn on Londinium means the Alliance; nothing to find.
+    const end = play(s, 0, { type: 'end' });
+    expect(text(end.log)).toContain('Alliance Cruiser contact');
+    expect(end.state.game.players[0]!.cash).toBe(4000);
+  });
+});
+
+describe('Rule 30 (scenario): trade between two ships in one sector', () => {
+  const together = () =>
+    edit(started(), (t) => {
+      t.game.players[1]!.sector = t.game.players[0]!.sector;
+      t.game.players[0]!.hold.cargo = 2;
+      hire(t, 1, 'm:kestrel');
+    });
+  test('an offer is built item by item, sent, and the other seat decides out of turn', () => {
+    let s = together();
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'offer', to: 1 });
+    s = play(s, 0, { type: 'offer', to: 1 }).state;
+    const kestrel = Object.keys(s.game.players[1]!.crew)[0]!;
+    s = play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state;
+    s = play(s, 0, { type: 'offerCash', side: 'give', amount: 500 }).state;
+    s = play(s, 0, { type: 'offerItem', side: 'get', item: kestrel }).state;
+    const sent = play(s, 0, { type: 'sendOffer' });
+    expect(text(sent.log)).toContain('offered P1 1 Cargo, $500');
+    s = sent.state;
+    expect(legalMoves(s, 0)).toEqual([]);
+    expect(legalMoves(s, 1)).toEqual([{ type: 'accept' }, { type: 'decline' }]);
+    const accepted = play(s, 1, { type: 'accept' }).state;
+    expect(accepted.game.players[0]!.crew[kestrel]!.name).toBe('Kestrel Vance');
+    expect(accepted.game.players[0]!.cash).toBe(2500);
+    expect(accepted.game.players[1]!.cash).toBe(3500);
+    expect(accepted.game.players[1]!.hold.cargo).toBe(1);
+    expect(accepted.zones[Z.crew(0)]!.cards.map((c) => c.id)).toEqual([kestrel]);
+    const declined = play(s, 1, { type: 'decline' }).state;
+    expect(declined.game.players[0]!.cash).toBe(3000);
+    expect(declined.game.offer).toBeNull();
+  });
+  test('no trade with a ship elsewhere', () => {
+    expect(legalMoves(started(), 0).some((m) => m.type === 'offer')).toBe(false);
+  });
+  test('an offer the receiver has no room for can only be declined; carried gear stays with the giver', () => {
+    let s = edit(together(), (t) => {
+      t.game.players[1]!.hold.cargo = 4;
+      t.game.players[1]!.stash.cargo = 4;
+    });
+    s = play(s, 0, { type: 'offer', to: 1 }).state;
+    s = play(play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state, 0, { type: 'sendOffer' }).state;
+    expect(legalMoves(s, 1)).toEqual([{ type: 'decline' }]);
+    let g = edit(together(), (t) => {
+      const kestrel = Object.keys(t.game.players[1]!.crew)[0]!;
+      t.game.players[1]!.crew[kestrel]!.gear = place(t, 'm:snub', Z.gear(1));
+    });
+    const kestrel = Object.keys(g.game.players[1]!.crew)[0]!;
+    g = play(g, 0, { type: 'offer', to: 1 }).state;
+    g = play(play(g, 0, { type: 'offerItem', side: 'get', item: kestrel }).state, 0, { type: 'sendOffer' }).state;
+    g = play(g, 1, { type: 'accept' }).state;
+    expect(g.game.players[0]!.crew[kestrel]!.gear).toBeNull();
+    expect(g.zones[Z.gear(1)]!.cards).toHaveLength(1);
+  });
+});
+
+describe('scenario: the double-disgruntled Captain', () => {
+  test('a Captain struck a second time fires the whole crew back to their decks', () => {
+    const s = edit(started(), (t) => {
+      t.game.players[0]!.sector = at('whitefall');
+      t.game.players[0]!.captainDisgruntled = 1;
+      hire(t, 0, 'm:boone');
+    });
+    const { state, log } = forcing(s, 0, { type: 'fly', to: sectorAt(0, 1), search: false }, (_, l) => l.includes('strikes the Captain'));
+    expect(log).toContain('disgruntled twice, blames the crew for everything and fires all 1');
+    expect(state.game.players[0]!.crew).toEqual({});
+    expect(state.game.players[0]!.captainDisgruntled).toBe(0);
+    expect(state.zones[Z.marketDeck('bazaar')]!.cards.some((c) => c.kind === 'm:boone')).toBe(true);
+  });
+});

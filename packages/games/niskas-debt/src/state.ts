@@ -1,0 +1,90 @@
+// The public game data G: every ship sheet, the turn, the Reaver, decisions awaited and the trade on the table. Only public cards' ids appear here.
+import type { Personality, Profession } from './content/captains';
+import type { ContactKey, Goods } from './content/jobs';
+import type { NiskaOptions } from './options';
+
+export type Hold = Record<Goods, number>;
+export type Action = 'fly' | 'buy' | 'deal' | 'work';
+
+export interface CrewState {
+  name: string;
+  disgruntled: boolean;
+  /** Id of the gear card this crew member carries (rule 27). */
+  gear: string | null;
+}
+
+export interface PlayerState {
+  captain: string | null;
+  ship: string | null;
+  profession: Profession | null;
+  personality: Personality | null;
+  /** -1 until the starting location is chosen. */
+  sector: number;
+  cash: number;
+  range: number;
+  warrants: number;
+  solid: ContactKey[];
+  hold: Hold;
+  stash: Hold;
+  /** Times the Captain has been disgruntled since the last firing (rule 29). */
+  captainDisgruntled: number;
+  captainGear: string | null;
+  /** Hired crew by card id (the cards lie in the public crew zone). */
+  crew: Record<string, CrewState>;
+  /** Active jobs by card id: the index of the next step. */
+  progress: Record<string, number>;
+}
+
+/** A decision the match awaits from one seat before anything else happens. */
+export type Pending =
+  | { kind: 'evade'; seat: number }
+  | { kind: 'team'; seat: number }
+  | { kind: 'misbehave'; seat: number; card: string }
+  | { kind: 'bribe'; seat: number; card: string; option: number; cost: number }
+  | { kind: 'payroll'; seat: number; unpaid: string[] }
+  | { kind: 'loseCrew'; seat: number }
+  | { kind: 'discardJobs'; seat: number }
+  | { kind: 'buyMore'; seat: number }
+  | { kind: 'dealMore'; seat: number }
+  | { kind: 'name'; seat: number; crew: string }
+  | { kind: 'answer'; seat: number };
+
+/** A job being worked this action: who goes (rule 19.b) and how many misbehaves of the current step are passed (rule 23.d). */
+export interface WorkState {
+  seat: number;
+  job: string;
+  team: string[];
+  passed: number;
+}
+
+/** A trade offer (rule 30): items are card ids or goods names. */
+export interface Offer {
+  from: number;
+  to: number;
+  give: string[];
+  get: string[];
+  cashGive: number;
+  cashGet: number;
+  sent: boolean;
+}
+
+export type SetupStage = 'captain' | 'ship' | 'profession' | 'personality' | 'start' | 'discard';
+
+export interface NiskaData {
+  /** Rule 31: the host's Additional Rules, shown at the top of the match. */
+  houseRules: string;
+  settings: Omit<NiskaOptions, 'additionalRules'>;
+  phase: 'setup' | 'play' | 'over';
+  setupStage: SetupStage;
+  round: number;
+  turn: number;
+  used: Action[];
+  offersThisTurn: number;
+  players: PlayerState[];
+  reaver: number;
+  pending: Pending[];
+  work: WorkState | null;
+  offer: Offer | null;
+  winner: number | null;
+  summary: string;
+}
