@@ -6,6 +6,8 @@ const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Game packages are TypeScript sources in the workspace (boards read their generated card texts).
+  transpilePackages: ['@cortex/engine', '@cortex/game-out-to-the-black'],
   poweredByHeader: false,
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,

@@ -1,7 +1,9 @@
 // Shared fixtures: a home-page object, and a guard that fails any test whose page logs errors it did not expect.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { createLobbyViaApi, signUpViaApi, uniqueName, type ApiUser } from './api';
+import { WEB_URL } from './env';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts');
 
@@ -45,7 +47,50 @@ export class HomePage {
   }
 }
 
+/** Full-page screenshot into e2e/artifacts/<name>-<viewport width>.png, for people to look at. */
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  // Nothing may overflow sideways, the usual way a layout breaks at 375 px.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Signs a browser context in with a session token, as the API's httpOnly cookie would after logIn. */
+export async function signInContext(context: BrowserContext, user: ApiUser): Promise<void> {
+  await context.addCookies([{ name: 'cortex_session', value: user.token, url: WEB_URL.replace(/:\d+$/, ''), httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Signs up through the real form; returns the username. */
+export async function signUpThroughUi(page: Page, prefix: string): Promise<{ username: string; password: string }> {
+  const username = uniqueName(prefix);
+  const password = 'shiny-and-long-passphrase';
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+  return { username, password };
+}
+
+export interface Player {
+  user: ApiUser;
+  context: BrowserContext;
+  page: Page;
+}
+
 interface Fixtures {
+  /** A fresh user created through the API (no browser involved). */
+  user: ApiUser;
+  /** The default page, signed in as `user`. */
+  signedInPage: Page;
+  /** Opens another signed-in browser context (its own cookies), closed after the test. */
+  newPlayer: (prefix: string) => Promise<Player>;
+  /** An open 2-seat Pairs lobby hosted by `user`. */
+  lobby: { id: string };
   /** Console errors matching this are expected by the test (e.g. a deliberately refused request). */
   allowedConsoleErrors: RegExp | null;
   pageErrorGuard: undefined;
@@ -75,6 +120,36 @@ export const test = base.extend<Fixtures>({
   homePage: async ({ page }, use) => {
     await use(new HomePage(page));
   },
+
+  // Playwright reads fixture dependencies from the destructuring pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  user: async ({}, use, testInfo) => {
+    await use(await signUpViaApi(`u${testInfo.workerIndex}`));
+  },
+
+  signedInPage: async ({ page, context, user }, use) => {
+    await signInContext(context, user);
+    await use(page);
+  },
+
+  newPlayer: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (prefix) => openPlayer(browser, prefix, opened));
+    for (const context of opened) await context.close();
+  },
+
+  lobby: async ({ user }, use) => {
+    await use(await createLobbyViaApi(user.token, { gameId: 'test-pairs', seats: 2 }));
+  },
 });
+
+async function openPlayer(browser: Browser, prefix: string, opened: BrowserContext[]): Promise<Player> {
+  const user = await signUpViaApi(prefix);
+  const context = await browser.newContext({ baseURL: WEB_URL });
+  opened.push(context);
+  await signInContext(context, user);
+  const page = await context.newPage();
+  return { user, context, page };
+}
 
 export { expect };

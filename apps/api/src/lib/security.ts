@@ -5,7 +5,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
 
-export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxCost: 6000, maxBodyBytes: 100_000 } as const;
+export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxCost: 25_000, maxBodyBytes: 100_000 } as const;
 
 /** Sign-in style mutations may appear once per request, so aliases cannot multiply password guesses. */
 const SINGLE_FIELDS = new Set(['logIn', 'signUp']);

@@ -1,6 +1,7 @@
 // Home: what Cortex is, and the live list of games this server hosts.
 import Link from 'next/link';
 import { GameList } from '@/components/GameList';
+import { MyActiveMatches, OpenLobbies } from '@/components/HomeLive';
 import { Wordmark } from '@/components/Wordmark';
 import styles from './page.module.css';
 
@@ -38,11 +39,25 @@ export default function HomePage() {
         </div>
       </section>
 
+      <section className={styles.section} aria-labelledby="mine-title">
+        <h2 id="mine-title" className={styles.sectionTitle}>
+          Your active matches
+        </h2>
+        <MyActiveMatches />
+      </section>
+
       <section className={styles.section} aria-labelledby="games-title">
         <h2 id="games-title" className={styles.sectionTitle}>
           Games on this server
         </h2>
         <GameList headingId="games-title" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="lobbies-title">
+        <h2 id="lobbies-title" className={styles.sectionTitle}>
+          Open lobbies
+        </h2>
+        <OpenLobbies />
       </section>
 
       <section className={styles.section} aria-labelledby="how-title">

@@ -1,7 +1,9 @@
 'use client';
 // Lists the games the API hosts; fetched in the browser so the user sees (and can retry) the real connection state.
 import { useQuery } from '@apollo/client/react';
-import { GAMES_QUERY, type GameSummary } from '@/lib/queries';
+import Link from 'next/link';
+import { GAMES_QUERY } from '@/lib/operations';
+import { GameArt } from './GameArt';
 import { describeApiError, playersLabel } from '@/lib/format';
 import { useApiUrl } from './ApiProvider';
 import styles from './GameList.module.css';
@@ -18,17 +20,36 @@ function PlayerPips({ minPlayers, maxPlayers }: { minPlayers: number; maxPlayers
   );
 }
 
+interface GameSummary {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  pitch: string;
+  mode: string;
+}
+
 function GameCard({ game }: { game: GameSummary }) {
   return (
     <li className={styles.card} data-testid="game-card">
+      <GameArt gameId={game.id} className={styles.art} />
       <h3 className={styles.name}>{game.name}</h3>
+      <p className={styles.pitch}>{game.pitch}</p>
       <p className={styles.meta}>
         <PlayerPips minPlayers={game.minPlayers} maxPlayers={game.maxPlayers} />
         <span>{playersLabel(game.minPlayers, game.maxPlayers)}</span>
       </p>
       <p className={styles.slug}>
-        <span className="visually-hidden">Game id: </span>
+        {game.mode === 'COOPERATIVE' ? 'Co-operative' : 'Competitive'} · <span className="visually-hidden">Game id: </span>
         {game.id}
+      </p>
+      <p className={styles.links}>
+        <Link href={`/lobbies/new?game=${encodeURIComponent(game.id)}`} aria-label={`Open a lobby for ${game.name}`}>
+          Open a lobby
+        </Link>
+        <Link href={`/leaderboards/${encodeURIComponent(game.id)}`} aria-label={`${game.name} leaderboard`}>
+          Leaderboard
+        </Link>
       </p>
     </li>
   );
@@ -62,7 +83,7 @@ export function GameList({ headingId }: { headingId: string }) {
     );
   }
 
-  const games = data?.games ?? [];
+  const games: GameSummary[] = data?.games ?? [];
   if (games.length === 0) {
     return (
       <div className={styles.status} role="status" data-testid="games-empty">

@@ -2,6 +2,7 @@
 // Site header: needs the current path (client hook) to mark the active section for assistive tech.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { UserMenu } from './UserMenu';
 import { Wordmark } from './Wordmark';
 import styles from './SiteHeader.module.css';
 
@@ -43,6 +44,7 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
+        <UserMenu />
       </div>
     </header>
   );

@@ -3,22 +3,55 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
 import { toWebSocketUrl } from './api-url';
+
+let realtime: Client | null = null;
+
+/**
+ * The WebSocket authenticates with the session cookie when it connects, so after signing in or out the
+ * socket is dropped; graphql-ws reconnects at once (now with the new cookie) and re-subscribes.
+ */
+export function reconnectRealtime(): void {
+  realtime?.terminate();
+}
+
+/** Replaces lists and JSON wholesale: they have no ids, and the server always sends the whole value. */
+const replace = { merge: false } as const;
 
 export function makeApolloClient(apiUrl: string): ApolloClient {
   // The session cookie lives on the API origin, so cross-origin requests must carry it.
   const httpLink = new HttpLink({ uri: apiUrl, credentials: 'include' });
 
   const wsUrl = typeof window === 'undefined' ? null : toWebSocketUrl(apiUrl);
-  const link = wsUrl
+  if (wsUrl) {
+    realtime = createClient({
+      url: wsUrl,
+      // Connection drops (sleeping laptop, flaky mobile) must never end a match page's live updates.
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 5000) + Math.random() * 300)),
+      keepAlive: 10_000,
+    });
+  }
+  const link = realtime
     ? ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         // graphql-ws connects lazily, so pages without subscriptions never open a socket.
-        new GraphQLWsLink(createClient({ url: wsUrl })),
+        new GraphQLWsLink(realtime),
         httpLink,
       )
     : httpLink;
 
-  return new ApolloClient({ cache: new InMemoryCache(), link });
+  return new ApolloClient({
+    cache: new InMemoryCache({
+      typePolicies: {
+        Match: { fields: { players: replace, toAct: replace, legalMoves: replace, log: replace, chat: replace } },
+        Lobby: { fields: { players: replace } },
+        User: { fields: { ratings: replace } },
+        Query: { fields: { myActiveMatches: replace, apiTokens: replace } },
+      },
+    }),
+    link,
+  });
 }

@@ -14,3 +14,102 @@ export function describeApiError(error: Error, apiUrl: string): string {
   }
   return `Could not reach the Cortex API at ${apiUrl}: ${reason}`;
 }
+
+/** The server's own words ("Wrong username or password."), for forms and inline notices. */
+export function serverMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const messages = error.errors.map((e) => e.message.trim()).filter(Boolean);
+    return messages.length > 0 ? messages.join(' ') : 'The Cortex API refused the request.';
+  }
+  if (error instanceof Error) return `Could not reach the Cortex API: ${error.message || error.name}`;
+  return 'Something went wrong.';
+}
+
+/** extensions.code of the first GraphQL error (STALE_VERSION, UNAUTHENTICATED…), or null. */
+export function errorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const e of error.errors) {
+    const code = e.extensions?.['code'];
+    if (typeof code === 'string') return code;
+  }
+  return null;
+}
+
+/** Countdown text with a stable shape: "4:05", "1:02:09", "2d 03h". */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return `${days}d ${two(hours)}h`;
+  if (hours > 0) return `${hours}:${two(minutes)}:${two(seconds)}`;
+  return `${minutes}:${two(seconds)}`;
+}
+
+export interface TimeControlLike {
+  kind: string;
+  seconds?: number | null;
+  hours?: number | null;
+}
+
+export function timeControlLabel(tc: TimeControlLike): string {
+  if (tc.kind === 'REALTIME') return `Realtime · ${tc.seconds ?? '?'} s per decision`;
+  const hours = tc.hours ?? 24;
+  return `Async · ${hours} ${hours === 1 ? 'hour' : 'hours'} per decision`;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+export interface SeatLike {
+  seat: number;
+  bot?: string | null;
+  user?: { username: string } | null;
+}
+
+export function seatName(player: SeatLike | undefined, seat?: number): string {
+  if (!player) return seat === undefined ? 'Empty seat' : `Seat ${seat + 1}`;
+  if (player.user) return player.user.username;
+  if (player.bot) return `Bot (${player.bot})`;
+  return `Seat ${player.seat + 1}`;
+}
+
+/** "discard c12" → "Discard Three (c12)" when c12 is a visible card; other fields shown as key value. */
+export function moveLabel(move: unknown, cardKind: (id: string) => string | undefined): string {
+  if (typeof move !== 'object' || move === null) return String(move);
+  const record = move as Record<string, unknown>;
+  const type = typeof record['type'] === 'string' ? record['type'] : 'move';
+  const describe = (value: unknown): string => {
+    if (typeof value === 'string') {
+      const kind = cardKind(value);
+      return kind ? `${kind} (${value})` : value;
+    }
+    if (Array.isArray(value)) return value.map(describe).join(' + ');
+    if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+    return String(value);
+  };
+  const parts = Object.entries(record)
+    .filter(([key]) => key !== 'type')
+    .map(([key, value]) => (Object.keys(record).length === 2 ? describe(value) : `${key} ${describe(value)}`));
+  const verb = type
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  const head = verb.charAt(0).toUpperCase() + verb.slice(1);
+  return parts.length > 0 ? `${head} ${parts.join(', ')}` : head;
+}
+
+/** Keys of view.game in words: "turnsTaken" → "Turns taken". */
+export function humanizeKey(key: string): string {
+  const spaced = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

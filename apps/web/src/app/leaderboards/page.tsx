@@ -1,19 +1,18 @@
-// Leaderboards placeholder: states what the section will offer until ratings land.
+// Leaderboards index: pick a game.
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { LeaderboardIndex } from '@/components/LeaderboardIndex';
 
 export const metadata: Metadata = { title: 'Leaderboards' };
 
 export default function LeaderboardsPage() {
   return (
-    <PlaceholderPage
-      title="Leaderboards"
-      intro="See who flies best in the ’Verse."
-      plans={[
-        'A ladder per game, ranked by skill rating from rated matches.',
-        'Each player’s rating, games played and recent form.',
-        'Your own position, highlighted.',
-      ]}
-    />
+    <>
+      <header className="page-head">
+        <p className="eyebrow">Who flies best in the ’Verse</p>
+        <h1 className="page-title">Leaderboards</h1>
+        <p className="lead">A ladder per game. Competitive games rank by skill rating; co-operative ones by wins and best score.</p>
+      </header>
+      <LeaderboardIndex />
+    </>
   );
 }

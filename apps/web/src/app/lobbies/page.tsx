@@ -1,19 +1,21 @@
-// Lobbies placeholder: states what the section will offer until lobbies land.
+// Lobbies: every listed lobby, filterable by game and status.
 import type { Metadata } from 'next';
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Suspense } from 'react';
+import { LobbiesBrowser } from '@/components/LobbiesBrowser';
 
 export const metadata: Metadata = { title: 'Lobbies' };
 
 export default function LobbiesPage() {
   return (
-    <PlaceholderPage
-      title="Lobbies"
-      intro="Lobbies are where crews form up before a game."
-      plans={[
-        'Open lobbies for every hosted game, updating live as players join and leave.',
-        'Create a lobby: pick a game, set its options and seats, keep it private or open.',
-        'Join by invite link, take a seat, and start when the crew is ready.',
-      ]}
-    />
+    <>
+      <header className="page-head">
+        <p className="eyebrow">Docking bay</p>
+        <h1 className="page-title">Lobbies</h1>
+        <p className="lead">Crews form up here before a game. Take a seat in an open lobby, or open your own.</p>
+      </header>
+      <Suspense>
+        <LobbiesBrowser />
+      </Suspense>
+    </>
   );
 }

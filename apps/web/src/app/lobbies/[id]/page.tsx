@@ -1,0 +1,10 @@
+// A lobby page; the id in the URL is also the invite link (private lobbies are reachable only this way).
+import type { Metadata } from 'next';
+import { LobbyRoom } from '@/components/LobbyRoom';
+
+export const metadata: Metadata = { title: 'Lobby' };
+
+export default async function LobbyPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <LobbyRoom lobbyId={decodeURIComponent(id)} />;
+}

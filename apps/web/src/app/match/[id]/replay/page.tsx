@@ -1,0 +1,10 @@
+// Replay viewer for a finished match.
+import type { Metadata } from 'next';
+import { ReplayViewer } from '@/components/ReplayViewer';
+
+export const metadata: Metadata = { title: 'Replay' };
+
+export default async function ReplayPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ReplayViewer matchId={decodeURIComponent(id)} />;
+}

@@ -1,0 +1,21 @@
+// Settings: personal API tokens.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ApiTokens } from '@/components/ApiTokens';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+export default function SettingsPage() {
+  return (
+    <>
+      <header className="page-head">
+        <p className="eyebrow">Your account</p>
+        <h1 className="page-title">Settings</h1>
+        <p className="lead">
+          Personal API tokens let your own bots and tools play and read on your behalf. See the <Link href="/api">API page</Link> for how to use them.
+        </p>
+      </header>
+      <ApiTokens />
+    </>
+  );
+}

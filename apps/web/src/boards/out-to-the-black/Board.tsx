@@ -1,0 +1,663 @@
+'use client';
+// Firefly: Out to the Black board. Renders the match view (Event, totals against targets, Gorramit and Result cards,
+// Credits and Honor, the Alliance track, the crew's Character cards, the viewer's hand) and offers exactly the legal
+// moves it is given: on the card, seat or skill they name, and anything else under "Other choices".
+import { useId, type ReactNode } from 'react';
+import {
+  ALLIANCE,
+  CHARACTER_IDS,
+  CHARACTERS,
+  EVENTS,
+  GORRAMIT,
+  SERENITY,
+  SKILLS,
+  SKILL_NAMES,
+  actionText,
+  cardName,
+  cardText,
+  characterText,
+  finalTotals,
+  targets as eventTargets,
+  victoryLevel,
+  type CharacterId,
+  type EventCard,
+  type OttbData,
+  type Outcome,
+} from '@cortex/game-out-to-the-black';
+import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
+import { characterName, offerMoves, type OfferedMove } from './moves';
+import { prompt, type PromptInput } from './prompt';
+import styles from './Board.module.css';
+
+const TOKENS = 15;
+const EMPTY: ZoneView = { count: 0, cards: [] };
+
+interface Ctx {
+  g: OttbData;
+  zone: (name: string) => ZoneView;
+  kindOf: (id: string) => string | undefined;
+  seatName: (seat: number) => string;
+  onPick: (m: OfferedMove) => void;
+  disabled: boolean;
+  viewerSeat: number | null;
+  toAct: readonly number[];
+  players: number;
+}
+
+function isGame(x: unknown): x is OttbData {
+  return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { characters?: unknown }).characters);
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={className ?? `btn btn-small ${primary ? 'btn-primary' : ''}`}
+      data-testid={`ottb-move-${m.key}`}
+      data-move-type={m.move?.type ?? 'other'}
+      disabled={ctx.disabled}
+      aria-label={children ? m.label : undefined}
+      onClick={() => ctx.onPick(m)}
+    >
+      {children ?? m.label}
+    </button>
+  );
+}
+
+/** Card text readable on hover (title), for screen readers (describedby) and on tap (the ⓘ popover). */
+function Info({ id, name, text }: { id: string; name: string; text: string }) {
+  return (
+    <details className={styles.info}>
+      <summary className={styles.infoToggle} aria-label={`About ${name}`} title={text}>
+        i
+      </summary>
+      <p className={styles.pop} id={id} role="note">
+        <strong>{name}.</strong> {text}
+      </p>
+    </details>
+  );
+}
+
+function phaseOf(text: string): string | null {
+  const m = /(Action|Event|Resolution) phase/.exec(text);
+  return m ? m[1]!.charAt(0) : null;
+}
+
+function outcomeWords(o: Outcome): string {
+  switch (o.kind) {
+    case 'all':
+      return o.n > 0 ? `draw ${o.n} Alliance` : `return ${-o.n} Alliance`;
+    case 'cr':
+      return `${signed(o.n)} Credits`;
+    case 'ho':
+      return `${signed(o.n)} Honor`;
+    case 'choice':
+      return `Choice ${signed(o.n)}`;
+  }
+}
+
+// ——— Decision panel ———
+
+function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: PromptInput; offered: OfferedMove[]; status: string; replay: boolean }) {
+  const { g } = ctx;
+  const p = prompt(input, status, replay);
+  const panel = offered.filter((m) => m.place === 'panel');
+  const pass = panel.find((m) => m.move?.type === 'pass');
+  const options = panel.filter((m) => m.move?.type === 'chooseOption' && !(m.move.option in CHARACTERS));
+  const picks = panel.filter((m) => m.move?.type === 'chooseCharacter' || (m.move?.type === 'chooseOption' && m.move.option in CHARACTERS));
+  const other = offered.filter((m) => m.place === 'other');
+  const over = Boolean(g.end) || status !== 'ACTIVE';
+  const where: string[] = [];
+  if (offered.some((m) => m.place === 'hand')) where.push('a card marked PLAY or GIVE/DISCARD in your hand');
+  if (offered.some((m) => m.place === 'skill')) where.push('a ▸ skill in the Event table');
+  if (offered.some((m) => m.place === 'seat')) where.push('a player’s button in the Crew list');
+  if (offered.some((m) => m.place === 'character')) where.push('a ▸ action on your Character card');
+  return (
+    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="ottb-decision-title" data-testid="ottb-decision">
+      <h3 id="ottb-decision-title" className={styles.decisionTitle}>
+        {p.mine ? <span aria-hidden="true">▶ </span> : null}
+        {p.headline}
+      </h3>
+      <p className={styles.prompt} data-testid={over ? 'ottb-result' : 'ottb-prompt'} aria-live="polite">
+        {p.detail}
+      </p>
+      {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
+      {picks.length > 0 ? <CharacterPicker ctx={ctx} picks={picks} /> : null}
+      {options.length > 0 || pass ? (
+        <div className={styles.actions}>
+          {options.map((m) => (
+            <MoveButton key={m.key} m={m} ctx={ctx} primary />
+          ))}
+          {pass ? <MoveButton m={pass} ctx={ctx} /> : null}
+        </div>
+      ) : null}
+      {other.length > 0 ? (
+        <div className={styles.other} data-testid="ottb-other-moves">
+          <h4 className={styles.smallTitle}>Other choices</h4>
+          <ul className={`list-plain ${styles.actions}`}>
+            {other.map((m) => (
+              <li key={m.key}>
+                <MoveButton m={m} ctx={ctx} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CharacterPicker({ ctx, picks }: { ctx: Ctx; picks: OfferedMove[] }) {
+  const base = useId();
+  const byId = new Map(picks.map((m) => [m.move?.type === 'chooseCharacter' ? m.move.character : m.move?.type === 'chooseOption' ? m.move.option : '', m]));
+  return (
+    <ul className={`list-plain ${styles.picker}`} aria-label="Characters">
+      {CHARACTER_IDS.map((id) => {
+        const m = byId.get(id);
+        const c = CHARACTERS[id];
+        const holder = ctx.g.characters.indexOf(id);
+        const textId = `${base}-${id}`;
+        const face = (
+          <>
+            <span className={styles.cardName}>{c.name}</span>
+            <span className={styles.mono}>
+              F{c.skills[0]} · Fl{c.skills[1]} · T{c.skills[2]}
+            </span>
+            <span className={styles.dimSmall}>Hand {c.handSize}</span>
+          </>
+        );
+        return (
+          <li key={id} className={styles.pickItem}>
+            {m ? (
+              <button
+                type="button"
+                className={styles.pickCard}
+                data-testid={`ottb-move-${m.key}`}
+                data-move-type={m.move?.type}
+                disabled={ctx.disabled}
+                aria-label={m.label}
+                aria-describedby={textId}
+                title={characterText(id)}
+                onClick={() => ctx.onPick(m)}
+              >
+                {face}
+              </button>
+            ) : (
+              <div className={`${styles.pickCard} ${styles.taken}`} title={characterText(id)}>
+                {face}
+                <span className={styles.dimSmall}>{holder >= 0 ? `Taken: ${ctx.seatName(holder)}` : 'Not available'}</span>
+              </div>
+            )}
+            <Info id={textId} name={c.name} text={characterText(id)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+// ——— Resources, Alliance ———
+
+function Meter({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const low = value <= 2;
+  return (
+    <div className={styles.meter}>
+      <span className={styles.meterLabel}>{label}</span>
+      <span className={`${styles.meterValue} ${low ? styles.danger : ''}`} data-testid={testId}>
+        {value}
+        <span className={styles.dimSmall}> / {TOKENS}</span>
+        {low ? <span className={styles.dimSmall}> · low</span> : null}
+      </span>
+      <span className={styles.bar} aria-hidden="true">
+        <span style={{ width: `${Math.max(0, Math.min(100, (value / TOKENS) * 100))}%` }} className={`${styles.fill} ${low ? styles.fillLow : ''}`} />
+      </span>
+    </div>
+  );
+}
+
+function modsWords(mods: readonly number[]): string {
+  return SKILLS.flatMap((s, i) => (mods[i] ? [`${signed(mods[i]!)} ${SKILL_NAMES[s]}`] : [])).join(', ');
+}
+
+function Alliance({ ctx }: { ctx: Ctx }) {
+  const up = ctx.zone('allianceUp').cards;
+  const deck = ctx.zone('alliance').count;
+  const top = up[0];
+  const older = up.slice(1);
+  const now = modsWords(ctx.g.eventMods);
+  const next = modsWords(ctx.g.nextMods);
+  return (
+    <section className={styles.box} aria-labelledby="ottb-alliance-title" data-testid="ottb-alliance">
+      <h3 id="ottb-alliance-title" className={styles.boxTitle}>
+        Alliance track
+      </h3>
+      <p className={styles.line}>
+        <strong data-testid="ottb-alliance-deck">{deck}</strong> Alliance card{deck === 1 ? '' : 's'} left: drawing the last one ends the game.
+      </p>
+      {top ? (
+        <div className={`${styles.slab} ${styles.reveal}`} key={top.id}>
+          <span className={styles.badgeText}>In force</span> <strong>{ALLIANCE[top.kind]?.name ?? cardName(top.kind)}</strong>
+          <p className={styles.small}>{cardText(top.kind)}</p>
+        </div>
+      ) : (
+        <p className={styles.small}>No Alliance card drawn yet.</p>
+      )}
+      {now ? <p className={styles.small}>This Event: {now}.</p> : null}
+      {next ? <p className={styles.small}>Next Event: {next}.</p> : null}
+      {older.length > 0 ? (
+        <p className={styles.small}>
+          Covered: {older.map((c, i) => (c ? (ALLIANCE[c.kind]?.name ?? cardName(c.kind)) : `card ${i + 2}`)).join(' · ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+// ——— Event, Gorramit, Result cards, totals ———
+
+function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
+  const { g } = ctx;
+  const evCard = ctx.zone('event').cards[0] ?? null;
+  const ev: EventCard | undefined = evCard ? EVENTS[evCard.kind] : undefined;
+  const read = (z: string): readonly (CardView | null)[] => ctx.zone(z).cards;
+  const target = eventTargets(read);
+  const totals = finalTotals(g, read, ctx.players);
+  const projected = ev ? victoryLevel(totals, target) : null;
+  // Per-Event data stays in G after the Event is filed away: show it only while an Event is on the table.
+  const drawn = Boolean(ev) && g.resultsDrawn;
+  const vlShown = !ev ? null : g.outcome ? g.outcome.vl : drawn ? projected : null;
+  const gorCard = ctx.zone('gorramitUp').cards[0] ?? null;
+  const gor = gorCard ? GORRAMIT[gorCard.kind] : undefined;
+  const skillMoves = offered.filter((m) => m.place === 'skill');
+  const hiddenPlayed = Array.from({ length: ctx.players }, (_, s) => ctx.zone(`played:${s}`).cards.filter((c) => c === null).length).reduce((a, b) => a + b, 0);
+  const left = ctx.zone('events').count;
+
+  return (
+    <section className={styles.box} aria-labelledby="ottb-event-title" data-testid="ottb-event">
+      <h3 id="ottb-event-title" className={styles.boxTitle}>
+        Event{ev ? `: ${ev.name}` : ''}
+      </h3>
+      <p className={styles.small}>
+        {ev
+          ? `${ev.players === 1 ? 'Single Player Event' : `Multi-Player Event ${ev.players}`} · participants: ${
+              g.participants.length > 0 ? g.participants.map((s) => `${ctx.seatName(s)} (${characterName(g.characters[s])})`).join(', ') : 'none yet'
+            }${g.phase === 'participants' ? ` (${g.need - g.participants.length} more to choose)` : ''}`
+          : `${g.phase === 'characters' ? 'The crew is choosing characters.' : g.phase === 'over' ? 'The game is over.' : 'The next Event is drawn after the Action phase.'} ${left} Event${left === 1 ? '' : 's'} left in the deck${
+              g.lastVl !== null ? `; the last Event ended at VL${g.lastVl}` : ''
+            }.`}
+      </p>
+      <ol className={`list-plain ${styles.vl}`} aria-label="Victory levels">
+        {[0, 1, 2, 3].map((i) => {
+          const row = ev?.vl[i];
+          return (
+            <li key={i} className={vlShown === i ? styles.vlNow : ''} data-testid={`ottb-vl-${i}`}>
+              <span className={styles.mono}>VL{i}</span> {row ? (row.length ? row.map(outcomeWords).join(', ') : 'nothing') : '—'}
+              {vlShown === i ? <strong> ◀ {g.outcome ? 'result' : 'now'}</strong> : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className={styles.gorramit} data-testid="ottb-gorramit">
+        <span className={styles.slotLabel}>Gorramit</span>
+        {gorCard ? (
+          <span key={gorCard.id} className={`${styles.reveal} ${g.gorramitCancelled ? styles.cancelled : ''}`} title={cardText(gorCard.kind)}>
+            <strong>{gor?.name ?? cardName(gorCard.kind)}</strong>
+            {g.gorramitCancelled ? ' (cancelled)' : ''}: <span className={styles.small}>{cardText(gorCard.kind)}</span>
+          </span>
+        ) : (
+          <span className={styles.dimSmall}>turned over at Resolution</span>
+        )}
+      </div>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.skills} data-testid="ottb-skills">
+          <caption className="visually-hidden">Skill totals against the Event&apos;s targets</caption>
+          <thead>
+            <tr>
+              <th scope="col">Skill</th>
+              <th scope="col" className={styles.num}>
+                Target
+              </th>
+              <th scope="col" className={styles.num}>
+                Total
+              </th>
+              <th scope="col" className={styles.num}>
+                Result
+              </th>
+              <th scope="col">Met?</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SKILLS.map((skill, i) => {
+              const m = skillMoves.find((x) => x.move?.type === 'chooseSkill' && x.move.skill === skill);
+              const ids = g.resultCards[i] ?? [];
+              const met = totals[i]! >= target[i]!;
+              return (
+                <tr key={skill} data-testid={`ottb-skill-${skill}`}>
+                  <th scope="row">
+                    {m ? (
+                      <MoveButton m={m} ctx={ctx} className={styles.skillBtn}>
+                        ▸ {SKILL_NAMES[skill]}
+                      </MoveButton>
+                    ) : (
+                      SKILL_NAMES[skill]
+                    )}
+                  </th>
+                  <td className={styles.num}>{ev ? target[i] : '—'}</td>
+                  <td className={styles.num}>{ev ? totals[i] : '—'}</td>
+                  <td className={styles.num}>
+                    {drawn && ids.length > 0 ? (
+                      <span key={ids.join()} className={styles.reveal} style={{ animationDelay: `${(i + 1) * 0.35}s` }}>
+                        {g.results[i]}
+                        {g.boost[i] ? `+${g.boost[i]}` : ''}
+                      </span>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>{ev ? (met ? <span className={styles.ok}>✓ met</span> : <span className={styles.short}>✗ −{target[i]! - totals[i]!}</span>) : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.small} data-testid="ottb-results">
+        {drawn
+          ? `Result cards: ${SKILLS.map((sk, i) => {
+              const names = (g.resultCards[i] ?? []).map((id) => {
+                const k = ctx.kindOf(id);
+                return k ? `${cardName(k)} R${SERENITY[k]?.result ?? '?'}` : 'a card';
+              });
+              const notes = [g.bestOfTwo[i] ? 'higher of two' : '', g.redrawn[i] ? 'redrawn' : '', g.boost[i] ? `+${g.boost[i]} boost` : ''].filter(Boolean);
+              return `${SKILL_NAMES[sk]} ${names.join(' / ') || '—'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+            }).join(' · ')}`
+          : `Result cards: drawn at Resolution${ev && g.bestOfTwo.some(Boolean) ? ` (two for ${SKILLS.filter((_, i) => g.bestOfTwo[i]).map((sk) => SKILL_NAMES[sk]).join(', ')})` : ''}.`}
+      </p>
+      <p className={styles.small}>
+        {ev
+          ? drawn
+            ? `Victory Level ${projected} with the cards turned over${g.wilds.some((w) => w.skill === null) ? ' (Wilds not yet placed)' : ''}.`
+            : `Totals count only the cards you can see${hiddenPlayed > 0 ? `; ${hiddenPlayed} card${hiddenPlayed === 1 ? ' is' : 's are'} face down` : ''}. Result cards are drawn at Resolution.`
+          : 'Targets and totals appear with the Event.'}
+      </p>
+      {ev && g.wilds.length > 0 ? (
+        <p className={styles.small} data-testid="ottb-wilds">
+          Wilds:{' '}
+          {g.wilds
+            .map((w) => {
+              const k = ctx.kindOf(w.card);
+              return `${k ? cardName(k) : 'Wild'} (+${w.n}) → ${w.skill ? SKILL_NAMES[w.skill] : 'not placed yet'}`;
+            })
+            .join(' · ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+// ——— Crew ———
+
+function MiniCard({ card }: { card: CardView | null }) {
+  if (!card) {
+    return (
+      <li className={`${styles.mini} ${styles.back}`} title="Face-down card">
+        <span className="visually-hidden">Face-down card</span>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.mini} title={`${cardName(card.kind)}: ${cardText(card.kind)}`}>
+      {cardName(card.kind)}
+    </li>
+  );
+}
+
+function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; player: BoardPlayer | undefined; offered: OfferedMove[] }) {
+  const { g } = ctx;
+  const id = g.characters[seat] as CharacterId | null | undefined;
+  const c = id ? CHARACTERS[id] : undefined;
+  const mine = seat === ctx.viewerSeat;
+  const name = mine ? `${player?.name ?? 'You'} (you)` : ctx.seatName(seat);
+  const deciding = ctx.toAct.includes(seat);
+  const seatMove = offered.find((m) => m.place === 'seat' && m.move?.type === 'chooseSeat' && m.move.seat === seat);
+  const charMoves = mine ? offered.filter((m) => m.place === 'character') : [];
+  const ability = charMoves.find((m) => m.move?.type === 'useAbility');
+  const hand = ctx.zone(`hand:${seat}`);
+  const played = ctx.zone(`played:${seat}`);
+  const abilityText = id ? (/Game Ability \(([^)]*)\): ([^.]*)\./.exec(characterText(id)) ?? null) : null;
+  return (
+    <li className={`${styles.member} ${deciding ? styles.deciding : ''}`} data-testid={`ottb-seat-${seat}`} aria-label={`${name}, ${characterName(id)}`}>
+      <div className={styles.memberHead}>
+        <div>
+          <strong>{c?.name ?? '—'}</strong> <span className={styles.dimSmall}>{name}</span>
+        </div>
+        <div className={styles.badges}>
+          {seat === g.active && g.phase !== 'characters' && g.phase !== 'over' ? <span className="badge badge-amber">Active</span> : null}
+          {g.phase !== 'over' && g.participants.includes(seat) ? <span className="badge badge-ok">Participating</span> : null}
+          {deciding ? <span className="badge">Deciding</span> : null}
+          {player?.bot ? <span className="badge">Bot</span> : null}
+          {player?.away ? <span className="badge badge-danger">Away</span> : null}
+        </div>
+      </div>
+      {seatMove ? (
+        <MoveButton m={seatMove} ctx={ctx} primary>
+          {seatMove.label}
+        </MoveButton>
+      ) : null}
+      {c && id ? (
+        <>
+          <p className={styles.mono}>
+            {SKILLS.map((s, i) => (
+              <span key={s} className={styles.stat}>
+                {SKILL_NAMES[s]} {c.skills[i]}
+                {(c.specialties as readonly string[]).includes(s) ? <abbr title="Specialty">★</abbr> : null}
+              </span>
+            ))}
+          </p>
+          <p className={styles.small}>
+            <span className={styles.phase}>{c.ability.phase === 'passive' ? '∞' : c.ability.phase}</span> Game Ability
+            {abilityText ? ` (${abilityText[1]})` : ''}: {abilityText?.[2] ?? ''}
+            {g.abilityUsed[seat] ? <strong> · used</strong> : null}{' '}
+            {ability ? (
+              <MoveButton m={ability} ctx={ctx} primary>
+                Use ability
+              </MoveButton>
+            ) : null}
+          </p>
+          <ul className={`list-plain ${styles.crewActions}`} aria-label={`${c.name}'s actions`}>
+            {c.actions.map((a, i) => {
+              const m = charMoves.find((x) => x.move?.type === 'useAction' && x.move.action === i);
+              const text = actionText(a).slice(3);
+              return (
+                <li key={i}>
+                  <span className={styles.phase} title={`${a.phase === 'A' ? 'Action' : a.phase === 'E' ? 'Event' : 'Resolution'} phase`}>
+                    {a.phase}
+                  </span>{' '}
+                  {m ? (
+                    <MoveButton m={m} ctx={ctx} className={styles.actionBtn}>
+                      ▸ {text}
+                    </MoveButton>
+                  ) : (
+                    <span className={styles.small}>{text}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.small}>Choosing a character…</p>
+      )}
+      <p className={styles.small}>
+        Hand: {hand.count} card{hand.count === 1 ? '' : 's'}
+        {played.count > 0 ? ` · played ${played.count}:` : ''}
+      </p>
+      {played.count > 0 ? (
+        <ul className={`list-plain ${styles.minis}`} aria-label={`Cards played by ${ctx.seatName(seat)}`}>
+          {played.cards.map((card, i) => (
+            <MiniCard key={card ? card.id : `h${i}`} card={card} />
+          ))}
+        </ul>
+      ) : null}
+      {!mine && hand.cards.some((x) => x !== null) ? <p className={styles.small}>In hand:</p> : null}
+      {!mine && hand.cards.some((x) => x !== null) ? (
+        <ul className={`list-plain ${styles.minis}`} aria-label={`${ctx.seatName(seat)}'s hand`}>
+          {hand.cards.map((card, i) => (
+            <MiniCard key={card ? card.id : `h${i}`} card={card} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+// ——— Hand ———
+
+function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
+  const base = useId();
+  if (ctx.viewerSeat === null) return null;
+  const hand = ctx.zone(`hand:${ctx.viewerSeat}`).cards;
+  const aside = ctx.zone(`aside:${ctx.viewerSeat}`).cards;
+  const moves = offered.filter((m) => m.place === 'hand');
+  return (
+    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="ottb-hand-title" data-testid="ottb-hand">
+      <h3 id="ottb-hand-title" className={styles.boxTitle}>
+        Your hand ({hand.length})
+      </h3>
+      {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
+      <ul className={`list-plain ${styles.hand}`}>
+        {hand.map((card, i) => {
+          if (!card) return <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />;
+          const m = moves.find((x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id);
+          const name = cardName(card.kind);
+          const text = cardText(card.kind);
+          const phase = phaseOf(text);
+          const textId = `${base}-${card.id}`;
+          const face = (
+            <>
+              <span className={styles.cardName}>{name}</span>
+              <span className={styles.dimSmall}>
+                {phase ? `${phase} · ` : ''}R{SERENITY[card.kind]?.result ?? '?'}
+              </span>
+              {m ? <span className={styles.cue}>{m.move?.type === 'playCard' ? 'Play' : m.label.split(' ')[0]}</span> : null}
+            </>
+          );
+          return (
+            <li key={card.id} className={styles.cardItem} data-card-id={card.id}>
+              {m ? (
+                <button
+                  type="button"
+                  className={`${styles.card} ${styles.playable}`}
+                  data-testid={`ottb-move-${m.key}`}
+                  data-move-type={m.move?.type}
+                  disabled={ctx.disabled}
+                  aria-label={m.label}
+                  aria-describedby={textId}
+                  title={text}
+                  onClick={() => ctx.onPick(m)}
+                >
+                  {face}
+                </button>
+              ) : (
+                <div className={styles.card} title={text} aria-describedby={textId}>
+                  {face}
+                </div>
+              )}
+              <Info id={textId} name={name} text={text} />
+            </li>
+          );
+        })}
+      </ul>
+      {aside.some((x) => x) ? <p className={styles.small}>Being given away: {aside.map((c) => (c ? cardName(c.kind) : 'a card')).join(', ')}</p> : null}
+    </section>
+  );
+}
+
+// ——— Board ———
+
+export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+  const { game, zones, step } = readView(view);
+  if (!isGame(game)) {
+    return (
+      <p className="notice" data-testid="ottb-board">
+        This match view cannot be shown.
+      </p>
+    );
+  }
+  const g = game;
+  const seatCount = g.characters.length;
+  const zone = (name: string): ZoneView => zones[name] ?? EMPTY;
+  const kinds = new Map<string, string>();
+  for (const z of Object.values(zones)) for (const card of z.cards) if (card) kinds.set(card.id, card.kind);
+  const kindOf = (id: string): string | undefined => kinds.get(id);
+  const seatName = (seat: number): string => {
+    if (seat === viewerSeat) return 'You';
+    return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  };
+  const handIds = new Set<string>();
+  if (viewerSeat !== null) for (const c of zone(`hand:${viewerSeat}`).cards) if (c) handIds.add(c.id);
+  const offered = replay ? [] : offerMoves(legalMoves, { g, viewerSeat, players: seatCount, handIds, kindOf, seatName });
+  const ctx: Ctx = {
+    g,
+    zone,
+    kindOf,
+    seatName,
+    onPick: (m) => onMove(m.raw),
+    disabled: submitting,
+    viewerSeat,
+    toAct,
+    players: seatCount,
+  };
+  const input: PromptInput = {
+    g,
+    viewerSeat,
+    toAct,
+    eventKind: zone('event').cards[0]?.kind,
+    asideKind: viewerSeat !== null ? (zone(`aside:${viewerSeat}`).cards[0]?.kind ?? undefined) : undefined,
+    seatName,
+    cardName,
+    kindOf,
+  };
+  const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && toAct.includes(viewerSeat);
+  const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
+
+  return (
+    <div className={styles.board} data-testid="ottb-board" data-step={step ?? ''} data-decide={decide} data-phase={g.phase} data-submitting={submitting ? 'true' : 'false'}>
+      <Decision ctx={ctx} input={input} offered={offered} status={status} replay={Boolean(replay)} />
+
+      <section className={styles.strip} aria-label="Crew resources">
+        <Meter label="Credits" value={g.credits} testId="ottb-credits" />
+        <Meter label="Honor" value={g.honor} testId="ottb-honor" />
+        <div className={styles.meter}>
+          <span className={styles.meterLabel}>Turn</span>
+          <span className={styles.meterValue}>{g.turn || '—'}</span>
+          <span className={styles.dimSmall}>Events done {g.eventsCompleted} · left {zone('events').count}</span>
+        </div>
+      </section>
+
+      <div className={styles.table}>
+        <EventPanel ctx={ctx} offered={offered} />
+        <Alliance ctx={ctx} />
+      </div>
+
+      <Hand ctx={ctx} offered={offered} />
+
+      <section aria-labelledby="ottb-crew-title">
+        <h3 id="ottb-crew-title" className={styles.boxTitle}>
+          Crew
+        </h3>
+        <ul className={`list-plain ${styles.crew}`}>
+          {Array.from({ length: seatCount }, (_, s) => (
+            <CrewMember key={s} ctx={ctx} seat={s} player={players.find((p) => p.seat === s)} offered={offered} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+// Create a lobby: game, its options (generated from the game's JSON Schema), seats, privacy and time control.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CREATE_LOBBY, GAMES_FOR_LOBBY_QUERY } from '@/lib/operations';
+import { playersLabel, serverMessage } from '@/lib/format';
+import { optionFields } from '@/lib/options-schema';
+import { readOptions } from '@/lib/options-schema';
+import { OptionsFields } from './OptionsFields';
+import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
+import { useViewer } from './useViewer';
+
+interface LobbyGame {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  optionsSchema: unknown;
+  botLevels: string[];
+}
+
+export function CreateLobbyForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const id = useId();
+  const { viewer, loading: viewerLoading } = useViewer();
+  const { data, loading, error, refetch } = useQuery(GAMES_FOR_LOBBY_QUERY, { ssr: false });
+  const [createLobby] = useMutation(CREATE_LOBBY);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [kind, setKind] = useState<'REALTIME' | 'ASYNC'>('ASYNC');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const games: LobbyGame[] = data?.games ?? [];
+  const gameId = picked ?? params.get('game') ?? games[0]?.id ?? '';
+  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const fields = useMemo(() => optionFields(game?.optionsSchema), [game]);
+  const prefix = `opt-${game?.id ?? ''}-`;
+
+  if (viewerLoading || (loading && !data)) return <Loading label="Loading the games…" />;
+  if (!viewer) {
+    return (
+      <Empty title="Log in to open a lobby.">
+        <Link href="/login?next=/lobbies/new">Log in</Link> or <Link href="/signup?next=/lobbies/new">sign up</Link>.
+      </Empty>
+    );
+  }
+  if (error) return <ErrorNotice error={error} what="The games could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!game) return <Empty title="No games are hosted on this server." />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!game) return;
+    const form = new FormData(event.currentTarget);
+    const { options, problems } = readOptions(fields, form, prefix);
+    const seats = Number(form.get('seats'));
+    if (!Number.isInteger(seats) || seats < game.minPlayers || seats > game.maxPlayers) {
+      problems.push(`Seats: ${playersLabel(game.minPlayers, game.maxPlayers)}.`);
+    }
+    const amount = Number(form.get('amount'));
+    if (kind === 'REALTIME' && (!Number.isInteger(amount) || amount < 10 || amount > 3600)) problems.push('Seconds per decision: from 10 to 3600.');
+    if (kind === 'ASYNC' && (!Number.isInteger(amount) || amount < 1 || amount > 336)) problems.push('Hours per decision: from 1 to 336.');
+    if (problems.length > 0) {
+      setProblem(problems.join(' '));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await createLobby({
+        variables: {
+          input: {
+            gameId: game.id,
+            seats,
+            options,
+            private: form.get('private') === 'on',
+            timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
+          },
+        },
+      });
+      const lobbyId = (result.data?.createLobby as { id: string } | undefined)?.id;
+      if (lobbyId) router.push(`/lobbies/${encodeURIComponent(lobbyId)}`);
+    } catch (e) {
+      setProblem(serverMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form panel panel-brass" onSubmit={onSubmit} noValidate data-testid="create-lobby-form">
+      <div className="field">
+        <label htmlFor={`${id}-game`}>Game</label>
+        <select id={`${id}-game`} value={game.id} onChange={(e) => setPicked(e.target.value)}>
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset key={game.id}>
+        <legend>Game options</legend>
+        <div className="stack">
+          <OptionsFields fields={fields} prefix={prefix} />
+        </div>
+      </fieldset>
+      <div className="field" key={`seats-${game.id}`}>
+        <label htmlFor={`${id}-seats`}>Seats</label>
+        <input
+          id={`${id}-seats`}
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={game.minPlayers}
+          max={game.maxPlayers}
+          defaultValue={game.minPlayers}
+          aria-describedby={`${id}-seats-hint`}
+        />
+        <p className="hint" id={`${id}-seats-hint`}>
+          {playersLabel(game.minPlayers, game.maxPlayers)}. Empty seats can be filled with bots in the lobby.
+        </p>
+      </div>
+      <fieldset>
+        <legend>Time control</legend>
+        <div className="row" role="radiogroup" aria-label="Time control kind">
+          <label className="check">
+            <input type="radio" name="kind" value="ASYNC" checked={kind === 'ASYNC'} onChange={() => setKind('ASYNC')} />
+            Async (hours per decision)
+          </label>
+          <label className="check">
+            <input type="radio" name="kind" value="REALTIME" checked={kind === 'REALTIME'} onChange={() => setKind('REALTIME')} />
+            Realtime (seconds per decision)
+          </label>
+        </div>
+        <div className="field" style={{ marginTop: '0.8rem' }} key={kind}>
+          <label htmlFor={`${id}-amount`}>{kind === 'REALTIME' ? 'Seconds per decision' : 'Hours per decision'}</label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min={kind === 'REALTIME' ? 10 : 1}
+            max={kind === 'REALTIME' ? 3600 : 336}
+            defaultValue={kind === 'REALTIME' ? 120 : 24}
+          />
+          <p className="hint">{kind === 'REALTIME' ? 'From 10 to 3600 seconds.' : 'From 1 to 336 hours (two weeks).'}</p>
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+          <input type="checkbox" name="private" />
+          Private lobby (not listed; only people with the invite link can join)
+        </label>
+      </div>
+      <InlineError message={problem} />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Opening…' : 'Open the lobby'}
+        </button>
+      </div>
+    </form>
+  );
+}

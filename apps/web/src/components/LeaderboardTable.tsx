@@ -1,0 +1,126 @@
+'use client';
+// One game's leaderboard, a page at a time (cursor pagination), with the viewer's own row highlighted and labelled.
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { LEADERBOARD_QUERY } from '@/lib/operations';
+import { Empty, ErrorNotice, Loading } from './QueryState';
+import { useViewer } from './useViewer';
+
+const PAGE_SIZE = 25;
+
+interface Entry {
+  rank: number;
+  rating?: number | null;
+  deviation?: number | null;
+  score?: number | null;
+  matches: number;
+  wins: number;
+  winRate?: number | null;
+  user: { id: string; username: string };
+}
+
+const fixed = (n: number | null | undefined, digits = 0) => (n == null ? '—' : n.toFixed(digits));
+
+export function LeaderboardTable({ gameId }: { gameId: string }) {
+  const { viewer } = useViewer();
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors.at(-1) ?? null;
+  const { data, previousData, loading, error, refetch } = useQuery(LEADERBOARD_QUERY, {
+    ssr: false,
+    variables: { gameId, first: PAGE_SIZE, after },
+  });
+  const shown = data ?? previousData;
+
+  if (loading && !shown) return <Loading label="Loading the leaderboard…" />;
+  if (error) return <ErrorNotice error={error} what="The leaderboard could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  const game = shown?.game as { id: string; name: string; mode: string } | null | undefined;
+  if (!game) return <Empty title="No such game on this server."><Link href="/leaderboards">All leaderboards</Link></Empty>;
+  const entries: Entry[] = (shown?.leaderboard.edges ?? []).map((e: { node: Entry }) => e.node);
+  const pageInfo = shown?.leaderboard.pageInfo as { hasNextPage: boolean; endCursor?: string | null } | undefined;
+  const coop = game.mode === 'COOPERATIVE';
+  const page = cursors.length;
+
+  return (
+    <>
+      <header className="page-head">
+        <p className="eyebrow">Leaderboard · {coop ? 'co-operative: wins, win rate, best score' : 'competitive: skill rating'}</p>
+        <h1 className="page-title">{game.name}</h1>
+      </header>
+      {entries.length === 0 ? (
+        <Empty title="Nobody is ranked yet.">Finish a match to appear here.</Empty>
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${game.name} leaderboard table (scrolls sideways on small screens)`}>
+          <table className="table" data-testid="leaderboard">
+            <caption className="visually-hidden">
+              {game.name} leaderboard, page {page}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  Rank
+                </th>
+                <th scope="col">Player</th>
+                {coop ? (
+                  <th scope="col" className="num">
+                    Best score
+                  </th>
+                ) : (
+                  <th scope="col" className="num">
+                    Rating
+                  </th>
+                )}
+                <th scope="col" className="num">
+                  Matches
+                </th>
+                <th scope="col" className="num">
+                  Wins
+                </th>
+                <th scope="col" className="num">
+                  Win rate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => {
+                const me = viewer?.id === entry.user.id;
+                return (
+                  <tr key={entry.user.id} className={me ? 'highlight-row' : undefined} aria-current={me ? 'true' : undefined} data-testid="leaderboard-row">
+                    <td className="num">{entry.rank}</td>
+                    <td>
+                      <Link href={`/u/${encodeURIComponent(entry.user.username)}`}>{entry.user.username}</Link>
+                      {me ? <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>You</span> : null}
+                    </td>
+                    <td className="num">
+                      {coop ? fixed(entry.score) : fixed(entry.rating, 1)}
+                      {!coop && entry.deviation != null ? <span className="dim"> ±{fixed(entry.deviation, 1)}</span> : null}
+                    </td>
+                    <td className="num">{entry.matches}</td>
+                    <td className="num">{entry.wins}</td>
+                    <td className="num">{entry.winRate == null ? '—' : `${Math.round(entry.winRate * 100)}%`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="pager" aria-label="Leaderboard pages">
+        <button type="button" className="btn btn-small" disabled={page === 1 || loading} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          ◀ Previous
+        </button>
+        <span className="mono dim" aria-live="polite">
+          Page {page}
+        </span>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!pageInfo?.hasNextPage || loading}
+          onClick={() => setCursors((c) => [...c, pageInfo?.endCursor ?? null])}
+        >
+          Next ▶
+        </button>
+      </nav>
+    </>
+  );
+}

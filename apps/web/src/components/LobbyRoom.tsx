@@ -1,0 +1,262 @@
+'use client';
+// A lobby, live: seats update through lobbyUpdated; join/leave, bots, invite link, and start for the host.
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { ADD_BOT, JOIN_LOBBY, LEAVE_LOBBY, LOBBY_QUERY, LOBBY_UPDATED, REMOVE_BOT, START_MATCH } from '@/lib/operations';
+import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/lib/format';
+import { GameArt } from './GameArt';
+import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
+import { useViewer } from './useViewer';
+
+interface LobbyData {
+  id: string;
+  seats: number;
+  status: string;
+  private: boolean;
+  options: unknown;
+  game: { id: string; name: string; minPlayers: number; maxPlayers: number; botLevels: string[] };
+  host: { id: string; username: string };
+  players: { seat: number; bot?: string | null; user?: { id: string; username: string } | null }[];
+  timeControl: { kind: string; seconds?: number | null; hours?: number | null };
+  match?: { id: string; status: string } | null;
+}
+
+function CopyInvite({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Invite link</label>
+      <div className="row" style={{ flexWrap: 'nowrap' }}>
+        <input id={id} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+        <button
+          type="button"
+          className="btn"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(url);
+              setCopied('copied');
+            } catch {
+              setCopied('failed');
+            }
+          }}
+        >
+          Copy
+        </button>
+      </div>
+      <p className="hint" role="status" aria-live="polite" style={{ minHeight: '1.3em' }}>
+        {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: select the link and copy it yourself.' : ''}
+      </p>
+    </div>
+  );
+}
+
+export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
+  const router = useRouter();
+  const { viewer, loading: viewerLoading } = useViewer();
+  const { data, loading, error, refetch } = useQuery(LOBBY_QUERY, { ssr: false, variables: { id: lobbyId } });
+  // Normalised by id, so each pushed lobby replaces the cached one and the seats below re-render.
+  useSubscription(LOBBY_UPDATED, { variables: { lobbyId } });
+  const [join] = useMutation(JOIN_LOBBY);
+  const [leave] = useMutation(LEAVE_LOBBY);
+  const [addBot] = useMutation(ADD_BOT);
+  const [removeBot] = useMutation(REMOVE_BOT);
+  const [start] = useMutation(START_MATCH);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [botLevel, setBotLevel] = useState<string>('');
+  const [origin, setOrigin] = useState('');
+  const botId = useId();
+
+  useEffect(() => setOrigin(window.location.origin), []);
+
+  const lobby = data?.lobby as LobbyData | null | undefined;
+  const matchId = lobby?.match?.id;
+  // Everyone seated follows the lobby into its match the moment it starts.
+  useEffect(() => {
+    if (matchId) router.push(`/match/${encodeURIComponent(matchId)}`);
+  }, [matchId, router]);
+
+  if (loading && !data) return <Loading label="Opening the lobby…" />;
+  if (error) return <ErrorNotice error={error} what="The lobby could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!lobby) return <Empty title="No lobby at this address.">It may have closed. <Link href="/lobbies">See the open lobbies</Link>.</Empty>;
+
+  const isHost = viewer?.id === lobby.host.id;
+  const mySeat = viewer ? lobby.players.find((p) => p.user?.id === viewer.id) : undefined;
+  const full = lobby.players.length >= lobby.seats;
+  const canStart = isHost && lobby.status === 'OPEN' && lobby.players.length >= lobby.game.minPlayers && full;
+  const level = botLevel || lobby.game.botLevels[0] || '';
+
+  async function act(name: string, run: () => Promise<unknown>) {
+    setBusy(name);
+    setProblem(null);
+    try {
+      await run();
+    } catch (e) {
+      setProblem(serverMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const seats = Array.from({ length: lobby.seats }, (_, seat) => lobby.players.find((p) => p.seat === seat));
+  const options = typeof lobby.options === 'object' && lobby.options !== null ? Object.entries(lobby.options as Record<string, unknown>) : [];
+
+  return (
+    <div className="stack">
+      <header className="page-head spread" style={{ alignItems: 'flex-start' }}>
+        <div>
+          <p className="eyebrow">
+            Lobby · {lobby.status === 'OPEN' ? 'open' : lobby.status === 'STARTED' ? 'started' : 'closed'}
+            {lobby.private ? ' · private' : ''}
+          </p>
+          <h1 className="page-title">{lobby.game.name}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            Hosted by <Link href={`/u/${encodeURIComponent(lobby.host.username)}`}>{lobby.host.username}</Link> ·{' '}
+            {playersLabel(lobby.game.minPlayers, lobby.game.maxPlayers)} · {timeControlLabel(lobby.timeControl)}
+          </p>
+        </div>
+        <GameArt gameId={lobby.game.id} className="lobby-art" />
+      </header>
+
+      <section className="panel panel-brass" aria-labelledby="seats-title">
+        <h2 id="seats-title" className="section-title" style={{ marginTop: 0 }}>
+          Seats ({lobby.players.length} of {lobby.seats})
+        </h2>
+        <ol className="list-plain stack" data-testid="lobby-seats">
+          {seats.map((player, seat) => (
+            <li key={seat} className="spread seat-row" data-testid="lobby-seat">
+              <span>
+                <span className="mono dim">Seat {seat + 1} · </span>
+                {player?.user ? (
+                  <>
+                    <Link href={`/u/${encodeURIComponent(player.user.username)}`}>{player.user.username}</Link>
+                    {player.user.id === lobby.host.id ? <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>Host</span> : null}
+                    {player.user.id === viewer?.id ? <span className="badge badge-ok" style={{ marginLeft: '0.4rem' }}>You</span> : null}
+                  </>
+                ) : player?.bot ? (
+                  <>
+                    <span>Bot</span> <span className="badge">🤖 bot · {player.bot}</span>
+                  </>
+                ) : (
+                  <span className="dim">Empty seat</span>
+                )}
+              </span>
+              {player?.bot && isHost && lobby.status === 'OPEN' ? (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  disabled={busy !== null}
+                  onClick={() => void act('remove', () => removeBot({ variables: { lobbyId, seat } }))}
+                  aria-label={`Remove the bot from seat ${seat + 1}`}
+                >
+                  Remove bot
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <InlineError message={problem} testId="lobby-error" />
+
+      {lobby.status === 'OPEN' ? (
+        <section className="panel stack" aria-label="Lobby actions">
+          {viewerLoading ? null : !viewer ? (
+            <p>
+              <Link href={`/login?next=${encodeURIComponent(`/lobbies/${lobbyId}`)}`}>Log in</Link> or{' '}
+              <Link href={`/signup?next=${encodeURIComponent(`/lobbies/${lobbyId}`)}`}>sign up</Link> to take a seat.
+            </p>
+          ) : (
+            <div className="row">
+              {!mySeat && !full ? (
+                <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void act('join', () => join({ variables: { lobbyId } }))}>
+                  {busy === 'join' ? 'Joining…' : 'Join this lobby'}
+                </button>
+              ) : null}
+              {mySeat ? (
+                <button type="button" className="btn" disabled={busy !== null} onClick={() => void act('leave', () => leave({ variables: { lobbyId } }))}>
+                  {busy === 'leave' ? 'Leaving…' : 'Leave'}
+                </button>
+              ) : null}
+              {!mySeat && full ? <p className="muted" style={{ margin: 0 }}>This lobby is full.</p> : null}
+            </div>
+          )}
+
+          {isHost ? (
+            <div className="row" style={{ alignItems: 'flex-end' }}>
+              {lobby.game.botLevels.length > 0 ? (
+                <div className="field" style={{ minWidth: '10rem' }}>
+                  <label htmlFor={botId}>Bot level</label>
+                  <select id={botId} value={level} onChange={(e) => setBotLevel(e.target.value)}>
+                    {lobby.game.botLevels.map((l) => (
+                      <option key={l} value={l}>
+                        {humanizeKey(l)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <button
+                type="button"
+                className="btn"
+                disabled={busy !== null || full}
+                onClick={() => void act('bot', () => addBot({ variables: { lobbyId, level: level || null } }))}
+              >
+                {busy === 'bot' ? 'Seating…' : 'Add a bot'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy !== null || !canStart}
+                aria-describedby="start-hint"
+                onClick={() =>
+                  void act('start', async () => {
+                    const result = await start({ variables: { lobbyId } });
+                    const id = (result.data?.startMatch as { id: string } | undefined)?.id;
+                    if (id) router.push(`/match/${encodeURIComponent(id)}`);
+                  })
+                }
+              >
+                {busy === 'start' ? 'Starting…' : 'Start the match'}
+              </button>
+              <p id="start-hint" className="hint" style={{ flexBasis: '100%' }}>
+                {canStart ? 'Every seat is filled: you can start.' : 'Fill every seat (players or bots) to start.'}
+              </p>
+            </div>
+          ) : mySeat ? (
+            <p className="hint">Waiting for {lobby.host.username} to start the match.</p>
+          ) : null}
+
+          {origin ? <CopyInvite url={`${origin}/lobbies/${encodeURIComponent(lobby.id)}`} /> : null}
+        </section>
+      ) : lobby.match ? (
+        <p>
+          <Link className="btn btn-primary" href={`/match/${encodeURIComponent(lobby.match.id)}`}>
+            Go to the match
+          </Link>
+        </p>
+      ) : (
+        <Empty title="This lobby is closed." />
+      )}
+
+      {options.length > 0 ? (
+        <section className="panel" aria-labelledby="options-title">
+          <h2 id="options-title" className="section-title" style={{ marginTop: 0 }}>
+            Options
+          </h2>
+          <dl className="kv">
+            {options.map(([key, value]) => (
+              <div key={key}>
+                <dt>{humanizeKey(key)}</dt>
+                <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}

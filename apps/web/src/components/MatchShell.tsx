@@ -1,0 +1,345 @@
+'use client';
+// The match page: players, whose decision it is, deadline, log, chat and the game's board, all kept live
+// by matchUpdated (which re-subscribes after a dropped connection and sends the current state first).
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { boardFor } from '@/boards/registry';
+import type { BoardPlayer } from '@/boards/types';
+import { MATCH_CHAT_QUERY, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
+import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
+import { Countdown } from './Countdown';
+import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
+import { useViewer } from './useViewer';
+import styles from './MatchShell.module.css';
+
+interface Player {
+  seat: number;
+  bot?: string | null;
+  away: boolean;
+  score?: number | null;
+  winner?: boolean | null;
+  rank?: number | null;
+  user?: { id: string; username: string } | null;
+}
+
+interface MatchData {
+  id: string;
+  status: string;
+  version: number;
+  toAct: number[];
+  viewerSeat?: number | null;
+  view: unknown;
+  legalMoves: unknown[];
+  deadline?: string | null;
+  result?: unknown;
+  endedAt?: string | null;
+  seedHash: string;
+  seed?: string | null;
+  moveCount: number;
+  game: { id: string; name: string; chatPhrases?: string[] | null };
+  players: Player[];
+  timeControl: { kind: string; seconds?: number | null; hours?: number | null };
+  lobby?: { id: string } | null;
+  log: { edges: { node: { seq: number; seat?: number | null; text: string; at: string } }[] };
+}
+
+interface ChatMessage {
+  id: string;
+  seat?: number | null;
+  text: string;
+  at: string;
+  user: { id: string; username: string };
+}
+
+function resultSummary(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const summary = (result as Record<string, unknown>)['summary'];
+  return typeof summary === 'string' ? summary : null;
+}
+
+function Players({ match }: { match: MatchData }) {
+  return (
+    <ul className={`list-plain ${styles.players}`} data-testid="match-players">
+      {match.players.map((p) => {
+        const acting = match.status === 'ACTIVE' && match.toAct.includes(p.seat);
+        const you = match.viewerSeat === p.seat;
+        return (
+          <li key={p.seat} className={`${styles.player} ${acting ? styles.acting : ''}`} data-testid="match-player" data-acting={acting}>
+            <span className={styles.playerName}>
+              <span className="mono dim">{p.seat + 1}.</span>{' '}
+              {p.user ? <Link href={`/u/${encodeURIComponent(p.user.username)}`}>{p.user.username}</Link> : seatName(p)}
+            </span>
+            <span className={styles.badges}>
+              {you ? <span className="badge badge-ok">You</span> : null}
+              {p.bot ? <span className="badge">🤖 Bot · {p.bot}</span> : null}
+              {p.away ? <span className="badge badge-danger">Away · bot plays</span> : null}
+              {acting ? <span className="badge badge-turn">▶ {you ? 'Your move' : 'Deciding'}</span> : null}
+              {p.winner ? <span className="badge badge-ok">★ Winner</span> : null}
+              {p.score != null ? <span className="badge tnum">Score {p.score}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MatchLog({ match }: { match: MatchData }) {
+  const ref = useRef<HTMLOListElement>(null);
+  const entries = match.log.edges.map((e) => e.node);
+  const last = entries.at(-1)?.seq;
+  useEffect(() => {
+    const list = ref.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [last]);
+  return (
+    <section className={`panel ${styles.side}`} aria-labelledby="log-title">
+      <h2 id="log-title" className={styles.sideTitle}>
+        Log
+      </h2>
+      <ol ref={ref} className={`list-plain ${styles.scroll}`} role="log" aria-live="polite" data-testid="match-log" tabIndex={0}>
+        {entries.length === 0 ? <li className="hint">Nothing has happened yet.</li> : null}
+        {entries.map((entry) => (
+          <li key={entry.seq} className={styles.logEntry}>
+            <span className="mono dim">#{entry.seq}</span> {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat: boolean; version: number; phrases: string[] | null }) {
+  const [send, { loading }] = useMutation(SEND_CHAT);
+  const chat = useQuery(MATCH_CHAT_QUERY, { ssr: false, variables: { id: matchId } });
+  const { refetch } = chat;
+  // Every change of the match (moves and chat messages alike) bumps `version`: fetch the newest messages then.
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [version, refetch]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ref = useRef<HTMLOListElement>(null);
+  const id = useId();
+  const messages: ChatMessage[] = (chat.data?.match?.chat.edges ?? []).map((e: { node: ChatMessage }) => e.node);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const list = ref.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '').trim();
+    if (!text) return;
+    try {
+      await send({ variables: { matchId, text } });
+      form.reset();
+      setProblem(null);
+      await refetch();
+    } catch (e) {
+      setProblem(serverMessage(e));
+    }
+  }
+
+  return (
+    <section className={`panel ${styles.side}`} aria-labelledby="chat-title">
+      <h2 id="chat-title" className={styles.sideTitle}>
+        Chat
+      </h2>
+      <ol ref={ref} className={`list-plain ${styles.scroll}`} role="log" aria-live="polite" data-testid="match-chat" tabIndex={0}>
+        {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
+        {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
+        {messages.map((m) => (
+          <li key={m.id} className={styles.logEntry}>
+            <strong>{m.user.username}</strong>
+            {m.seat == null ? <span className="dim"> (watching)</span> : null}: {m.text}
+          </li>
+        ))}
+      </ol>
+      {canChat ? (
+        <form className={styles.chatForm} onSubmit={onSubmit}>
+          <label htmlFor={id} className="visually-hidden">
+            Message
+          </label>
+          {phrases ? (
+            // The game's fair-play rule: during play, only these phrases may be said.
+            <select id={id} name="text" aria-describedby={`${id}-phrases`}>
+              {phrases.map((phrase) => (
+                <option key={phrase} value={phrase}>
+                  {phrase}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id={id} name="text" type="text" maxLength={500} autoComplete="off" placeholder="Say something…" />
+          )}
+          <button type="submit" className="btn btn-small" disabled={loading}>
+            Send
+          </button>
+        </form>
+      ) : (
+        <p className="hint">
+          <Link href="/login">Log in</Link> to chat.
+        </p>
+      )}
+      {canChat && phrases ? (
+        <p className="hint" id={`${id}-phrases`}>
+          Fair play: while the match is on, chat is limited to the game’s phrases.
+        </p>
+      ) : null}
+      <InlineError message={problem} testId="chat-error" />
+    </section>
+  );
+}
+
+export function MatchShell({ matchId }: { matchId: string }) {
+  const router = useRouter();
+  const { viewer } = useViewer();
+  const { data, loading, error, refetch } = useQuery(MATCH_QUERY, { ssr: false, variables: { id: matchId } });
+  // Chat messages publish a match update too, without changing Match.version: count pushes to refresh the chat.
+  const [pushes, setPushes] = useState(0);
+  useSubscription(MATCH_UPDATED, { variables: { matchId }, onData: () => setPushes((n) => n + 1) });
+  const [submitMove] = useMutation(SUBMIT_MOVE);
+  const [rematch, { loading: rematching }] = useMutation(REMATCH);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'stale' | 'error'; text: string } | null>(null);
+
+  const match = data?.match as MatchData | null | undefined;
+  const Board = useMemo(() => (match ? boardFor(match.game.id) : null), [match]);
+  const version = match?.version;
+  // A notice about an earlier move goes away once the match has moved again.
+  const shownFor = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (notice && shownFor.current !== undefined && version !== undefined && version > shownFor.current + 1) setNotice(null);
+  }, [version, notice]);
+
+  if (loading && !data) return <Loading label="Connecting to the match…" />;
+  if (error && !match) return <ErrorNotice error={error} what="The match could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!match || !Board) return <Empty title="No match at this address.">It may have been removed. <Link href="/history">See the history</Link>.</Empty>;
+
+  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: seatName(p), bot: p.bot ?? null, away: p.away }));
+  const yourMove = match.status === 'ACTIVE' && match.viewerSeat != null && match.toAct.includes(match.viewerSeat);
+  const waitingFor = match.toAct.map((s) => (s === match.viewerSeat ? 'you' : seatName(match.players.find((p) => p.seat === s), s)));
+  const summary = resultSummary(match.result);
+
+  async function onMove(move: unknown) {
+    if (!match) return;
+    setSubmitting(true);
+    shownFor.current = match.version;
+    try {
+      await submitMove({ variables: { matchId: match.id, expectedVersion: match.version, move } });
+      setNotice(null);
+    } catch (e) {
+      if (errorCode(e) === 'STALE_VERSION') {
+        setNotice({ kind: 'stale', text: 'The match moved on before your move arrived. Here is the current state: choose again.' });
+        await refetch().catch(() => undefined);
+      } else {
+        setNotice({ kind: 'error', text: `Your move was not played: ${serverMessage(e)}` });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.head}>
+        <div>
+          <p className="eyebrow">
+            Match · {match.status === 'ACTIVE' ? 'in progress' : match.status === 'FINISHED' ? 'finished' : 'aborted'} · move {match.moveCount}
+          </p>
+          <h1 className="page-title" style={{ marginBottom: '0.3rem' }}>
+            {match.game.name}
+          </h1>
+          <p className="hint">{timeControlLabel(match.timeControl)}</p>
+        </div>
+        <div className={styles.status} data-testid="match-status" aria-live="polite">
+          {match.status === 'ACTIVE' ? (
+            <>
+              {yourMove ? <span className="badge badge-turn">▶ Your move</span> : <span className="badge">Waiting for {waitingFor.join(', ') || '…'}</span>}
+              <Countdown deadline={match.deadline} />
+            </>
+          ) : (
+            <span className="badge badge-ok">{summary ?? 'Match over'}</span>
+          )}
+        </div>
+      </header>
+
+      <Players match={match} />
+
+      <div className={styles.notice}>
+        {notice ? (
+          <p className={`notice ${notice.kind === 'stale' ? '' : 'notice-error'}`} role="alert" data-testid={notice.kind === 'stale' ? 'stale-notice' : 'move-error'}>
+            {notice.text}
+          </p>
+        ) : null}
+        {error && match ? <ErrorNotice error={error} what="Could not refresh the match" onRetry={() => void refetch().catch(() => undefined)} /> : null}
+      </div>
+
+      {match.status !== 'ACTIVE' ? (
+        <div className="panel row" data-testid="match-over">
+          <p style={{ margin: 0 }}>
+            {summary ?? 'The match is over.'} Ended {formatDate(match.endedAt)}.
+          </p>
+          {match.status === 'FINISHED' ? (
+            <Link className="btn btn-small" href={`/match/${encodeURIComponent(match.id)}/replay`}>
+              Watch the replay
+            </Link>
+          ) : null}
+          {match.status === 'FINISHED' && match.viewerSeat != null ? (
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={rematching}
+              onClick={async () => {
+                try {
+                  const result = await rematch({ variables: { matchId: match.id } });
+                  const id = (result.data?.rematch as { id: string } | undefined)?.id;
+                  if (id) router.push(`/lobbies/${encodeURIComponent(id)}`);
+                } catch (e) {
+                  setNotice({ kind: 'error', text: `No rematch: ${serverMessage(e)}` });
+                }
+              }}
+            >
+              Rematch
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={styles.layout}>
+        <section className={`panel ${styles.boardPanel}`} aria-label="Board">
+          <Board
+            matchId={match.id}
+            gameId={match.game.id}
+            view={match.view}
+            legalMoves={match.legalMoves}
+            viewerSeat={match.viewerSeat ?? null}
+            toAct={match.toAct}
+            players={players}
+            status={match.status}
+            submitting={submitting}
+            onMove={(move) => void onMove(move)}
+          />
+        </section>
+        <div className={styles.sidebar}>
+          <MatchLog match={match} />
+          <Chat
+            matchId={match.id}
+            canChat={Boolean(viewer)}
+            version={pushes}
+            phrases={match.status === 'ACTIVE' && match.game.chatPhrases?.length ? match.game.chatPhrases : null}
+          />
+        </div>
+      </div>
+
+      <p className="hint mono" style={{ overflowWrap: 'anywhere' }}>
+        Seed hash {match.seedHash}
+        {match.seed ? ` · seed ${match.seed}` : ''}
+      </p>
+    </div>
+  );
+}

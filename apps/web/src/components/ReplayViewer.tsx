@@ -1,0 +1,156 @@
+'use client';
+// Replay of a finished match with full information: step back/forward, play/pause, jump to any move.
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { boardFor } from '@/boards/registry';
+import type { BoardPlayer } from '@/boards/types';
+import { REPLAY_QUERY } from '@/lib/operations';
+import { moveLabel, seatName } from '@/lib/format';
+import { Empty, ErrorNotice, Loading } from './QueryState';
+
+interface ReplayData {
+  id: string;
+  status: string;
+  moveCount: number;
+  result?: unknown;
+  game: { id: string; name: string };
+  players: { seat: number; bot?: string | null; away: boolean; winner?: boolean | null; user?: { id: string; username: string } | null }[];
+  replay?: { step: number; move?: unknown; seat?: number | null; view: unknown; log: { seq: number; text: string }[] } | null;
+}
+
+export function ReplayViewer({ matchId }: { matchId: string }) {
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const sliderId = useId();
+  const { data, previousData, loading, error, refetch } = useQuery(REPLAY_QUERY, {
+    ssr: false,
+    variables: { id: matchId, step },
+  });
+  // Keep showing the last step while the next one loads, so the board never blinks.
+  const match = (data?.match ?? previousData?.match) as ReplayData | null | undefined;
+  const total = match?.moveCount ?? 0;
+  const Board = useMemo(() => (match ? boardFor(match.game.id) : null), [match]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(s + 1, total)), 900);
+    return () => clearTimeout(timer);
+  }, [playing, step, total, data]);
+
+  if (loading && !match) return <Loading label="Loading the replay…" />;
+  if (error && !match) return <ErrorNotice error={error} what="The replay could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!match || !Board) return <Empty title="No match at this address." />;
+  if (match.status !== 'FINISHED' && match.status !== 'ABORTED') {
+    return (
+      <Empty title="This match is still being played.">
+        Replays open once it is over. <Link href={`/match/${encodeURIComponent(matchId)}`}>Watch it live</Link>.
+      </Empty>
+    );
+  }
+
+  const replay = match.replay;
+  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: seatName(p), bot: p.bot ?? null, away: p.away }));
+  const go = (next: number) => setStep(Math.max(0, Math.min(total, next)));
+  const mover = replay?.seat != null ? seatName(match.players.find((p) => p.seat === replay.seat), replay.seat) : null;
+
+  return (
+    <div className="stack">
+      <header className="page-head">
+        <p className="eyebrow">Replay · full information</p>
+        <h1 className="page-title">{match.game.name}</h1>
+        <p className="muted">
+          {match.players.map((p) => `${seatName(p)}${p.winner ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link>
+        </p>
+      </header>
+
+      <section className="panel stack" aria-label="Replay controls">
+        <div className="row" role="group" aria-label="Step through the moves">
+          <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label="First step (setup)">
+            |◀ Start
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move">
+            ◀ Back
+          </button>
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            onClick={() => {
+              if (!playing && step >= total) setStep(0);
+              setPlaying((p) => !p);
+            }}
+            aria-pressed={playing}
+          >
+            {playing ? '❚❚ Pause' : '▶ Play'}
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= total} aria-label="Next move">
+            Forward ▶
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label="Last move">
+            End ▶|
+          </button>
+        </div>
+        <div className="field">
+          <label htmlFor={sliderId}>
+            Move <span className="tnum" data-testid="replay-step">{step}</span> of <span className="tnum">{total}</span>
+          </label>
+          <input
+            id={sliderId}
+            type="range"
+            min={0}
+            max={total}
+            value={step}
+            onChange={(e) => {
+              setPlaying(false);
+              go(Number(e.target.value));
+            }}
+            aria-valuetext={`Move ${step} of ${total}`}
+          />
+        </div>
+        <p className="mono" data-testid="replay-move" style={{ minHeight: '1.6em', margin: 0 }}>
+          {replay && replay.step > 0 && replay.move !== undefined && replay.move !== null
+            ? `${mover ?? 'Someone'}: ${moveLabel(replay.move, () => undefined)}`
+            : 'Setup: the table before the first move.'}
+        </p>
+      </section>
+
+      {error ? <ErrorNotice error={error} what="This step could not be loaded" onRetry={() => void refetch().catch(() => undefined)} /> : null}
+
+      <section className="panel" aria-label="Board at this step" aria-busy={loading}>
+        {replay ? (
+          <Board
+            matchId={match.id}
+            gameId={match.game.id}
+            view={replay.view}
+            legalMoves={[]}
+            viewerSeat={null}
+            toAct={[]}
+            players={players}
+            status={match.status}
+            submitting={false}
+            onMove={() => undefined}
+            replay
+          />
+        ) : (
+          <p className="hint">No replay is available for this step.</p>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="step-log-title">
+        <h2 id="step-log-title" className="section-title" style={{ marginTop: 0 }}>
+          What happened at this step
+        </h2>
+        <ol className="list-plain" data-testid="replay-log" style={{ minHeight: '3rem' }}>
+          {(replay?.log ?? []).length === 0 ? <li className="hint">Nothing logged.</li> : null}
+          {(replay?.log ?? []).map((entry) => (
+            <li key={entry.seq}>{entry.text}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

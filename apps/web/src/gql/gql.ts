@@ -1,0 +1,238 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LogInDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": typeof types.LogOutDocument,
+    "\n  query Games {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      pitch\n      mode\n    }\n  }\n": typeof types.GamesDocument,
+    "\n  query GamesForLobby {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      optionsSchema\n      botLevels\n    }\n  }\n": typeof types.GamesForLobbyDocument,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    seats\n    status\n    private\n    createdAt\n    options\n    rematchOf\n    game {\n      id\n      name\n      minPlayers\n      maxPlayers\n      botLevels\n    }\n    host {\n      id\n      username\n    }\n    players {\n      seat\n      bot\n      user {\n        id\n        username\n      }\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    match {\n      id\n      status\n    }\n  }\n": typeof types.LobbyFieldsFragmentDoc,
+    "\n  query Lobbies($gameId: ID, $status: LobbyStatus, $first: Int, $after: String) {\n    lobbies(gameId: $gameId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LobbyFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LobbiesDocument,
+    "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LobbyDocument,
+    "\n  subscription LobbyUpdated($lobbyId: ID!) {\n    lobbyUpdated(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LobbyUpdatedDocument,
+    "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": typeof types.CreateLobbyDocument,
+    "\n  mutation JoinLobby($lobbyId: ID!) {\n    joinLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": typeof types.JoinLobbyDocument,
+    "\n  mutation LeaveLobby($lobbyId: ID!) {\n    leaveLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": typeof types.LeaveLobbyDocument,
+    "\n  mutation AddBot($lobbyId: ID!, $level: String) {\n    addBot(lobbyId: $lobbyId, level: $level) {\n      ...LobbyFields\n    }\n  }\n": typeof types.AddBotDocument,
+    "\n  mutation RemoveBot($lobbyId: ID!, $seat: Int!) {\n    removeBot(lobbyId: $lobbyId, seat: $seat) {\n      ...LobbyFields\n    }\n  }\n": typeof types.RemoveBotDocument,
+    "\n  mutation StartMatch($lobbyId: ID!) {\n    startMatch(lobbyId: $lobbyId) {\n      id\n    }\n  }\n": typeof types.StartMatchDocument,
+    "\n  fragment MatchPlayerFields on MatchPlayer {\n    seat\n    bot\n    away\n    score\n    winner\n    rank\n    user {\n      id\n      username\n    }\n  }\n": typeof types.MatchPlayerFieldsFragmentDoc,
+    "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    createdAt\n    endedAt\n    deadline\n    toAct\n    viewerSeat\n    moveCount\n    game {\n      id\n      name\n    }\n    players {\n      ...MatchPlayerFields\n    }\n  }\n": typeof types.MatchSummaryFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    toAct\n    viewerSeat\n    view\n    legalMoves\n    deadline\n    result\n    createdAt\n    endedAt\n    seedHash\n    seed\n    moveCount\n    game {\n      id\n      name\n      chatPhrases\n    }\n    players {\n      ...MatchPlayerFields\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    lobby {\n      id\n    }\n    log(last: 40) {\n      edges {\n        node {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n": typeof types.MatchFieldsFragmentDoc,
+    "\n  query MatchChat($id: ID!) {\n    match(id: $id) {\n      id\n      chat(last: 50) {\n        edges {\n          node {\n            id\n            seat\n            text\n            at\n            user {\n              id\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MatchChatDocument,
+    "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchDocument,
+    "\n  subscription MatchUpdated($matchId: ID!) {\n    matchUpdated(matchId: $matchId) {\n      ...MatchFields\n    }\n  }\n": typeof types.MatchUpdatedDocument,
+    "\n  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {\n    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {\n      ...MatchFields\n    }\n  }\n": typeof types.SubmitMoveDocument,
+    "\n  mutation SendChatMessage($matchId: ID!, $text: String!) {\n    sendChatMessage(matchId: $matchId, text: $text) {\n      id\n      seat\n      text\n      at\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation Rematch($matchId: ID!) {\n    rematch(matchId: $matchId) {\n      id\n    }\n  }\n": typeof types.RematchDocument,
+    "\n  query Replay($id: ID!, $step: Int!) {\n    match(id: $id) {\n      id\n      status\n      moveCount\n      result\n      seed\n      seedHash\n      game {\n        id\n        name\n      }\n      players {\n        ...MatchPlayerFields\n      }\n      replay(step: $step) {\n        step\n        move\n        seat\n        view\n        log {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n": typeof types.ReplayDocument,
+    "\n  query MyActiveMatches {\n    myActiveMatches(first: 20) {\n      ...MatchSummaryFields\n    }\n  }\n": typeof types.MyActiveMatchesDocument,
+    "\n  query Matches(\n    $username: String\n    $gameId: ID\n    $status: MatchStatus\n    $result: MatchResultFilter\n    $first: Int\n    $after: String\n  ) {\n    matches(username: $username, gameId: $gameId, status: $status, result: $result, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MatchesDocument,
+    "\n  query UserProfile($username: String!) {\n    user(username: $username) {\n      id\n      username\n      createdAt\n      record {\n        played\n        wins\n        losses\n      }\n      ratings {\n        rating\n        deviation\n        matches\n        game {\n          id\n          name\n        }\n      }\n    }\n    matches(username: $username, first: 10) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.UserProfileDocument,
+    "\n  query Leaderboard($gameId: ID!, $first: Int, $after: String) {\n    game(id: $gameId) {\n      id\n      name\n      mode\n    }\n    leaderboard(gameId: $gameId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          rank\n          rating\n          deviation\n          score\n          matches\n          wins\n          winRate\n          user {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.LeaderboardDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      name\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+};
+const documents: Documents = {
+    "\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.LogInDocument,
+    "\n  mutation LogOut {\n    logOut\n  }\n": types.LogOutDocument,
+    "\n  query Games {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      pitch\n      mode\n    }\n  }\n": types.GamesDocument,
+    "\n  query GamesForLobby {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      optionsSchema\n      botLevels\n    }\n  }\n": types.GamesForLobbyDocument,
+    "\n  fragment LobbyFields on Lobby {\n    id\n    seats\n    status\n    private\n    createdAt\n    options\n    rematchOf\n    game {\n      id\n      name\n      minPlayers\n      maxPlayers\n      botLevels\n    }\n    host {\n      id\n      username\n    }\n    players {\n      seat\n      bot\n      user {\n        id\n        username\n      }\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    match {\n      id\n      status\n    }\n  }\n": types.LobbyFieldsFragmentDoc,
+    "\n  query Lobbies($gameId: ID, $status: LobbyStatus, $first: Int, $after: String) {\n    lobbies(gameId: $gameId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LobbyFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LobbiesDocument,
+    "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n": types.LobbyDocument,
+    "\n  subscription LobbyUpdated($lobbyId: ID!) {\n    lobbyUpdated(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": types.LobbyUpdatedDocument,
+    "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n": types.CreateLobbyDocument,
+    "\n  mutation JoinLobby($lobbyId: ID!) {\n    joinLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": types.JoinLobbyDocument,
+    "\n  mutation LeaveLobby($lobbyId: ID!) {\n    leaveLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n": types.LeaveLobbyDocument,
+    "\n  mutation AddBot($lobbyId: ID!, $level: String) {\n    addBot(lobbyId: $lobbyId, level: $level) {\n      ...LobbyFields\n    }\n  }\n": types.AddBotDocument,
+    "\n  mutation RemoveBot($lobbyId: ID!, $seat: Int!) {\n    removeBot(lobbyId: $lobbyId, seat: $seat) {\n      ...LobbyFields\n    }\n  }\n": types.RemoveBotDocument,
+    "\n  mutation StartMatch($lobbyId: ID!) {\n    startMatch(lobbyId: $lobbyId) {\n      id\n    }\n  }\n": types.StartMatchDocument,
+    "\n  fragment MatchPlayerFields on MatchPlayer {\n    seat\n    bot\n    away\n    score\n    winner\n    rank\n    user {\n      id\n      username\n    }\n  }\n": types.MatchPlayerFieldsFragmentDoc,
+    "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    createdAt\n    endedAt\n    deadline\n    toAct\n    viewerSeat\n    moveCount\n    game {\n      id\n      name\n    }\n    players {\n      ...MatchPlayerFields\n    }\n  }\n": types.MatchSummaryFieldsFragmentDoc,
+    "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    toAct\n    viewerSeat\n    view\n    legalMoves\n    deadline\n    result\n    createdAt\n    endedAt\n    seedHash\n    seed\n    moveCount\n    game {\n      id\n      name\n      chatPhrases\n    }\n    players {\n      ...MatchPlayerFields\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    lobby {\n      id\n    }\n    log(last: 40) {\n      edges {\n        node {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n": types.MatchFieldsFragmentDoc,
+    "\n  query MatchChat($id: ID!) {\n    match(id: $id) {\n      id\n      chat(last: 50) {\n        edges {\n          node {\n            id\n            seat\n            text\n            at\n            user {\n              id\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MatchChatDocument,
+    "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n": types.MatchDocument,
+    "\n  subscription MatchUpdated($matchId: ID!) {\n    matchUpdated(matchId: $matchId) {\n      ...MatchFields\n    }\n  }\n": types.MatchUpdatedDocument,
+    "\n  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {\n    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {\n      ...MatchFields\n    }\n  }\n": types.SubmitMoveDocument,
+    "\n  mutation SendChatMessage($matchId: ID!, $text: String!) {\n    sendChatMessage(matchId: $matchId, text: $text) {\n      id\n      seat\n      text\n      at\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation Rematch($matchId: ID!) {\n    rematch(matchId: $matchId) {\n      id\n    }\n  }\n": types.RematchDocument,
+    "\n  query Replay($id: ID!, $step: Int!) {\n    match(id: $id) {\n      id\n      status\n      moveCount\n      result\n      seed\n      seedHash\n      game {\n        id\n        name\n      }\n      players {\n        ...MatchPlayerFields\n      }\n      replay(step: $step) {\n        step\n        move\n        seat\n        view\n        log {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n": types.ReplayDocument,
+    "\n  query MyActiveMatches {\n    myActiveMatches(first: 20) {\n      ...MatchSummaryFields\n    }\n  }\n": types.MyActiveMatchesDocument,
+    "\n  query Matches(\n    $username: String\n    $gameId: ID\n    $status: MatchStatus\n    $result: MatchResultFilter\n    $first: Int\n    $after: String\n  ) {\n    matches(username: $username, gameId: $gameId, status: $status, result: $result, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MatchesDocument,
+    "\n  query UserProfile($username: String!) {\n    user(username: $username) {\n      id\n      username\n      createdAt\n      record {\n        played\n        wins\n        losses\n      }\n      ratings {\n        rating\n        deviation\n        matches\n        game {\n          id\n          name\n        }\n      }\n    }\n    matches(username: $username, first: 10) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n    }\n  }\n": types.UserProfileDocument,
+    "\n  query Leaderboard($gameId: ID!, $first: Int, $after: String) {\n    game(id: $gameId) {\n      id\n      name\n      mode\n    }\n    leaderboard(gameId: $gameId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          rank\n          rating\n          deviation\n          score\n          matches\n          wins\n          winRate\n          user {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.LeaderboardDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      name\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut\n  }\n"): (typeof documents)["\n  mutation LogOut {\n    logOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Games {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      pitch\n      mode\n    }\n  }\n"): (typeof documents)["\n  query Games {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      pitch\n      mode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GamesForLobby {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      optionsSchema\n      botLevels\n    }\n  }\n"): (typeof documents)["\n  query GamesForLobby {\n    games {\n      id\n      name\n      minPlayers\n      maxPlayers\n      optionsSchema\n      botLevels\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LobbyFields on Lobby {\n    id\n    seats\n    status\n    private\n    createdAt\n    options\n    rematchOf\n    game {\n      id\n      name\n      minPlayers\n      maxPlayers\n      botLevels\n    }\n    host {\n      id\n      username\n    }\n    players {\n      seat\n      bot\n      user {\n        id\n        username\n      }\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    match {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment LobbyFields on Lobby {\n    id\n    seats\n    status\n    private\n    createdAt\n    options\n    rematchOf\n    game {\n      id\n      name\n      minPlayers\n      maxPlayers\n      botLevels\n    }\n    host {\n      id\n      username\n    }\n    players {\n      seat\n      bot\n      user {\n        id\n        username\n      }\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    match {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lobbies($gameId: ID, $status: LobbyStatus, $first: Int, $after: String) {\n    lobbies(gameId: $gameId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LobbyFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Lobbies($gameId: ID, $status: LobbyStatus, $first: Int, $after: String) {\n    lobbies(gameId: $gameId, status: $status, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LobbyFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  query Lobby($id: ID!) {\n    lobby(id: $id) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LobbyUpdated($lobbyId: ID!) {\n    lobbyUpdated(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  subscription LobbyUpdated($lobbyId: ID!) {\n    lobbyUpdated(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLobby($input: CreateLobbyInput!) {\n    createLobby(input: $input) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinLobby($lobbyId: ID!) {\n    joinLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinLobby($lobbyId: ID!) {\n    joinLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveLobby($lobbyId: ID!) {\n    leaveLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveLobby($lobbyId: ID!) {\n    leaveLobby(lobbyId: $lobbyId) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBot($lobbyId: ID!, $level: String) {\n    addBot(lobbyId: $lobbyId, level: $level) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddBot($lobbyId: ID!, $level: String) {\n    addBot(lobbyId: $lobbyId, level: $level) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBot($lobbyId: ID!, $seat: Int!) {\n    removeBot(lobbyId: $lobbyId, seat: $seat) {\n      ...LobbyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveBot($lobbyId: ID!, $seat: Int!) {\n    removeBot(lobbyId: $lobbyId, seat: $seat) {\n      ...LobbyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartMatch($lobbyId: ID!) {\n    startMatch(lobbyId: $lobbyId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StartMatch($lobbyId: ID!) {\n    startMatch(lobbyId: $lobbyId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchPlayerFields on MatchPlayer {\n    seat\n    bot\n    away\n    score\n    winner\n    rank\n    user {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment MatchPlayerFields on MatchPlayer {\n    seat\n    bot\n    away\n    score\n    winner\n    rank\n    user {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    createdAt\n    endedAt\n    deadline\n    toAct\n    viewerSeat\n    moveCount\n    game {\n      id\n      name\n    }\n    players {\n      ...MatchPlayerFields\n    }\n  }\n"): (typeof documents)["\n  fragment MatchSummaryFields on Match {\n    id\n    status\n    createdAt\n    endedAt\n    deadline\n    toAct\n    viewerSeat\n    moveCount\n    game {\n      id\n      name\n    }\n    players {\n      ...MatchPlayerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    toAct\n    viewerSeat\n    view\n    legalMoves\n    deadline\n    result\n    createdAt\n    endedAt\n    seedHash\n    seed\n    moveCount\n    game {\n      id\n      name\n      chatPhrases\n    }\n    players {\n      ...MatchPlayerFields\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    lobby {\n      id\n    }\n    log(last: 40) {\n      edges {\n        node {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MatchFields on Match {\n    id\n    status\n    version\n    toAct\n    viewerSeat\n    view\n    legalMoves\n    deadline\n    result\n    createdAt\n    endedAt\n    seedHash\n    seed\n    moveCount\n    game {\n      id\n      name\n      chatPhrases\n    }\n    players {\n      ...MatchPlayerFields\n    }\n    timeControl {\n      kind\n      seconds\n      hours\n    }\n    lobby {\n      id\n    }\n    log(last: 40) {\n      edges {\n        node {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchChat($id: ID!) {\n    match(id: $id) {\n      id\n      chat(last: 50) {\n        edges {\n          node {\n            id\n            seat\n            text\n            at\n            user {\n              id\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MatchChat($id: ID!) {\n    match(id: $id) {\n      id\n      chat(last: 50) {\n        edges {\n          node {\n            id\n            seat\n            text\n            at\n            user {\n              id\n              username\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n"): (typeof documents)["\n  query Match($id: ID!) {\n    match(id: $id) {\n      ...MatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MatchUpdated($matchId: ID!) {\n    matchUpdated(matchId: $matchId) {\n      ...MatchFields\n    }\n  }\n"): (typeof documents)["\n  subscription MatchUpdated($matchId: ID!) {\n    matchUpdated(matchId: $matchId) {\n      ...MatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {\n    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {\n      ...MatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {\n    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {\n      ...MatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($matchId: ID!, $text: String!) {\n    sendChatMessage(matchId: $matchId, text: $text) {\n      id\n      seat\n      text\n      at\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($matchId: ID!, $text: String!) {\n    sendChatMessage(matchId: $matchId, text: $text) {\n      id\n      seat\n      text\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Rematch($matchId: ID!) {\n    rematch(matchId: $matchId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Rematch($matchId: ID!) {\n    rematch(matchId: $matchId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Replay($id: ID!, $step: Int!) {\n    match(id: $id) {\n      id\n      status\n      moveCount\n      result\n      seed\n      seedHash\n      game {\n        id\n        name\n      }\n      players {\n        ...MatchPlayerFields\n      }\n      replay(step: $step) {\n        step\n        move\n        seat\n        view\n        log {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Replay($id: ID!, $step: Int!) {\n    match(id: $id) {\n      id\n      status\n      moveCount\n      result\n      seed\n      seedHash\n      game {\n        id\n        name\n      }\n      players {\n        ...MatchPlayerFields\n      }\n      replay(step: $step) {\n        step\n        move\n        seat\n        view\n        log {\n          seq\n          seat\n          text\n          at\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyActiveMatches {\n    myActiveMatches(first: 20) {\n      ...MatchSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MyActiveMatches {\n    myActiveMatches(first: 20) {\n      ...MatchSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Matches(\n    $username: String\n    $gameId: ID\n    $status: MatchStatus\n    $result: MatchResultFilter\n    $first: Int\n    $after: String\n  ) {\n    matches(username: $username, gameId: $gameId, status: $status, result: $result, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Matches(\n    $username: String\n    $gameId: ID\n    $status: MatchStatus\n    $result: MatchResultFilter\n    $first: Int\n    $after: String\n  ) {\n    matches(username: $username, gameId: $gameId, status: $status, result: $result, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($username: String!) {\n    user(username: $username) {\n      id\n      username\n      createdAt\n      record {\n        played\n        wins\n        losses\n      }\n      ratings {\n        rating\n        deviation\n        matches\n        game {\n          id\n          name\n        }\n      }\n    }\n    matches(username: $username, first: 10) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($username: String!) {\n    user(username: $username) {\n      id\n      username\n      createdAt\n      record {\n        played\n        wins\n        losses\n      }\n      ratings {\n        rating\n        deviation\n        matches\n        game {\n          id\n          name\n        }\n      }\n    }\n    matches(username: $username, first: 10) {\n      edges {\n        cursor\n        node {\n          ...MatchSummaryFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leaderboard($gameId: ID!, $first: Int, $after: String) {\n    game(id: $gameId) {\n      id\n      name\n      mode\n    }\n    leaderboard(gameId: $gameId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          rank\n          rating\n          deviation\n          score\n          matches\n          wins\n          winRate\n          user {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Leaderboard($gameId: ID!, $first: Int, $after: String) {\n    game(id: $gameId) {\n      id\n      name\n      mode\n    }\n    leaderboard(gameId: $gameId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          rank\n          rating\n          deviation\n          score\n          matches\n          wins\n          winRate\n          user {\n            id\n            username\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      name\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      name\n      apiToken {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,494 @@
+// Every GraphQL operation of the web app, typed by GraphQL Code Generator (client preset) from apps/api/schema.graphql.
+import { graphql } from '@/gql';
+
+export const VIEWER_QUERY = graphql(`
+  query Viewer {
+    viewer {
+      id
+      username
+    }
+  }
+`);
+
+export const SIGN_UP = graphql(`
+  mutation SignUp($username: String!, $password: String!) {
+    signUp(username: $username, password: $password) {
+      token
+      user {
+        id
+        username
+      }
+    }
+  }
+`);
+
+export const LOG_IN = graphql(`
+  mutation LogIn($username: String!, $password: String!) {
+    logIn(username: $username, password: $password) {
+      token
+      user {
+        id
+        username
+      }
+    }
+  }
+`);
+
+export const LOG_OUT = graphql(`
+  mutation LogOut {
+    logOut
+  }
+`);
+
+export const GAMES_QUERY = graphql(`
+  query Games {
+    games {
+      id
+      name
+      minPlayers
+      maxPlayers
+      pitch
+      mode
+    }
+  }
+`);
+
+export const GAMES_FOR_LOBBY_QUERY = graphql(`
+  query GamesForLobby {
+    games {
+      id
+      name
+      minPlayers
+      maxPlayers
+      optionsSchema
+      botLevels
+    }
+  }
+`);
+
+export const LOBBY_FIELDS = graphql(`
+  fragment LobbyFields on Lobby {
+    id
+    seats
+    status
+    private
+    createdAt
+    options
+    rematchOf
+    game {
+      id
+      name
+      minPlayers
+      maxPlayers
+      botLevels
+    }
+    host {
+      id
+      username
+    }
+    players {
+      seat
+      bot
+      user {
+        id
+        username
+      }
+    }
+    timeControl {
+      kind
+      seconds
+      hours
+    }
+    match {
+      id
+      status
+    }
+  }
+`);
+
+export const LOBBIES_QUERY = graphql(`
+  query Lobbies($gameId: ID, $status: LobbyStatus, $first: Int, $after: String) {
+    lobbies(gameId: $gameId, status: $status, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...LobbyFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const LOBBY_QUERY = graphql(`
+  query Lobby($id: ID!) {
+    lobby(id: $id) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const LOBBY_UPDATED = graphql(`
+  subscription LobbyUpdated($lobbyId: ID!) {
+    lobbyUpdated(lobbyId: $lobbyId) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const CREATE_LOBBY = graphql(`
+  mutation CreateLobby($input: CreateLobbyInput!) {
+    createLobby(input: $input) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const JOIN_LOBBY = graphql(`
+  mutation JoinLobby($lobbyId: ID!) {
+    joinLobby(lobbyId: $lobbyId) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const LEAVE_LOBBY = graphql(`
+  mutation LeaveLobby($lobbyId: ID!) {
+    leaveLobby(lobbyId: $lobbyId) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const ADD_BOT = graphql(`
+  mutation AddBot($lobbyId: ID!, $level: String) {
+    addBot(lobbyId: $lobbyId, level: $level) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const REMOVE_BOT = graphql(`
+  mutation RemoveBot($lobbyId: ID!, $seat: Int!) {
+    removeBot(lobbyId: $lobbyId, seat: $seat) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const START_MATCH = graphql(`
+  mutation StartMatch($lobbyId: ID!) {
+    startMatch(lobbyId: $lobbyId) {
+      id
+    }
+  }
+`);
+
+export const MATCH_PLAYER_FIELDS = graphql(`
+  fragment MatchPlayerFields on MatchPlayer {
+    seat
+    bot
+    away
+    score
+    winner
+    rank
+    user {
+      id
+      username
+    }
+  }
+`);
+
+export const MATCH_SUMMARY_FIELDS = graphql(`
+  fragment MatchSummaryFields on Match {
+    id
+    status
+    createdAt
+    endedAt
+    deadline
+    toAct
+    viewerSeat
+    moveCount
+    game {
+      id
+      name
+    }
+    players {
+      ...MatchPlayerFields
+    }
+  }
+`);
+
+export const MATCH_FIELDS = graphql(`
+  fragment MatchFields on Match {
+    id
+    status
+    version
+    toAct
+    viewerSeat
+    view
+    legalMoves
+    deadline
+    result
+    createdAt
+    endedAt
+    seedHash
+    seed
+    moveCount
+    game {
+      id
+      name
+      chatPhrases
+    }
+    players {
+      ...MatchPlayerFields
+    }
+    timeControl {
+      kind
+      seconds
+      hours
+    }
+    lobby {
+      id
+    }
+    log(last: 40) {
+      edges {
+        node {
+          seq
+          seat
+          text
+          at
+        }
+      }
+    }
+  }
+`);
+
+/** Chat is its own query (the API's query-cost limit keeps MatchFields lean); refetched whenever matchUpdated fires. */
+export const MATCH_CHAT_QUERY = graphql(`
+  query MatchChat($id: ID!) {
+    match(id: $id) {
+      id
+      chat(last: 50) {
+        edges {
+          node {
+            id
+            seat
+            text
+            at
+            user {
+              id
+              username
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const MATCH_QUERY = graphql(`
+  query Match($id: ID!) {
+    match(id: $id) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const MATCH_UPDATED = graphql(`
+  subscription MatchUpdated($matchId: ID!) {
+    matchUpdated(matchId: $matchId) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const SUBMIT_MOVE = graphql(`
+  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {
+    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const SEND_CHAT = graphql(`
+  mutation SendChatMessage($matchId: ID!, $text: String!) {
+    sendChatMessage(matchId: $matchId, text: $text) {
+      id
+      seat
+      text
+      at
+    }
+  }
+`);
+
+export const REMATCH = graphql(`
+  mutation Rematch($matchId: ID!) {
+    rematch(matchId: $matchId) {
+      id
+    }
+  }
+`);
+
+export const REPLAY_QUERY = graphql(`
+  query Replay($id: ID!, $step: Int!) {
+    match(id: $id) {
+      id
+      status
+      moveCount
+      result
+      seed
+      seedHash
+      game {
+        id
+        name
+      }
+      players {
+        ...MatchPlayerFields
+      }
+      replay(step: $step) {
+        step
+        move
+        seat
+        view
+        log {
+          seq
+          seat
+          text
+          at
+        }
+      }
+    }
+  }
+`);
+
+export const MY_ACTIVE_MATCHES = graphql(`
+  query MyActiveMatches {
+    myActiveMatches(first: 20) {
+      ...MatchSummaryFields
+    }
+  }
+`);
+
+export const MATCHES_QUERY = graphql(`
+  query Matches(
+    $username: String
+    $gameId: ID
+    $status: MatchStatus
+    $result: MatchResultFilter
+    $first: Int
+    $after: String
+  ) {
+    matches(username: $username, gameId: $gameId, status: $status, result: $result, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...MatchSummaryFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const USER_PROFILE = graphql(`
+  query UserProfile($username: String!) {
+    user(username: $username) {
+      id
+      username
+      createdAt
+      record {
+        played
+        wins
+        losses
+      }
+      ratings {
+        rating
+        deviation
+        matches
+        game {
+          id
+          name
+        }
+      }
+    }
+    matches(username: $username, first: 10) {
+      edges {
+        cursor
+        node {
+          ...MatchSummaryFields
+        }
+      }
+    }
+  }
+`);
+
+export const LEADERBOARD_QUERY = graphql(`
+  query Leaderboard($gameId: ID!, $first: Int, $after: String) {
+    game(id: $gameId) {
+      id
+      name
+      mode
+    }
+    leaderboard(gameId: $gameId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          rank
+          rating
+          deviation
+          score
+          matches
+          wins
+          winRate
+          user {
+            id
+            username
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const API_TOKENS = graphql(`
+  query ApiTokens {
+    apiTokens {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+  }
+`);
+
+export const CREATE_API_TOKEN = graphql(`
+  mutation CreateApiToken($name: String!) {
+    createApiToken(name: $name) {
+      token
+      name
+      apiToken {
+        id
+        name
+        createdAt
+        lastUsedAt
+      }
+    }
+  }
+`);
+
+export const REVOKE_API_TOKEN = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id)
+  }
+`);

@@ -1,0 +1,67 @@
+// The match page's edge cases: a move sent with an old version is answered STALE_VERSION and explained.
+import type { WebSocketRoute } from '@playwright/test';
+import { gql, startAgainstBotViaApi } from '../support/api';
+import { API_URL } from '../support/env';
+import { expect, snap, test } from '../support/fixtures';
+
+test('a stale move is explained and the page catches up', async ({ signedInPage: page, user, lobby }) => {
+  const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+  await page.goto(`/match/${matchId}`);
+  await expect(page.getByTestId('match-status')).toContainText('Your move');
+  await expect(page.getByTestId('fallback-board')).toBeVisible();
+
+  // Pretend another tab moved first: send the move with an out-of-date expectedVersion.
+  await page.route(API_URL, async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+    if (body?.operationName !== 'SubmitMove') return route.fallback();
+    return route.fallback({ postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }) });
+  });
+  await page.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true }).click();
+  await expect(page.getByTestId('stale-notice')).toContainText('The match moved on');
+  await snap(page, 'match-stale');
+
+  // With the real version the same move goes through, played from the keyboard this time.
+  await page.unroute(API_URL);
+  const draw = page.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true });
+  await draw.focus();
+  await expect(draw).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('match-log')).toContainText("You drew");
+});
+
+test('after a dropped connection the match page catches up by itself', async ({ signedInPage: page, user, lobby }) => {
+  const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+  // Every WebSocket of the page goes through this route, so the test can cut it and refuse reconnects for a while.
+  let offline = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/graphql$/, (ws) => {
+    if (offline) {
+      ws.close({ code: 1012, reason: 'test: still offline' });
+      return;
+    }
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+
+  await page.goto(`/match/${matchId}`);
+  await expect(page.getByTestId('match-status')).toContainText('Your move');
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  offline = true;
+  for (const ws of sockets) await ws.close({ code: 1012, reason: 'test: connection dropped' });
+
+  // While the page is cut off, the same player moves from another client (the API, with their token); the bot answers.
+  const moves = await gql<{ match: { version: number; legalMoves: unknown[] } }>(
+    'query($id: ID!) { match(id: $id) { version legalMoves } }',
+    { id: matchId },
+    user.token,
+  );
+  const draw = moves.match.legalMoves.find((m) => (m as { type?: string }).type === 'draw');
+  await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', { id: matchId, v: moves.match.version, m: draw }, user.token);
+  await expect(page.getByTestId('match-log')).not.toContainText('You drew');
+
+  offline = false;
+  // No reload: graphql-ws reconnects, re-subscribes, and the server sends the current state first.
+  await expect(page.getByTestId('match-log')).toContainText('You drew', { timeout: 20_000 });
+  await expect(page.getByTestId('match-log')).toContainText('Bot 2 (easy)');
+});
