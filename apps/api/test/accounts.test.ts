@@ -119,6 +119,7 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect((await ok<{ viewer: null }>(api.url, VIEWER, {}, { token: secret })).viewer).toBeNull();
     const again = await gql(api.url, 'mutation($id:ID!){revokeApiToken(id:$id)}', { id: created.createApiToken.apiToken.id }, { token: me.token });
     expect(codeOf(again)).toBe('NOT_FOUND');
+    expect(codeOf(await gql(api.url, 'mutation{revokeApiToken(id:"not-a-uuid")}', {}, { token: me.token }))).toBe('NOT_FOUND');
   });
 
   test('a WebSocket with an invalid token is refused', async () => {

@@ -56,10 +56,6 @@ export function createMatch<G, M extends Move, O>(
   return { state, log: done.log };
 }
 
-export function matchStatus<G>(game: GameDefinition<G, Move, unknown>, state: MatchState<G>): Status {
-  return game.status(state);
-}
-
 /** The seat's legal moves, or [] when the match is over or the seat is not awaited. */
 export function legalMovesFor<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat): M[] {
   const status = game.status(state);

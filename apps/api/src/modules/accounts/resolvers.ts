@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { ratings } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
-import { isUuid } from '../../lib/errors';
 import { userRecord } from '../history/service';
 
 export const accountsResolvers = {
@@ -36,9 +35,7 @@ export const accountsResolvers = {
       return { token, name: row.name, apiToken: row };
     },
     revokeApiToken: async (_: unknown, args: { id: string }, ctx: Context): Promise<boolean> => {
-      const caller = requireCaller(ctx);
-      if (!isUuid(args.id)) return ctx.services.accounts.revokeApiToken(caller, '00000000-0000-0000-0000-000000000000').then(() => true);
-      await ctx.services.accounts.revokeApiToken(caller, args.id);
+      await ctx.services.accounts.revokeApiToken(requireCaller(ctx), args.id);
       return true;
     },
   },

@@ -1,7 +1,7 @@
 // Accounts: sign-up, sign-in with rate limits, sessions and personal API tokens (stored hashed), revocation.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { apiTokens, sessions, users, type DbHandle, type User } from '@cortex/db';
-import { apiError, badInput, notFound } from '../../lib/errors';
+import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -120,6 +120,7 @@ export class AccountsService {
   }
 
   async revokeApiToken(caller: Caller, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('That API token');
     const rows = await this.db.db
       .update(apiTokens)
       .set({ revokedAt: new Date() })
