@@ -8,6 +8,7 @@ import { GAMES_QUERY, MATCHES_QUERY } from '@/lib/operations';
 import { MatchSummaryItem, type MatchSummary } from './MatchSummaryItem';
 import { Empty, ErrorNotice, Loading } from './QueryState';
 import { useViewer } from './useViewer';
+import { LoadMore } from './LoadMore';
 
 export function HistoryBrowser() {
   const params = useSearchParams();
@@ -100,26 +101,20 @@ export function HistoryBrowser() {
               <MatchSummaryItem key={m.id} match={m} {...(mine ? { username: viewer.username } : {})} />
             ))}
           </ul>
-          {pageInfo?.hasNextPage ? (
-            <div className="pager">
-              <button
-                type="button"
-                className="btn"
-                disabled={loading}
-                onClick={() =>
-                  void fetchMore({
-                    variables: { after: pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      matches: { ...fetchMoreResult.matches, edges: [...prev.matches.edges, ...fetchMoreResult.matches.edges] },
-                    }),
-                  }).catch(() => undefined)
-                }
-              >
-                {loading ? 'Loading…' : 'Show older matches'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore
+            hasNextPage={pageInfo?.hasNextPage}
+            loading={loading}
+            label="Show older matches"
+            onMore={() =>
+              fetchMore({
+                variables: { after: pageInfo?.endCursor },
+                updateQuery: (prev, { fetchMoreResult }) => ({
+                  ...fetchMoreResult,
+                  matches: { ...fetchMoreResult.matches, edges: [...prev.matches.edges, ...fetchMoreResult.matches.edges] },
+                }),
+              })
+            }
+          />
         </>
       )}
     </>

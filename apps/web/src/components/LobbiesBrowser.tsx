@@ -8,6 +8,7 @@ import type { LobbyStatus } from '@/gql/graphql';
 import { GAMES_QUERY, LOBBIES_QUERY } from '@/lib/operations';
 import { LobbyCard, type LobbySummary } from './LobbyCard';
 import { Empty, ErrorNotice, Loading } from './QueryState';
+import { LoadMore } from './LoadMore';
 
 const STATUSES = [
   { value: 'OPEN', label: 'Open' },
@@ -83,26 +84,20 @@ export function LobbiesBrowser() {
               <LobbyCard key={l.id} lobby={l} />
             ))}
           </ul>
-          {pageInfo?.hasNextPage ? (
-            <div className="pager">
-              <button
-                type="button"
-                className="btn"
-                disabled={loading}
-                onClick={() =>
-                  void fetchMore({
-                    variables: { after: pageInfo.endCursor },
-                    updateQuery: (prev, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      lobbies: { ...fetchMoreResult.lobbies, edges: [...prev.lobbies.edges, ...fetchMoreResult.lobbies.edges] },
-                    }),
-                  }).catch(() => undefined)
-                }
-              >
-                {loading ? 'Loading…' : 'Show more lobbies'}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore
+            hasNextPage={pageInfo?.hasNextPage}
+            loading={loading}
+            label="Show more lobbies"
+            onMore={() =>
+              fetchMore({
+                variables: { after: pageInfo?.endCursor },
+                updateQuery: (prev, { fetchMoreResult }) => ({
+                  ...fetchMoreResult,
+                  lobbies: { ...fetchMoreResult.lobbies, edges: [...prev.lobbies.edges, ...fetchMoreResult.lobbies.edges] },
+                }),
+              })
+            }
+          />
         </>
       )}
     </>
