@@ -7,7 +7,13 @@ const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Game packages are TypeScript sources in the workspace (boards read their generated card texts).
-  transpilePackages: ['@cortex/engine', '@cortex/game-out-to-the-black'],
+  transpilePackages: [
+    '@cortex/engine',
+    '@cortex/game-legendary-firefly',
+    '@cortex/game-misbehavin',
+    '@cortex/game-niskas-debt',
+    '@cortex/game-out-to-the-black',
+  ],
   poweredByHeader: false,
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,

@@ -17,10 +17,10 @@ function BoardLoading() {
 const FallbackBoard = dynamic(() => import('./FallbackBoard'), { loading: BoardLoading });
 
 const BOARDS: Record<string, ComponentType<BoardProps>> = {
-  // 'legendary-firefly': dynamic(() => import('./legendary-firefly/Board'), { loading: BoardLoading }),
+  'legendary-firefly': dynamic(() => import('./legendary-firefly/Board'), { loading: BoardLoading }),
   'out-to-the-black': dynamic(() => import('./out-to-the-black/Board'), { loading: BoardLoading }),
-  // 'misbehavin': dynamic(() => import('./misbehavin/Board'), { loading: BoardLoading }),
-  // 'niskas-debt': dynamic(() => import('./niskas-debt/Board'), { loading: BoardLoading }),
+  'misbehavin': dynamic(() => import('./misbehavin/Board'), { loading: BoardLoading }),
+  'niskas-debt': dynamic(() => import('./niskas-debt/Board'), { loading: BoardLoading }),
 };
 
 /** The game's own board, or the generic one that renders any view's zones and offers the legal moves as buttons. */
