@@ -7,7 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import cors from 'cors';
 import express from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -16,6 +16,9 @@ import { formatError } from './lib/format-error';
 import { LIMITS, securityRules } from './lib/security';
 import { SESSION_DAYS, type Caller } from './modules/accounts/service';
 import { buildSchema } from './schema';
+
+/** Distinct query texts whose successful validation the WebSocket server remembers. */
+const VALIDATED_DOCUMENTS_MAX = 500;
 
 export const SESSION_COOKIE = 'cortex_session';
 
@@ -64,6 +67,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     verifyClient: ({ req }: { req: IncomingMessage }) => req.headers.origin === undefined || origins.has(req.headers.origin),
   });
 
+  const validatedDocuments = new Map<string, DocumentNode>();
   type WsExtra = {
     socket: WebSocket;
     request: IncomingMessage;
@@ -89,14 +93,20 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
       onSubscribe: (ctx, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query.')].map(asBadInput);
+        // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
+        // the same few operations (a move, a subscription), and re-validating each costs more than executing it.
+        let document = validatedDocuments.get(payload.query);
+        if (!document) {
+          try {
+            document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+          } catch (error) {
+            return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query.')].map(asBadInput);
+          }
+          const errors = validate(schema, document, [...specifiedRules, ...securityRules]);
+          if (errors.length > 0) return errors.map(asBadInput);
+          if (validatedDocuments.size >= VALIDATED_DOCUMENTS_MAX) validatedDocuments.delete(validatedDocuments.keys().next().value!);
+          validatedDocuments.set(payload.query, document);
         }
-        const errors = validate(schema, document, [...specifiedRules, ...securityRules]);
-        if (errors.length > 0) return errors.map(asBadInput);
         const args: ExecutionArgs = {
           schema,
           document,

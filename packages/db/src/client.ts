@@ -58,6 +58,8 @@ interface HandleBase {
    * (on PGlite, code inside a transaction must use `tx`: the single connection is held until it ends).
    */
   notify(channel: string, payload: string, tx?: Executor): Promise<void>;
+  /** The channel's name on the wire (schema-prefixed), for SQL that calls pg_notify itself inside a larger statement. */
+  channel(name: string): string;
 }
 export interface PgliteHandle extends HandleBase {
   driver: 'pglite';
@@ -184,6 +186,7 @@ export async function wrapPglite(
     schema: opts.schema,
     listen: async (channel, handler) => hub.listen(naming(channel), handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
+    channel: naming,
     close: () =>
       (closing ??= (async () => {
         stopDispatch();
@@ -226,6 +229,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     schema: opts.schema,
     listen: async (channel, handler) => listener.hub.listen(naming(channel), handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
+    channel: naming,
     close: () =>
       (closing ??= (async () => {
         try {

@@ -40,6 +40,11 @@ export class PubSub {
     return this.db.notify(PG_CHANNEL[channel], JSON.stringify(payload), tx);
   }
 
+  /** The wire channel and payload of a publish, for a statement that notifies as part of its own write. */
+  wire<C extends ChannelName>(channel: C, payload: Channels[C]): { channel: string; payload: string } {
+    return { channel: this.db.channel(PG_CHANNEL[channel]), payload: JSON.stringify(payload) };
+  }
+
   on<C extends ChannelName>(channel: C, listener: Listener<C>): () => void {
     const set = this.#listeners[channel] as Set<Listener<C>>;
     set.add(listener);

@@ -35,6 +35,7 @@ import type { PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
 import type { Caller } from '../accounts/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
+import { MatchCache } from './cache';
 import { seatName, type SeatIdentity } from './names';
 
 export interface MatchPlayerRow extends SeatIdentity {
@@ -68,6 +69,8 @@ export class MatchesService {
   readonly #running = new Set<string>();
   #sweeper: NodeJS.Timeout | undefined;
   #stopped = false;
+  readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000 });
+  readonly #offChanges: () => void;
 
   constructor(
     private readonly db: DbHandle,
@@ -75,7 +78,9 @@ export class MatchesService {
     private readonly pubsub: PubSub,
     private readonly log: Logger,
     private readonly opts: MatchesOptions,
-  ) {}
+  ) {
+    this.#offChanges = pubsub.on('match', ({ matchId, version }) => this.#cache.changed(matchId, version));
+  }
 
   startSweeper(): void {
     const tick = async (): Promise<void> => {
@@ -90,13 +95,20 @@ export class MatchesService {
   }
 
   async stop(): Promise<void> {
+    this.#offChanges();
     this.#stopped = true;
     clearTimeout(this.#sweeper);
     while (this.#running.size > 0) await new Promise((r) => setTimeout(r, 20));
   }
 
-  async load(id: string, exec: Executor = this.db.db): Promise<LoadedMatch | undefined> {
+  /** The match with its players; outside a transaction from the cache when it holds a fresh copy. */
+  async load(id: string, exec?: Executor): Promise<LoadedMatch | undefined> {
     if (!isUuid(id)) return undefined;
+    if (exec) return this.read(id, exec);
+    return this.#cache.get(id, () => this.read(id, this.db.db));
+  }
+
+  private async read(id: string, exec: Executor): Promise<LoadedMatch | undefined> {
     const [row] = await exec.select().from(matches).where(eq(matches.id, id));
     if (!row) return undefined;
     const game = this.games.get(row.gameId);
@@ -152,16 +164,21 @@ export class MatchesService {
 
   /** A human's move: the caller must hold an awaited seat and name the version they saw. */
   async submit(caller: Caller, matchId: string, expectedVersion: number, move: unknown): Promise<LoadedMatch> {
-    const match = await this.load(matchId);
+    let match = await this.load(matchId);
+    // A cached copy may trail a move made through another instance: decide staleness on the database's version.
+    if (match && expectedVersion !== match.row.version) {
+      this.#cache.delete(matchId);
+      match = await this.load(matchId);
+    }
     if (!match) throw notFound('That match');
     const player = match.players.find((p) => p.userId === caller.userId);
     if (!player) throw forbidden('You are not playing in this match.');
     if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
     if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
     if (expectedVersion !== match.row.version) throw stale(match.row.version);
-    await this.commit(match, player.seat, move, { byBot: false, timedOut: false });
+    const next = await this.commit(match, player.seat, move, { byBot: false, timedOut: false });
     this.kick(matchId);
-    return (await this.load(matchId))!;
+    return next ?? (await this.load(matchId))!;
   }
 
   /**
@@ -173,7 +190,7 @@ export class MatchesService {
     seat: number,
     rawMove: unknown,
     flags: { byBot: boolean; timedOut: boolean; extraLog?: LogEntry[]; timeout?: { timeoutsInARow: number; away: boolean } },
-  ): Promise<void> {
+  ): Promise<LoadedMatch | undefined> {
     const { row, game } = match;
     const state = row.state as MatchState<unknown>;
     const result = applyMove(game, state, seat, rawMove);
@@ -182,36 +199,68 @@ export class MatchesService {
     const finished = status.kind === 'finished';
     const version = row.version + 1;
     const log = [...result.log, ...(flags.extraLog ?? [])];
-    await this.db.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(matches)
-        .set({
-          version,
-          state: result.state,
-          toAct: [...awaitedSeats(status)],
-          deadlineAt: finished ? null : deadlineFrom(row.timeControl),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
-        .returning({ version: matches.version });
-      if (updated.length === 0) throw stale(undefined);
-      await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: rawMove, log, byBot: flags.byBot, timedOut: flags.timedOut });
-      if (flags.timeout) {
-        // Counted in the move's own transaction, so two instances sweeping one deadline count it once.
-        await tx
-          .update(matchPlayers)
-          .set(flags.timeout)
-          .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+    const toAct = [...awaitedSeats(status)];
+    const deadlineAt = finished ? null : deadlineFrom(row.timeControl);
+    const player = match.players.find((p) => p.seat === seat);
+    // A human's move clears their timeout streak (and, in cooperative games, their away flag).
+    const resetsPlayer = !flags.byBot && player !== undefined && (player.timeoutsInARow !== 0 || (game.mode === 'cooperative' && player.away));
+
+    if (!finished && !flags.timeout && !resetsPlayer) {
+      // The common case, in one statement (so one round trip and its own transaction): the guarded update, the
+      // move row and the notification, which Postgres delivers only if the statement commits.
+      const wire = this.pubsub.wire('match', { matchId: row.id, version });
+      const now = new Date();
+      const applied = await this.db.db.execute(sql`
+        with updated as (
+          update matches set version = ${version}, state = ${JSON.stringify(result.state)}::jsonb, to_act = ${`{${toAct.join(',')}}`}::integer[],
+            deadline_at = ${deadlineAt ? deadlineAt.toISOString() : null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+          where id = ${row.id} and version = ${row.version} and status = 'ACTIVE'
+          returning id
+        ), inserted as (
+          insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
+          select id, ${version}, ${seat}, ${JSON.stringify(rawMove)}::jsonb, ${JSON.stringify(log)}::jsonb, ${flags.byBot}, ${flags.timedOut} from updated
+          returning seq
+        )
+        select pg_notify(${wire.channel}, ${wire.payload}) from inserted`);
+      if (rowCount(applied) === 0) {
+        this.#cache.delete(row.id);
+        throw stale(undefined);
       }
-      if (!flags.byBot) {
-        await tx
-          .update(matchPlayers)
-          .set({ timeoutsInARow: 0, ...(game.mode === 'cooperative' ? { away: false } : {}) })
-          .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
-      }
-      if (status.kind === 'finished') await this.finishInTx(tx, match, status.result);
-      await this.pubsub.publish('match', { matchId: row.id, version }, tx);
-    });
+      const next: LoadedMatch = { ...match, row: { ...row, version, state: result.state, toAct, deadlineAt, updatedAt: now } };
+      this.#cache.set(row.id, next);
+      return next;
+    }
+
+    try {
+      await this.db.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(matches)
+          .set({ version, state: result.state, toAct, deadlineAt, updatedAt: new Date() })
+          .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
+          .returning({ version: matches.version });
+        if (updated.length === 0) throw stale(undefined);
+        await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: rawMove, log, byBot: flags.byBot, timedOut: flags.timedOut });
+        if (flags.timeout) {
+          // Counted in the move's own transaction, so two instances sweeping one deadline count it once.
+          await tx
+            .update(matchPlayers)
+            .set(flags.timeout)
+            .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+        }
+        if (!flags.byBot) {
+          await tx
+            .update(matchPlayers)
+            .set({ timeoutsInARow: 0, ...(game.mode === 'cooperative' ? { away: false } : {}) })
+            .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+        }
+        if (status.kind === 'finished') await this.finishInTx(tx, match, status.result);
+        await this.pubsub.publish('match', { matchId: row.id, version }, tx);
+      });
+    } finally {
+      // Players, results or ratings changed too: the next read takes everything from the database.
+      this.#cache.delete(row.id);
+    }
+    return undefined;
   }
 
   /** Ends the match: per-seat results, ratings and the lobby, in the transaction that made the last move. */
@@ -336,6 +385,7 @@ export class MatchesService {
       await this.finishInTx(tx, match, result);
       await this.pubsub.publish('match', { matchId: match.row.id, version }, tx);
     });
+    this.#cache.delete(match.row.id);
     return true;
   }
 
@@ -419,6 +469,12 @@ export function sha256(value: string): string {
 function deadlineFrom(tc: TimeControl): Date {
   const ms = tc.kind === 'realtime' ? tc.seconds * 1000 : tc.hours * 3600 * 1000;
   return new Date(Date.now() + ms);
+}
+
+/** Rows a raw statement returned (node-postgres and PGlite shape their results differently). */
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows.length : Array.isArray(result) ? result.length : 0;
 }
 
 function stale(current: number | undefined) {

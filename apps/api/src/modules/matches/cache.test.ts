@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { MatchCache } from './cache';
+
+const m = (version: number, tag = '') => ({ row: { version }, tag });
+
+function setup(max = 3, ttlMs = 1000) {
+  let clock = 0;
+  const cache = new MatchCache<ReturnType<typeof m>>({ max, ttlMs, now: () => clock });
+  let fetches = 0;
+  const fetchVersion = (version: number) => async () => {
+    fetches += 1;
+    return m(version);
+  };
+  return { cache, tick: (ms: number) => (clock += ms), fetches: () => fetches, fetchVersion };
+}
+
+describe('MatchCache', () => {
+  test('a fresh entry is served without fetching; an expired one is fetched again', async () => {
+    const { cache, tick, fetches, fetchVersion } = setup();
+    expect((await cache.get('a', fetchVersion(1)))?.row.version).toBe(1);
+    expect((await cache.get('a', fetchVersion(2)))?.row.version).toBe(1);
+    expect(fetches()).toBe(1);
+    tick(1001);
+    expect((await cache.get('a', fetchVersion(2)))?.row.version).toBe(2);
+    expect(fetches()).toBe(2);
+  });
+
+  test('concurrent misses share one fetch', async () => {
+    const { cache, fetches, fetchVersion } = setup();
+    const results = await Promise.all(Array.from({ length: 10 }, () => cache.get('a', fetchVersion(4))));
+    expect(results.every((r) => r?.row.version === 4)).toBe(true);
+    expect(fetches()).toBe(1);
+  });
+
+  test('a notification of a newer version evicts; of the same or an older one keeps', async () => {
+    const { cache, fetches, fetchVersion } = setup();
+    cache.set('a', m(5));
+    cache.changed('a', 5);
+    cache.changed('a', 3);
+    expect((await cache.get('a', fetchVersion(9)))?.row.version).toBe(5);
+    cache.changed('a', 6);
+    expect((await cache.get('a', fetchVersion(6)))?.row.version).toBe(6);
+    expect(fetches()).toBe(1);
+  });
+
+  test('a slow read never overwrites a newer version stored meanwhile', async () => {
+    const { cache } = setup();
+    let release: (v: ReturnType<typeof m>) => void = () => undefined;
+    const slow = cache.get('a', () => new Promise((r) => (release = r)));
+    cache.set('a', m(8, 'committed'));
+    release(m(7, 'stale read'));
+    await slow;
+    expect((await cache.get('a', async () => m(0)))?.tag).toBe('committed');
+  });
+
+  test('evicts the least recently used beyond max', async () => {
+    const { cache, fetchVersion, fetches } = setup(2);
+    cache.set('a', m(1));
+    cache.set('b', m(1));
+    await cache.get('a', fetchVersion(1)); // touch a: b is now the oldest
+    cache.set('c', m(1));
+    expect(cache.size).toBe(2);
+    await cache.get('b', fetchVersion(2));
+    expect(fetches()).toBe(1);
+  });
+
+  test('a failed fetch is not cached and the next caller retries', async () => {
+    const { cache, fetchVersion } = setup();
+    await expect(cache.get('a', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await cache.get('a', fetchVersion(3)))?.row.version).toBe(3);
+  });
+});

@@ -1,0 +1,34 @@
+// Child process: one Cortex API serving the bench-only counter game (plus the real games) on an ephemeral port.
+// Prints one JSON line {"port":N} once listening; SIGTERM closes it cleanly.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '@cortex/api/app';
+import { createDb, migrateDb } from '@cortex/db';
+import { pino } from 'pino';
+import { counterGame } from '../counter-game';
+
+const kind = process.env['BENCH_DB'] === 'pglite' ? 'pglite' : 'pg';
+const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = process.env['BENCH_SCHEMA'];
+
+const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'cortex-bench-')) : undefined;
+const db = await createDb(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : { url, ...(schema ? { schema } : {}) });
+await migrateDb(db);
+const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [], extraGames: [counterGame], botDelayMs: 0, sweepMs: 2000 });
+const { port } = await app.listen(0, '127.0.0.1');
+process.stdout.write(`${JSON.stringify({ port })}\n`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // app.close() can wait on lingering sockets; the bench has what it needs, so do not wait long.
+  setTimeout(() => process.exit(0), 3000).unref();
+  await app.close();
+  await db.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

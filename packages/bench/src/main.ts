@@ -1,0 +1,54 @@
+// `npm run bench`: engine costs per game, then Cortex side by side with boardgame.io; prints Markdown tables.
+import { parseArgs } from 'node:util';
+import { runEngineBench, engineTable } from './engine-bench';
+import { gamesTable, runGamesBench } from './games-bench';
+import { ratioTable, runServerBench, serverTable, SERVER_CASES } from './server-bench';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    concurrency: { type: 'string', default: '1,10,50,200' },
+    servers: { type: 'string', default: SERVER_CASES.join(',') },
+    warmup: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '8' },
+    'engine-seconds': { type: 'string', default: '3' },
+    'game-matches': { type: 'string', default: '10' },
+    'game-seconds': { type: 'string', default: '10' },
+  },
+});
+
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+const parts = values.only ? values.only.split(',') : ['engine', 'server', 'games'];
+const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+console.log(`# Cortex bench — ${new Date().toISOString()} — Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+
+if (parts.includes('engine')) {
+  const rows = await runEngineBench({ seconds: Number(values['engine-seconds']), log });
+  console.log('## Engine: random playouts and per-move costs (one core)\n');
+  console.log(engineTable(rows));
+  console.log();
+}
+
+if (parts.includes('server')) {
+  const rows = await runServerBench({
+    concurrency: values.concurrency.split(',').map(Number),
+    servers: values.servers.split(','),
+    warmupMs: Number(values.warmup) * 1000,
+    measureMs: Number(values.seconds) * 1000,
+    pgUrl,
+    log,
+  });
+  console.log('## Server: the counter game, ping-pong moves, latency = move sent → opponent receives the new state\n');
+  console.log(serverTable(rows));
+  console.log();
+  console.log(ratioTable(rows));
+  console.log();
+}
+if (parts.includes('games')) {
+  const rows = await runGamesBench({ matches: Number(values['game-matches']), seconds: Number(values['game-seconds']), pgUrl, log });
+  console.log('## Real games through the public API (Postgres): one seat a GraphQL client playing random legal moves, the rest server bots (random, no delay)\n');
+  console.log(gamesTable(rows));
+  console.log();
+}
+process.exit(0);

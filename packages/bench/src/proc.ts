@@ -1,0 +1,76 @@
+// Child server processes for the bench: spawn, wait for their {"port"} line, sample CPU time and RSS from /proc, stop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerProcess {
+  readonly name: string;
+  readonly port: number;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <entry>` with env (one process, so its pid is the server's); resolves once it prints {"port":N}. */
+export async function startServer(name: string, entry: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL(entry, import.meta.url))], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s: ${stderr}`)), 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${String(code)} before listening: ${stderr}`));
+    });
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const parsed = JSON.parse(line) as { port?: unknown };
+        if (typeof parsed.port === 'number') {
+          clearTimeout(timer);
+          resolve(parsed.port);
+        }
+      } catch {
+        // Not our line: servers may print other things.
+      }
+    });
+  });
+  const pid = child.pid!;
+  return {
+    name,
+    port,
+    pid,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) the process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the ")" that closes the command name; utime and stime are fields 14 and 15 overall.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Resident set size in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}

@@ -1,0 +1,59 @@
+// Summarizes a V8 .cpuprofile (node --cpu-prof): self time by package and the hottest functions, to see where a move's time goes.
+// Usage: node --import tsx src/profile-summary.ts <file.cpuprofile> [top]
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The package a script belongs to: node_modules/<pkg>, a workspace folder, or node's own. */
+export function packageOf(url: string): string {
+  if (url === '') return '(native/gc/idle)';
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (nm) return nm[1]!;
+  const ws = /\/(apps\/[^/]+|packages\/(?:games\/)?[^/]+)\//.exec(url);
+  if (ws) return ws[1]!;
+  if (url.startsWith('node:')) return 'node:internal';
+  return url;
+}
+
+export function summarizeProfile(profile: Profile, top: number): string {
+  const total = profile.endTime - profile.startTime;
+  const perPackage = new Map<string, number>();
+  const perFunction = new Map<string, number>();
+  const sampleCount = new Map<number, number>();
+  for (const id of profile.samples ?? []) sampleCount.set(id, (sampleCount.get(id) ?? 0) + 1);
+  const samples = profile.samples?.length ?? 1;
+  for (const node of profile.nodes) {
+    const hits = sampleCount.get(node.id) ?? node.hitCount ?? 0;
+    if (hits === 0) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const pkg = functionName === '(idle)' ? '(idle)' : packageOf(url);
+    perPackage.set(pkg, (perPackage.get(pkg) ?? 0) + hits);
+    const key = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    perFunction.set(key, (perFunction.get(key) ?? 0) + hits);
+  }
+  const pct = (n: number): string => `${((n / samples) * 100).toFixed(1)} %`;
+  const lines = [`profile: ${(total / 1e6).toFixed(1)} s, ${samples} samples`, '', 'self time by package:'];
+  for (const [pkg, n] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(n).padStart(7)}  ${pkg}`);
+  lines.push('', 'hottest functions (self):');
+  for (const [fn, n] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(n).padStart(7)}  ${fn}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: profile-summary <file.cpuprofile> [top]');
+  console.log(summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? '25')));
+}
