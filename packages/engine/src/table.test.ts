@@ -1,4 +1,5 @@
 // Tests for the table: card moves, reveals and shuffles, and log lines resolved at the time they are written.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { renderLogEntry } from './log';
 import { seedToRngState } from './rng';
@@ -74,5 +75,44 @@ describe('SetupTable', () => {
     expect(() => t.move('c99', 'pile')).toThrow(/Unknown card/);
     expect(() => t.cards('nope')).toThrow(/Unknown zone/);
     expect(() => t.createZone('deck', 'all')).toThrow(/already exists/);
+  });
+});
+
+describe('the card index', () => {
+  const zonesOf = (t: SetupTable): Map<string, string> => {
+    const where = new Map<string, string>();
+    for (const [name, zone] of Object.entries(t.finish().zones)) for (const c of zone.cards) where.set(c.id, name);
+    return where;
+  };
+  const op = fc.oneof(
+    fc.record({ kind: fc.constant('create' as const), zone: fc.integer({ min: 0, max: 2 }), n: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: fc.integer({ min: 0, max: 2 }) }),
+    fc.record({ kind: fc.constant('moveAll' as const), from: fc.integer({ min: 0, max: 2 }), to: fc.integer({ min: 0, max: 2 }) }),
+    fc.record({ kind: fc.constant('shuffle' as const), zone: fc.integer({ min: 0, max: 2 }) }),
+  );
+
+  test('zoneOf and moves agree with a scan of every zone after any sequence of changes', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), fc.boolean(), (ops, lookUpFirst) => {
+        const t = new SetupTable(2, {}, seedToRngState('index'), 0);
+        const zone = (i: number) => ['a', 'b', 'c'][i]!;
+        for (let i = 0; i < 3; i++) t.createZone(zone(i), 'all');
+        t.createCards('a', ['x', 'y']);
+        // The index is built lazily: build it early in some runs, late in others.
+        if (lookUpFirst) t.zoneOf('c0');
+        for (const o of ops) {
+          if (o.kind === 'create') t.createCards(zone(o.zone), Array.from({ length: o.n }, () => 'k'));
+          else if (o.kind === 'shuffle') t.shuffle(zone(o.zone));
+          else if (o.kind === 'moveAll') t.moveAll(zone(o.from), zone(o.to));
+          else {
+            const all = [...zonesOf(t).keys()];
+            if (all.length > 0) t.move(all[o.pick % all.length]!, zone(o.to));
+          }
+          for (const [id, name] of zonesOf(t)) expect(t.zoneOf(id)).toBe(name);
+        }
+        expect(t.zoneOf('c999999')).toBeUndefined();
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -39,6 +39,8 @@ export class SetupTable {
   /** Zones shared with the previous state until first written (copy-on-write keeps moves cheap). */
   protected readonly zoneMap: Record<string, MutableZone>;
   private readonly owned = new Set<string>();
+  /** Card id → zone name, built on the first lookup and kept up to date by every move (scanning all zones per lookup was a move's main cost). */
+  #where: Map<string, string> | undefined;
   protected cardCounter: number;
   protected readonly entries: LogEntry[] = [];
   /** The seat log lines are about by default. */
@@ -70,6 +72,7 @@ export class SetupTable {
   createCards(zoneName: string, kinds: readonly string[], position: Position = 'bottom'): string[] {
     const cards = kinds.map((kind) => ({ id: `c${this.cardCounter++}`, kind }));
     this.insert(this.writable(zoneName), cards, position);
+    for (const c of cards) this.#where?.set(c.id, zoneName);
     return cards.map((c) => c.id);
   }
 
@@ -88,10 +91,7 @@ export class SetupTable {
 
   /** The zone holding a card, or undefined. */
   zoneOf(cardId: string): string | undefined {
-    for (const [name, zone] of Object.entries(this.zoneMap)) {
-      if (zone.cards.some((c) => c.id === cardId)) return name;
-    }
-    return undefined;
+    return this.where().get(cardId);
   }
 
   card(cardId: string): Card {
@@ -110,6 +110,7 @@ export class SetupTable {
       moved.push(card!);
     }
     this.insert(this.writable(toZone), moved, position);
+    for (const card of moved) this.#where?.set(card.id, toZone);
   }
 
   /** Moves up to n cards from the top of one zone to another; returns the ids moved. */
@@ -189,8 +190,19 @@ export class SetupTable {
     return copy;
   }
 
+  private where(): Map<string, string> {
+    if (!this.#where) {
+      const where = new Map<string, string>();
+      for (const [name, zone] of Object.entries(this.zoneMap)) for (const c of zone.cards) where.set(c.id, name);
+      this.#where = where;
+    }
+    return this.#where;
+  }
+
   private locate(cardId: string): { name: string; zone: MutableZone; index: number } {
-    for (const [name, zone] of Object.entries(this.zoneMap)) {
+    const name = this.where().get(cardId);
+    if (name !== undefined) {
+      const zone = this.zone(name);
       const index = zone.cards.findIndex((c) => c.id === cardId);
       if (index >= 0) return { name, zone, index };
     }
