@@ -5,6 +5,10 @@ import { summarize, type LatencySummary } from './stats';
 export interface MatchDriver {
   start(): void;
   close(): Promise<void> | void;
+  /** Stops making moves (moves already sent still land). */
+  pause?(): void;
+  /** Seats whose subscription has not delivered the newest state any seat has seen. */
+  behind?(): number;
 }
 
 /** Everything a driver reports back while the load runs. */
@@ -14,8 +18,6 @@ export class LoadRecorder {
   private moves = 0;
   errors = 0;
   lastError: string | undefined;
-  /** States a subscriber never received (a version jumped by more than one). */
-  missed = 0;
 
   /** A move's new state reached its opponent latencyMs after the mover sent it. */
   moveSeen(latencyMs: number): void {
@@ -37,7 +39,7 @@ export class LoadRecorder {
 
   end(seconds: number): LoadFigures {
     this.measuring = false;
-    return { movesPerSecond: this.moves / seconds, moves: this.moves, latency: summarize(this.latencies), errors: this.errors, missed: this.missed };
+    return { movesPerSecond: this.moves / seconds, moves: this.moves, latency: summarize(this.latencies), errors: this.errors };
   }
 }
 
@@ -46,14 +48,70 @@ export interface LoadFigures {
   readonly moves: number;
   readonly latency: LatencySummary;
   readonly errors: number;
-  readonly missed: number;
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * N matches in play. With a match length, a match that ends is closed and replaced by a new one at once (as players
+ * would start another), so the load stays at N; endless matches simply run.
+ */
+export class MatchPool {
+  private readonly live = new Set<MatchDriver>();
+  private closed = false;
+
+  constructor(
+    private readonly create: (onFinished: () => void) => Promise<MatchDriver>,
+    private readonly recorder: LoadRecorder,
+  ) {}
+
+  async fill(n: number, batch = 10): Promise<void> {
+    for (let i = 0; i < n; i += batch) {
+      await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => this.add(false)));
+    }
+  }
+
+  private async add(startNow: boolean): Promise<void> {
+    const slot: { driver?: MatchDriver } = {};
+    const finished = (): void => {
+      if (!slot.driver || !this.live.delete(slot.driver)) return;
+      void slot.driver.close();
+      if (!this.closed) this.add(true).catch((e: unknown) => this.recorder.error(`replacing a match: ${String(e)}`));
+    };
+    const driver = await this.create(finished);
+    slot.driver = driver;
+    if (this.closed) {
+      await driver.close();
+      return;
+    }
+    this.live.add(driver);
+    if (startNow) driver.start();
+  }
+
+  start(): void {
+    for (const d of this.live) d.start();
+  }
+
+  /** Stops all moves, waits for the last ones to be delivered, then counts subscribers left behind (should be 0). */
+  async settle(ms: number): Promise<number> {
+    this.closed = true;
+    for (const d of this.live) d.pause?.();
+    await sleep(ms);
+    let behind = 0;
+    for (const d of this.live) behind += d.behind?.() ?? 0;
+    return behind;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.live].map((d) => d.close()));
+    this.live.clear();
+  }
+}
+
 /** Runs every match for warm-up + measure, returns what the recorder saw during the measured window. */
-export async function runLoad(drivers: readonly MatchDriver[], recorder: LoadRecorder, warmupMs: number, measureMs: number, onMeasure?: (phase: 'begin' | 'end') => void): Promise<LoadFigures> {
-  for (const d of drivers) d.start();
+export async function runLoad(pool: MatchPool, recorder: LoadRecorder, warmupMs: number, measureMs: number, onMeasure?: (phase: 'begin' | 'end') => void): Promise<LoadFigures> {
+  pool.start();
   await sleep(warmupMs);
   recorder.begin();
   onMeasure?.('begin');

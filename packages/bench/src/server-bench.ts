@@ -2,7 +2,7 @@
 import { createDb } from '@cortex/db';
 import { bgioCounterMatch } from './bgio/client';
 import { CortexCounterMatch, endpoint, signUp, startMatch, wsClient } from './cortex/client';
-import { LoadRecorder, runLoad, sleep, type LoadFigures, type MatchDriver } from './load';
+import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
 import { cpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
 import { fmt, fmtInt, table } from './stats';
 
@@ -13,6 +13,8 @@ export interface ServerRow {
   readonly cpuPercent: number;
   readonly cpuPerMoveUs: number;
   readonly rssMiB: number;
+  /** Subscribers that had not received their match's newest state 3 s after the load stopped. */
+  readonly behind: number;
 }
 
 export interface ServerBenchOptions {
@@ -27,35 +29,37 @@ export interface ServerBenchOptions {
 interface ServerCase {
   readonly name: string;
   start(): Promise<{ procs: ServerProcess[]; cleanup: () => Promise<void> }>;
-  /** Creates `matches` matches on the running servers, ready to start. */
-  connect(procs: ServerProcess[], matches: number, recorder: LoadRecorder): Promise<MatchDriver[]>;
+  /** A pool of `matches` matches on the running servers, ready to start. */
+  connect(procs: ServerProcess[], matches: number, recorder: LoadRecorder): Promise<MatchPool>;
 }
 
 let userSeq = 0;
 
-async function cortexDrivers(procs: ServerProcess[], matches: number, recorder: LoadRecorder): Promise<MatchDriver[]> {
-  const api = procs.map((p) => endpoint(p.port));
-  const first = api[0]!;
-  const tag = `${process.pid.toString(36)}${(userSeq++).toString(36)}`;
-  const host = await signUp(first.http, `bench_a_${tag}`);
-  const guest = await signUp(first.http, `bench_b_${tag}`);
-  const drivers: MatchDriver[] = [];
-  const batch = 10;
-  for (let i = 0; i < matches; i += batch) {
-    const started = await Promise.all(Array.from({ length: Math.min(batch, matches - i) }, () => startMatch(first.http, host, guest, 'bench-counter', 2)));
-    started.forEach((m, j) => {
+function cortexConnect(length: number) {
+  return async (procs: ServerProcess[], matches: number, recorder: LoadRecorder): Promise<MatchPool> => {
+    const api = procs.map((p) => endpoint(p.port));
+    const first = api[0]!;
+    const tag = `${process.pid.toString(36)}${(userSeq++).toString(36)}`;
+    const host = await signUp(first.http, `bench_a_${tag}`);
+    const guest = await signUp(first.http, `bench_b_${tag}`);
+    let n = 0;
+    const pool = new MatchPool(async (onFinished) => {
+      const m = await startMatch(first.http, host, guest, 'bench-counter', 2, { length });
       // With two instances, each match's seats sit on different instances: every move crosses between them.
-      const a = api[(i + j) % api.length]!;
-      const b = api[(i + j + 1) % api.length]!;
-      drivers.push(new CortexCounterMatch(m, [wsClient(a.ws, host), wsClient(b.ws, guest)], recorder));
-    });
-  }
-  // graphql-ws does not acknowledge subscriptions: give the sockets time to connect and subscribe before the first move.
-  await sleep(500 + matches * 5);
-  return drivers;
+      const i = n++;
+      const a = api[i % api.length]!;
+      const b = api[(i + 1) % api.length]!;
+      const driver = new CortexCounterMatch(m, [wsClient(a.ws, host), wsClient(b.ws, guest)], recorder, { type: 'add' }, onFinished);
+      // graphql-ws does not acknowledge subscriptions: give the sockets time to connect and subscribe before a move.
+      await driver.ready;
+      return driver;
+    }, recorder);
+    await pool.fill(matches);
+    return pool;
+  };
 }
 
-function cortexCase(name: string, db: 'pg' | 'pglite', pgUrl: string, instances = 1): ServerCase {
+function cortexCase(name: string, db: 'pg' | 'pglite', pgUrl: string, instances = 1, length = 0): ServerCase {
   return {
     name,
     async start() {
@@ -78,31 +82,28 @@ function cortexCase(name: string, db: 'pg' | 'pglite', pgUrl: string, instances 
         },
       };
     },
-    connect: cortexDrivers,
+    connect: cortexConnect(length),
   };
 }
 
-function bgioCase(name: string, storage: 'memory' | 'flatfile'): ServerCase {
+function bgioCase(name: string, storage: 'memory' | 'flatfile', length = 0): ServerCase {
   return {
     name,
     async start() {
-      const env: Record<string, string> = { BGIO_STORAGE: storage };
+      const env: Record<string, string> = { BGIO_STORAGE: storage, BENCH_LENGTH: String(length) };
       const proc = await startServer(name, './bgio/server.ts', env);
       return { procs: [proc], cleanup: () => proc.stop() };
     },
     async connect(procs, matches, recorder) {
       const port = procs[0]!.port;
-      const drivers: MatchDriver[] = [];
-      for (let i = 0; i < matches; i += 10) {
-        drivers.push(...(await Promise.all(Array.from({ length: Math.min(10, matches - i) }, () => bgioCounterMatch(port, recorder)))));
-      }
-      await sleep(200);
-      return drivers;
+      const pool = new MatchPool((onFinished) => bgioCounterMatch(port, recorder, length, onFinished), recorder);
+      await pool.fill(matches);
+      return pool;
     },
   };
 }
 
-export const SERVER_CASES = ['cortex-pg', 'cortex-pglite', 'cortex-pg-2x', 'bgio-memory', 'bgio-flatfile'] as const;
+export const SERVER_CASES = ['cortex-pg', 'cortex-pglite', 'cortex-pg-2x', 'bgio-memory', 'bgio-flatfile', 'cortex-pg/100', 'bgio-memory/100'] as const;
 
 function caseFor(name: string, pgUrl: string): ServerCase {
   switch (name) {
@@ -116,6 +117,10 @@ function caseFor(name: string, pgUrl: string): ServerCase {
       return bgioCase(name, 'memory');
     case 'bgio-flatfile':
       return bgioCase(name, 'flatfile');
+    case 'cortex-pg/100':
+      return cortexCase(name, 'pg', pgUrl, 1, 100);
+    case 'bgio-memory/100':
+      return bgioCase(name, 'memory', 100);
     default:
       throw new Error(`Unknown server "${name}"; one of ${SERVER_CASES.join(', ')}`);
   }
@@ -130,16 +135,17 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
     try {
       for (const matches of opts.concurrency) {
         const recorder = new LoadRecorder();
-        const drivers = await c.connect(procs, matches, recorder);
+        const pool = await c.connect(procs, matches, recorder);
         let cpu0 = 0;
         let cpu1 = 0;
         const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
-        const figures = await runLoad(drivers, recorder, opts.warmupMs, opts.measureMs, (phase) => {
+        const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
           if (phase === 'begin') cpu0 = cpuNow();
           else cpu1 = cpuNow();
         });
         const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
-        await Promise.all(drivers.map((d) => d.close()));
+        const behind = await pool.settle(3000);
+        await pool.close();
         const seconds = opts.measureMs / 1000;
         const row: ServerRow = {
           server: name,
@@ -148,6 +154,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
           cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
           cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
           rssMiB: rss,
+          behind,
         };
         rows.push(row);
         opts.log(`${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`);
@@ -162,7 +169,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
 
 export function serverTable(rows: readonly ServerRow[]): string {
   return table(
-    ['server', 'matches', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'CPU µs/move', 'RSS MiB', 'errors', 'states missed'],
+    ['server', 'matches', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'CPU µs/move', 'RSS MiB', 'errors', 'subscribers behind'],
     rows.map((r) => [
       r.server,
       String(r.matches),
@@ -174,7 +181,7 @@ export function serverTable(rows: readonly ServerRow[]): string {
       fmtInt(r.cpuPerMoveUs),
       fmtInt(r.rssMiB),
       String(r.figures.errors),
-      r.server.startsWith('cortex') ? String(r.figures.missed) : '—',
+      r.server.startsWith('cortex') ? String(r.behind) : '—',
     ]),
   );
 }
@@ -183,8 +190,16 @@ export function serverTable(rows: readonly ServerRow[]): string {
 export function ratioTable(rows: readonly ServerRow[]): string {
   const find = (server: string, matches: number): ServerRow | undefined => rows.find((r) => r.server === server && r.matches === matches);
   const out: string[][] = [];
-  for (const cortex of ['cortex-pg', 'cortex-pglite', 'cortex-pg-2x']) {
-    for (const baseline of ['bgio-memory', 'bgio-flatfile']) {
+  const pairs: [string, string][] = [
+    ['cortex-pg', 'bgio-memory'],
+    ['cortex-pglite', 'bgio-memory'],
+    ['cortex-pg-2x', 'bgio-memory'],
+    ['cortex-pg', 'bgio-flatfile'],
+    ['cortex-pglite', 'bgio-flatfile'],
+    ['cortex-pg/100', 'bgio-memory/100'],
+  ];
+  for (const [cortex, baseline] of pairs) {
+    {
       for (const r of rows.filter((x) => x.server === cortex)) {
         const b = find(baseline, r.matches);
         if (!b) continue;

@@ -16,7 +16,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 }
 
 /** Creates a match through the lobby API and connects both seats; resolves once both are synced. */
-export async function bgioCounterMatch(port: number, recorder: LoadRecorder): Promise<BgioCounterMatch> {
+export async function bgioCounterMatch(port: number, recorder: LoadRecorder, length = 0, onFinished?: () => void): Promise<BgioCounterMatch> {
   const base = `http://127.0.0.1:${port}`;
   const { matchID } = await post<{ matchID: string }>(`${base}/games/counter/create`, { numPlayers: 2 });
   const seats: Seat[] = [];
@@ -26,7 +26,7 @@ export async function bgioCounterMatch(port: number, recorder: LoadRecorder): Pr
     const socket = io(`${base}/counter`, { transports: ['websocket'], forceNew: true, reconnection: false });
     seats.push({ playerID, credentials: playerCredentials, socket });
   }
-  const match = new BgioCounterMatch(matchID, seats, recorder);
+  const match = new BgioCounterMatch(matchID, seats, recorder, length, onFinished);
   await match.synced;
   return match;
 }
@@ -43,6 +43,9 @@ export class BgioCounterMatch implements MatchDriver {
     private readonly matchID: string,
     private readonly seats: readonly Seat[],
     private readonly recorder: LoadRecorder,
+    /** Moves until the game ends (0 = endless); the server's game is built with the same length. */
+    private readonly length = 0,
+    private readonly onFinished?: () => void,
   ) {
     this.synced = Promise.all(
       seats.map(
@@ -75,6 +78,10 @@ export class BgioCounterMatch implements MatchDriver {
       this.recorder.moveSeen(performance.now() - sent);
     }
     this.stateID = stateID;
+    if (this.length > 0 && stateID >= this.length) {
+      this.onFinished?.();
+      return;
+    }
     this.submit(seat, stateID);
   }
 

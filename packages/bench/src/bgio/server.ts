@@ -8,7 +8,7 @@ import { bgioCounter } from './counter';
 
 const flatDir = process.env['BGIO_STORAGE'] === 'flatfile' ? mkdtempSync(path.join(tmpdir(), 'bgio-flatfile-')) : undefined;
 const server = Server({
-  games: [bgioCounter],
+  games: [bgioCounter(Number(process.env['BENCH_LENGTH'] ?? '0'))],
   ...(flatDir ? { db: new FlatFile({ dir: flatDir, logging: false }) } : {}),
 });
 const port = Number(process.env['BENCH_PORT'] ?? '0');

@@ -69,8 +69,12 @@ export class CortexCounterMatch implements MatchDriver {
   private sentAt = new Map<number, number>();
   private lastVersion: number;
   private closed = false;
+  private paused = false;
   private readonly unsubscribe: (() => void)[] = [];
   private readonly seen: number[];
+  /** Resolves once both seats' subscriptions delivered their first state, so no update can be missed. */
+  readonly ready: Promise<void>;
+  private readonly firstState: (() => void)[] = [];
 
   constructor(
     private readonly match: StartedMatch,
@@ -82,6 +86,7 @@ export class CortexCounterMatch implements MatchDriver {
   ) {
     this.lastVersion = match.version;
     this.seen = [match.version, match.version];
+    this.ready = Promise.all([0, 1].map((i) => new Promise<void>((resolve) => (this.firstState[i] = resolve)))).then(() => undefined);
     seats.forEach((client, seat) => {
       this.unsubscribe.push(
         client.subscribe<{ matchUpdated: Update }>(
@@ -105,9 +110,9 @@ export class CortexCounterMatch implements MatchDriver {
   }
 
   private onUpdate(seat: number, u: Update): void {
+    // Subscriptions open with the current state: once both have it, the match may start.
+    this.firstState[seat]?.();
     if (this.closed) return;
-    // Every state must reach every seat: in ping-pong no move can happen before the previous one was seen.
-    if (u.version > this.seen[seat]! + 1) this.recorder.missed += u.version - this.seen[seat]! - 1;
     this.seen[seat] = Math.max(this.seen[seat]!, u.version);
     const sent = this.sentAt.get(u.version - 1);
     // The opponent of the mover is the one whose receipt counts: it is the seat now to act.
@@ -125,7 +130,18 @@ export class CortexCounterMatch implements MatchDriver {
     }
   }
 
+  pause(): void {
+    this.paused = true;
+  }
+
+  /** Subscriptions coalesce (a slow reader gets the latest state, not every one), but each must end on the newest. */
+  behind(): number {
+    const newest = Math.max(...this.seen);
+    return this.seen.filter((v) => v < newest).length;
+  }
+
   private submit(seat: number, version: number): void {
+    if (this.paused) return;
     this.sentAt.set(version, performance.now());
     const client = this.seats[seat]!;
     const stop = client.subscribe(

@@ -53,6 +53,49 @@ describe('MatchCache', () => {
     expect((await cache.get('a', async () => m(0)))?.tag).toBe('committed');
   });
 
+  test('a read in flight when a newer version is notified is not joined by later callers, nor kept', async () => {
+    const { cache } = setup();
+    let release: (v: ReturnType<typeof m>) => void = () => undefined;
+    // A read starts before the move commits and will answer with the old version 3.
+    const early = cache.get('a', () => new Promise((r) => (release = r)));
+    cache.changed('a', 4);
+    // The subscriber woken by the notification must read afresh and see 4.
+    const late = cache.get('a', async () => m(4, 'fresh'));
+    release(m(3, 'old'));
+    expect((await early)?.tag).toBe('old');
+    expect((await late)?.tag).toBe('fresh');
+    expect((await cache.get('a', async () => m(0, 'refetched')))?.tag).toBe('fresh');
+  });
+
+  test('the stale answer of an early read is not cached even if it lands last', async () => {
+    const { cache } = setup();
+    let releaseEarly: (v: ReturnType<typeof m>) => void = () => undefined;
+    const early = cache.get('a', () => new Promise((r) => (releaseEarly = r)));
+    cache.changed('a', 4);
+    await cache.get('a', async () => m(4, 'fresh'));
+    cache.delete('a');
+    releaseEarly(m(3, 'old'));
+    await early;
+    expect((await cache.get('a', async () => m(4, 'refetched')))?.tag).toBe('refetched');
+  });
+
+  test("a write's result is not kept when a newer version was notified before its reply was handled", async () => {
+    const { cache } = setup();
+    const w = cache.write('a');
+    // Another instance's move (version 6) is announced before this instance handles the reply for its version 5.
+    cache.changed('a', 6);
+    w.store(m(5, 'own'));
+    expect((await cache.get('a', async () => m(6, 'read')))?.tag).toBe('read');
+  });
+
+  test("a write's result is kept when the only notification is its own", async () => {
+    const { cache } = setup();
+    const w = cache.write('a');
+    cache.changed('a', 5);
+    w.store(m(5, 'own'));
+    expect((await cache.get('a', async () => m(5, 'read')))?.tag).toBe('own');
+  });
+
   test('evicts the least recently used beyond max', async () => {
     const { cache, fetchVersion, fetches } = setup(2);
     cache.set('a', m(1));

@@ -6,9 +6,17 @@ export interface Versioned {
   readonly row: { readonly version: number };
 }
 
+interface Flight<T> {
+  readonly promise: Promise<T | undefined>;
+  /** Set when a change is notified while the read is on its way: its answer may predate the change. */
+  stale: boolean;
+}
+
 export class MatchCache<T extends Versioned> {
   readonly #entries = new Map<string, { value: T; at: number }>();
-  readonly #inflight = new Map<string, Promise<T | undefined>>();
+  readonly #inflight = new Map<string, Flight<T>>();
+  /** Writes in progress per id, with the newest version notified meanwhile. */
+  readonly #writes = new Map<string, { pending: number; notified: number }>();
 
   constructor(
     private readonly opts: { readonly max: number; readonly ttlMs: number; readonly now?: () => number },
@@ -18,7 +26,7 @@ export class MatchCache<T extends Versioned> {
     return (this.opts.now ?? Date.now)();
   }
 
-  /** The cached value if fresh, else one shared fetch for all concurrent callers (its result is cached). */
+  /** The cached value if fresh, else one shared read for all concurrent callers (its result is cached). */
   async get(id: string, fetch: () => Promise<T | undefined>): Promise<T | undefined> {
     const hit = this.#entries.get(id);
     if (hit && this.now() - hit.at <= this.opts.ttlMs) {
@@ -28,22 +36,26 @@ export class MatchCache<T extends Versioned> {
       return hit.value;
     }
     const pending = this.#inflight.get(id);
-    if (pending) return pending;
-    const started = fetch().then(
-      (value) => {
-        this.#inflight.delete(id);
-        // A newer version stored meanwhile (by a commit on this instance) wins over what the read saw.
-        const current = this.#entries.get(id);
-        if (value && !(current && current.value.row.version > value.row.version)) this.set(id, value);
-        return value;
-      },
-      (error: unknown) => {
-        this.#inflight.delete(id);
-        throw error;
-      },
-    );
-    this.#inflight.set(id, started);
-    return started;
+    if (pending) return pending.promise;
+    const flight: Flight<T> = {
+      stale: false,
+      promise: fetch().then(
+        (value) => {
+          if (this.#inflight.get(id) === flight) this.#inflight.delete(id);
+          // A stale read goes to the callers who asked before the change, but is not kept; and a newer version stored
+          // meanwhile (by a commit on this instance) wins over what the read saw.
+          const current = this.#entries.get(id);
+          if (value && !flight.stale && !(current && current.value.row.version > value.row.version)) this.set(id, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (this.#inflight.get(id) === flight) this.#inflight.delete(id);
+          throw error;
+        },
+      ),
+    };
+    this.#inflight.set(id, flight);
+    return flight.promise;
   }
 
   set(id: string, value: T): void {
@@ -56,14 +68,57 @@ export class MatchCache<T extends Versioned> {
     }
   }
 
-  /** A change to this version happened somewhere: drop anything older. */
+  /**
+   * Announces a write whose outcome will be cached: call before the write, then `store` its result (or `abort`).
+   * Its result is only kept if no newer version was notified meanwhile: another instance's notification can be
+   * handled before this instance handles its own database reply.
+   */
+  write(id: string): { store(value: T): void; abort(): void } {
+    const w = this.#writes.get(id) ?? { pending: 0, notified: 0 };
+    w.pending += 1;
+    this.#writes.set(id, w);
+    let done = false;
+    const finish = (): number => {
+      if (done) return Number.POSITIVE_INFINITY;
+      done = true;
+      w.pending -= 1;
+      if (w.pending === 0) this.#writes.delete(id);
+      return w.notified;
+    };
+    return {
+      store: (value) => {
+        if (value.row.version >= finish()) this.set(id, value);
+        else this.delete(id);
+      },
+      abort: () => {
+        finish();
+        this.delete(id);
+      },
+    };
+  }
+
+  /** A change to this version happened somewhere: drop anything older, and any read that may predate it. */
   changed(id: string, version: number): void {
+    const w = this.#writes.get(id);
+    if (w) w.notified = Math.max(w.notified, version);
     const hit = this.#entries.get(id);
     if (hit && hit.value.row.version < version) this.#entries.delete(id);
+    // Later callers must not join a read answered before the change: a subscriber woken by this notification would
+    // get the old state and never be woken again.
+    this.abandonRead(id);
   }
 
   delete(id: string): void {
     this.#entries.delete(id);
+    this.abandonRead(id);
+  }
+
+  private abandonRead(id: string): void {
+    const flight = this.#inflight.get(id);
+    if (flight) {
+      flight.stale = true;
+      this.#inflight.delete(id);
+    }
   }
 
   get size(): number {

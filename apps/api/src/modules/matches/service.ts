@@ -210,7 +210,10 @@ export class MatchesService {
       // move row and the notification, which Postgres delivers only if the statement commits.
       const wire = this.pubsub.wire('match', { matchId: row.id, version });
       const now = new Date();
-      const applied = await this.db.db.execute(sql`
+      const write = this.#cache.write(row.id);
+      let applied;
+      try {
+        applied = await this.db.db.execute(sql`
         with updated as (
           update matches set version = ${version}, state = ${JSON.stringify(result.state)}::jsonb, to_act = ${`{${toAct.join(',')}}`}::integer[],
             deadline_at = ${deadlineAt ? deadlineAt.toISOString() : null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
@@ -222,12 +225,16 @@ export class MatchesService {
           returning seq
         )
         select pg_notify(${wire.channel}, ${wire.payload}) from inserted`);
+      } catch (error) {
+        write.abort();
+        throw error;
+      }
       if (rowCount(applied) === 0) {
-        this.#cache.delete(row.id);
+        write.abort();
         throw stale(undefined);
       }
       const next: LoadedMatch = { ...match, row: { ...row, version, state: result.state, toAct, deadlineAt, updatedAt: now } };
-      this.#cache.set(row.id, next);
+      write.store(next);
       return next;
     }
 
