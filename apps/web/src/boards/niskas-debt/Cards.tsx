@@ -88,7 +88,7 @@ export function MarketCard({ id, kind, actions }: { id: string; kind: string; ac
 export function Deck({ count, label, testId }: { count: number; label: string; testId: string }) {
   return (
     <div className={`${styles.deck}`} data-testid={testId} aria-label={`${label}: ${count} face-down card${count === 1 ? '' : 's'}`} role="img">
-      <span className={styles.deckCount}>{count}</span>
+      <span className={styles.deckCount}>{count}</span>{' '}
       <span className={styles.dimSmall}>{label}</span>
     </div>
   );
