@@ -9,14 +9,22 @@ function yourTurn(page: Page): Locator {
   return page.locator('[data-testid="nd-board"][data-decide="you"][data-submitting="false"]');
 }
 
-/** Which offered move to click: setup and pending decisions first, then Work, Deal and Fly while actions are left, then End turn. */
-function pickMove(testIds: string[], actionsUsed: number): string | undefined {
+interface Offered {
+  id: string;
+  /** The planet or station a map sector holds, if any. */
+  place: string;
+}
+
+/** Which offered move to click: setup and pending decisions first, then Work, Deal and Fly (to a planet or station) while actions are left, then End turn. */
+function pickMove(offered: Offered[], actionsUsed: number): string | undefined {
+  const testIds = offered.map((o) => o.id);
   const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
+  const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '')?.id;
   const decisions =
     first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJob)-/) ??
     first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline|stopBuying|stopDealing|cancelOffer)$/);
   if (decisions) return decisions;
-  const action = actionsUsed < 2 ? (first(/^nd-move-work-/) ?? first(/^nd-move-deal-/) ?? first(/^nd-move-fly-\d+$/)) : undefined;
+  const action = actionsUsed < 2 ? (first(/^nd-move-work-/) ?? first(/^nd-move-deal-/) ?? flyToPlace ?? first(/^nd-move-fly-\d+$/)) : undefined;
   return action ?? first(/^nd-move-end$/) ?? testIds[0];
 }
 
@@ -74,7 +82,9 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
 
     const step = await board.getAttribute('data-step');
     const phase = (await board.getAttribute('data-phase')) ?? '';
-    const offered = await page.locator('[data-testid^="nd-move-"]:enabled').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    const offered = await page
+      .locator('[data-testid^="nd-move-"]:enabled')
+      .evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid') ?? '', place: el.getAttribute('data-place') ?? '' })));
     if (offered.length === 0 || (await board.getAttribute('data-decide')) !== 'you') {
       idle += 1;
       expect(idle, 'the board says it is your decision but offers no move').toBeLessThan(200);

@@ -73,7 +73,7 @@ function TurnBar({ ctx }: { ctx: Ctx }) {
   return (
     <div className={styles.turnBar} data-testid="nd-actions">
       <span className={styles.dimSmall}>
-        Round {g.round} of {g.settings.roundLimit} · {ctx.seatName(g.turn)}&rsquo;s turn · actions {g.used.length}/2:
+        Round {g.round} of {g.settings.roundLimit} · {g.turn === ctx.viewerSeat ? 'your' : `${ctx.seatName(g.turn)}’s`} turn · actions {g.used.length}/2:
       </span>
       <ol className={`list-plain ${styles.pips}`} aria-label="Actions this turn">
         {ACTIONS.map(([key, name]) => {
@@ -514,9 +514,12 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
         ].filter((x) => x !== '');
         return (
           <div key={c} className={styles.stall} data-testid={`nd-dealer-${c}`}>
-            <h4 className={styles.stallTitle}>
-              {def.name} <span className={styles.dimSmall}>at {map.PLACES.find((p) => p.key === def.at)?.name}</span>
-            </h4>
+            <div className={styles.stallHead}>
+              <h4 className={styles.stallTitle}>
+                {def.name} <span className={styles.dimSmall}>at {map.PLACES.find((p) => p.key === def.at)?.name}</span>
+              </h4>
+              <Deck count={ctx.zone(`jobdeck:${c}`).count} label="jobs in the deck" testId={`nd-jobdeck-${c}`} />
+            </div>
             <p className={styles.dimSmall}>When solid: {perks.join('; ')}.</p>
             <ul className={`list-plain ${styles.cardRow}`}>
               {jobs.map((card, i) =>
@@ -532,9 +535,6 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                   <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
                 ),
               )}
-              <li>
-                <Deck count={ctx.zone(`jobdeck:${c}`).count} label="jobs in the deck" testId={`nd-jobdeck-${c}`} />
-              </li>
             </ul>
           </div>
         );
@@ -554,7 +554,10 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
         const cards = ctx.zone(`market:${m}`).cards;
         return (
           <div key={m} className={styles.stall} data-testid={`nd-market-${m}`}>
-            <h4 className={styles.stallTitle}>{map.PLACES.find((p) => p.key === m)?.name ?? m}</h4>
+            <div className={styles.stallHead}>
+              <h4 className={styles.stallTitle}>{map.PLACES.find((p) => p.key === m)?.name ?? m}</h4>
+              <Deck count={ctx.zone(`deck:${m}`).count} label="cards in the deck" testId={`nd-deck-${m}`} />
+            </div>
             <ul className={`list-plain ${styles.cardRow}`}>
               {cards.map((card, i) =>
                 card ? (
@@ -569,17 +572,16 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                   <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
                 ),
               )}
-              <li>
-                <Deck count={ctx.zone(`deck:${m}`).count} label="cards in the deck" testId={`nd-deck-${m}`} />
-              </li>
             </ul>
           </div>
         );
       })}
-      <p className={styles.small}>
-        Misbehave deck: <Deck count={ctx.zone('misbehave:deck').count} label="misbehave cards" testId="nd-misdeck" /> · discarded{' '}
-        {ctx.zone('misbehave:discard').count}
-      </p>
+      <div className={styles.stallHead}>
+        <h4 className={styles.stallTitle}>
+          Misbehave deck <span className={styles.dimSmall}>· {ctx.zone('misbehave:discard').count} discarded</span>
+        </h4>
+        <Deck count={ctx.zone('misbehave:deck').count} label="misbehave cards" testId="nd-misdeck" />
+      </div>
     </section>
   );
 }

@@ -87,7 +87,8 @@ export function MarketCard({ id, kind, actions }: { id: string; kind: string; ac
 /** A face-down deck: its size only, never its cards. */
 export function Deck({ count, label, testId }: { count: number; label: string; testId: string }) {
   return (
-    <div className={`${styles.deck}`} data-testid={testId} aria-label={`${label}: ${count} face-down card${count === 1 ? '' : 's'}`} role="img">
+    <div className={styles.deck} data-testid={testId} aria-label={`${label}: ${count} face-down card${count === 1 ? '' : 's'}`} role="img">
+      <span className={styles.deckBack} aria-hidden="true" />
       <span className={styles.deckCount}>{count}</span>{' '}
       <span className={styles.dimSmall}>{label}</span>
     </div>

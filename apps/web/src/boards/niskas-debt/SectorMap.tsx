@@ -83,6 +83,7 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
           className={`${cls} ${styles.target}`}
           data-testid={`nd-move-${m.key}`}
           data-move-type={m.move.type}
+          data-place={place?.key ?? ''}
           disabled={disabled}
           aria-label={`${m.label} (${what})`}
           title={m.label}

@@ -22,21 +22,22 @@ export function task(input: PromptInput, seat: number): string {
     const kind = input.kindOf(id);
     return kind ? input.cardName(kind) : 'a card';
   };
+  const your = you ? 'your' : 'their';
   if (g.phase === 'setup') {
     switch (g.setupStage) {
       case 'captain':
-        return 'Setup: name your Captain';
+        return `Setup: name ${your} Captain`;
       case 'ship':
-        return 'Setup: name your Firefly-class ship';
+        return `Setup: name ${your} Firefly-class ship`;
       case 'profession':
-        return "Setup: pick your Captain's profession (it sets the starting Fight, Tech and Talk)";
+        return `Setup: pick ${your} Captain's profession (it sets the starting Fight, Tech and Talk)`;
       case 'personality':
         return 'Setup: pick a personality (each gives a bonus for the rest of the game)';
       case 'start':
-        return 'Setup: choose a free planet or station to start at (the marked sectors on the map)';
+        return `Setup: choose a free planet or station to start at${you ? ' (the marked sectors on the map)' : ''}`;
       case 'discard': {
         const extra = input.handCount(seat) - 3;
-        return `Setup: you were dealt one job from each dealer; discard ${extra > 0 ? extra : 'down to three'} more to keep three`;
+        return `Setup: one job was dealt from each dealer; discard ${extra > 0 ? extra : 'down to three'} to keep three`;
       }
     }
   }
@@ -80,7 +81,7 @@ export function task(input: PromptInput, seat: number): string {
   }
   const left = (['fly', 'buy', 'deal', 'work'] as const).filter((a) => !g.used.includes(a));
   const actionsLeft = Math.max(0, 2 - g.used.length);
-  if (actionsLeft === 0) return `${you ? 'Your' : 'The'} two actions are used: make free moves (goods, gear, trade) or end the turn`;
+  if (actionsLeft === 0) return `${you ? 'Your' : 'Their'} two actions are used (rule 6): make free moves (goods, gear, trade) or end the turn`;
   const verb = g.used.length === 0 ? 'Take two different actions' : `Take one more action (${ACTION_NAMES[g.used[0]!]} is done)`;
   return `${verb} from ${left.map((a) => ACTION_NAMES[a]).join(', ')}; free moves any time; then end the turn`;
 }
