@@ -16,10 +16,10 @@ interface Offered {
 }
 
 /** Which offered move to click: setup and pending decisions first, then Work, Deal and Fly (to a planet or station) while actions are left, then End turn. */
-function pickMove(offered: Offered[], actionsUsed: number): string | undefined {
+function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<string>): string | undefined {
   const testIds = offered.map((o) => o.id);
   const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
-  const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '')?.id;
+  const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '' && !visited.has(o.place))?.id;
   const decisions =
     first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJob)-/) ??
     first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline|stopBuying|stopDealing|cancelOffer)$/);
@@ -76,6 +76,7 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   let idle = 0;
   let midShot = false;
   let sawPlay = false;
+  const visited = new Set<string>();
   for (let i = 0; i < 400; i++) {
     await expect(yourTurn(page).or(over).first()).toBeVisible({ timeout: 90_000 });
     if (await over.isVisible()) break;
@@ -105,7 +106,9 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
       }
     }
     const used = await page.locator('[data-testid^="nd-action-"][data-used="true"]').count();
-    const testId = pickMove(offered, used)!;
+    const testId = pickMove(offered, used, visited)!;
+    const place = offered.find((o) => o.id === testId)?.place;
+    if (place) visited.add(place);
     const button = page.getByTestId(testId);
     await expect(button).toHaveAccessibleName(/^[^{}[\]]+$/);
     await button.click({ timeout: 10_000 }).catch(() => undefined);

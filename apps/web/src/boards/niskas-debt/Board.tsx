@@ -39,6 +39,16 @@ const ACTIONS = [
   ['work', 'Work'],
 ] as const;
 
+/** Short button words for the goods table (the full sentence is the button's accessible name). */
+const GOODS_VERBS: Readonly<Record<string, string>> = {
+  'stow-stash': '→ stash',
+  'stow-hold': '→ hold',
+  dump: 'Dump',
+  sell: 'Sell',
+  purchase: 'Buy',
+  load: 'Load free',
+};
+
 interface Ctx {
   g: NiskaData;
   zone: (name: string) => ZoneView;
@@ -144,6 +154,13 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
   );
 }
 
+/** Name choices show just the name (the prompt says what is being named; the full sentence is the accessible name). */
+function shortLabel(m: OfferedMove): string {
+  if (m.move.type === 'captain' || m.move.type === 'ship') return m.move.name;
+  if (m.move.type === 'name') return m.move.name === 'random' ? 'A random name' : m.move.name;
+  return m.label;
+}
+
 function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: PromptInput; offered: readonly OfferedMove[]; status: string; replay: boolean }) {
   const p = prompt(input, status, replay);
   const over = ctx.g.phase === 'over' || status !== 'ACTIVE';
@@ -172,7 +189,11 @@ function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: Pr
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
       {panel.length > 0 ? (
         <div className={`${styles.actions} ${styles.panelChoices}`}>
-          <Buttons moves={panel} ctx={ctx} primary />
+          {panel.map((m) => (
+            <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary>
+              {shortLabel(m)}
+            </MoveButton>
+          ))}
         </div>
       ) : null}
       {turn.length > 0 ? (
@@ -235,7 +256,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
   const crewIds = Object.keys(p.crew);
   const gear = ctx.zone(`gear:${seat}`).cards;
   const upgrades = ctx.zone(`upgrades:${seat}`).cards;
-  const where = p.sector >= 0 ? map.sectorName(p.sector) : 'not launched yet';
+  const where = p.sector >= 0 ? `At ${map.sectorName(p.sector)}` : 'Not launched yet';
   const name = mine ? `${player?.name ?? 'You'} (you)` : ctx.seatName(seat);
   const forMember = (member: string) => crewMoves.filter((m) => 'crew' in m.move && m.move.crew === member && m.move.type !== 'assign');
   return (
@@ -289,7 +310,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
           <dd className={styles.mono}>{SKILLS.map((k) => `${SKILL_NAMES[k].slice(0, 2)} ${skills[k]}`).join(' · ')}</dd>
         </div>
       </dl>
-      <p className={styles.small}>At {where}</p>
+      <p className={styles.small}>{where}</p>
 
       <table className={styles.goods} data-testid={`nd-goods-${seat}`}>
         <caption className={styles.tableCaption}>
@@ -316,7 +337,13 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
               {mine && goodsMoves.length > 0 ? (
                 <td>
                   <span className={styles.actions}>
-                    <Buttons moves={goodsMoves.filter((m) => 'goods' in m.move && m.move.goods === goods)} ctx={ctx} />
+                    {goodsMoves
+                      .filter((m) => 'goods' in m.move && m.move.goods === goods)
+                      .map((m) => (
+                        <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick}>
+                          {GOODS_VERBS[m.move.type === 'stow' ? `stow-${m.move.to}` : m.move.type] ?? m.label}
+                        </MoveButton>
+                      ))}
                   </span>
                 </td>
               ) : null}
