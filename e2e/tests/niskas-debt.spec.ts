@@ -1,0 +1,131 @@
+// Niska's Debt in the browser: sign up, open a 3-seat lobby with two bots and a two-round limit, play the whole match by
+// clicking the board (setup choices, sectors on the map, jobs, decisions, End turn), check hidden decks stay hidden, and
+// that the result is shown.
+import type { Locator, Page } from '@playwright/test';
+import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
+
+/** The board says whose decision it is: data-decide is "you", "other" or "over"; data-step is the view's move count. */
+function yourTurn(page: Page): Locator {
+  return page.locator('[data-testid="nd-board"][data-decide="you"][data-submitting="false"]');
+}
+
+interface Offered {
+  id: string;
+  /** The planet or station a map sector holds, if any. */
+  place: string;
+}
+
+/** Which offered move to click: setup and pending decisions first, then Work, Deal and Fly (to a planet or station) while actions are left, then End turn. */
+function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<string>): string | undefined {
+  const testIds = offered.map((o) => o.id);
+  const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
+  const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '' && !visited.has(o.place))?.id;
+  const decisions =
+    first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJob)-/) ??
+    first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline|stopBuying|stopDealing|cancelOffer)$/);
+  if (decisions) return decisions;
+  const action = actionsUsed < 2 ? (first(/^nd-move-work-/) ?? first(/^nd-move-deal-/) ?? flyToPlace ?? first(/^nd-move-fly-\d+$/)) : undefined;
+  return action ?? first(/^nd-move-end$/) ?? testIds[0];
+}
+
+test("Niska's Debt: a 3-seat match against two bots, played to the end on the board", async ({ page }, testInfo) => {
+  testInfo.setTimeout(8 * 60_000);
+
+  await signUpThroughUi(page, 'nd');
+
+  await page.goto('/lobbies/new?game=niskas-debt');
+  const form = page.getByTestId('create-lobby-form');
+  await expect(form.getByLabel('Game', { exact: true })).toHaveValue('niskas-debt');
+  await form.getByLabel('Seats', { exact: true }).fill('3');
+  // Two rounds keep the match short; it then ends on net worth.
+  await form.getByLabel('Rounds before the game ends on net worth').fill('2');
+  await form.getByRole('button', { name: 'Open the lobby' }).click();
+  await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
+
+  const seats = page.getByTestId('lobby-seats');
+  const addBot = page.getByRole('button', { name: 'Add a bot' });
+  await addBot.click();
+  await expect(seats.getByTestId('lobby-seat').filter({ hasText: 'bot · ' })).toHaveCount(1);
+  await addBot.click();
+  await expect(seats.getByTestId('lobby-seat').filter({ hasText: 'bot · ' })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page).toHaveURL(/\/match\/[^/]+$/);
+
+  const board = page.getByTestId('nd-board');
+  const over = page.getByTestId('match-over');
+  await expect(board).toBeVisible({ timeout: 30_000 });
+
+  // Seat 1 sets up first: name the Captain.
+  await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('nd-prompt')).toContainText('name your Captain');
+  await expect(page.getByTestId('nd-map')).toBeVisible();
+  await expect(page.getByTestId('nd-reaver')).toHaveCount(1);
+  await snap(page, 'nd-start');
+
+  // Hidden information: every deck is a face-down count, with no card face inside, and no raw card kind is in the page.
+  const decks = page.locator('[data-testid^="nd-deck-"], [data-testid^="nd-jobdeck-"], [data-testid="nd-misdeck"]');
+  await expect(decks).toHaveCount(11);
+  for (const deck of await decks.all()) {
+    await expect(deck).toHaveText(/^\d+\D+$/);
+    await expect(deck.locator('[data-card-id]')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('nd-misdeck')).toContainText(/^\d+ misbehave cards$/);
+  expect(await board.innerText()).not.toMatch(/\b[jmx]:[a-z0-9]+/);
+
+  let clicks = 0;
+  let idle = 0;
+  let midShot = false;
+  let sawPlay = false;
+  const visited = new Set<string>();
+  for (let i = 0; i < 400; i++) {
+    await expect(yourTurn(page).or(over).first()).toBeVisible({ timeout: 90_000 });
+    if (await over.isVisible()) break;
+
+    const step = await board.getAttribute('data-step');
+    const phase = (await board.getAttribute('data-phase')) ?? '';
+    const offered = await page
+      .locator('[data-testid^="nd-move-"]:enabled')
+      .evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid') ?? '', place: el.getAttribute('data-place') ?? '' })));
+    if (offered.length === 0 || (await board.getAttribute('data-decide')) !== 'you') {
+      idle += 1;
+      expect(idle, 'the board says it is your decision but offers no move').toBeLessThan(200);
+      continue;
+    }
+    idle = 0;
+    await expect(page.getByTestId('nd-prompt')).not.toBeEmpty();
+
+    if (phase === 'play') {
+      sawPlay = true;
+      // The two-actions-per-turn progress is shown, and the viewer's own sheet and jobs are on the board.
+      await expect(page.getByTestId('nd-actions')).toBeVisible();
+      await expect(page.getByTestId('nd-jobs')).toBeVisible();
+      if (!midShot) {
+        midShot = true;
+        await expect(page.getByTestId('nd-prompt')).toContainText(/action|end the turn/i);
+        await snap(page, 'nd-mid');
+      }
+    }
+    const used = await page.locator('[data-testid^="nd-action-"][data-used="true"]').count();
+    const testId = pickMove(offered, used, visited)!;
+    const place = offered.find((o) => o.id === testId)?.place;
+    if (place) visited.add(place);
+    const button = page.getByTestId(testId);
+    await expect(button).toHaveAccessibleName(/^[^{}[\]]+$/);
+    await button.click({ timeout: 10_000 }).catch(() => undefined);
+    clicks += 1;
+
+    await expect(async () => {
+      const moved = (await board.getAttribute('data-step')) !== step;
+      const refused = (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
+      expect(moved || refused || (await over.isVisible())).toBe(true);
+    }).toPass({ timeout: 60_000 });
+  }
+
+  await expect(over).toBeVisible();
+  expect(sawPlay).toBe(true);
+  expect(clicks).toBeGreaterThan(8);
+  await expect(board).toHaveAttribute('data-decide', 'over');
+  await expect(page.getByTestId('nd-result')).toContainText(/Niska|net worth|won/);
+  await expect(page.getByTestId('nd-decision')).toContainText(/won|The game is over/);
+  await snap(page, 'nd-finished');
+});
