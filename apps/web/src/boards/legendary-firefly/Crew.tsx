@@ -94,6 +94,16 @@ function Piles({ seat, ctx, mine }: { seat: number; ctx: Ctx; mine: boolean }) {
         Hand {hand.count} · Deck {deck} · Discard {discard.count}
         {top ? <span className={styles.dim}> (top: {cardName(top.kind)})</span> : null}
       </p>
+      {!mine && hand.cards.some((c) => c !== null) ? (
+        <>
+          <p className={styles.small}>In hand:</p>
+          <ul className={`list-plain ${styles.chips}`} aria-label={`${ctx.seatName(seat)}'s hand`}>
+            {hand.cards.map((c, i) => (
+              <Chip key={c ? c.id : `h${i}`} card={c} ctx={ctx} kind="played" />
+            ))}
+          </ul>
+        </>
+      ) : null}
       {!mine && played.length > 0 ? (
         <>
           <p className={styles.small}>Played this turn:</p>

@@ -59,11 +59,9 @@ export function Hand({ ctx }: { ctx: Ctx }) {
           Your hand ({hand.length}) <span className={styles.dim}>· deck {deck} · discard {discard}</span>
         </h3>
         {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
-        <div className={styles.scrollRow}>
-          <ul className={`list-plain ${styles.cardRow}`}>
-            {hand.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="hand" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
-          </ul>
-        </div>
+        <ul className={`list-plain ${styles.cardRow}`}>
+          {hand.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="hand" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
+        </ul>
       </section>
       <section className={`${styles.box} ${styles.playedBox}`} aria-labelledby="lf-played-title" data-testid="lf-played">
         <h3 id="lf-played-title" className={styles.boxTitle}>
@@ -77,11 +75,9 @@ export function Hand({ ctx }: { ctx: Ctx }) {
           <span className={styles.dim}>Classes: {activeIsMe && g.classes.length ? g.classes.map(cap).join(', ') : 'none yet'}</span>
         </p>
         {played.length === 0 ? <p className={styles.small}>{activeIsMe ? 'Click a card in your hand to play it.' : 'Nothing played.'}</p> : null}
-        <div className={styles.scrollRow}>
-          <ul className={`list-plain ${styles.cardRow}`}>
-            {played.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="played" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
-          </ul>
-        </div>
+        <ul className={`list-plain ${styles.cardRow}`}>
+          {played.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="played" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
+        </ul>
       </section>
     </>
   );

@@ -10,7 +10,7 @@ function UpCard({ card, ctx }: { card: CardView; ctx: Ctx }) {
   const d = cardData(card.kind);
   const threat = d?.type === 'enemy' || d?.type === 'inevitable';
   return (
-    <div className={styles.slotCard}>
+    <div className={styles.slotCard} data-card-id={card.id}>
       <div
         className={`${styles.card} ${threat ? styles.enemy : styles.neutral} ${moves.length ? styles.target : ''}`}
         data-testid={`lf-card-${card.id}`}
@@ -75,36 +75,35 @@ export function Verse({ ctx }: { ctx: Ctx }) {
       <h3 id="lf-verse-title" className={styles.boxTitle}>
         The &apos;Verse
       </h3>
-      <div className={styles.scrollRow}>
-        <ol className={`list-plain ${styles.verse}`}>
-          <li className={`${styles.space} ${styles.combat}`} data-testid="lf-combat" aria-label="Combat Zone">
-            <span className={styles.spaceHead}>
-              <span>Combat Zone</span>
-              <span className={styles.dim}>{combat.length}</span>
-            </span>
-            {combat.length === 0 ? (
-              <div className={styles.slotCard}>
-                <div className={`${styles.card} ${styles.empty}`}>no enemies</div>
-                <div className={styles.under} />
-              </div>
-            ) : (
-              <div className={styles.combatCards}>{combat.map((c, k) => (c ? <UpCard key={c.id} card={c} ctx={ctx} /> : <CardBack key={`h${k}`} label="Hidden card" />))}</div>
-            )}
-          </li>
-          {Array.from({ length: VERSE_SPACES }, (_, i) => (
-            <Space key={i} i={i} ctx={ctx} />
-          ))}
-          <li className={styles.space} aria-label="Episode deck" data-testid="lf-episode-deck">
-            <span className={styles.spaceHead}>
-              <span>Episode deck</span>
-            </span>
-            <div className={styles.slotCard}>
-              {deck + inevLeft > 0 ? <CardBack label={`${deck} card${deck === 1 ? '' : 's'}${inevLeft ? ' + Inevitable' : ''}`} /> : <div className={`${styles.card} ${styles.empty}`}>spent</div>}
-              <div className={styles.under} />
-            </div>
-          </li>
-        </ol>
+      <div className={styles.combatZone} data-testid="lf-combat" aria-label="Combat Zone">
+        <span className={styles.spaceHead}>
+          <span>Combat Zone · {combat.length} card{combat.length === 1 ? '' : 's'}</span>
+          <span className={styles.dim}>strikes right to left at the end of each turn</span>
+        </span>
+        {combat.length === 0 ? (
+          <p className={styles.small}>No enemies here. Cards pushed out of space 1 land here, face-up.</p>
+        ) : (
+          <ul className={`list-plain ${styles.cardRow}`}>
+            {combat.map((c, k) => (
+              <li key={c ? c.id : `h${k}`}>{c ? <UpCard card={c} ctx={ctx} /> : <CardBack label="Hidden card" />}</li>
+            ))}
+          </ul>
+        )}
       </div>
+      <ol className={`list-plain ${styles.verse}`}>
+        {Array.from({ length: VERSE_SPACES }, (_, i) => (
+          <Space key={i} i={i} ctx={ctx} />
+        ))}
+        <li className={styles.space} aria-label="Episode deck" data-testid="lf-episode-deck">
+          <span className={styles.spaceHead}>
+            <span>Episode deck</span>
+          </span>
+          <div className={styles.slotCard}>
+            {deck + inevLeft > 0 ? <CardBack label={`${deck} card${deck === 1 ? '' : 's'}${inevLeft ? ' + Inevitable' : ''}`} /> : <div className={`${styles.card} ${styles.empty}`}>spent</div>}
+            <div className={styles.under} />
+          </div>
+        </li>
+      </ol>
       <p className={styles.small} data-testid="lf-inevitable">
         {g.inev.combat
           ? `The Inevitable card is in the Combat Zone: it has struck on ${g.inev.turns} of ${ctx.seats} player turn${ctx.seats === 1 ? '' : 's'}; the Episode ends when it has struck on every player's turn.`
