@@ -38,11 +38,10 @@ function pickMove(testIds: string[], hurry: boolean): string | undefined {
 }
 
 const PLAYED_PROPERLY = 45;
-const HURRY_AFTER_MS = 120_000;
+const HURRY_AFTER_MS = 110_000;
 
 test('Legendary Encounters: Firefly: a solo match played to the end on the board', async ({ page }, testInfo) => {
   testInfo.setTimeout(8 * 60_000);
-  const started = Date.now();
 
   await signUpThroughUi(page, 'lf');
 
@@ -60,6 +59,7 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
   await expect(board).toBeVisible({ timeout: 30_000 });
   await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('lf-prompt')).toContainText('Your Action Phase');
+  const started = Date.now();
 
   // The playmat is laid out: the Combat Zone and five 'Verse spaces, five Bridge cards, Objectives A/B/C, Serenity, five Main Characters.
   await expect(page.getByTestId('lf-combat')).toBeVisible();

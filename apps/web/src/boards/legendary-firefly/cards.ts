@@ -9,7 +9,7 @@ export function cardData(kind: string | undefined): CardData | undefined {
 }
 
 export function cardName(kind: string | undefined): string {
-  return cardData(kind)?.name ?? 'a card';
+  return cardData(kind)?.name ?? 'an unseen card';
 }
 
 export function cardText(kind: string | undefined): string {
