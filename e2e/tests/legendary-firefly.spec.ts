@@ -47,7 +47,8 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
 
   await page.goto('/lobbies/new?game=legendary-firefly');
   const form = page.getByTestId('create-lobby-form');
-  await expect(form.getByLabel('Game', { exact: true })).toHaveValue('legendary-firefly');
+  // The games list loads in the browser; on a loaded machine that can take a while.
+  await expect(form.getByLabel('Game', { exact: true })).toHaveValue('legendary-firefly', { timeout: 30_000 });
   await form.getByLabel('Seats', { exact: true }).fill('1');
   await form.getByRole('button', { name: 'Open the lobby' }).click();
   await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
@@ -96,7 +97,7 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
     idle = 0;
 
     await expect(page.getByTestId('lf-prompt')).not.toBeEmpty();
-    if (!midShot && clicks >= 40 && phase === 'action') {
+    if (!midShot && clicks >= 15 && phase === 'action') {
       midShot = true;
       await snap(page, 'lf-mid');
     }
