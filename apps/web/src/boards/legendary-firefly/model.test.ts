@@ -50,13 +50,14 @@ function check(players: number, seed: string, maxMoves: number): { decisions: nu
 }
 
 describe('Legendary Encounters: Firefly board model', () => {
-  it('offers every legal move of a solo match on the board, in words', () => {
+  // Whole bot matches: seconds of work, more on a busy machine.
+  it('offers every legal move of a solo match on the board, in words', { timeout: 60_000 }, () => {
     const { decisions, places } = check(1, 'board-solo', 400);
     expect(decisions).toBeGreaterThan(100);
     for (const place of ['hand', 'bridge', 'space', 'card', 'panel'] as const) expect(places).toContain(place);
   });
 
-  it('offers Coordinate, Reactions and passes to the other players of 2- and 3-seat matches', () => {
+  it('offers Coordinate, Reactions and passes to the other players of 2- and 3-seat matches', { timeout: 60_000 }, () => {
     for (const [players, seed] of [[2, 'board-duo'], [3, 'board-trio']] as const) {
       const { decisions, places } = check(players, seed, 500);
       expect(decisions).toBeGreaterThan(100);
