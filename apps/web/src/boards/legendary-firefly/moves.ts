@@ -1,6 +1,6 @@
 // Legal moves for the Firefly board: a stable key per move, where on the board it is offered, and its label in words.
 // The board knows no rules: it only describes the moves it is given and hands them back unchanged.
-import { avatar, SHIP_SLOT_CREDITS, type FireflyData, type FireflyMove } from '@cortex/game-legendary-firefly';
+import { SHIP_SLOT_CREDITS, type FireflyData, type FireflyMove } from '@cortex/game-legendary-firefly';
 import { cardData, cardName } from './cards';
 
 /** Where a move is offered: on a card or space it names, or in the decision panel. */
@@ -238,9 +238,4 @@ function fallbackLabel(raw: unknown): string {
     .map(([k, v]) => `${k} ${typeof v === 'object' ? '…' : String(v)}`)
     .join(', ');
   return `${type.charAt(0).toUpperCase()}${type.slice(1).toLowerCase()}${rest ? ` (${rest})` : ''}`;
-}
-
-/** "Mal" for a Main Character's crew member. */
-export function crewLabel(crew: Parameters<typeof avatar>[0]): string {
-  return avatar(crew).name;
 }
