@@ -6,3 +6,5 @@ export type { FireflyData } from './state';
 export type { FireflyMove } from './moves';
 export { fireflyOptions, DEFAULT_MAIN_CHARACTERS } from './setup';
 export { dataText } from './text';
+// Read helpers for boards: zone names and the derived numbers (costs, Attack, Health, damage) the rules themselves use.
+export { damage, enemyAttack, health, liveSpaces, mods, repairCost, scanCost, Z, type Reader } from './state';

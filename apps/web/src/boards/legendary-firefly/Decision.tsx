@@ -1,0 +1,68 @@
+// The decision panel: whose decision it is and what is asked, where on the board to answer, and the choices that belong to no card.
+import type { OfferedMove } from './moves';
+import type { Prompt } from './prompt';
+import { MoveButton, type Ctx } from './ui';
+import styles from './Board.module.css';
+
+const WHERE: Partial<Record<OfferedMove['place'], string>> = {
+  hand: 'a card in your hand',
+  played: 'a card you played',
+  aside: 'a Coordinated card',
+  bridge: 'a Bridge card',
+  browncoats: 'the Browncoats stack',
+  space: "a 'Verse space",
+  card: "a card in the 'Verse or the Combat Zone",
+  slot: "one of Serenity's slots",
+  strike: 'a Crew Strike',
+  seat: 'a Main Character',
+  market: 'an Upgrade for sale',
+};
+
+export function Decision({ ctx, p, offered, over }: { ctx: Ctx; p: Prompt; offered: readonly OfferedMove[]; over: boolean }) {
+  const panel = offered.filter((m) => m.place === 'panel');
+  const inter = offered.filter((m) => m.place === 'intermission');
+  const primary = panel.filter((m) => m.move?.type === 'choose' || m.move?.type === 'endIntermission');
+  const secondary = panel.filter((m) => !primary.includes(m));
+  const where = [...new Set(offered.map((m) => WHERE[m.place]).filter((w): w is string => Boolean(w)))];
+  const { g } = ctx;
+  return (
+    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="lf-decision-title" data-testid="lf-decision">
+      <h3 id="lf-decision-title" className={styles.decisionTitle}>
+        {p.mine ? <span aria-hidden="true">▶ </span> : null}
+        {p.headline}
+      </h3>
+      <p className={styles.prompt} data-testid={over ? 'lf-result' : 'lf-prompt'} aria-live="polite">
+        {p.detail}
+      </p>
+      {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')} (highlighted), or a button below.</p> : null}
+      {inter.length > 0 ? (
+        <div className={styles.actions} aria-label="Inter-Mission spending">
+          {inter.map((m) => (
+            <MoveButton key={m.key} m={m} ctx={ctx} />
+          ))}
+        </div>
+      ) : null}
+      {primary.length + secondary.length > 0 ? (
+        <div className={styles.actions}>
+          {primary.map((m) => (
+            <MoveButton key={m.key} m={m} ctx={ctx} primary>
+              {m.label}
+            </MoveButton>
+          ))}
+          {secondary.map((m) => (
+            <MoveButton key={m.key} m={m} ctx={ctx} primary={m.move?.type === 'endTurn'}>
+              {m.move?.type === 'endTurn' || m.move?.type === 'pass' ? m.short : m.label}
+            </MoveButton>
+          ))}
+        </div>
+      ) : null}
+      {!over ? (
+        <p className={styles.status} data-testid="lf-status">
+          Episode {g.trio.length ? g.episode + 1 : '—'} of {g.trio.length} · turn {g.turn} · {ctx.seatName(g.active)} active · {g.step === 'intermission' ? 'Inter-Mission' : `${g.step} phase`}
+          {g.step === 'action' ? ` · Recruit ${g.recruit} · Attack ${g.attack}` : ''}
+          {g.prepTurns > 0 ? ` · ${g.prepTurns} preparation turn${g.prepTurns === 1 ? '' : 's'} left` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+// Shared pieces of the Firefly board: the context every section reads, move buttons, card faces and backs, info popovers.
+import type { ReactNode } from 'react';
+import type { FireflyData, Reader } from '@cortex/game-legendary-firefly';
+import type { BoardPlayer, ZoneView } from '../types';
+import { cap, cardData, cardName, cardText, typeWord } from './cards';
+import type { OfferedMove, Place } from './moves';
+import styles from './Board.module.css';
+
+export interface Ctx {
+  g: FireflyData;
+  r: Reader;
+  zone: (name: string) => ZoneView;
+  kindOf: (id: string) => string | undefined;
+  seatName: (seat: number) => string;
+  /** Offered moves placed on one spot of the board. */
+  at: (place: Place, ref?: string) => OfferedMove[];
+  onPick: (m: OfferedMove) => void;
+  disabled: boolean;
+  viewerSeat: number | null;
+  toAct: readonly number[];
+  players: readonly BoardPlayer[];
+  seats: number;
+  enemyAttack: (id: string) => number;
+}
+
+export function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={className ?? `btn btn-small ${primary ? 'btn-primary' : ''}`}
+      data-testid={`lf-move-${m.key}`}
+      data-move-type={m.move?.type ?? 'other'}
+      disabled={ctx.disabled}
+      aria-label={m.label}
+      title={m.label}
+      onClick={() => ctx.onPick(m)}
+    >
+      {children ?? m.short}
+    </button>
+  );
+}
+
+/** The move buttons that sit on one card or space. */
+export function Actions({ moves, ctx }: { moves: readonly OfferedMove[]; ctx: Ctx }) {
+  if (moves.length === 0) return null;
+  return (
+    <span className={styles.cardActions}>
+      {moves.map((m) => (
+        <MoveButton key={m.key} m={m} ctx={ctx} className={styles.act} />
+      ))}
+    </span>
+  );
+}
+
+/** Card text readable on hover (title) and on tap (the ⓘ popover). */
+export function Info({ name, text }: { name: string; text: string }) {
+  if (!text) return null;
+  return (
+    <details className={styles.info}>
+      <summary className={styles.infoToggle} aria-label={`About ${name}`} title={text}>
+        i
+      </summary>
+      <p className={styles.pop} role="note">
+        <strong>{name}.</strong> {text}
+      </p>
+    </details>
+  );
+}
+
+function statLine(kind: string, ctx: Ctx, id: string | undefined): ReactNode {
+  const d = cardData(kind);
+  if (!d) return null;
+  switch (d.type) {
+    case 'character':
+      return (
+        <>
+          <span className={styles.rec} title="Recruit">R{d.recruit}</span>
+          <span className={styles.atk} title="Attack">A{d.attack}</span>
+          <span className={styles.dim}>{d.cls ? cap(d.cls) : 'no class'}</span>
+          {d.cost > 0 ? <span className={styles.cost} title="Cost in Recruit">¤{d.cost}</span> : null}
+        </>
+      );
+    case 'enemy': {
+      const now = id ? ctx.enemyAttack(id) : d.attack;
+      return (
+        <>
+          <span className={styles.atk} title="Attack needed to defeat it">
+            ⚔ {now}
+            {now !== d.attack ? <s className={styles.dim}> {d.attack}</s> : null}
+          </span>
+          <span className={styles.dim}>{d.ship ? 'Ship' : 'Crew'}</span>
+          {d.range ? <span className={styles.kw}>Range</span> : null}
+          {d.stationary ? <span className={styles.kw}>Stationary</span> : null}
+          {d.escape ? <span className={styles.kw}>Escape</span> : null}
+          {d.double ? <span className={styles.kw}>Double</span> : null}
+        </>
+      );
+    }
+    case 'goal':
+    case 'sideJob':
+      return <span className={d.pay.pool === 'attack' ? styles.atk : styles.rec}>Pay {d.pay.n} {d.pay.pool === 'attack' ? 'Attack' : 'Recruit'}</span>;
+    case 'shipStrike':
+      return <span className={styles.atk}>Repair {d.repair}</span>;
+    case 'crewStrike':
+      return <span className={styles.atk}>Damage {d.damage}</span>;
+    case 'upgrade':
+      return <span className={styles.cost}>{d.cost} Credits</span>;
+    default:
+      return <span className={styles.dim}>{typeWord(kind)}</span>;
+  }
+}
+
+/** A face-up card: name, the numbers that matter at a glance, and its full text from the package. */
+export function CardFace({ kind, id, ctx, compact }: { kind: string; id?: string; ctx: Ctx; compact?: boolean }) {
+  const d = cardData(kind);
+  const name = cardName(kind);
+  return (
+    <>
+      <span className={styles.cardType}>{d?.type === 'enemy' ? d.desc : typeWord(kind)}</span>
+      <span className={styles.cardName}>{name}</span>
+      <span className={styles.stats}>{statLine(kind, ctx, id)}</span>
+      {compact ? null : <span className={styles.cardText}>{cardText(kind)}</span>}
+    </>
+  );
+}
+
+export function CardBack({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={`${styles.card} ${styles.back} ${className ?? ''}`} title={label}>
+      <span className={styles.backLabel}>{label}</span>
+    </div>
+  );
+}
