@@ -38,6 +38,8 @@ interface Ctx {
   g: GameData;
   zone: (name: string) => ZoneView;
   seatName: (seat: number) => string;
+  /** "Your" or "<name>'s". */
+  whose: (seat: number) => string;
   movesAt: (at: string) => OfferedMove[];
   onPick: (m: OfferedMove) => void;
   disabled: boolean;
@@ -70,7 +72,10 @@ function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; p
 
 function Tile({ ctx, card, size, tableau, note }: { ctx: Ctx; card: CardView | null; size: 'full' | 'mini'; tableau?: boolean; note?: string }) {
   const g = ctx.g;
-  const state = card && tableau ? { inTableau: true, triggered: g.triggered.includes(card.id), warrant: g.warrants.includes(card.id), tokens: g.tokens[card.id] ?? 0 } : undefined;
+  const fight = frameOf(g, 'fight');
+  const state = card && tableau
+    ? { inTableau: true, triggered: g.triggered.includes(card.id), warrant: g.warrants.includes(card.id), tokens: g.tokens[card.id] ?? 0, target: fight?.target === card.id }
+    : undefined;
   return <CardTile card={card} size={size} moves={card ? ctx.movesAt(card.id) : []} onPick={ctx.onPick} disabled={ctx.disabled} state={state} note={note} />;
 }
 
@@ -162,8 +167,8 @@ function Showdown({ ctx }: { ctx: Ctx }) {
             : `${ctx.seatName(floor)} to add or stand${fight.passes > 0 ? ` (the other side stood: one more stand ends it)` : ''}. The attacker wins ties.`}
         </p>
         <div className={styles.sides}>
-          <DisplayRow ctx={ctx} seat={fight.attacker} label={`${ctx.seatName(fight.attacker)}'s fight cards`} />
-          {fight.defender !== null ? <DisplayRow ctx={ctx} seat={fight.defender} label={`${ctx.seatName(fight.defender)}'s fight cards`} /> : null}
+          <DisplayRow ctx={ctx} seat={fight.attacker} label={`${ctx.whose(fight.attacker)} fight cards`} />
+          {fight.defender !== null ? <DisplayRow ctx={ctx} seat={fight.defender} label={`${ctx.whose(fight.defender)} fight cards`} /> : null}
         </div>
       </section>
     );
@@ -201,7 +206,7 @@ function Showdown({ ctx }: { ctx: Ctx }) {
             {deal.responders.length > 0 ? `Responding in turn: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).` : 'Everyone allowed it.'}
           </p>
         ) : null}
-        <DisplayRow ctx={ctx} seat={seat} label={`${ctx.seatName(seat)}'s display`} />
+        <DisplayRow ctx={ctx} seat={seat} label={`${ctx.whose(seat)} display`} />
       </section>
     );
   }
@@ -215,7 +220,7 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         <p className={styles.small}>{retain.seats.length > 0 ? `${ctx.seatName(retain.seats[0]!)} may spend 'verse to keep display cards.` : ''}</p>
         <div className={styles.sides}>
           {seats.map((s) => (
-            <DisplayRow key={s} ctx={ctx} seat={s} label={`${ctx.seatName(s)}'s display`} />
+            <DisplayRow key={s} ctx={ctx} seat={s} label={`${ctx.whose(s)} display`} />
           ))}
         </div>
       </section>
@@ -228,7 +233,7 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         <h3 id="mb-showdown-title" className={styles.boxTitle}>
           Maneuver
         </h3>
-        <DisplayRow ctx={ctx} seat={maneuver.seat} label={`${ctx.seatName(maneuver.seat)}'s display`} />
+        <DisplayRow ctx={ctx} seat={maneuver.seat} label={`${ctx.whose(maneuver.seat)} display`} />
       </section>
     );
   }
@@ -421,7 +426,7 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
   const deciding = ctx.deciding === seat;
   const warrantsIssued = p.faction === 'alliance' ? g.warrants.length : 0;
   return (
-    <li className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`} data-testid={`mb-player-${seat}`} aria-label={`${ctx.seatName(seat)}'s board`}>
+    <li className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`} data-testid={`mb-player-${seat}`} data-faction={p.faction} aria-label={`${ctx.whose(seat)} board`}>
       <div className={styles.playerHead}>
         <div>
           <strong>{ctx.seatName(seat)}</strong>{' '}
@@ -483,12 +488,19 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
           ))}
         </div>
       ) : null}
-      {!mine ? (
-        <ul className={`list-plain ${styles.backs}`} aria-label={`${ctx.seatName(seat)}'s hand: ${hand.count} cards`} data-testid={`mb-hand-backs-${seat}`}>
+      {!mine && hand.cards.some((c) => c !== null) ? (
+        // Replays show every hand face up.
+        <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.whose(seat)} hand`} data-testid={`mb-hand-faces-${seat}`}>
           {hand.cards.map((c, i) => (
-            <li key={i} className={styles.backMini} data-testid={c ? 'mb-hand-face' : 'mb-hand-back'}>
-              {c ? cardName(c.kind) : ''}
+            <li key={c ? c.id : `h${i}`} data-testid="mb-hand-face">
+              <Tile ctx={ctx} card={c} size="mini" />
             </li>
+          ))}
+        </ul>
+      ) : !mine ? (
+        <ul className={`list-plain ${styles.backs}`} aria-label={`${ctx.whose(seat)} hand: ${hand.count} cards, face down`} data-testid={`mb-hand-backs-${seat}`}>
+          {hand.cards.map((_, i) => (
+            <li key={i} className={styles.backMini} data-testid="mb-hand-back" />
           ))}
         </ul>
       ) : null}
@@ -533,6 +545,7 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     if (seat === viewerSeat) return 'You';
     return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
   };
+  const whose = (seat: number): string => (seat === viewerSeat ? 'Your' : `${seatName(seat)}'s`);
   // The rules' read helpers see exactly the visible cards (hidden ones are never needed for public totals).
   const read: ReadCtx = {
     g,
@@ -563,6 +576,7 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     g,
     zone,
     seatName,
+    whose,
     movesAt: (at) => byAt.get(at) ?? [],
     onPick: (m) => onMove(m.raw),
     disabled: submitting,

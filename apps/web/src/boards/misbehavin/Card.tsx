@@ -11,6 +11,8 @@ export interface TileState {
   tokens?: number;
   /** Tableau cards say "Set" when untriggered; other zones say nothing. */
   inTableau?: boolean;
+  /** The card a fight is over. */
+  target?: boolean;
 }
 
 interface Props {
@@ -61,17 +63,23 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
         <span className={styles.cardName}>{name}</span>
         <span className={styles.typeLine}>{typeLine(card.kind)}</span>
         <span className={styles.stats}>{statsLine(card.kind)}</span>
-        {state?.inTableau || state?.warrant || state?.tokens ? (
+        {state?.inTableau || state?.warrant || state?.tokens || state?.target ? (
           <span className={styles.flags}>
             {state.inTableau ? <span className={state.triggered ? styles.flagTrig : styles.flagSet}>{state.triggered ? '↻ Triggered' : 'Set'}</span> : null}
             {state.warrant ? <span className={styles.flagWarrant}>Warrant</span> : null}
             {state.tokens ? <span className={styles.flagToken}>+{state.tokens} power</span> : null}
+            {state.target ? <span className={styles.flagWarrant}>Fight target</span> : null}
           </span>
         ) : null}
         {note ? <span className={styles.note}>{note}</span> : null}
         {size === 'full' ? (
           <span className={styles.text} id={textId}>
-            {text.split('\n').slice(1).join(' ')}
+            {/* The first line (type) and the cost line are already on the tile. */}
+            {text
+              .split('\n')
+              .slice(1)
+              .filter((line) => !line.startsWith('Cost '))
+              .join('\n')}
           </span>
         ) : (
           <span className="visually-hidden" id={textId}>

@@ -208,11 +208,11 @@ function describe(m: MisbehavinMove, ctx: MoveContext): { label: string; short: 
     case 'tax':
       return m.from < 0
         ? { label: "Spend 1 'verse: tax the supply for 2 credits", short: 'Tax supply', at: 'panel' }
-        : { label: `Spend 1 'verse: tax ${ctx.seatName(m.from)} 1 credit`, short: 'Tax 1', at: `seat:${m.from}` };
+        : { label: `Spend 1 'verse: tax ${ctx.seatName(m.from)} 1 credit`, short: "Tax 1 (1 'verse)", at: `seat:${m.from}` };
     case 'steal':
       return m.from < 0
         ? { label: "Spend 1 'verse: steal 2 credits from the bank", short: 'Steal bank', at: 'panel' }
-        : { label: `Spend 1 'verse: steal up to 2 credits from ${ctx.seatName(m.from)}`, short: 'Steal 2', at: `seat:${m.from}` };
+        : { label: `Spend 1 'verse: steal up to 2 credits from ${ctx.seatName(m.from)}`, short: "Steal 2 (1 'verse)", at: `seat:${m.from}` };
     case 'retrigger':
       return { label: `Spend 2 'verse to re-trigger ${named(m.card)}: ${triggerText(kind(m.card))}`, short: 'Re-trigger', at: m.card };
     case 'rally':

@@ -20,6 +20,9 @@ export interface Prompt {
   mine: boolean;
 }
 
+/** Ends a sentence once: some tasks already end with a full stop or a question mark. */
+const stop = (s: string): string => (/[.?!]$/.test(s) ? s : `${s}.`);
+
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
 /** What the deciding seat is asked to do right now (phrased for "you" when it is the viewer). */
@@ -94,10 +97,10 @@ export function prompt(input: PromptInput, status: string, replay: boolean, resu
     return { headline, detail: resultText ?? (g.endReason ? `The game ended: ${g.endReason}.` : 'The game ended.'), mine: false };
   }
   if (deciding === null) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine: false };
-  if (replay) return { headline: 'Replay', detail: `${seatName(deciding)}: ${task(input, deciding)}.`, mine: false };
+  if (replay) return { headline: 'Replay', detail: stop(`${seatName(deciding)}: ${task(input, deciding)}`), mine: false };
   const mine = viewerSeat !== null && deciding === viewerSeat;
-  if (mine) return { headline: 'Your decision', detail: `${task(input, deciding)}.`, mine };
-  return { headline: `Waiting for ${seatName(deciding)}`, detail: `${task(input, deciding)}.`, mine };
+  if (mine) return { headline: 'Your decision', detail: stop(task(input, deciding)), mine };
+  return { headline: `Waiting for ${seatName(deciding)}`, detail: stop(task(input, deciding)), mine };
 }
 
 /** The draft slot a supply set may fill, in words. */
