@@ -597,6 +597,7 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     kindOf,
     fight: fight && fight.target ? fightTotals(read, fight) : null,
     influence: deal ? dealTotal(read, deal) : recruit ? recruitTotal(read, recruit) : null,
+    leaders: leadersOnPower(read),
   };
   const resultText = g.phase === 'over' ? resultWords(g, read, seatName) : null;
   const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && deciding === viewerSeat;
@@ -640,4 +641,10 @@ function resultWords(g: GameData, read: ReadCtx, seatName: (s: number) => string
   const power = g.players.map((_, s) => `${seatName(s)} ${tableauPower(read, s)}`).join(', ');
   const why = g.winner !== null ? `${seatName(g.winner)} won: ${g.endReason ?? 'the game ended'}.` : `The game ended: ${g.endReason ?? 'no winner'}.`;
   return `${why} POWER: ${power}.`;
+}
+
+function leadersOnPower(read: ReadCtx): number[] {
+  const power = read.g.players.map((_, s) => tableauPower(read, s));
+  const best = Math.max(...power);
+  return power.flatMap((p, s) => (p === best ? [s] : []));
 }

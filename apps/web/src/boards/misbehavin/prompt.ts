@@ -12,6 +12,8 @@ export interface PromptInput {
   /** Running fight totals and deal/recruit influence, computed by the game package's helpers. */
   fight: { attack: number; defence: number } | null;
   influence: number | null;
+  /** Seats with the most POWER (who leads when the round limit ends the game). */
+  leaders: readonly number[];
 }
 
 export interface Prompt {
@@ -93,7 +95,9 @@ export function task(input: PromptInput, seat: number): string {
 export function prompt(input: PromptInput, status: string, replay: boolean, resultText: string | null): Prompt {
   const { g, viewerSeat, deciding, seatName } = input;
   if (g.phase === 'over' || status !== 'ACTIVE') {
-    const headline = g.winner === null ? 'The match is over' : g.winner === viewerSeat ? 'Victory!' : `${seatName(g.winner)} won`;
+    const lead = input.leaders;
+    const onPower = lead.length === 1 ? `${seatName(lead[0]!)} led on POWER` : 'A tie on POWER';
+    const headline = g.winner === null ? (lead.length === 1 && lead[0] === viewerSeat ? 'Victory! You led on POWER' : onPower) : g.winner === viewerSeat ? 'Victory!' : `${seatName(g.winner)} won`;
     return { headline, detail: resultText ?? (g.endReason ? `The game ended: ${g.endReason}.` : 'The game ended.'), mine: false };
   }
   if (deciding === null) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine: false };
