@@ -28,7 +28,7 @@ import {
 } from '@cortex/game-misbehavin';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { CardTile, EmptySlot } from './Card';
-import { frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
+import { anchorsOnBoard, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
 import { prompt, setSlots, type PromptInput } from './prompt';
 import styles from './Board.module.css';
 
@@ -552,20 +552,7 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     players: seatCount,
     z: (name) => (zones[name]?.cards ?? []).filter((c): c is CardView => c !== null && c.kind in CARDS),
   };
-  // Anchors drawn on the board: every visible card, each seat, the draft sets and the Reavers.
-  const shown = new Set<string>(['reaver']);
-  for (let s = 0; s < seatCount; s++) {
-    shown.add(`seat:${s}`);
-    for (const area of ['assets', 'command', 'display']) for (const c of zone(`${area}:${s}`).cards) if (c) shown.add(c.id);
-  }
-  if (viewerSeat !== null) for (const c of zone(`hand:${viewerSeat}`).cards) if (c) shown.add(c.id);
-  for (const d of MARKET_DECKS) for (const c of zone(`${d}:row`).cards) if (c) shown.add(c.id);
-  for (const set of g.supplySets) {
-    const first = zone(`supply:${set}`).cards[0];
-    if (first) shown.add(first.id);
-  }
-  if (g.phase === 'draft') for (const set of OPTIONAL_SETS) shown.add(`set:${set}`);
-  const offered = replay ? [] : offerMoves(legalMoves, { g, kindOf, seatName }, shown);
+  const offered = replay ? [] : offerMoves(legalMoves, { g, kindOf, seatName }, anchorsOnBoard(g, zone, viewerSeat));
   const byAt = new Map<string, OfferedMove[]>();
   for (const m of offered) {
     byAt.set(m.at, [...(byAt.get(m.at) ?? []), m]);

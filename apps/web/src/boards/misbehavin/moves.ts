@@ -1,6 +1,7 @@
 // Legal moves for the Misbehavin' board: a stable key per move, the card, seat or set it is offered on, and its label in words.
 // The board knows no rules: it only describes the moves it is given and hands them back unchanged.
-import { CARDS, SUPPLY_SETS, effectText, cardName, type Effect, type Frame, type GameData, type MisbehavinMove, type SupplySet } from '@cortex/game-misbehavin';
+import { CARDS, MARKET_DECKS, OPTIONAL_SETS, SUPPLY_SETS, effectText, cardName, type Effect, type Frame, type GameData, type MisbehavinMove, type SupplySet } from '@cortex/game-misbehavin';
+import type { ZoneView } from '../types';
 
 export interface OfferedMove {
   key: string;
@@ -239,6 +240,23 @@ function describe(m: MisbehavinMove, ctx: MoveContext): { label: string; short: 
     case 'finish':
       return { label: 'Finish the turn (draw up)', short: 'Finish', at: 'panel' };
   }
+}
+
+/** Where the board draws move buttons: every visible card it shows, each seat, the draft sets and the Reavers. */
+export function anchorsOnBoard(g: GameData, zone: (name: string) => ZoneView, viewerSeat: number | null): Set<string> {
+  const shown = new Set<string>(['reaver']);
+  const add = (cards: readonly ({ id: string } | null)[]): void => {
+    for (const c of cards) if (c) shown.add(c.id);
+  };
+  for (let s = 0; s < g.players.length; s++) {
+    shown.add(`seat:${s}`);
+    for (const area of ['assets', 'command', 'display']) add(zone(`${area}:${s}`).cards);
+  }
+  if (viewerSeat !== null) add(zone(`hand:${viewerSeat}`).cards);
+  for (const d of MARKET_DECKS) add(zone(`${d}:row`).cards);
+  for (const set of g.supplySets) add(zone(`supply:${set}`).cards.slice(0, 1));
+  if (g.phase === 'draft') for (const set of OPTIONAL_SETS) shown.add(`set:${set}`);
+  return shown;
 }
 
 /** Every legal move once, with where it is offered; a move whose place is not on the board goes to the panel. */
