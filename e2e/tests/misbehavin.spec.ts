@@ -84,7 +84,7 @@ test('Misbehavin: a 2-seat match against a bot, played to the end on the board',
   const form = page.getByTestId('create-lobby-form');
   await expect(form.getByLabel('Game', { exact: true })).toHaveValue('misbehavin');
   await form.getByLabel('Seats', { exact: true }).fill('2');
-  await form.getByLabel('Rounds before the game ends on POWER').fill('4');
+  await form.getByLabel('Rounds before the game ends on POWER').fill('3');
   await form.getByRole('button', { name: 'Open the lobby' }).click();
   await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
 
