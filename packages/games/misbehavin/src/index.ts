@@ -6,4 +6,9 @@ export * from './types';
 export type { GameData, Frame, PlayerData } from './state';
 export type { MisbehavinMove } from './moves';
 export { misbehavinOptions, type MisbehavinOptions } from './setup';
-export { cardName, cardText } from './text';
+export { cardName, cardText, effectText } from './text';
+// Read helpers a board uses to show what the rules compute (fight and deal totals, POWER), from the same code the rules run.
+export { fightTotals } from './fight';
+export { dealTotal, recruitTotal, displayInfluence } from './deal';
+export { awaited } from './legal';
+export { tableauPower, powerNeeded, verseInSupply, type Ctx as ReadCtx, type Zones } from './state';

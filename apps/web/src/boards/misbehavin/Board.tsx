@@ -1,3 +1,637 @@
 'use client';
-// Placeholder: the misbehavin board is being built; until then it renders the generic board.
-export { default } from '../FallbackBoard';
+// Firefly: Misbehavin' board. Renders the match view as the table is laid out (each player's faction board with POWER,
+// credits, 'verse, tableau areas and display; the core, border and rim markets; the supply board; episode and Reavers;
+// the viewer's hand) and offers exactly the legal moves it is given, on the card, seat or supply set they name.
+import type { ReactNode } from 'react';
+import {
+  BOARD_SIDES,
+  CARDS,
+  EPISODES,
+  FACTION_NAMES,
+  MARKET_DECKS,
+  OPTIONAL_SETS,
+  REAVERS,
+  SUPPLY_SETS,
+  VERSE_CARDS,
+  awaited,
+  cardName,
+  cardText,
+  dealTotal,
+  fightTotals,
+  powerNeeded,
+  recruitTotal,
+  tableauPower,
+  verseInSupply,
+  type GameData,
+  type ReadCtx,
+  type SupplySet,
+} from '@cortex/game-misbehavin';
+import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
+import { CardTile, EmptySlot } from './Card';
+import { anchorsOnBoard, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
+import { prompt, setSlots, type PromptInput } from './prompt';
+import styles from './Board.module.css';
+
+const EMPTY: ZoneView = { count: 0, cards: [] };
+
+interface Ctx {
+  g: GameData;
+  zone: (name: string) => ZoneView;
+  seatName: (seat: number) => string;
+  /** "Your" or "<name>'s". */
+  whose: (seat: number) => string;
+  movesAt: (at: string) => OfferedMove[];
+  onPick: (m: OfferedMove) => void;
+  disabled: boolean;
+  viewerSeat: number | null;
+  deciding: number | null;
+  read: ReadCtx;
+  players: number;
+  kindOfId: (id: string) => string | undefined;
+}
+
+function isGame(x: unknown): x is GameData {
+  return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { players?: unknown }).players) && Array.isArray((x as { stack?: unknown }).stack);
+}
+
+function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; primary?: boolean; children?: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-small ${primary ? 'btn-primary' : ''}`}
+      data-testid={`mb-move-${m.key}`}
+      data-move-type={m.move?.type ?? 'other'}
+      disabled={ctx.disabled}
+      aria-label={children ? m.label : undefined}
+      onClick={() => ctx.onPick(m)}
+    >
+      {children ?? m.label}
+    </button>
+  );
+}
+
+function Tile({ ctx, card, size, tableau, note }: { ctx: Ctx; card: CardView | null; size: 'full' | 'mini'; tableau?: boolean; note?: string }) {
+  const g = ctx.g;
+  const fight = frameOf(g, 'fight');
+  const state = card && tableau
+    ? { inTableau: true, triggered: g.triggered.includes(card.id), warrant: g.warrants.includes(card.id), tokens: g.tokens[card.id] ?? 0, target: fight?.target === card.id }
+    : undefined;
+  return <CardTile card={card} size={size} moves={card ? ctx.movesAt(card.id) : []} onPick={ctx.onPick} disabled={ctx.disabled} state={state} note={note} />;
+}
+
+// ——— Decision ———
+
+function Decision({ ctx, input, status, replay, resultText }: { ctx: Ctx; input: PromptInput; status: string; replay: boolean; resultText: string | null }) {
+  const p = prompt(input, status, replay, resultText);
+  const panel = ctx.movesAt('panel');
+  const over = ctx.g.phase === 'over' || status !== 'ACTIVE';
+  const elsewhere = !replay && p.mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
+  return (
+    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="mb-decision-title" data-testid="mb-decision">
+      <h3 id="mb-decision-title" className={styles.decisionTitle}>
+        {p.mine ? <span aria-hidden="true">▶ </span> : null}
+        {p.headline}
+      </h3>
+      <p className={styles.prompt} data-testid={over ? 'mb-result' : 'mb-prompt'} aria-live="polite">
+        {p.detail}
+      </p>
+      {elsewhere ? <p className={styles.small}>{elsewhere}</p> : null}
+      {p.mine && panel.length > 0 ? (
+        <ul className={`list-plain ${styles.actions}`} aria-label="Choices">
+          {panel.map((m) => (
+            <li key={m.key}>
+              <MoveButton m={m} ctx={ctx} primary={m.move?.type !== 'endTurn' && m.move?.type !== 'dropDisplay'} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {p.mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? <p className={styles.small}>…or use a marked button on a card below.</p> : null}
+    </section>
+  );
+}
+
+// ——— Fights, deals and recruitments in progress ———
+
+function DisplayRow({ ctx, seat, label }: { ctx: Ctx; seat: number; label: string }) {
+  const cards = ctx.zone(`display:${seat}`).cards;
+  return (
+    <div className={styles.sideBox}>
+      <p className={styles.small}>{label}</p>
+      <ul className={`list-plain ${styles.row}`} aria-label={label}>
+        {cards.length === 0 ? <li className={styles.dimSmall}>No cards yet.</li> : null}
+        {cards.map((c, i) => (
+          <li key={c ? c.id : `d${i}`}>
+            <Tile ctx={ctx} card={c} size="mini" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Showdown({ ctx }: { ctx: Ctx }) {
+  const { g } = ctx;
+  const fight = frameOf(g, 'fight');
+  const deal = frameOf(g, 'deal');
+  const recruit = frameOf(g, 'recruit');
+  const cancelled = frameOf(g, 'cancelled');
+  const retain = frameOf(g, 'retain');
+  if (fight) {
+    const t = fightTotals(ctx.read, fight);
+    const targetKind = fight.target ? ctx.read.z(`assets:${fight.defender ?? 0}`).concat(ctx.read.z(`command:${fight.defender ?? 0}`)).find((x) => x.id === fight.target)?.kind : undefined;
+    const floor = fight.target === null ? fight.attacker : fight.floor;
+    return (
+      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="fight">
+        <h3 id="mb-showdown-title" className={styles.boxTitle}>
+          Fight{fight.mode ? ` to ${fight.mode.toUpperCase()}` : ''}
+          {targetKind ? `: ${cardName(targetKind)}` : ''}
+        </h3>
+        <div className={styles.totals}>
+          <p className={`${styles.total} ${floor === fight.attacker ? styles.onFloor : ''}`}>
+            <span className={styles.meterLabel}>Attack · {ctx.seatName(fight.attacker)}</span>
+            <strong data-testid="mb-fight-attack">{t.attack}</strong>
+            {fight.bonusA ? <span className={styles.dimSmall}>incl. +{fight.bonusA} from abilities</span> : null}
+          </p>
+          <p className={styles.vs} aria-hidden="true">
+            vs
+          </p>
+          <p className={`${styles.total} ${fight.defender !== null && floor === fight.defender ? styles.onFloor : ''}`}>
+            <span className={styles.meterLabel}>Defence · {fight.defender !== null ? ctx.seatName(fight.defender) : 'no target yet'}</span>
+            <strong data-testid="mb-fight-defence">{fight.target ? t.defence : '—'}</strong>
+            {fight.target && targetKind ? <span className={styles.dimSmall}>target cost {CARDS[targetKind]?.cost ?? 0}{fight.bonusD ? `, +${fight.bonusD} from abilities` : ''}</span> : null}
+          </p>
+        </div>
+        <p className={styles.small} data-testid="mb-fight-state">
+          {fight.target === null
+            ? `${ctx.seatName(fight.attacker)} is choosing a target.`
+            : `${ctx.seatName(floor)} to add or stand${fight.passes > 0 ? ` (the other side stood: one more stand ends it)` : ''}. The attacker wins ties.`}
+        </p>
+        <div className={styles.sides}>
+          <DisplayRow ctx={ctx} seat={fight.attacker} label={`${ctx.whose(fight.attacker)} fight cards`} />
+          {fight.defender !== null ? <DisplayRow ctx={ctx} seat={fight.defender} label={`${ctx.whose(fight.defender)} fight cards`} /> : null}
+        </div>
+      </section>
+    );
+  }
+  if (deal || recruit || cancelled) {
+    const seat = (deal ?? recruit ?? cancelled)!.seat;
+    const total = deal ? dealTotal(ctx.read, deal) : recruit ? recruitTotal(ctx.read, recruit) : null;
+    const claimKind = deal?.claim ? ctx.kindOfId(deal.claim) : undefined;
+    return (
+      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind={deal ? 'deal' : recruit ? 'recruit' : 'cancelled'}>
+        <h3 id="mb-showdown-title" className={styles.boxTitle}>
+          {deal ? 'Deal' : recruit ? 'Recruitment' : 'Cancelled deal'} · {ctx.seatName(seat)}
+        </h3>
+        {total !== null ? (
+          <div className={styles.totals}>
+            <p className={styles.total}>
+              <span className={styles.meterLabel}>{recruit ? 'Influence left' : 'Influence'}</span>
+              <strong data-testid="mb-deal-influence">{total}</strong>
+              {deal && deal.credits > 0 ? <span className={styles.dimSmall}>incl. {deal.credits} credit{deal.credits === 1 ? '' : 's'} committed</span> : null}
+            </p>
+            {deal?.claim ? (
+              <p className={styles.total}>
+                <span className={styles.meterLabel}>Claimed</span>
+                <strong>{claimKind ? cardName(claimKind) : 'a card'}</strong>
+                <span className={styles.dimSmall}>
+                  {g.warrants.includes(deal.claim) ? 'warrant removal' : `cost ${claimKind ? (CARDS[claimKind]?.cost ?? '?') : '?'}`}
+                  {deal.verse ? ` · ${deal.verse} 'verse spent` : ''}
+                </span>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {deal?.claim ? (
+          <p className={styles.small} data-testid="mb-deal-responders">
+            {deal.responders.length > 0 ? `Responding in turn: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).` : 'Everyone allowed it.'}
+          </p>
+        ) : null}
+        <DisplayRow ctx={ctx} seat={seat} label={`${ctx.whose(seat)} display`} />
+      </section>
+    );
+  }
+  if (retain) {
+    const seats = retain.clear;
+    return (
+      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="retain">
+        <h3 id="mb-showdown-title" className={styles.boxTitle}>
+          After the {seats.length > 1 ? 'fight' : 'deal'}: retaining
+        </h3>
+        <p className={styles.small}>{retain.seats.length > 0 ? `${ctx.seatName(retain.seats[0]!)} may spend 'verse to keep display cards.` : ''}</p>
+        <div className={styles.sides}>
+          {seats.map((s) => (
+            <DisplayRow key={s} ctx={ctx} seat={s} label={`${ctx.whose(s)} display`} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const maneuver = topFrame(g)?.kind === 'maneuver' ? topFrame(g) : undefined;
+  if (maneuver && maneuver.kind === 'maneuver') {
+    return (
+      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="maneuver">
+        <h3 id="mb-showdown-title" className={styles.boxTitle}>
+          Maneuver
+        </h3>
+        <DisplayRow ctx={ctx} seat={maneuver.seat} label={`${ctx.whose(maneuver.seat)} display`} />
+      </section>
+    );
+  }
+  return null;
+}
+
+// ——— Hand ———
+
+function Hand({ ctx }: { ctx: Ctx }) {
+  if (ctx.viewerSeat === null) return null;
+  const hand = ctx.zone(`hand:${ctx.viewerSeat}`).cards;
+  return (
+    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="mb-hand-title" data-testid="mb-hand">
+      <h3 id="mb-hand-title" className={styles.boxTitle}>
+        Your hand ({hand.length})
+      </h3>
+      {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
+      <ul className={`list-plain ${styles.scrollRow}`} aria-label="Cards in your hand">
+        {hand.map((card, i) => (
+          <li key={card ? card.id : `h${i}`} data-testid="mb-hand-card">
+            <Tile ctx={ctx} card={card} size="full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// ——— Markets, supply board, episode, Reavers ———
+
+function Markets({ ctx }: { ctx: Ctx }) {
+  return (
+    <section className={styles.box} aria-labelledby="mb-markets-title" data-testid="mb-markets">
+      <h3 id="mb-markets-title" className={styles.boxTitle}>
+        Markets
+      </h3>
+      <div className={styles.markets}>
+        {MARKET_DECKS.map((d) => {
+          const row = ctx.zone(`${d}:row`).cards;
+          const deck = ctx.zone(`${d}:deck`).count;
+          return (
+            <div key={d} className={styles.market} data-testid={`mb-market-${d}`}>
+              <p className={styles.slotLabel}>
+                {d} · <span data-testid={`mb-market-${d}-deck`}>{deck}</span> in deck
+              </p>
+              <ul className={`list-plain ${styles.row}`} aria-label={`${d} market`}>
+                {[0, 1].map((i) => (
+                  <li key={row[i]?.id ?? `e${i}`}>{row[i] ? <Tile ctx={ctx} card={row[i]} size="full" /> : <EmptySlot label="empty" />}</li>
+                ))}
+                {row.slice(2).map((c, i) => (
+                  <li key={c?.id ?? `x${i}`}>
+                    <Tile ctx={ctx} card={c} size="full" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function SupplyBoard({ ctx }: { ctx: Ctx }) {
+  const { g } = ctx;
+  const draft = g.phase === 'draft' ? g.draft : null;
+  const slotOf = (set: SupplySet): string | undefined => (draft ? Object.entries(draft.slots).find(([, v]) => v === set)?.[0] : undefined);
+  const boxSets = draft ? OPTIONAL_SETS.filter((s) => !g.supplySets.includes(s)) : [];
+  return (
+    <section className={styles.box} aria-labelledby="mb-supply-title" data-testid="mb-supply">
+      <h3 id="mb-supply-title" className={styles.boxTitle}>
+        Supply board
+      </h3>
+      <ul className={`list-plain ${styles.scrollRow}`} aria-label="Supply piles">
+        {g.supplySets.map((set) => {
+          const pile = ctx.zone(`supply:${set}`);
+          const slot = slotOf(set);
+          return (
+            <li key={set} data-testid={`mb-supply-${set}`}>
+              <Tile ctx={ctx} card={pile.cards[0] ?? null} size="full" note={`${pile.count} left${slot ? ` · ${slot} slot` : ''}`} />
+              {pile.count === 0 ? <EmptySlot label={`${SUPPLY_SETS[set].name}: empty`} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {draft ? (
+        <>
+          <p className={styles.small}>In the box (draft a set into an open slot):</p>
+          <ul className={`list-plain ${styles.draft}`} aria-label="Supply sets to draft">
+            {boxSets.map((set) => {
+              const kind = SUPPLY_SETS[set].cards[0]?.[0];
+              const moves = ctx.movesAt(`set:${set}`);
+              return (
+                <li key={set} className={styles.draftItem} data-testid={`mb-draft-${set}`}>
+                  <strong>{SUPPLY_SETS[set].name}</strong> <span className={styles.dimSmall}>({setSlots(set)})</span>
+                  {kind ? <span className={styles.small}>{cardText(kind).split('\n').slice(1).join(' ')}</span> : null}
+                  <span className={styles.actions}>
+                    {moves.map((m) => (
+                      <MoveButton key={m.key} m={m} ctx={ctx}>
+                        {m.short}
+                      </MoveButton>
+                    ))}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Extras({ ctx }: { ctx: Ctx }) {
+  const { g } = ctx;
+  const ep = g.episode ? EPISODES[g.episode] : undefined;
+  const rv = ctx.zone('reaver').cards[0];
+  const rvDef = rv ? REAVERS[rv.kind] : undefined;
+  if (!ep && !g.reavers) return null;
+  const reaverMoves = ctx.movesAt('reaver');
+  const onReaver = g.players.reduce((n, p) => n + p.reaver, 0);
+  return (
+    <section className={styles.box} aria-label="Episode and Reavers" data-testid="mb-extras">
+      {ep ? (
+        <p className={styles.small} data-testid="mb-episode">
+          <span className={styles.slotLabel}>Episode</span> <strong>{ep.name}</strong>: {ep.text}
+        </p>
+      ) : null}
+      {g.reavers ? (
+        <div className={styles.small} data-testid="mb-reaver">
+          <span className={styles.slotLabel}>Reavers</span>{' '}
+          {rv && rvDef ? (
+            <>
+              <strong title={cardText(rv.kind)}>{rvDef.name}</strong>: {onReaver}/{rvDef.toughness} 'verse tokens placed; bounty {rvDef.bounty} credit{rvDef.bounty === 1 ? '' : 's'} per token.{' '}
+              {reaverMoves.map((m) => (
+                <MoveButton key={m.key} m={m} ctx={ctx}>
+                  {m.short}
+                </MoveButton>
+              ))}
+            </>
+          ) : (
+            'All Reavers have been driven off.'
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+// ——— Players ———
+
+function Area({ ctx, seat, name, slots, label }: { ctx: Ctx; seat: number; name: string; slots: number; label: string }) {
+  const cards = ctx.zone(`${name}:${seat}`).cards;
+  const empty = Math.max(0, slots - cards.length);
+  return (
+    <div className={styles.area}>
+      <p className={styles.slotLabel}>
+        {label} ({cards.length}/{slots})
+      </p>
+      <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.seatName(seat)}: ${label}`} data-testid={`mb-${name}-${seat}`}>
+        {cards.map((c, i) => (
+          <li key={c ? c.id : `a${i}`}>
+            <Tile ctx={ctx} card={c} size="mini" tableau />
+          </li>
+        ))}
+        {Array.from({ length: empty }, (_, i) => (
+          <li key={`empty${i}`}>
+            <EmptySlot label={label === 'Assets' ? 'asset slot' : 'command slot'} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: BoardPlayer | undefined }) {
+  const { g } = ctx;
+  const p = g.players[seat]!;
+  const side = BOARD_SIDES[p.side];
+  const vc = VERSE_CARDS[p.faction];
+  const power = tableauPower(ctx.read, seat);
+  const need = powerNeeded(ctx.read, seat);
+  const hand = ctx.zone(`hand:${seat}`);
+  const recycle = ctx.zone(`recycle:${seat}`);
+  const blackInRecycle = recycle.cards.filter((c) => c?.kind === 'sup-black').length;
+  const blackInHand = hand.cards.filter((c) => c?.kind === 'sup-black').length;
+  const display = ctx.zone(`display:${seat}`);
+  const mine = seat === ctx.viewerSeat;
+  const seatMoves = ctx.movesAt(`seat:${seat}`);
+  const deciding = ctx.deciding === seat;
+  const warrantsIssued = p.faction === 'alliance' ? g.warrants.length : 0;
+  return (
+    <li className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`} data-testid={`mb-player-${seat}`} data-faction={p.faction} aria-label={`${ctx.whose(seat)} board`}>
+      <div className={styles.playerHead}>
+        <div>
+          <strong>{ctx.seatName(seat)}</strong>{' '}
+          <span className={styles.dimSmall}>
+            {FACTION_NAMES[p.faction]} · {vc.name} · side {p.side}
+          </span>
+        </div>
+        <div className={styles.badges}>
+          {g.phase === 'play' && g.turn === seat ? <span className="badge badge-amber">Turn</span> : null}
+          {deciding ? <span className="badge">Deciding</span> : null}
+          {p.immune ? <span className="badge badge-ok">Immune</span> : null}
+          {g.winner === seat ? <span className="badge badge-ok">Winner</span> : null}
+          {player?.bot ? <span className="badge">Bot</span> : null}
+          {player?.away ? <span className="badge badge-danger">Away</span> : null}
+        </div>
+      </div>
+      <dl className={styles.stats4}>
+        <div>
+          <dt>Power</dt>
+          <dd data-testid={`mb-power-${seat}`}>
+            {power}
+            <span className={styles.dimSmall}>/{need}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Credits</dt>
+          <dd data-testid={`mb-credits-${seat}`}>{p.credits}</dd>
+        </div>
+        <div>
+          <dt>&apos;Verse</dt>
+          <dd data-testid={`mb-verse-${seat}`}>
+            {p.verse}
+            <span className={styles.dimSmall}> +{verseInSupply(ctx.read, seat)} in supply</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Hand</dt>
+          <dd data-testid={`mb-hand-count-${seat}`}>{hand.count}</dd>
+        </div>
+      </dl>
+      <p className={styles.small}>
+        Deck {ctx.zone(`deck:${seat}`).count} · recycle {recycle.count}
+        {blackInRecycle ? ` (The Black ×${blackInRecycle})` : ''}
+        {mine && blackInHand ? ` · The Black in hand ×${blackInHand}` : ''}
+        {g.episode ? ` · episode marks ${p.marks}` : ''}
+        {g.reavers ? ` · on the Reavers ${p.reaver}` : ''}
+        {warrantsIssued ? ` · warrants issued ${warrantsIssued}` : ''}
+      </p>
+      <p className={styles.dimSmall}>
+        &apos;Verse card: trigger a {vc.trigger.toUpperCase()} card and {vc.pay === 'credit' ? 'pay 1 credit' : 'discard a card'} for a token · actions: retain, replay
+        {vc.actions.length ? `, ${vc.actions.join(', ')}` : ''}
+      </p>
+      {seatMoves.length > 0 ? (
+        <div className={styles.actions}>
+          {seatMoves.map((m) => (
+            <MoveButton key={m.key} m={m} ctx={ctx} primary>
+              {m.short}
+            </MoveButton>
+          ))}
+        </div>
+      ) : null}
+      {!mine && hand.cards.some((c) => c !== null) ? (
+        // Replays show every hand face up.
+        <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.whose(seat)} hand`} data-testid={`mb-hand-faces-${seat}`}>
+          {hand.cards.map((c, i) => (
+            <li key={c ? c.id : `h${i}`} data-testid="mb-hand-face">
+              <Tile ctx={ctx} card={c} size="mini" />
+            </li>
+          ))}
+        </ul>
+      ) : !mine ? (
+        <ul className={`list-plain ${styles.backs}`} aria-label={`${ctx.whose(seat)} hand: ${hand.count} cards, face down`} data-testid={`mb-hand-backs-${seat}`}>
+          {hand.cards.map((_, i) => (
+            <li key={i} className={styles.backMini} data-testid="mb-hand-back" />
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.areas}>
+        <Area ctx={ctx} seat={seat} name="assets" slots={side.assetSlots} label="Assets" />
+        <Area ctx={ctx} seat={seat} name="command" slots={side.commandSlots} label="Command" />
+      </div>
+      {display.count > 0 ? (
+        <div className={styles.area}>
+          <p className={styles.slotLabel}>Display</p>
+          <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.seatName(seat)}: display`}>
+            {display.cards.map((c, i) => (
+              <li key={c ? c.id : `d${i}`}>
+                <Tile ctx={ctx} card={c} size="mini" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+// ——— Board ———
+
+export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players, status, submitting, onMove, replay }: BoardProps) {
+  const { game, zones, step } = readView(view);
+  if (!isGame(game)) {
+    return (
+      <p className="notice" data-testid="mb-board">
+        This match view cannot be shown.
+      </p>
+    );
+  }
+  const g = game;
+  const seatCount = g.players.length;
+  const zone = (name: string): ZoneView => zones[name] ?? EMPTY;
+  const kinds = new Map<string, string>();
+  for (const z of Object.values(zones)) for (const card of z.cards) if (card) kinds.set(card.id, card.kind);
+  const kindOf = (id: string): string | undefined => kinds.get(id);
+  const seatName = (seat: number): string => {
+    if (seat === viewerSeat) return 'You';
+    return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  };
+  const whose = (seat: number): string => (seat === viewerSeat ? 'Your' : `${seatName(seat)}'s`);
+  // The rules' read helpers see exactly the visible cards (hidden ones are never needed for public totals).
+  const read: ReadCtx = {
+    g,
+    players: seatCount,
+    z: (name) => (zones[name]?.cards ?? []).filter((c): c is CardView => c !== null && c.kind in CARDS),
+  };
+  const offered = replay ? [] : offerMoves(legalMoves, { g, kindOf, seatName }, anchorsOnBoard(g, zone, viewerSeat));
+  const byAt = new Map<string, OfferedMove[]>();
+  for (const m of offered) {
+    byAt.set(m.at, [...(byAt.get(m.at) ?? []), m]);
+    if (m.at !== 'panel') byAt.set('*cards', [...(byAt.get('*cards') ?? []), m]);
+  }
+  const deciding = g.phase === 'over' || status !== 'ACTIVE' ? null : awaited(g);
+  const ctx: Ctx = {
+    g,
+    zone,
+    seatName,
+    whose,
+    movesAt: (at) => byAt.get(at) ?? [],
+    onPick: (m) => onMove(m.raw),
+    disabled: submitting,
+    viewerSeat,
+    deciding,
+    read,
+    players: seatCount,
+    kindOfId: kindOf,
+  };
+  const fight = frameOf(g, 'fight');
+  const deal = frameOf(g, 'deal');
+  const recruit = frameOf(g, 'recruit');
+  const input: PromptInput = {
+    g,
+    viewerSeat,
+    deciding,
+    seatName,
+    kindOf,
+    fight: fight && fight.target ? fightTotals(read, fight) : null,
+    influence: deal ? dealTotal(read, deal) : recruit ? recruitTotal(read, recruit) : null,
+    leaders: leadersOnPower(read),
+  };
+  const resultText = g.phase === 'over' ? resultWords(g, read, seatName) : null;
+  const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && deciding === viewerSeat;
+  const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
+  const order = viewerSeat !== null ? [viewerSeat, ...Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== viewerSeat)] : Array.from({ length: seatCount }, (_, i) => i);
+
+  return (
+    <div
+      className={styles.board}
+      data-testid="mb-board"
+      data-step={step ?? ''}
+      data-decide={decide}
+      data-phase={g.phase}
+      data-frame={topFrame(g)?.kind ?? 'turn'}
+      data-submitting={submitting ? 'true' : 'false'}
+    >
+      <Decision ctx={ctx} input={input} status={status} replay={Boolean(replay)} resultText={resultText} />
+      <p className={styles.roundLine} data-testid="mb-round">
+        Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `turn of ${seatName(g.turn)} · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
+      </p>
+      <Showdown ctx={ctx} />
+      <Hand ctx={ctx} />
+      <section aria-labelledby="mb-players-title">
+        <h3 id="mb-players-title" className={styles.boxTitle}>
+          Players
+        </h3>
+        <ul className={`list-plain ${styles.players}`}>
+          {order.map((s) => (
+            <PlayerBoard key={s} ctx={ctx} seat={s} player={players.find((p) => p.seat === s)} />
+          ))}
+        </ul>
+      </section>
+      <Markets ctx={ctx} />
+      <SupplyBoard ctx={ctx} />
+      <Extras ctx={ctx} />
+    </div>
+  );
+}
+
+function resultWords(g: GameData, read: ReadCtx, seatName: (s: number) => string): string {
+  const power = g.players.map((_, s) => `${seatName(s)} ${tableauPower(read, s)}`).join(', ');
+  const why = g.winner !== null ? `${seatName(g.winner)} won: ${g.endReason ?? 'the game ended'}.` : `The game ended: ${g.endReason ?? 'no winner'}.`;
+  return `${why} POWER: ${power}.`;
+}
+
+function leadersOnPower(read: ReadCtx): number[] {
+  const power = read.g.players.map((_, s) => tableauPower(read, s));
+  const best = Math.max(...power);
+  return power.flatMap((p, s) => (p === best ? [s] : []));
+}

@@ -1,0 +1,121 @@
+// One card as a fixed-size tile (face, back or empty slot) with the legal moves offered on it as buttons below.
+import { useId } from 'react';
+import { CARDS, cardName, cardText } from '@cortex/game-misbehavin';
+import type { CardView } from '../types';
+import type { OfferedMove } from './moves';
+import styles from './Board.module.css';
+
+export interface TileState {
+  triggered?: boolean;
+  warrant?: boolean;
+  tokens?: number;
+  /** Tableau cards say "Set" when untriggered; other zones say nothing. */
+  inTableau?: boolean;
+  /** The card a fight is over. */
+  target?: boolean;
+}
+
+interface Props {
+  card: CardView | null;
+  size: 'full' | 'mini';
+  moves: readonly OfferedMove[];
+  onPick: (m: OfferedMove) => void;
+  disabled: boolean;
+  state?: TileState;
+  /** Extra words on the tile (e.g. "4 left" on a supply pile). */
+  note?: string;
+}
+
+function statsLine(kind: string): string {
+  const d = CARDS[kind];
+  if (!d || d.category === 'black') return '';
+  return `¤${d.cost} · ⚔${d.power} · ✦${String(d.influence)}`;
+}
+
+function typeLine(kind: string): string {
+  const d = CARDS[kind];
+  if (!d) return '';
+  const flags = [d.fight ? 'FIGHT' : '', d.deal ? 'DEAL' : ''].filter(Boolean).join(' ');
+  return [d.category, ...d.traits].join(' · ') + (flags ? ` · ${flags}` : '');
+}
+
+export function CardTile({ card, size, moves, onPick, disabled, state, note }: Props) {
+  const textId = useId();
+  if (!card) {
+    return (
+      <div className={`${styles.tile} ${size === 'mini' ? styles.mini : styles.full} ${styles.back}`} aria-label="A face-down card" role="img" data-testid="mb-card-back" />
+    );
+  }
+  const name = cardName(card.kind);
+  const text = cardText(card.kind);
+  const d = CARDS[card.kind];
+  const cls = [
+    styles.tile,
+    size === 'mini' ? styles.mini : styles.full,
+    state?.triggered ? styles.triggered : '',
+    state?.warrant ? styles.warranted : '',
+    d?.category === 'black' ? styles.black : '',
+    moves.length > 0 ? styles.offered : '',
+  ].join(' ');
+  return (
+    <div className={styles.tileWrap} data-card-id={card.id} data-card-kind={card.kind}>
+      <article className={cls} title={text} aria-label={name} aria-describedby={textId} data-testid="mb-card">
+        <span className={styles.cardName}>{name}</span>
+        <span className={styles.typeLine}>{typeLine(card.kind)}</span>
+        <span className={styles.stats}>{statsLine(card.kind)}</span>
+        {state?.inTableau || state?.warrant || state?.tokens || state?.target ? (
+          <span className={styles.flags}>
+            {state.inTableau ? <span className={state.triggered ? styles.flagTrig : styles.flagSet}>{state.triggered ? '↻ Triggered' : 'Set'}</span> : null}
+            {state.warrant ? <span className={styles.flagWarrant}>Warrant</span> : null}
+            {state.tokens ? <span className={styles.flagToken}>+{state.tokens} power</span> : null}
+            {state.target ? <span className={styles.flagWarrant}>Fight target</span> : null}
+          </span>
+        ) : null}
+        {note ? <span className={styles.note}>{note}</span> : null}
+        {size === 'full' ? (
+          <span className={styles.text} id={textId}>
+            {/* The first line (type) and the cost line are already on the tile. */}
+            {text
+              .split('\n')
+              .slice(1)
+              .filter((line) => !line.startsWith('Cost '))
+              .join('\n')}
+          </span>
+        ) : (
+          <span className="visually-hidden" id={textId}>
+            {text}
+          </span>
+        )}
+      </article>
+      {moves.length > 0 ? (
+        <ul className={`list-plain ${styles.tileMoves}`}>
+          {moves.map((m) => (
+            <li key={m.key}>
+              <button
+                type="button"
+                className={styles.tileBtn}
+                data-testid={`mb-move-${m.key}`}
+                data-move-type={m.move?.type ?? 'other'}
+                disabled={disabled}
+                aria-label={m.label}
+                title={m.label}
+                onClick={() => onPick(m)}
+              >
+                {m.short}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** An empty slot in a tableau area, so the areas keep their size as cards come and go. */
+export function EmptySlot({ label }: { label: string }) {
+  return (
+    <div className={`${styles.tile} ${styles.mini} ${styles.empty}`} aria-hidden="true">
+      {label}
+    </div>
+  );
+}
