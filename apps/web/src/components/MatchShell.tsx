@@ -263,7 +263,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
               <Countdown deadline={match.deadline} />
             </>
           ) : (
-            <span className="badge badge-ok">{summary ?? 'Match over'}</span>
+            <span className="badge badge-ok badge-wrap">{summary ?? 'Match over'}</span>
           )}
         </div>
       </header>

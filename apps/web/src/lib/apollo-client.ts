@@ -1,5 +1,5 @@
 // Builds the Apollo client for one API URL: HTTP everywhere, WebSocket subscriptions only in the browser.
-import { ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloLink, HttpLink, type TypePolicies } from '@apollo/client';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
@@ -18,6 +18,24 @@ export function reconnectRealtime(): void {
 
 /** Replaces lists and JSON wholesale: they have no ids, and the server always sends the whole value. */
 const replace = { merge: false } as const;
+
+/** Cache rules for every type; exported so their behaviour is tested without a network. */
+export const typePolicies: TypePolicies = {
+  Match: {
+    // A mutation's answer can land after a pushed update that is newer (a bot answered at once): never let
+    // an older version of a match overwrite a newer one, or the page would sit on a stale state.
+    merge(existing, incoming, { readField, mergeObjects }) {
+      const have = readField<number>('version', existing);
+      const got = readField<number>('version', incoming);
+      if (typeof have === 'number' && typeof got === 'number' && got < have) return mergeObjects(incoming, existing);
+      return mergeObjects(existing, incoming);
+    },
+    fields: { players: replace, toAct: replace, legalMoves: replace, log: replace, chat: replace },
+  },
+  Lobby: { fields: { players: replace } },
+  User: { fields: { ratings: replace } },
+  Query: { fields: { myActiveMatches: replace, apiTokens: replace } },
+};
 
 export function makeApolloClient(apiUrl: string): ApolloClient {
   // The session cookie lives on the API origin, so cross-origin requests must carry it.
@@ -45,12 +63,7 @@ export function makeApolloClient(apiUrl: string): ApolloClient {
 
   return new ApolloClient({
     cache: new InMemoryCache({
-      typePolicies: {
-        Match: { fields: { players: replace, toAct: replace, legalMoves: replace, log: replace, chat: replace } },
-        Lobby: { fields: { players: replace } },
-        User: { fields: { ratings: replace } },
-        Query: { fields: { myActiveMatches: replace, apiTokens: replace } },
-      },
+      typePolicies,
     }),
     link,
   });

@@ -101,6 +101,10 @@ describe('Rule 6: turns', () => {
     expect(legalMoves(s, 0).some((m) => m.type === 'smallTime' || m.type === 'work')).toBe(false);
     s = play(s, 0, { type: 'fly', to: at('londinium'), search: false }).state;
     expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(false);
+    // Two actions taken: no third one of any kind (Buy and Deal were not used), but free actions and ending stay.
+    const after = legalMoves(s, 0).map((m) => m.type);
+    for (const action of ['fly', 'lure', 'buy', 'shoreLeave', 'deal', 'work', 'smallTime']) expect(after).not.toContain(action);
+    expect(after).toContain('end');
     s = play(s, 0, { type: 'end' }).state;
     expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [1] });
   });

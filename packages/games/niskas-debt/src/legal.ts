@@ -107,7 +107,8 @@ function turnMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
   if (g.offer) return offerMoves(r);
   const p = g.players[seat]!;
-  const used = new Set(g.used);
+  // Rule 6: two of the four actions, never the same one twice; the free actions stay open.
+  const used = new Set(g.used.length >= 2 ? ['fly', 'buy', 'deal', 'work'] : g.used);
   const moves: NiskaMove[] = [];
   const atPlace = placeAt(p.sector) !== undefined;
   if (!used.has('fly')) {
