@@ -14,3 +14,4 @@ export * from './bot';
 export * from './sample';
 export * from './ismcts';
 export * from './botMatch';
+export * from './levels';

@@ -20,6 +20,12 @@ export interface IsmctsOptions<G, M extends Move> {
   readonly evaluate?: (state: MatchState<G>) => readonly number[];
   /** Reward per seat in [0, 1] for a finished match; team win for cooperative games, rank for competitive ones by default. */
   readonly reward?: (result: MatchResult, state: MatchState<G>) => readonly number[];
+  /**
+   * The move the search starts from and keeps unless it finds a clearly better one (mean reward higher by
+   * `margin`, and visited at least as often): a search too short to tell moves apart then plays like this bot instead of like a random one.
+   */
+  readonly prior?: Bot<G, M>;
+  readonly margin?: number;
   /** UCT exploration constant. */
   readonly exploration?: number;
   readonly level?: string;
@@ -79,6 +85,8 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
       const stopAt = input.budget?.ms !== undefined && now ? now() + input.budget.ms : Infinity;
       const root = node<M>(seat, undefined);
       const rootKeys = legalMoves.map((m) => canonicalJson(m));
+      const priorKey = opts.prior ? canonicalJson(opts.prior.chooseMove(input)) : undefined;
+      const priorIndex = priorKey === undefined ? -1 : rootKeys.indexOf(priorKey);
 
       const rewardOf = (state: MatchState<G>): readonly number[] => {
         const status = game.status(state);
@@ -103,7 +111,7 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
             if (!at.children.has(k)) untried.push(j);
           });
           if (untried.length > 0) {
-            const j = random.pick(untried);
+            const j = at === root && untried.includes(priorIndex) ? priorIndex : random.pick(untried);
             const child = node<M>(mover, moves[j]!);
             at.children.set(keys[j]!, child);
             for (const k of keys) {
@@ -157,6 +165,12 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
           bestIndex = j;
         }
       });
+      if (priorIndex >= 0 && priorIndex !== bestIndex) {
+        const mean = (n: Node<M> | undefined): number => (n && n.visits > 0 ? n.reward / n.visits : 0);
+        const best = root.children.get(rootKeys[bestIndex]!);
+        const prior = root.children.get(rootKeys[priorIndex]!);
+        if ((best?.visits ?? 0) < (prior?.visits ?? 0) || mean(best) <= mean(prior) + (opts.margin ?? 0.2)) return legalMoves[priorIndex]!;
+      }
       return legalMoves[bestIndex]!;
     },
   };
