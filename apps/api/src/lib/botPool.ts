@@ -34,6 +34,8 @@ export class BotPool {
     const id = ++this.#ids;
     return new Promise<Move>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
+      // A worker keeps the process alive only while it owes an answer.
+      slot.worker.ref();
       slot.worker.postMessage({ ...job, id });
     });
   }
@@ -61,6 +63,7 @@ export class BotPool {
       const waiting = slot.pending.get(msg.id);
       if (!waiting) return;
       slot.pending.delete(msg.id);
+      if (slot.pending.size === 0) worker.unref();
       if (msg.move) waiting.resolve(msg.move);
       else waiting.reject(new Error(msg.error ?? 'The bot worker gave no move'));
     });
