@@ -61,6 +61,12 @@ describe('ismctsBot', () => {
     // One read to start, then one per iteration until the clock passes 10.
     expect(calls).toBe(11);
   });
+
+  test('a time budget without a clock falls back to the default iterations instead of searching forever', () => {
+    const { state } = createMatch(game, { players: 2, seed: 'clockless' });
+    const move = hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState('c')), { ms: 10 }));
+    expect(game.legalMoves(state, 0).map((m) => canonicalJson(m))).toContain(canonicalJson(move));
+  });
 });
 
 describe('sloppyBot', () => {

@@ -67,7 +67,7 @@ function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: 
  * Single-observer ISMCTS with per-seat rewards: each iteration samples a full state through `input.sample`
  * (the only access to the match beyond the view), descends by UCT among the moves legal in that sample,
  * expands one move, rolls out with the rollout bot and backs up each seat's reward into the nodes that seat chose.
- * The most visited root move is played. Without a sampler (a caller holding only the view) it plays the rollout bot.
+ * The most visited root move is played (or the prior's move, unless that one is clearly better). Without a sampler (a caller holding only the view) it plays the rollout bot.
  */
 export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, M> {
   const rollout = opts.rollout ?? (randomBot as unknown as Bot<G, M>);
@@ -80,9 +80,11 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
       if (legalMoves.length === 1 || !sample) return legalMoves.length === 1 ? legalMoves[0]! : rollout.chooseMove(input);
       const game = opts.game();
       const random = input.random;
-      const iterations = input.budget?.iterations ?? (input.budget?.ms !== undefined ? Infinity : (opts.iterations ?? 300));
       const now = input.budget?.now;
-      const stopAt = input.budget?.ms !== undefined && now ? now() + input.budget.ms : Infinity;
+      // A time budget needs a clock; without one the bot's default iterations apply.
+      const timed = input.budget?.ms !== undefined && now !== undefined;
+      const iterations = input.budget?.iterations ?? (timed ? Infinity : (opts.iterations ?? 300));
+      const stopAt = timed ? now() + input.budget!.ms! : Infinity;
       const root = node<M>(seat, undefined);
       const rootKeys = legalMoves.map((m) => canonicalJson(m));
       const priorKey = opts.prior ? canonicalJson(opts.prior.chooseMove(input)) : undefined;
