@@ -3,6 +3,7 @@ import type { DbHandle } from '@cortex/db';
 import type { AnyGame } from '@cortex/engine';
 import type { Services } from './context';
 import { createGameRegistry } from './games';
+import { BotPool } from './lib/botPool';
 import { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
 import { AccountsService } from './modules/accounts/service';
@@ -18,7 +19,15 @@ export interface AppOptions {
   readonly extraGames?: readonly AnyGame[];
   readonly botDelayMs?: number;
   readonly sweepMs?: number;
+  /** Worker threads deciding bot moves (default 1; 0 decides in-process). */
+  readonly botWorkers?: number;
+  /** Thinking time of the `hard` bot, and of every other level, per decision in milliseconds. */
+  readonly botHardMs?: number;
+  readonly botNormalMs?: number;
 }
+
+/** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
+const HOSTED_BY_WORKERS: ReadonlySet<string> = new Set(['legendary-firefly', 'out-to-the-black', 'misbehavin', 'niskas-debt', 'test-pairs']);
 
 export interface App extends RunningServer {
   readonly services: Services;
@@ -28,7 +37,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const games = createGameRegistry({ includeTestGames: opts.includeTestGames ?? false, ...(opts.extraGames ? { extra: opts.extraGames } : {}) });
   const pubsub = new PubSub(opts.db, opts.log);
   await pubsub.start();
-  const matches = new MatchesService(opts.db, games, pubsub, opts.log, { botDelayMs: opts.botDelayMs ?? 0, sweepMs: opts.sweepMs ?? 2000 });
+  const bots = new BotPool({ workers: opts.botWorkers ?? 1, hosted: HOSTED_BY_WORKERS });
+  const matches = new MatchesService(opts.db, games, pubsub, opts.log, {
+    botDelayMs: opts.botDelayMs ?? 0,
+    sweepMs: opts.sweepMs ?? 2000,
+    bots,
+    botBudgetMs: { hard: opts.botHardMs ?? 1000, other: opts.botNormalMs ?? 50 },
+  });
   const services: Services = {
     db: opts.db,
     games,
@@ -45,6 +60,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     services,
     close: async () => {
       await matches.stop();
+      await bots.close();
       await server.close();
       await pubsub.stop();
     },

@@ -22,6 +22,11 @@ const envSchema = z.object({
   WEB_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
   /** Pause before each bot move, so people can follow (0 in tests). */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
+  /** Thinking time per decision of the `hard` bot (ISMCTS), and the budget of the other levels, in milliseconds. */
+  BOT_HARD_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  BOT_NORMAL_MS: z.coerce.number().int().min(1).max(60_000).default(50),
+  /** Worker threads deciding bot moves (0 decides on the event loop). */
+  BOT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How often deadlines and pending bot decisions are checked. */
   SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -11,7 +11,17 @@ const log = createLogger(env.LOG_LEVEL);
 const db = await createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.CORTEX_DATA_DIR, 'pglite') });
 log.info({ driver: db.driver }, 'database open; applying migrations');
 await migrateDb(db);
-const app = await createApp({ db, log, origins: allowedOrigins(env), includeTestGames: env.CORTEX_TEST_GAMES, botDelayMs: env.BOT_DELAY_MS, sweepMs: env.SWEEP_MS });
+const app = await createApp({
+  db,
+  log,
+  origins: allowedOrigins(env),
+  includeTestGames: env.CORTEX_TEST_GAMES,
+  botDelayMs: env.BOT_DELAY_MS,
+  sweepMs: env.SWEEP_MS,
+  botWorkers: env.BOT_WORKERS,
+  botHardMs: env.BOT_HARD_MS,
+  botNormalMs: env.BOT_NORMAL_MS,
+});
 const { url } = await app.listen(env.PORT, env.HOST);
 log.info({ url, games: app.services.games.list().map((g) => g.id) }, `Cortex API ready at ${url}`);
 

@@ -11,3 +11,7 @@ export * from './game';
 export * from './match';
 export * from './determinize';
 export * from './bot';
+export * from './sample';
+export * from './ismcts';
+export * from './botMatch';
+export * from './levels';

@@ -1,12 +1,12 @@
 // The Legendary Encounters: Firefly definition: options, moves, setup, legal moves, apply, status, card names and texts.
-import { defineGame, type MatchResult } from '@cortex/engine';
+import { defineGame, type GameDefinition, type MatchResult } from '@cortex/engine';
 import { applyFireflyMove } from './apply';
 import { BRIDGE_SPACES, card, CARDS, SHIP_SLOTS } from './content';
 import { awaited, type FireflyMove, legalMoves, moveSchemas } from './moves';
 import { fireflyOptions, type FireflyOptions, setupGame } from './setup';
 import { damage, type FireflyData, reader, Z } from './state';
 import { dataText } from './text';
-import { fireflyBot } from './bot';
+import { fireflyLevels } from './botLevels';
 
 export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOptions>({
   id: 'legendary-firefly',
@@ -36,7 +36,7 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
   },
   cardName: (kind) => CARDS[kind]?.name ?? kind,
   cardText: (kind) => (CARDS[kind] ? dataText(card(kind)) : ''),
-  bots: { normal: fireflyBot, easy: fireflyBot },
+  bots: fireflyLevels((): GameDefinition<FireflyData, FireflyMove, unknown> => legendaryFirefly),
   explainIllegal(state, seat, move) {
     const g = state.game;
     if (g.pending && g.pending.seat === seat && move.type !== 'choose') return 'Finish the decision in front of you first.';

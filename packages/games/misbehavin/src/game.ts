@@ -1,5 +1,5 @@
 // The Firefly: Misbehavin' definition: wires options, moves, setup, legal moves, the move dispatcher, status and content lookups.
-import { defineGame, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
+import { defineGame, type GameDefinition, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
 import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
 import { resolveAbility, resolveChoice } from './effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
@@ -30,7 +30,7 @@ import {
   warrant,
 } from './turn';
 import type { SupplySet } from './types';
-import { misbehavinBot } from './bot';
+import { misbehavinLevels } from './botLevels';
 
 function apply(t: T, s: Seat, m: MisbehavinMove): void {
   switch (m.type) {
@@ -152,7 +152,7 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   },
   cardName,
   cardText,
-  bots: { normal: misbehavinBot, easy: misbehavinBot, hard: misbehavinBot },
+  bots: misbehavinLevels((): GameDefinition<GameData, MisbehavinMove, unknown> => misbehavin),
   explainIllegal(state, seat, move) {
     const who = awaited(state.game);
     if (who !== seat) return 'It is not your decision right now.';

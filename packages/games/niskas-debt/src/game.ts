@@ -1,7 +1,7 @@
 // The Niska's Debt definition: options, moves, setup, legal moves, apply, status and content lookups wired together.
-import { defineGame } from '@cortex/engine';
+import { defineGame, type GameDefinition } from '@cortex/engine';
 import { applyNiskaMove } from './apply';
-import { niskaBot } from './bot';
+import { niskaLevels } from './botLevels';
 import { invariants } from './invariants';
 import { awaited, legalMoves } from './legal';
 import { moveSchemas, type NiskaMove } from './moves';
@@ -30,7 +30,7 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   },
   cardName,
   cardText,
-  bots: { normal: niskaBot, easy: niskaBot, hard: niskaBot },
+  bots: niskaLevels((): GameDefinition<NiskaData, NiskaMove, unknown> => niskasDebt),
   explainIllegal,
   invariants,
 });

@@ -1,5 +1,5 @@
 // The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
-import { defineGame, type MatchState } from '@cortex/engine';
+import { defineGame, type GameDefinition, type MatchState } from '@cortex/engine';
 import { z } from 'zod';
 import { ALLIANCE_KINDS } from './content/alliance';
 import { EVENT_KINDS, EVENTS } from './content/events';
@@ -10,7 +10,7 @@ import { awaited, legalMoves } from './legal';
 import { moveSchemas, type OttbMove } from './moves';
 import { cardName, cardText } from './text';
 import { Z, type OttbData } from './state';
-import { normalBot } from './bot';
+import { ottbLevels } from './botLevels';
 import { chatPhrases } from './chat';
 
 export const ottbOptions = z.object({});
@@ -117,7 +117,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
 
   cardName,
   cardText,
-  bots: { normal: normalBot },
+  bots: ottbLevels((): GameDefinition<OttbData, OttbMove, unknown> => outToTheBlack),
 
   explainIllegal(state, seat, move) {
     const g = state.game;

@@ -16,12 +16,7 @@ import {
 import {
   applyMove,
   awaitedSeats,
-  botFor,
   createMatch,
-  legalMovesFor,
-  Random,
-  redactView,
-  seedToRngState,
   type AnyGame,
   type LogEntry,
   type MatchResult,
@@ -31,6 +26,7 @@ import {
 } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { apiError, badInput, forbidden, isUuid, notFound } from '../../lib/errors';
+import type { BotPool } from '../../lib/botPool';
 import type { PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
 import type { Caller } from '../accounts/service';
@@ -59,6 +55,10 @@ export interface MatchesOptions {
   readonly botDelayMs: number;
   /** How often the sweeper looks for expired deadlines and pending bot decisions. */
   readonly sweepMs: number;
+  /** Where bot decisions run (worker threads). */
+  readonly bots: BotPool;
+  /** Thinking time per decision: the `hard` level, and every other level. */
+  readonly botBudgetMs: { readonly hard: number; readonly other: number };
 }
 
 const TIMEOUTS_BEFORE_AWAY = 3;
@@ -291,12 +291,15 @@ export class MatchesService {
     return match.players.filter((p) => awaited.has(p.seat) && (p.bot !== null || p.away)).map((p) => p.seat);
   }
 
-  private chooseBotMove(match: LoadedMatch, seat: number, level: string): Move {
-    const state = match.row.state as MatchState<unknown>;
-    const legal = legalMovesFor(match.game, state, seat);
-    const bot = botFor(match.game.bots, level);
-    const random = new Random(seedToRngState(`${match.row.seed}:bot:${match.row.version}:${seat}`));
-    return bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
+  private chooseBotMove(match: LoadedMatch, seat: number, level: string): Promise<Move> {
+    return this.opts.bots.decide(match.game, {
+      gameId: match.game.id,
+      state: match.row.state as MatchState<unknown>,
+      seat,
+      level,
+      seed: `${match.row.seed}:bot:${match.row.version}:${seat}`,
+      budgetMs: level === 'hard' ? this.opts.botBudgetMs.hard : this.opts.botBudgetMs.other,
+    });
   }
 
   /** Lets this instance's bots play the match until a human is awaited; safe to call any number of times. */
@@ -316,7 +319,7 @@ export class MatchesService {
       if (this.opts.botDelayMs > 0) await new Promise((r) => setTimeout(r, this.opts.botDelayMs));
       const player = match.players.find((p) => p.seat === seat)!;
       try {
-        await this.commit(match, seat, this.chooseBotMove(match, seat, player.bot ?? 'normal'), { byBot: true, timedOut: false });
+        await this.commit(match, seat, await this.chooseBotMove(match, seat, player.bot ?? 'normal'), { byBot: true, timedOut: false });
       } catch (error) {
         if (isCode(error, 'STALE_VERSION')) continue;
         this.log.error({ err: error, matchId, seat }, 'bot move failed');
@@ -357,7 +360,7 @@ export class MatchesService {
         parts: [who, match.game.mode === 'competitive' ? ` forfeited after ${timeouts} timeouts in a row; a bot plays the seat out.` : ` is away after ${timeouts} timeouts in a row; a bot plays for them.`],
       });
     }
-    const move = this.chooseBotMove(match, late.seat, 'normal');
+    const move = await this.chooseBotMove(match, late.seat, 'normal');
     try {
       // The match as it will be after this timeout, so a move that ends the match ranks a forfeited seat last.
       const updated = { ...match, players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)) };

@@ -1,0 +1,36 @@
+// The four bot levels every game offers, built from the game's own heuristic bot: random, easy, normal and hard.
+import { randomBot, sloppyBot, type Bot } from './bot';
+import type { BotLevel, GameDefinition } from './game';
+import { ismctsBot, type IsmctsOptions } from './ismcts';
+import type { Move } from './types';
+
+export interface LevelsInput<G, M extends Move> {
+  /** The game (a function, so a game can build its levels inside its own definition). */
+  readonly game: () => GameDefinition<G, M, unknown>;
+  /** The game's heuristic bot: `normal` itself, the base of `easy`, the rollout policy and prior of `hard`. */
+  readonly normal: Bot<G, M>;
+  /** Share of `easy` decisions made at random. */
+  readonly easyRandomShare?: number;
+  /** Tuning of the `hard` search. */
+  readonly hard?: Omit<IsmctsOptions<G, M>, 'game'>;
+}
+
+export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<BotLevel, Bot<G, M>> {
+  return {
+    random: randomBot as unknown as Bot<G, M>,
+    easy: sloppyBot(input.normal, input.easyRandomShare ?? 0.5),
+    normal: input.normal,
+    hard: ismctsBot({ rollout: input.normal, prior: input.normal, ...input.hard, game: input.game, level: 'hard' }),
+  };
+}
+
+/**
+ * A reward per seat in [0, 1] from a number where more is better (POWER, net worth): 0.5 when level with the best
+ * rival, towards 1 when ahead and 0 when behind, `scale` being a clear lead. For evaluating unfinished rollouts.
+ */
+export function leadReward(values: readonly number[], scale: number): number[] {
+  return values.map((v, s) => {
+    const rival = Math.max(...values.filter((_, o) => o !== s));
+    return 0.5 + 0.5 * Math.tanh((v - rival) / scale);
+  });
+}

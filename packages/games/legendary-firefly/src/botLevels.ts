@@ -1,0 +1,27 @@
+// Legendary Firefly's four bot levels: the heuristic bot as normal, a sloppy easy, and an ISMCTS hard that scores rollouts by Episode progress.
+import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
+import { fireflyBot } from './bot';
+import type { FireflyMove } from './moves';
+import { damage, type FireflyData, reader } from './state';
+
+/** An unfinished rollout: Episodes and Objective parts done, less the damage the crew carries. */
+export function crewProgress(state: MatchState<FireflyData>): number[] {
+  const g = state.game;
+  const r = reader(state);
+  const parts = g.parts.filter((p) => p === 'done').length;
+  const hurt = g.mcs.reduce((sum, _, m) => sum + damage(r, m), 0);
+  const value = Math.min(0.9, Math.max(0.05, 0.15 + 0.25 * g.episode + 0.08 * parts - 0.02 * hurt));
+  return Array.from({ length: state.players }, () => value);
+}
+
+export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMove, unknown>): Record<BotLevel, Bot<FireflyData, FireflyMove>> =>
+  botLevels({
+    game,
+    normal: fireflyBot,
+    hard: {
+      rolloutMoves: 40,
+      evaluate: crewProgress,
+      // A lost game still ranks by Victory Points (0-3 without the win).
+      reward: (result, state) => Array.from({ length: state.players }, () => (result.winners.length > 0 ? 1 : 0.05 * (result.scores?.[0] ?? 0))),
+    },
+  });
