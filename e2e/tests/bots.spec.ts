@@ -12,9 +12,9 @@ test('a match against a bot finishes, shows in history, replays, and ranks', asy
   await form.getByRole('button', { name: 'Open the lobby' }).click();
   await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
 
-  // Seat a bot, take it out again, then seat an easy one.
+  // Seat a bot (normal unless chosen otherwise), take it out again, then seat an easy one.
   await page.getByRole('button', { name: 'Add a bot' }).click();
-  await expect(page.getByTestId('lobby-seats')).toContainText('bot · random');
+  await expect(page.getByTestId('lobby-seats')).toContainText('bot · normal');
   await page.getByRole('button', { name: 'Remove the bot from seat 2' }).click();
   await expect(page.getByTestId('lobby-seats')).toContainText('Empty seat');
   await page.getByLabel('Bot level').selectOption('easy');

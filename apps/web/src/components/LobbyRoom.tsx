@@ -87,7 +87,8 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   const mySeat = viewer ? lobby.players.find((p) => p.user?.id === viewer.id) : undefined;
   const full = lobby.players.length >= lobby.seats;
   const canStart = isHost && lobby.status === 'OPEN' && lobby.players.length >= lobby.game.minPlayers && full;
-  const level = botLevel || lobby.game.botLevels[0] || '';
+  // A sensible partner by default; the host picks another level if they like.
+  const level = botLevel || (lobby.game.botLevels.includes('normal') ? 'normal' : lobby.game.botLevels[0]) || '';
 
   async function act(name: string, run: () => Promise<unknown>) {
     setBusy(name);
