@@ -107,7 +107,7 @@ export function dataText(d: CardData): string {
     case 'event':
     case 'special':
       parts.push(`${cap(d.type)}. Reveal: ${fxText(d.reveal)}`);
-      if (d.ongoing) parts.push(`Ongoing (this stays in Operations until the Episode ends): ${modsText(d.ongoing)}`);
+      if (d.ongoing) parts.push(`Ongoing (this stays in Operations until the Episode ends or it is defeated): ${modsText(d.ongoing)}`);
       if (d.pay) parts.push(`${priceText(d.pay)} to defeat this card.`);
       break;
     case 'goal':
