@@ -536,3 +536,28 @@ describe('Objectives: Setup text', () => {
     expect([talents(s, 0), talents(s, 1)]).toEqual([2, 2]);
   });
 });
+
+describe('Inter-Mission: Buy Upgrades', () => {
+  test('an Upgrade goes into the highest empty slot; with none empty it replaces one, which goes under the Upgrade stack with the unbought ones', () => {
+    let s = edit(start(1, 'upgrades'), (t) => {
+      t.game.credits = 20;
+      t.game.endEpisode = true;
+    }, true);
+    const market = cardsIn(s, Z.market);
+    expect(market).toHaveLength(3);
+    const buys = moves(s, 0).filter((m) => m.type === 'buyUpgrade');
+    expect(new Set(buys.map((m) => m.type === 'buyUpgrade' && m.slot))).toEqual(new Set([0]));
+    s = edit(s, (t) => {
+      for (const k of [1, 2, 3]) t.createCards(Z.upgrade(k), ['up-shuttle']);
+      t.createCards(Z.upgrade(0), ['up-pulse-beacon']);
+    });
+    const first = market[0]!.id;
+    expect(moves(s, 0).filter((m) => m.type === 'buyUpgrade' && m.card === first).map((m) => m.type === 'buyUpgrade' && m.slot)).toEqual([0, 1, 2, 3]);
+    s = act(s, 0, { type: 'buyUpgrade', card: first, slot: 0 });
+    expect(cardsIn(s, Z.upgrade(0)).map((c) => c.id)).toEqual([first]);
+    s = act(s, 0, { type: 'endIntermission' });
+    const stack = kindsIn(s, Z.upgrades);
+    expect(stack).toHaveLength(10 - 3 + 1 + 2);
+    expect(stack.slice(-3)).toEqual(expect.arrayContaining(['up-pulse-beacon']));
+  });
+});
