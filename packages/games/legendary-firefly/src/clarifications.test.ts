@@ -262,6 +262,17 @@ describe('"Attach" to a Space', () => {
   });
 });
 
+describe('invariants the conformance harness checks for these rules', () => {
+  test('a card in a space that does not exist, or a card without an Ongoing effect in Operations, is reported', () => {
+    const s = position(1, (t) => {
+      t.createCards(Z.attached(2), ['s1-salvage']);
+      t.createCards(Z.down(2), ['tj-guards']);
+      t.createCards(Z.operations, ['tj-guards']);
+    });
+    expect(legendaryFirefly.invariants!(s)).toEqual(["'Verse space 2 does not exist but holds a card", 'a card without an Ongoing effect sits in Operations']);
+  });
+});
+
 describe('"Clear" Space', () => {
   test('a space is clear with no card in it, even with an attached card; not with a face-down or face-up card', () => {
     const s = position(1, (t) => {
