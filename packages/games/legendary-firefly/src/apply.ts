@@ -5,7 +5,7 @@ import { avatar, BROWNCOAT_COST, character } from './content';
 import { repairSlot, resolveChoice } from './effects';
 import { buyUpgrade, drawExtra, endIntermission, healWithCredits, repairWithCredits } from './episode';
 import type { FireflyMove } from './moves';
-import { drawCards } from './ops';
+import { answerCancel, drawCards } from './ops';
 import { data, type FTable, mcOf, Z } from './state';
 import { advance, answerAvoid, beginStrikePhase } from './turn';
 import { completeCard, defeatEnemy, scanSpace } from './verse';
@@ -110,7 +110,8 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       beginStrikePhase(t);
       break;
     case 'choose':
-      if (g.pending?.kind === 'avoid') answerAvoid(t, move.target === 'yes');
+      if (g.pending?.kind === 'avoid' && g.pending.strike !== undefined) answerCancel(t, g.pending.strike, move.target === 'yes');
+      else if (g.pending?.kind === 'avoid') answerAvoid(t, move.target === 'yes');
       else resolveChoice(t, move.target);
       break;
     case 'buyUpgrade': buyUpgrade(t, move.card, move.slot); break;

@@ -20,6 +20,13 @@ export interface CharacterCard {
   readonly episodeCharacter?: boolean;
 }
 
+/** A 'Verse or Combat Zone ability: active only while its face-up card is in that place. */
+export interface TimedAbility {
+  readonly mods?: Mods;
+  /** Triggers at the start of each turn, before the Episode Phase ("you" is the player whose turn it is). */
+  readonly turnStart?: readonly Effect[];
+}
+
 export interface EnemyCard {
   readonly type: 'enemy';
   readonly name: string;
@@ -34,12 +41,20 @@ export interface EnemyCard {
   readonly strike?: readonly Effect[];
   readonly defeated?: readonly Effect[];
   readonly escapeFx?: readonly Effect[];
+  /** 'Verse: active while face-up in a live 'Verse space. */
+  readonly verse?: TimedAbility;
+  /** Combat Zone: active while in the Combat Zone. */
+  readonly combat?: TimedAbility;
 }
 
 export interface EventCard {
   readonly type: 'event' | 'special';
   readonly name: string;
   readonly reveal: readonly Effect[];
+  /** Ongoing: instead of the Defeated Cards space, the card goes into Operations and this applies until it leaves. */
+  readonly ongoing?: Mods;
+  /** An Operations card the players may defeat by paying this. */
+  readonly pay?: Price;
 }
 
 /** A price paid from the Attack or Recruit pool. */
@@ -55,6 +70,8 @@ export interface GoalCard {
   readonly reveal?: readonly Effect[];
   readonly stationary?: boolean;
   readonly done?: readonly Effect[];
+  /** Ongoing, while attached: treat its space as if it doesn't exist; other cards, Inevitable ones too, skip over it. */
+  readonly skipSpace?: boolean;
 }
 
 export interface SideJobCard {

@@ -34,6 +34,13 @@ describe('effect primitives', () => {
     ['ifPlayer (Mal plays)', { do: 'ifPlayer', crew: 'mal', then: [{ do: 'attack', n: 1 }] }, (s) => expect(s.game.attack).toBe(1)],
     ['ifPlayer (Book does not)', { do: 'ifPlayer', crew: 'book', then: [{ do: 'attack', n: 1 }] }, (s) => expect(s.game.attack).toBe(0)],
     ['scan with nothing to scan does nothing', { do: 'scan' }, (s) => expect(s.game.pending).toBeNull()],
+    ['cancel', { do: 'cancel' }, (s) => expect(s.game.cancel).toBe(1)],
+    ['ifClear (the leftmost space is clear)', { do: 'ifClear', space: 0, then: [{ do: 'attack', n: 2 }] }, (s) => expect(s.game.attack).toBe(2)],
+    ['byDefense (Kaylee, Defense 2, draws; Mal, Defense 4, does not)', { do: 'byDefense', max: 2, then: [{ do: 'draw', n: 1 }] }, (s) => {
+      expect(cardsIn(s, Z.hand(0))).toHaveLength(6);
+      expect(cardsIn(s, Z.hand(1))).toHaveLength(7);
+    }],
+    ['attach without a card to attach does nothing', { do: 'attach' }, (s) => expect(cardsIn(s, Z.attached(4))).toHaveLength(0)],
   ])('%s', (_, fx, check) => {
     check(run(fx));
     expect(effectText(fx).length).toBeGreaterThan(5);

@@ -1,10 +1,10 @@
 // The effect interpreter: runs one queued effect primitive, or opens a decision whose options come from the zones.
 import { seatRef, type Seat } from '@cortex/engine';
-import { SHIP_SLOTS } from './content';
+import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
-import { data, enemyAttack, faceUpTargets, type FTable, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
-import { addEpisodeCard, defeatEnemy, scanSpace } from './verse';
-import type { Who } from './vocabulary';
+import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
+import { addEpisodeCard, attachCard, defeatEnemy, scanSpace } from './verse';
+import type { Cls, Who } from './vocabulary';
 
 /** Main Characters an effect names: players only for gains, any Main Character for strikes. */
 function mcsFor(t: FTable, who: Who, you: Seat, playersOnly: boolean): number[] {
@@ -68,10 +68,33 @@ export function runJob(t: FTable, job: Job): void {
       if (m >= 0 && g.mcs[m]!.seat !== null && !g.mcs[m]!.down) g.queue.unshift(...fx.then.map((f) => ({ fx: f, you })));
       return;
     }
+    case 'cancel': g.cancel += 1; t.log`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
+    case 'attach': if (job.src !== undefined) attachCard(t, job.src); return;
+    case 'show': {
+      const shown = showable(t, you, fx.cls);
+      if (shown === undefined) return;
+      // Showing makes a card in hand public until it moves; a played card already is.
+      t.reveal(shown, 'all');
+      t.log`${seatRef(you)} showed ${t.cardsRef(shown, 'all')}.`;
+      g.queue.unshift(...fx.then.map((f) => ({ fx: f, you })));
+      return;
+    }
+    case 'ifClear': if (isClear(t, fx.space)) g.queue.unshift(...fx.then.map((f) => ({ fx: f, you }))); return;
+    case 'byDefense': {
+      const jobs = livePlayers(t).filter((s) => avatar(g.mcs[mcOf(g, s)]!.crew).defense <= fx.max).flatMap((s) => fx.then.map((f) => ({ fx: f, you: s })));
+      g.queue.unshift(...jobs);
+      return;
+    }
   }
 }
 
 const isCharacter = (kind: string): boolean => data(kind)?.type === 'character';
+
+/** The card a player shows for a Show effect: one played this turn if there is one (already public), else one in hand. */
+export function showable(r: Reader, seat: Seat, cls: Cls): string | undefined {
+  const fits = (c: { kind: string }): boolean => { const d = data(c.kind); return d?.type === 'character' && d.cls === cls; };
+  return (r.cards(Z.played(seat)).find(fits) ?? r.cards(Z.hand(seat)).find(fits))?.id;
+}
 
 /** The options of a decision, as `choose` targets. Derived only from what the deciding seat may see. */
 export function choiceOptions(r: Reader, p: Pending): string[] {

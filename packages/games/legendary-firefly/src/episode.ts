@@ -36,8 +36,10 @@ export function endEpisode(t: FTable): void {
   for (let i = 0; i < VERSE_SPACES; i++) {
     t.moveAll(Z.up(i), Z.defeated);
     t.moveAll(Z.down(i), Z.defeated);
+    t.moveAll(Z.attached(i), Z.defeated);
   }
   t.moveAll(Z.combat, Z.defeated);
+  t.moveAll(Z.operations, Z.defeated);
   t.moveAll(Z.episode(g.episode), Z.defeated);
   // The Inevitable card goes off to the side; Side Job reminders have been counted.
   for (const c of [...t.cards(Z.defeated)]) if (data(c.kind)?.type === 'inevitable') t.move(c.id, Z.inevitable(g.episode));

@@ -4,7 +4,7 @@ import { applyFireflyMove } from './apply';
 import { BRIDGE_SPACES, card, CARDS, SHIP_SLOTS } from './content';
 import { awaited, type FireflyMove, legalMoves, moveSchemas } from './moves';
 import { fireflyOptions, type FireflyOptions, setupGame } from './setup';
-import { damage, type FireflyData, reader, Z } from './state';
+import { damage, type FireflyData, reader, skippedSpace, Z } from './state';
 import { dataText } from './text';
 import { fireflyLevels } from './botLevels';
 
@@ -65,6 +65,14 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
       if (type !== 'enemy' && type !== 'sideJob' && type !== 'goal' && type !== 'inevitable') problems.push(`a ${type ?? 'unknown'} card sits in the Combat Zone`);
     }
     if (g.inev.space !== null && (state.zones[Z.down(g.inev.space)]?.cards.length ?? 0) !== 1) problems.push('the Inevitable card is not where the game says it is');
+    for (let i = 0; i < 5; i++) {
+      if (skippedSpace(r, i) && (state.zones[Z.up(i)]?.cards.length ?? 0) + (state.zones[Z.down(i)]?.cards.length ?? 0) > 0) problems.push(`'Verse space ${i} does not exist but holds a card`);
+      for (const c of state.zones[Z.attached(i)]?.cards ?? []) if (CARDS[c.kind]?.type !== 'goal') problems.push(`a ${CARDS[c.kind]?.type ?? 'unknown'} card is attached to a space`);
+    }
+    for (const c of state.zones[Z.operations]?.cards ?? []) {
+      const d = CARDS[c.kind];
+      if ((d?.type !== 'event' && d?.type !== 'special') || !d.ongoing) problems.push('a card without an Ongoing effect sits in Operations');
+    }
     if (g.step === 'action' && !g.result && g.mcs[g.mcs.findIndex((m) => m.seat === g.active)]?.down) problems.push('a defeated player is in their Action Phase');
     return problems;
   },

@@ -84,6 +84,10 @@ export function legalMoves(r: Reader, seat: Seat): FireflyMove[] {
     if (d?.type === 'enemy' && g.attack >= enemyAttack(g, c.id, c.kind)) out.push({ type: 'fight', card: c.id });
     if ((d?.type === 'goal' || d?.type === 'sideJob') && (d.pay.pool === 'attack' ? g.attack : g.recruit) >= d.pay.n) out.push({ type: 'complete', card: c.id });
   }
+  for (const c of r.cards(Z.operations)) {
+    const d = data(c.kind);
+    if ((d?.type === 'event' || d?.type === 'special') && d.pay && (d.pay.pool === 'attack' ? g.attack : g.recruit) >= d.pay.n) out.push({ type: 'complete', card: c.id });
+  }
   for (let k = 0; k < SHIP_SLOTS; k++) {
     const c = r.cards(Z.slot(k))[0];
     if (c && g.attack >= repairCost(r, c.kind)) out.push({ type: 'repair', slot: k });

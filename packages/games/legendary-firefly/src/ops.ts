@@ -56,8 +56,44 @@ export function drawCrewStrike(t: FTable, m: number): void {
     else t.move(id!, Z.crewDiscard);
     return;
   }
-  if (d?.type === 'crewStrike' && d.now) for (const fx of d.now) g.queue.push({ fx, you: mc.seat });
+  if (mc.seat === g.active && offerCancel(t, id!)) return;
+  applyCrewStrike(t, id!, m, false);
+}
+
+/** A Crew Strike on a player's Avatar takes effect: its instructions, then the damage check. */
+function applyCrewStrike(t: FTable, id: string, m: number, first: boolean): void {
+  const g = t.game;
+  const seat = g.mcs[m]?.seat ?? null;
+  const d = data(t.card(id).kind);
+  if (seat === null) return;
+  const jobs = d?.type === 'crewStrike' && d.now ? d.now.map((fx) => ({ fx, you: seat })) : [];
+  if (first) g.queue.unshift(...jobs);
+  else g.queue.push(...jobs);
   if (damage(t, m) >= health(t, m)) defeatMc(t, m);
+}
+
+/** Asks the player whose turn it is whether to Cancel a strike just drawn, when they have a Cancel left. */
+function offerCancel(t: FTable, strike: string): boolean {
+  const g = t.game;
+  if (g.cancel <= 0 || g.pending !== null || g.step === 'over' || (g.mcs[mcOf(g, g.active)]?.down ?? true)) return false;
+  g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], strike };
+  return true;
+}
+
+/** The answer to "Cancel this strike?": discarded unapplied, or it takes effect now (before anything queued after it). */
+export function answerCancel(t: FTable, strike: string, yes: boolean): void {
+  const g = t.game;
+  g.pending = null;
+  const d = data(t.card(strike).kind);
+  if (!yes) {
+    if (d?.type === 'shipStrike') g.queue.unshift(...(d.now ?? []).map((fx) => ({ fx, you: g.active })));
+    else applyCrewStrike(t, strike, mcHolding(t, strike), true);
+    return;
+  }
+  g.cancel -= 1;
+  t.log`${seatRef(g.active)} cancelled ${t.cardsRef(strike)}.`;
+  if (d?.type === 'shipStrike') t.move(strike, d.label ? Z.defeated : Z.shipUsed, 'bottom');
+  else t.move(strike, Z.crewDiscard);
 }
 
 /** Draws a Ship Strike for Serenity, reshuffling the repaired strikes once the deck is used up. */
@@ -85,6 +121,7 @@ export function placeShipStrike(t: FTable, id: string): void {
   }
   t.move(id, Z.slot(slot));
   t.logAbout(null)`Serenity took a Ship Strike: ${t.cardsRef(id)}.`;
+  if (offerCancel(t, id)) return;
   const d = data(t.card(id).kind);
   if (d?.type === 'shipStrike' && d.now) for (const fx of d.now) g.queue.push({ fx, you: g.active });
 }

@@ -447,3 +447,117 @@ describe('Ability Timing', () => {
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(1);
   });
 });
+
+describe('Turning a Hidden Card Face-up: Revealing a Side Job', () => {
+  test('a completed Side Job gives its Success and waits next to Serenity when it grants Credits', () => {
+    let { s } = solo([], (t) => {
+      t.createCards(Z.down(2), ['sj-cattle']);
+      t.game.attack = 2;
+      t.game.recruit = 4;
+    });
+    s = act(s, 0, { type: 'scan', space: 2 });
+    expect(kindsIn(s, Z.up(2))).toEqual(['sj-cattle']);
+    s = act(s, 0, { type: 'complete', card: cardsIn(s, Z.up(2))[0]!.id });
+    expect(s.game.credits).toBe(2);
+    expect(kindsIn(s, Z.jobsDone)).toEqual(['sj-cattle']);
+  });
+
+  test('a Side Job in the Combat Zone at the end of the turn fails: its Failure happens and it is defeated', () => {
+    let { s } = solo([], (t) => t.createCards(Z.combat, ['sj-cattle']));
+    const flaws = cardsIn(s, Z.flaws).length;
+    s = act(s, 0, { type: 'endTurn' });
+    expect(kindsIn(s, Z.defeated)).toContain('sj-cattle');
+    expect(cardsIn(s, Z.flaws)).toHaveLength(flaws - 1);
+  });
+
+  test('uncompleted Side Jobs still in play when the Episode ends are discarded without Success or Failure', () => {
+    const s = edit(start(1, 'jobs-end'), (t) => {
+      t.createCards(Z.up(1), ['sj-protection']);
+      t.game.endEpisode = true;
+    }, true);
+    expect(kindsIn(s, Z.defeated)).toContain('sj-protection');
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+  });
+});
+
+describe('Ship Enemies and Ship Strikes: repairing', () => {
+  test('pay the repair cost in Attack; the strike goes face-up under the Ship Strike deck, a labelled one to Defeated Cards', () => {
+    let { s } = solo([], (t) => {
+      t.createCards(Z.slot(0), ['ss-hull-breach']);
+      t.createCards(Z.slot(1), ['ls-reaver-harpoon']);
+      t.game.attack = 7;
+    });
+    s = act(s, 0, { type: 'repair', slot: 1 });
+    expect(s.game.attack).toBe(3);
+    expect(kindsIn(s, Z.defeated)).toContain('ls-reaver-harpoon');
+    s = act(s, 0, { type: 'repair', slot: 0 });
+    expect(s.game.attack).toBe(0);
+    expect(kindsIn(s, Z.shipUsed)).toEqual(['ss-hull-breach']);
+  });
+
+  test('Running Out of Crew Strikes or Ship Strikes: once every Ship Strike is face-up under the deck, they are shuffled into a new one', () => {
+    let { s } = solo([], (t) => {
+      t.moveAll(Z.shipDeck, Z.shipUsed);
+      t.createCards(Z.combat, ['tj-patrol']);
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    expect(cardsIn(s, Z.slot(0))).toHaveLength(1);
+    expect(cardsIn(s, Z.shipUsed)).toHaveLength(0);
+    expect(cardsIn(s, Z.shipDeck)).toHaveLength(19);
+  });
+});
+
+describe('Running Out of Cards in the Crew Deck and of Browncoats', () => {
+  test('with the Crew Deck empty the Bridge no longer refills; with no Browncoats left they cannot be recruited', () => {
+    let { s } = solo([], (t) => {
+      clear(t, Z.crew);
+      clear(t, Z.browncoats);
+      t.game.recruit = 99;
+    });
+    expect(moves(s, 0).some((m) => m.type === 'recruitBrowncoats')).toBe(false);
+    s = act(s, 0, { type: 'recruit', space: 0 });
+    expect(cardsIn(s, Z.bridge(0))).toHaveLength(0);
+    expect(moves(s, 0).filter((m) => m.type === 'recruit').map((m) => m.type === 'recruit' && m.space)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('Objectives: Setup text', () => {
+  test("The Train Job's Setup gives each player a Talent right at the beginning of the Episode", () => {
+    const talents = (st: ReturnType<typeof start>, seat: number): number =>
+      [Z.hand(seat), Z.deck(seat), Z.discard(seat), Z.played(seat)].flatMap((z) => kindsIn(st, z)).filter((k) => k === 'talent').length;
+    let s = edit(start(2, 'train-setup'), (t) => {
+      t.game.episode = 1;
+      t.game.endEpisode = true;
+    }, true);
+    expect(s.game.step).toBe('intermission');
+    expect([talents(s, 0), talents(s, 1)]).toEqual([1, 1]);
+    s = act(s, 0, { type: 'endIntermission' });
+    expect(s.game.episode).toBe(2);
+    expect([talents(s, 0), talents(s, 1)]).toEqual([2, 2]);
+  });
+});
+
+describe('Inter-Mission: Buy Upgrades', () => {
+  test('an Upgrade goes into the highest empty slot; with none empty it replaces one, which goes under the Upgrade stack with the unbought ones', () => {
+    let s = edit(start(1, 'upgrades'), (t) => {
+      t.game.credits = 20;
+      t.game.endEpisode = true;
+    }, true);
+    const market = cardsIn(s, Z.market);
+    expect(market).toHaveLength(3);
+    const buys = moves(s, 0).filter((m) => m.type === 'buyUpgrade');
+    expect(new Set(buys.map((m) => m.type === 'buyUpgrade' && m.slot))).toEqual(new Set([0]));
+    s = edit(s, (t) => {
+      for (const k of [1, 2, 3]) t.createCards(Z.upgrade(k), ['up-shuttle']);
+      t.createCards(Z.upgrade(0), ['up-pulse-beacon']);
+    });
+    const first = market[0]!.id;
+    expect(moves(s, 0).filter((m) => m.type === 'buyUpgrade' && m.card === first).map((m) => m.type === 'buyUpgrade' && m.slot)).toEqual([0, 1, 2, 3]);
+    s = act(s, 0, { type: 'buyUpgrade', card: first, slot: 0 });
+    expect(cardsIn(s, Z.upgrade(0)).map((c) => c.id)).toEqual([first]);
+    s = act(s, 0, { type: 'endIntermission' });
+    const stack = kindsIn(s, Z.upgrades);
+    expect(stack).toHaveLength(10 - 3 + 1 + 2);
+    expect(stack.slice(-3)).toEqual(expect.arrayContaining(['up-pulse-beacon']));
+  });
+});

@@ -41,6 +41,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   for (let i = 0; i < VERSE_SPACES; i++) {
     t.createZone(Z.down(i), []);
     t.createZone(Z.up(i), 'all');
+    t.createZone(Z.attached(i), 'all');
   }
   for (let j = 0; j < BRIDGE_SPACES; j++) t.createZone(Z.bridge(j), 'all');
   for (let k = 0; k < SHIP_SLOTS; k++) t.createZone(Z.slot(k), 'all');
@@ -51,7 +52,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     t.createZone(Z.inevitable(e), []);
   }
   for (const name of [Z.crew, Z.browncoats, Z.upgrades, Z.shipDeck, Z.crewStrikes, Z.box, 'sideJobs', 'inevitables']) t.createZone(name, []);
-  for (const name of [Z.combat, Z.market, Z.shipUsed, Z.crewDiscard, Z.talents, Z.flaws, Z.defeatedChars, Z.defeated, Z.jobsDone, 'unusedCrew']) t.createZone(name, 'all');
+  for (const name of [Z.combat, Z.market, Z.shipUsed, Z.crewDiscard, Z.talents, Z.flaws, Z.defeatedChars, Z.defeated, Z.jobsDone, Z.operations, 'unusedCrew']) t.createZone(name, 'all');
 
   // Main Characters: players first (seat order), then non-players below the Bridge; the other four are Supporting Characters.
   const mains = options.mainCharacters;
@@ -105,7 +106,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     trio, episode: 0, step: 'start', active: first, turn: 0,
     prepTurns: (PREPARATION_ROUNDS[players] ?? 0) * players,
     mcs: mains.map((crew, m) => ({ crew, seat: m < players ? m : null, down: false })),
-    recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, scanDiscountUsed: false, soloCoordinated: false,
+    recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, cancel: 0, scanDiscountUsed: false, soloCoordinated: false,
     weaken: [], queue: [], pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
     inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null,
   };

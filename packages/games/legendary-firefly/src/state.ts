@@ -1,6 +1,6 @@
 // The public game data, zone names and small read helpers shared by the rules files.
 import type { MatchState, Seat, Table } from '@cortex/engine';
-import type { CardData } from './cardTypes';
+import type { CardData, TimedAbility } from './cardTypes';
 import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
 import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
 
@@ -18,6 +18,8 @@ export interface MainCharacter {
 export interface Job {
   fx: Effect;
   you: Seat;
+  /** The card the effect is printed on, when the effect refers to "this" card (attach). */
+  src?: string;
 }
 
 export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid';
@@ -30,6 +32,8 @@ export interface Pending {
   n: number;
   /** Seats already chosen (playerDraw). */
   chosen: Seat[];
+  /** For 'avoid': a strike card just drawn that the player may Cancel (absent: avoid the next strike). */
+  strike?: string;
 }
 
 export interface StrikeEvent {
@@ -58,6 +62,8 @@ export interface FireflyData {
   /** Coordinated cards played as virtual copies this turn. */
   virtual: string[];
   avoid: number;
+  /** Strikes the player whose turn it is may still Cancel this turn. */
+  cancel: number;
   scanDiscountUsed: boolean;
   soloCoordinated: boolean;
   /** Enemy id and the Attack it lost this turn. */
@@ -92,6 +98,7 @@ export const Z = {
   strikes: (m: number) => `strikes:${m}`,
   down: (i: number) => `verse:${i}:hidden`,
   up: (i: number) => `verse:${i}`,
+  attached: (i: number) => `verse:${i}:attached`,
   bridge: (j: number) => `bridge:${j}`,
   slot: (k: number) => `serenity:strike:${k}`,
   upgrade: (k: number) => `serenity:upgrade:${k}`,
@@ -112,6 +119,7 @@ export const Z = {
   defeatedChars: 'defeatedCharacters',
   defeated: 'defeatedCards',
   jobsDone: 'sideJobsDone',
+  operations: 'operations',
   box: 'box',
 } as const;
 
@@ -146,7 +154,40 @@ export function mods(r: Reader): Required<Mods> {
   };
   for (let k = 0; k < UPGRADE_SLOTS; k++) for (const c of r.cards(Z.upgrade(k))) { const d = data(c.kind); if (d?.type === 'upgrade') add(d.mods); }
   for (let k = 0; k < SHIP_SLOTS; k++) for (const c of r.cards(Z.slot(k))) { const d = data(c.kind); if (d?.type === 'shipStrike') add(d.ongoing); }
+  for (const c of r.cards(Z.operations)) { const d = data(c.kind); if (d?.type === 'event' || d?.type === 'special') add(d.ongoing); }
+  for (const { ability } of timedAbilities(r)) add(ability.mods);
   return out;
+}
+
+/**
+ * The 'Verse and Combat Zone abilities now active, in the order the rulebook resolves simultaneous triggers:
+ * the Combat Zone from right to left (oldest first), then face-up cards in the live 'Verse from left to right.
+ */
+export function timedAbilities(r: Reader): { id: string; ability: TimedAbility }[] {
+  const out: { id: string; ability: TimedAbility }[] = [];
+  const combat = r.cards(Z.combat);
+  for (let i = combat.length - 1; i >= 0; i--) {
+    const c = combat[i]!;
+    const d = data(c.kind);
+    if (d?.type === 'enemy' && d.combat) out.push({ id: c.id, ability: d.combat });
+  }
+  for (let i = 0; i < liveSpaces(r.game); i++) {
+    for (const c of r.cards(Z.up(i))) {
+      const d = data(c.kind);
+      if (d?.type === 'enemy' && d.verse) out.push({ id: c.id, ability: d.verse });
+    }
+  }
+  return out;
+}
+
+/** A space an attached card tells everyone to treat as if it doesn't exist. */
+export function skippedSpace(r: Reader, i: number): boolean {
+  return r.cards(Z.attached(i)).some((c) => { const d = data(c.kind); return d?.type === 'goal' && d.skipSpace === true; });
+}
+
+/** "Clear": a live 'Verse space with no card in it, attached cards aside. */
+export function isClear(r: Reader, i: number): boolean {
+  return i >= 0 && i < liveSpaces(r.game) && r.cards(Z.up(i)).length === 0 && r.cards(Z.down(i)).length === 0;
 }
 
 export function health(r: Reader, m: number): number {
@@ -183,10 +224,10 @@ export function enemyAttack(g: FireflyData, id: string, kind: string): number {
   return Math.max(0, base - minus);
 }
 
-/** Face-up cards players may interact with: live 'Verse spaces then the Combat Zone. */
+/** Face-up cards players may interact with: live 'Verse spaces (with their attached cards) then the Combat Zone. */
 export function faceUpTargets(r: Reader): { id: string; kind: string }[] {
   const out: { id: string; kind: string }[] = [];
-  for (let i = 0; i < liveSpaces(r.game); i++) out.push(...r.cards(Z.up(i)));
+  for (let i = 0; i < liveSpaces(r.game); i++) out.push(...r.cards(Z.up(i)), ...r.cards(Z.attached(i)));
   out.push(...r.cards(Z.combat));
   return out;
 }

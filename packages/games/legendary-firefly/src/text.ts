@@ -1,6 +1,6 @@
 // Card text generated from card data, so the words a player reads are the behaviour the rules execute.
-import type { CardData, Price } from './cardTypes';
-import { avatar, CARDS } from './content';
+import type { CardData, Price, TimedAbility } from './cardTypes';
+import { avatar, CARDS, VERSE_SPACES } from './content';
 import type { Cls, Crew, Effect, Mods, Who } from './vocabulary';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -40,8 +40,27 @@ export function effectText(e: Effect): string {
     case 'credits': return `The team earns ${e.n} Credit${e.n === 1 ? '' : 's'}.`;
     case 'gainBrowncoat': return 'Gain a Browncoats.';
     case 'ifPlayer': return `If ${crewName(e.crew)} is a player: ${fxText(e.then)}`;
+    case 'cancel': return 'Cancel a Strike.';
+    case 'attach': return 'Attach this to the space it\'s in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the \'Verse.)';
+    case 'show': return `If you can show a ${className(e.cls)} card from your hand or played this turn, show it: ${fxText(e.then)}`;
+    case 'ifClear': return `If ${spaceName(e.space)} of the 'Verse is clear: ${fxText(e.then)}`;
+    case 'byDefense': return `Each player with Defense ${e.max} or less: ${fxText(e.then)}`;
   }
 }
+
+function spaceName(i: number): string {
+  if (i === 0) return 'the leftmost space';
+  if (i === VERSE_SPACES - 1) return 'the rightmost space';
+  return `space ${i + 1}`;
+}
+
+const timedText = (where: string, a: TimedAbility | undefined): string[] => {
+  if (!a) return [];
+  const out: string[] = [];
+  if (a.mods) out.push(`${where}: ${modsText(a.mods)}`);
+  if (a.turnStart) out.push(`${where}: At the start of each turn: ${fxText(a.turnStart)}`);
+  return out;
+};
 
 export const fxText = (fx: readonly Effect[]): string => fx.map(effectText).join(' ');
 
@@ -82,16 +101,20 @@ export function dataText(d: CardData): string {
       if (d.strike) parts.push(`Strike: ${fxText(d.strike)}`);
       if (d.defeated) parts.push(`Defeated: ${fxText(d.defeated)}`);
       if (d.escapeFx) parts.push(`Escape: ${fxText(d.escapeFx)}`);
+      parts.push(...timedText("'Verse", d.verse), ...timedText('Combat Zone', d.combat));
       break;
     }
     case 'event':
     case 'special':
       parts.push(`${cap(d.type)}. Reveal: ${fxText(d.reveal)}`);
+      if (d.ongoing) parts.push(`Ongoing (this stays in Operations until the Episode ends or it is defeated): ${modsText(d.ongoing)}`);
+      if (d.pay) parts.push(`${priceText(d.pay)} to defeat this card.`);
       break;
     case 'goal':
       parts.push('Goal.');
       if (d.stationary) parts.push('Stationary.');
       if (d.reveal) parts.push(`Reveal: ${fxText(d.reveal)}`);
+      if (d.skipSpace) parts.push('Ongoing: Treat this space as if it doesn\'t exist — other cards, including Inevitable cards, skip over this space.');
       parts.push(`${priceText(d.pay)} to complete this Goal.${d.done ? ` ${fxText(d.done)}` : ''}`);
       break;
     case 'sideJob':

@@ -4,8 +4,8 @@ import { avatar } from './content';
 import { runJob } from './effects';
 import { endEpisode } from './episode';
 import { drawCards, drawCrewStrike, drawShipStrike, handSize, registerBeginStrikes } from './ops';
-import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, Z } from './state';
-import { addEpisodeCard, failSideJobs } from './verse';
+import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, timedAbilities, Z } from './state';
+import { failSideJobs } from './verse';
 
 /** Runs the automatic parts of the game until a player has a decision to make. */
 export function advance(t: FTable): void {
@@ -43,6 +43,7 @@ function startTurn(t: FTable): void {
   g.activated = [];
   g.virtual = [];
   g.avoid = 0;
+  g.cancel = 0;
   g.scanDiscountUsed = false;
   g.soloCoordinated = false;
   g.weaken = [];
@@ -51,12 +52,14 @@ function startTurn(t: FTable): void {
   g.window = t.players > 1 ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
   t.log`${seatRef(g.active)} began their turn.`;
   g.step = 'action';
+  // "At the start of each turn" abilities resolve first, in the rulebook's order, then the Episode Phase.
+  for (const { id, ability } of timedAbilities(t)) for (const fx of ability.turnStart ?? []) g.queue.push({ fx, you: g.active, src: id });
   if (g.prepTurns > 0) {
     g.prepTurns -= 1;
     t.log`This is a preparation turn: no Episode Phase.`;
     return;
   }
-  addEpisodeCard(t);
+  g.queue.push({ fx: { do: 'addEpisode' }, you: g.active });
 }
 
 /** Ends the Action Phase: the window for other players closes and the strikers are lined up. */

@@ -2,7 +2,7 @@
 import { seatRef } from '@cortex/engine';
 import { objective, VERSE_SPACES } from './content';
 import { finish, placeShipStrike } from './ops';
-import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, Z } from './state';
+import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, skippedSpace, Z } from './state';
 import type { Effect } from './vocabulary';
 
 /** The card in a 'Verse space and whether it is face-up. */
@@ -38,12 +38,17 @@ export function addEpisodeCard(t: FTable): void {
   }
 }
 
-/** A card enters space i, pushing the occupant left (Stationary face-up cards are skipped over, except by the Inevitable). */
+/** A card enters space i, pushing the occupant left (Stationary face-up cards are skipped over, except by the Inevitable; skipped spaces by all). */
 export function enterSpace(t: FTable, id: string, up: boolean, i: number, inevitable: boolean): void {
   const g = t.game;
   if (inevitable && g.inev.space !== null) g.inev.space = null;
   if (i < 0) {
     enterCombat(t, id, up, inevitable);
+    return;
+  }
+  // A space an attached card says doesn't exist is skipped by every card, Inevitable ones too.
+  if (skippedSpace(t, i)) {
+    enterSpace(t, id, up, i - 1, inevitable);
     return;
   }
   const here = occupant(t, i);
@@ -84,7 +89,7 @@ export function reveal(t: FTable, id: string): void {
   const inCombat = t.zoneOf(id) === Z.combat;
   t.logAbout(null)`Revealed ${t.cardsRef(id, 'all')}.`;
   const queue = (fx: readonly Effect[] | undefined): void => {
-    for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active });
+    for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: id });
   };
   switch (d?.type) {
     case 'enemy':
@@ -98,7 +103,9 @@ export function reveal(t: FTable, id: string): void {
       return;
     case 'event':
     case 'special':
-      t.move(id, Z.defeated);
+      // An Ongoing Event or Special waits in Operations while it is in effect; the others are done once followed.
+      t.move(id, d.ongoing ? Z.operations : Z.defeated);
+      if (d.ongoing) t.logAbout(null)`${t.cardsRef(id)} went into Operations.`;
       queue(d.reveal);
       return;
     case 'shipStrike':
@@ -113,6 +120,27 @@ export function reveal(t: FTable, id: string): void {
     default:
       t.move(id, Z.defeated);
   }
+}
+
+/**
+ * "Attach" a card to the space it is in: it stays there while other cards come and go. A card in the Combat Zone attaches
+ * to the rightmost live space, pushing any card there as normal when the attached card makes the space not exist.
+ */
+export function attachCard(t: FTable, id: string): void {
+  const where = t.zoneOf(id);
+  let space = -1;
+  for (let i = 0; i < VERSE_SPACES; i++) if (where === Z.up(i)) space = i;
+  if (where === Z.combat) {
+    space = liveSpaces(t.game) - 1;
+    if (space < 0) return;
+    // Only a card that makes its space not exist needs the space emptied; others let cards sit on top of them.
+    const here = occupant(t, space);
+    const d = data(t.card(id).kind);
+    if (here && d?.type === 'goal' && d.skipSpace) enterSpace(t, here.id, here.up, space - 1, false);
+  }
+  if (space < 0) return;
+  t.move(id, Z.attached(space));
+  t.logAbout(null)`${t.cardsRef(id)} was attached to space ${space + 1}.`;
 }
 
 /** An enemy with Escape leaves the game as it enters the Combat Zone; an Objective that needed it is failed. */
@@ -152,14 +180,20 @@ export function defeatEnemy(t: FTable, id: string, pay: boolean): void {
   completeParts(t, kind, 'defeat');
 }
 
-/** Pays for a Goal or Side Job and completes it. */
+/** Pays for a Goal or Side Job and completes it, or pays to defeat an Operations card. */
 export function completeCard(t: FTable, id: string): void {
   const g = t.game;
   const kind = t.card(id).kind;
   const d = data(kind);
-  if (d?.type !== 'goal' && d?.type !== 'sideJob') return;
+  if (d?.type !== 'goal' && d?.type !== 'sideJob' && d?.type !== 'event' && d?.type !== 'special') return;
+  if (!d.pay) return;
   if (d.pay.pool === 'attack') g.attack -= d.pay.n;
   else g.recruit -= d.pay.n;
+  if (d.type !== 'goal' && d.type !== 'sideJob') {
+    t.move(id, Z.defeated);
+    t.log`${seatRef(g.active)} paid to defeat ${t.cardsRef(id)}, ending its Ongoing effect.`;
+    return;
+  }
   if (d.type === 'goal') {
     t.move(id, Z.defeated);
     t.log`${seatRef(g.active)} completed the Goal ${t.cardsRef(id)}.`;

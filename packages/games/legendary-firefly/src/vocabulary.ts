@@ -46,7 +46,17 @@ export type Effect =
   | { readonly do: 'credits'; readonly n: number }
   | { readonly do: 'gainBrowncoat' }
   /** Only if that crew member is a player Main Character. */
-  | { readonly do: 'ifPlayer'; readonly crew: Crew; readonly then: readonly Effect[] };
+  | { readonly do: 'ifPlayer'; readonly crew: Crew; readonly then: readonly Effect[] }
+  /** Cancel a Strike this turn: discard a strike just drawn without applying its damage or instructions (the player whose turn it is). */
+  | { readonly do: 'cancel' }
+  /** Attach the card this effect is printed on to its 'Verse space (from the Combat Zone: to the rightmost space). */
+  | { readonly do: 'attach' }
+  /** Show a card of a class from your hand or played this turn; if you can, the effects follow. */
+  | { readonly do: 'show'; readonly cls: Cls; readonly then: readonly Effect[] }
+  /** Only if a 'Verse space (0 = leftmost) is clear: no card in it other than attached ones. */
+  | { readonly do: 'ifClear'; readonly space: number; readonly then: readonly Effect[] }
+  /** Each player whose Avatar's Defense Value is `max` or less follows the effects ("you" is that player). */
+  | { readonly do: 'byDefense'; readonly max: number; readonly then: readonly Effect[] };
 
 /** Ongoing modifiers from Upgrades and Ongoing Ship Strikes. */
 export interface Mods {

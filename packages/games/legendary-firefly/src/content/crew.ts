@@ -52,7 +52,7 @@ export const CREW_STACKS: Readonly<Record<Crew, readonly Entry[]>> = {
   ]),
   wash: stack('wash', [
     { id: 'fancy-flying', name: 'Fancy Flying', cls: 'tech', cost: 3, r: 1, a: 1, combo: [{ do: 'scan' }] },
-    { id: 'curse-you', name: 'Curse You, Sir!', cls: 'tech', cost: 3, a: 1, coordinate: true, play: [draw()] },
+    { id: 'curse-you', name: 'Curse You, Sir!', cls: 'tech', cost: 3, a: 1, coordinate: true, play: [draw()], combo: [{ do: 'cancel' }] },
     { id: 'crazy-ivan', name: 'Crazy Ivan', cls: 'tech', cost: 5, a: 3, play: [{ do: 'weaken', n: 2 }] },
     { id: 'dinosaurs', name: 'Yes, Dinosaurs', cls: 'intel', cost: 6, r: 2, play: [draw(2)] },
   ]),
@@ -70,7 +70,7 @@ export const CREW_STACKS: Readonly<Record<Crew, readonly Entry[]>> = {
   ]),
   inara: stack('inara', [
     { id: 'companion', name: 'Registered Companion', cls: 'leadership', cost: 3, r: 2, coordinate: true, combo: [rec(1)] },
-    { id: 'guild', name: 'Guild Connections', cls: 'intel', cost: 3, r: 1, play: [draw()] },
+    { id: 'guild', name: 'Guild Connections', cls: 'intel', cost: 3, r: 1, play: [draw(), { do: 'show', cls: 'leadership', then: [rec(1)] }] },
     { id: 'shuttle', name: 'Shuttle Getaway', cls: 'leadership', cost: 5, r: 3, play: [{ do: 'gainBrowncoat' }] },
     { id: 'sword-lesson', name: 'The Sword Lesson', cls: 'intel', cost: 7, r: 3, a: 2, combo: [{ do: 'eachDraws', n: 1 }] },
   ]),

@@ -11,31 +11,32 @@ export const EPISODE_CARDS: readonly Entry[] = [
   // Serenity (Part 1) – A
   ['s1-dortmunder', { type: 'enemy', name: 'Alliance Cruiser Dortmunder', desc: 'Alliance Ship', ship: true, attack: 6 }, 1],
   ['s1-reaver-ship', { type: 'enemy', name: 'Reaver Ship', desc: 'Reaver Ship', ship: true, attack: 5, range: true }, 1],
-  ['s1-badgers-thugs', { type: 'enemy', name: "Badger's Thugs", desc: 'Outlaw', attack: 3, ship: false }, 1],
+  ['s1-badgers-thugs', { type: 'enemy', name: "Badger's Thugs", desc: 'Outlaw', attack: 3, ship: false, verse: { turnStart: [{ do: 'gainFlaw', who: 'you' }] } }, 1],
   ['s1-dobson', { type: 'enemy', name: 'Lawrence Dobson', desc: 'Alliance', ship: false, attack: 4, reveal: [{ do: 'crewStrike', who: 'highest' }] }, 1],
-  ['s1-salvage', { type: 'goal', name: 'Salvage the Derelict', pay: { pool: 'attack', n: 4 } }, 1],
+  // The derelict drifts nowhere: it stays attached to its space, and the space is lost to everything else until salvaged.
+  ['s1-salvage', { type: 'goal', name: 'Salvage the Derelict', pay: { pool: 'attack', n: 4 }, reveal: [{ do: 'attach' }], skipSpace: true }, 1],
   ['s1-buyer', { type: 'goal', name: 'Find a Buyer', pay: { pool: 'recruit', n: 5 }, stationary: true }, 1],
   ['s1-crybaby', { type: 'event', name: 'Alliance Hails Us', reveal: [{ do: 'addEpisode' }] }, 1],
   ['s1-girl-in-box', { type: 'character', name: 'The Girl in the Box', crew: null, cls: 'intel', cost: 0, recruit: 1, attack: 1, play: [{ do: 'draw', n: 1 }], episodeCharacter: true }, 1],
   // Serenity (Part 2) – B
   ['s2-patience', { type: 'enemy', name: 'Patience', desc: 'Outlaw', ship: false, attack: 7, stationary: true, double: true }, 1],
   ['s2-riflemen', { type: 'enemy', name: "Patience's Riflemen", desc: 'Outlaw', ship: false, attack: 3, range: true }, 2],
-  ['s2-raiders', { type: 'enemy', name: 'Reaver Raiding Party', desc: 'Reaver', ship: false, attack: 4, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
+  ['s2-raiders', { type: 'enemy', name: 'Reaver Raiding Party', desc: 'Reaver', ship: false, attack: 4, reveal: [{ do: 'byDefense', max: 2, then: [{ do: 'discardRandom', n: 1 }] }], strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   ['s2-reavers-chase', { type: 'enemy', name: 'Reavers Give Chase', desc: 'Reaver Ship', ship: true, attack: 6, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['s2-deliver', { type: 'goal', name: 'Deliver the Goods', pay: { pool: 'recruit', n: 6 } }, 1],
   ['s2-full-burn', { type: 'goal', name: 'Full Burn', pay: { pool: 'attack', n: 5 } }, 1],
-  ['s2-dobson-loose', { type: 'event', name: 'Dobson Breaks Loose', reveal: [{ do: 'crewStrike', who: 'you' }] }, 1],
-  ['s2-blessing', { type: 'special', name: "Shepherd's Blessing", reveal: [{ do: 'heal' }] }, 1],
+  ['s2-dobson-loose', { type: 'event', name: 'Dobson Breaks Loose', reveal: [{ do: 'crewStrike', who: 'you' }], ongoing: { scanPlus: 1 }, pay: { pool: 'recruit', n: 3 } }, 1],
+  ['s2-blessing', { type: 'special', name: "Shepherd's Blessing", reveal: [{ do: 'heal' }, { do: 'ifClear', space: 0, then: [{ do: 'heal' }] }] }, 1],
   // The Train Job – C
-  ['tj-crow', { type: 'enemy', name: 'Crow', desc: 'Outlaw', ship: false, attack: 5, reveal: [{ do: 'gainFlaw', who: 'highest' }] }, 1],
+  ['tj-crow', { type: 'enemy', name: 'Crow', desc: 'Outlaw', ship: false, attack: 5, reveal: [{ do: 'gainFlaw', who: 'highest' }], combat: { turnStart: [{ do: 'discardRandom', n: 1 }] } }, 1],
   ['tj-guards', { type: 'enemy', name: 'Alliance Train Guards', desc: 'Alliance', ship: false, attack: 3 }, 2],
   ['tj-bourne', { type: 'enemy', name: 'Sheriff Bourne', desc: 'Alliance', ship: false, attack: 6, stationary: true }, 1],
   ['tj-miners', { type: 'enemy', name: 'Angry Miners', desc: 'Outlaw', ship: false, attack: 2, double: true }, 1],
-  ['tj-patrol', { type: 'enemy', name: 'Alliance Patrol Boat', desc: 'Alliance Ship', ship: true, attack: 4, range: true }, 1],
+  ['tj-patrol', { type: 'enemy', name: 'Alliance Patrol Boat', desc: 'Alliance Ship', ship: true, attack: 4, range: true, verse: { mods: { scanPlus: 1 } } }, 1],
   ['tj-train-car', { type: 'goal', name: 'The Train Car', pay: { pool: 'attack', n: 6 } }, 1],
   ['tj-medicine', { type: 'goal', name: 'Return the Medicine', pay: { pool: 'recruit', n: 6 } }, 1],
   ['tj-wounded', { type: 'event', name: 'Zoe Takes a Hit', reveal: [{ do: 'crewStrike', who: 'zoe' }] }, 1],
-  ['tj-mule-ride', { type: 'special', name: 'Mule Ride into Town', reveal: [{ do: 'eachDraws', n: 1 }] }, 1],
+  ['tj-mule-ride', { type: 'special', name: 'Mule Ride into Town', reveal: [{ do: 'eachDraws', n: 1 }], ongoing: { startRecruit: 1 } }, 1],
 ];
 
 export const OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = [
