@@ -36,6 +36,8 @@ function Space({ i, ctx }: { i: number; ctx: Ctx }) {
   const cost = scanCost(ctx.r, i);
   const printed = SCAN_COSTS[i] ?? 0;
   const inevHere = g.inev.space === i;
+  // Cards attached to a space stay with it (and some make it count as missing); they are face-up and can be acted on.
+  const attached = ctx.zone(Z.attached(i)).cards.filter((c): c is CardView => c !== null);
   return (
     <li className={`${styles.space} ${live ? '' : styles.outOfPlay}`} data-testid={`lf-space-${i}`} aria-label={`'Verse space ${i + 1}`}>
       <span className={styles.spaceHead}>
@@ -60,6 +62,12 @@ function Space({ i, ctx }: { i: number; ctx: Ctx }) {
           <div className={styles.under} />
         </div>
       )}
+      {attached.map((c) => (
+        <div key={c.id} className={styles.attached} data-testid={`lf-attached-${i}`}>
+          <span className={styles.dim}>attached</span>
+          <UpCard card={c} ctx={ctx} />
+        </div>
+      ))}
     </li>
   );
 }
@@ -70,6 +78,7 @@ export function Verse({ ctx }: { ctx: Ctx }) {
   const deck = ctx.zone(Z.episode(g.episode)).count;
   const inevLeft = ctx.zone(Z.inevitable(g.episode)).count;
   const strikers = g.step === 'strike' ? g.strikes : [];
+  const operations = ctx.zone(Z.operations).cards.filter((c): c is CardView => c !== null);
   return (
     <section className={styles.box} aria-labelledby="lf-verse-title" data-testid="lf-verse">
       <h3 id="lf-verse-title" className={styles.boxTitle}>
@@ -90,6 +99,21 @@ export function Verse({ ctx }: { ctx: Ctx }) {
           </ul>
         )}
       </div>
+      {operations.length > 0 ? (
+        <div className={styles.combatZone} data-testid="lf-operations" aria-label="Operations">
+          <span className={styles.spaceHead}>
+            <span>Operations · {operations.length} ongoing</span>
+            <span className={styles.dim}>Events and Specials in effect until paid off or the Episode ends</span>
+          </span>
+          <ul className={`list-plain ${styles.cardRow}`}>
+            {operations.map((c) => (
+              <li key={c.id}>
+                <UpCard card={c} ctx={ctx} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ol className={`list-plain ${styles.verse}`}>
         {Array.from({ length: VERSE_SPACES }, (_, i) => (
           <Space key={i} i={i} ctx={ctx} />

@@ -55,7 +55,8 @@ export function boardModel({ view, legalMoves, viewerSeat, players, replay }: Mo
   const asideIds = new Set<string>();
   for (let s = 0; s < seats; s++) for (const id of idsOf(zone(Z.aside(s)))) asideIds.add(id);
   const faceUp = idsOf(zone(Z.combat));
-  for (let i = 0; i < VERSE_SPACES; i++) for (const id of idsOf(zone(Z.up(i)))) faceUp.add(id);
+  for (let i = 0; i < VERSE_SPACES; i++) for (const id of [...idsOf(zone(Z.up(i))), ...idsOf(zone(Z.attached(i)))]) faceUp.add(id);
+  for (const id of idsOf(zone(Z.operations))) faceUp.add(id);
   const attackOf = (id: string): number => {
     const kind = kindOf(id);
     return kind ? enemyAttack(g, id, kind) : 0;
