@@ -13,6 +13,8 @@ export interface ChildApi {
   readonly proc: ChildProcess;
   readonly url: string;
   readonly wsUrl: string;
+  /** Log lines at level error or fatal the process has written so far. */
+  readonly errorLines: string[];
 }
 
 /** A database that outlives API processes: a fresh Postgres database, or a PGlite data directory. */
@@ -57,14 +59,22 @@ export async function spawnApi(env: Record<string, string>): Promise<ChildApi> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', SWEEP_MS: '200', CORTEX_TEST_GAMES: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const errorLines: string[] = [];
+  let pending = '';
+  proc.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    // pino writes one JSON object per line; 50 is error, 60 fatal.
+    for (const line of lines) if (/"level":(50|60)\b/.test(line)) errorLines.push(line);
   });
   const url = `http://127.0.0.1:${port}/graphql`;
   const until = Date.now() + 180_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`API exited with ${proc.exitCode}`);
     try {
-      if ((await fetch(url.replace('/graphql', '/health'))).ok) return { proc, url, wsUrl: url.replace('http', 'ws') };
+      if ((await fetch(url.replace('/graphql', '/health'))).ok) return { proc, url, wsUrl: url.replace('http', 'ws'), errorLines };
     } catch {
       // not listening yet
     }

@@ -6,7 +6,8 @@ import { testDbKinds } from '@cortex/db/testing';
 import { applyMove, canonicalJson, createMatch, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
 import type { Client } from 'graphql-ws';
 import { createGameRegistry } from '../../src/games';
-import { codeOf, gql, ok, signUp, wsClient } from '../helpers';
+import { codeOf, gql, ok, signUp } from '../helpers';
+import { recordingWsClient } from './recording-ws';
 import { durableDb, killHard, spawnApi, stop, type ChildApi, type DurableDb } from './child-api';
 import { scaled } from './scale';
 
@@ -70,7 +71,7 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
       const connect = () => {
         if (finished) return;
         const connection = ++connections;
-        client = wsClient(api.wsUrl);
+        client = recordingWsClient(api.wsUrl, () => undefined);
         client.on('closed', () => {
           if (!finished) setTimeout(() => void (restarting ?? Promise.resolve()).then(connect), 50);
         });
@@ -190,5 +191,6 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
         `${KILLS} kill -9, ${networkErrors} failed requests during outages, ${connections} subscriber connections, ${seen.length} updates checked, ${seconds.toFixed(1)} s, ${problems.length} problems`,
     );
     expect(problems.slice(0, 10)).toEqual([]);
+    expect(api.errorLines).toEqual([]);
   }, 900_000);
 });

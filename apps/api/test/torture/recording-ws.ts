@@ -7,6 +7,8 @@ export function recordingWsClient(wsUrl: string, sink: (frame: string) => void, 
     url: wsUrl,
     lazy: false,
     retryAttempts: 0,
+    // A socket the server drops is reported through the client's 'closed' event to whoever cares, not to stderr.
+    onNonLazyError: () => undefined,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
