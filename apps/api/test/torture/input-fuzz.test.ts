@@ -99,7 +99,7 @@ describe.each(KINDS)('input fuzz on %s', (kind) => {
     console.log(`input fuzz over HTTP on ${kind}: ${HTTP_CASES} requests (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}), ${(bytes / 1e6).toFixed(1)} MB sent, ${problems.length} problems; state ${JSON.stringify(after)}`);
     expect(problems.slice(0, 10)).toEqual([]);
     expect(after).toEqual(before);
-  });
+  }, 900_000);
 
   test('WebSocket: random frames and malformed subscriptions are refused in protocol, and the server stays up', async () => {
     const before = await snapshot();
@@ -117,7 +117,7 @@ describe.each(KINDS)('input fuzz on %s', (kind) => {
     console.log(`input fuzz over WebSocket on ${kind}: ${WS_CASES} connections (${[...outcomes].map(([k, n]) => `${k} ${n}`).join(', ')}), ${problems.length} problems`);
     expect(problems.slice(0, 10)).toEqual([]);
     expect(after).toEqual(before);
-  });
+  }, 900_000);
 });
 
 /** Why an answer is wrong, or undefined when it is a proper refusal (or a permitted answer to a well-formed read). */

@@ -62,7 +62,7 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
       totals.hits += hits.length;
       expect(hits.slice(0, 10)).toEqual([]);
     }
-  });
+  }, 900_000);
 
   async function scanOneMatch(game: AnyGame, seats: number, label: string): Promise<string[]> {
     const players = users.slice(0, seats);
