@@ -65,6 +65,9 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
   }, 900_000);
 
   async function scanOneMatch(game: AnyGame, seats: number, label: string): Promise<string[]> {
+    // The previous scan's canary check runs synchronously for seconds: let the event loop notice keep-alive sockets
+    // the server closed meanwhile, so fetch does not reuse one (ECONNRESET).
+    await new Promise((r) => setTimeout(r, 200));
     const players = users.slice(0, seats);
     const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: game.id, seats } }, { token: players[0]!.token })).createLobby;
     for (const p of players.slice(1)) await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: p.token });
