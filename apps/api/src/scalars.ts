@@ -20,10 +20,30 @@ function literalToJson(node: ValueNode): unknown {
   }
 }
 
+/** Deeper JSON than any move or option needs; far deeper input would overflow the stack of whatever walks it next. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Nesting depth of a parsed JSON value, walked without recursion (the input may be nested thousands deep). */
+function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
   serialize: (v) => v,
-  parseValue: (v) => v,
+  parseValue: (v) => {
+    if (jsonDepth(v) > MAX_JSON_DEPTH) throw new GraphQLError(`JSON values may nest at most ${MAX_JSON_DEPTH} levels deep.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    return v;
+  },
   parseLiteral: literalToJson,
 });
 

@@ -20,7 +20,17 @@ export function formatError(log: Logger) {
     if (!formatted.path && /^Variable "\$|^Syntax Error|^Cannot query field|^Unknown argument|^Field ".*" argument/.test(formatted.message)) {
       return { ...base, extensions: { code: 'BAD_USER_INPUT' } };
     }
+    // Apollo's own request refusals (e.g. a persisted-query hash that does not match its query) carry only a 4xx status
+    // (Apollo labels them INTERNAL_SERVER_ERROR).
+    if ((!code || code === 'INTERNAL_SERVER_ERROR') && httpStatusOf(original) !== undefined) return { ...base, extensions: { code: 'BAD_USER_INPUT' } };
     log.error({ err: original, path: formatted.path }, 'internal error');
     return { message: 'Something went wrong on our side; it has been logged.', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('extensions' in error)) return undefined;
+  const http = (error as { extensions?: { http?: { status?: unknown } } }).extensions?.http;
+  const status = http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }

@@ -9,6 +9,8 @@ import { takeLoginTicket, withdrawTicket } from './rate-limit';
 
 export const SESSION_DAYS = 30;
 const USERNAME = /^[a-z0-9_-]{3,24}$/;
+/** What a username lookup may be given: the username alphabet in any case. */
+const LOOKUP_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Who is calling, and with which credential (so revoking it can close that caller's sockets). */
 export interface Caller {
@@ -49,7 +51,7 @@ export class AccountsService {
   }
 
   async logIn(username: string, password: string, ip: string): Promise<{ token: string; user: User; sessionId: string }> {
-    if (typeof username !== 'string' || username.length > 64 || password.length > 256) throw badInput('Wrong username or password.');
+    if (typeof username !== 'string' || !LOOKUP_NAME.test(username) || password.length > 256) throw badInput('Wrong username or password.');
     const ticket = await takeLoginTicket(this.db, username, ip);
     const [user] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
@@ -131,7 +133,8 @@ export class AccountsService {
   }
 
   async userByName(username: string): Promise<User | undefined> {
-    if (username.length > 64) return undefined;
+    // Only username characters can name a user (any case: lookups ignore it); NUL bytes would make Postgres throw.
+    if (!LOOKUP_NAME.test(username)) return undefined;
     const [row] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
     return row;
   }
