@@ -195,6 +195,8 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     expect(codeOf(await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"hi"){id}}', { id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', { id, t: 'x'.repeat(501) }, { token: alice.token }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"   "){id}}', { id }, { token: alice.token }))).toBe('BAD_USER_INPUT');
+    // Postgres text cannot hold NUL: refused in words, not a database error.
+    expect(codeOf(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', { id, t: 'a\u0000b' }, { token: alice.token }))).toBe('BAD_USER_INPUT');
     const results = [];
     for (let i = 0; i < 21; i++) results.push(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id text seat user{username}}}', { id, t: `message ${i}` }, { token: carol.token }));
     expect(results.slice(0, 20).every((r) => !r.errors)).toBe(true);

@@ -414,6 +414,7 @@ export class MatchesService {
     const trimmed = text.trim();
     if (trimmed.length === 0) throw badInput('Write something first.');
     if (trimmed.length > CHAT_MAX_LENGTH) throw badInput(`Chat messages are at most ${CHAT_MAX_LENGTH} characters.`);
+    if (trimmed.includes('\u0000')) throw badInput('Chat messages cannot contain NUL characters.', { field: 'text' });
     const phrases = match.game.chatPhrases;
     if (phrases && match.row.status === 'ACTIVE' && !phrases.includes(trimmed)) {
       throw badInput(`${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`, { field: 'text' });
