@@ -22,12 +22,14 @@ export async function bgioCounterMatch(port: number, recorder: LoadRecorder, len
   const seats: Seat[] = [];
   for (const playerID of ['0', '1']) {
     const { playerCredentials } = await post<{ playerCredentials: string }>(`${base}/games/counter/${matchID}/join`, { playerID, playerName: `p${playerID}` });
-    // WebSocket from the start: long-polling first and upgrading later would only add noise to the figures.
-    const socket = io(`${base}/counter`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    // WebSocket from the start: long-polling first and upgrading later would only add noise to the figures. Connected
+    // only once the handlers are attached: a socket that connects during the other seat's join would miss its 'sync'.
+    const socket = io(`${base}/counter`, { transports: ['websocket'], forceNew: true, reconnection: false, autoConnect: false });
     seats.push({ playerID, credentials: playerCredentials, socket });
   }
   const match = new BgioCounterMatch(matchID, seats, recorder, length, onFinished);
-  await match.synced;
+  for (const seat of seats) seat.socket.connect();
+  await Promise.race([match.synced, new Promise((_, reject) => setTimeout(() => reject(new Error(`boardgame.io match ${matchID} did not sync in 30 s`)), 30_000).unref())]);
   return match;
 }
 
