@@ -1,6 +1,6 @@
 // Leak scan: every game played through the API as every kind of viewer; no byte received names a card, seed or rng that viewer may not see.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applyMove, canonicalJson, cardVisibleTo, createMatch, Random, seedToRngState, type AnyGame, type MatchState, type Viewer } from '@cortex/engine';
+import { applyMove, canonicalJson, cardVisibleTo, createMatch, Random, seedToRngState, type AnyGame, type LogEntry, type MatchState, type Viewer } from '@cortex/engine';
 import { testDbKinds } from '@cortex/db/testing';
 import { gql, ok, signUp, startApi, type TestApi } from '../helpers';
 import { recordingWsClient } from './recording-ws';
@@ -144,11 +144,15 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
   async function findLeaks(game: AnyGame, matchId: string, received: readonly Received[]): Promise<string[]> {
     const { row } = (await api.app.services.matches.load(matchId))!;
     const moves = await api.app.services.matches.moves(matchId);
-    const states: MatchState<unknown>[] = [createMatch(game, { players: row.players, options: row.options, seed: row.seed }).state as MatchState<unknown>];
+    const setup = createMatch(game, { players: row.players, options: row.options, seed: row.seed });
+    const states: MatchState<unknown>[] = [setup.state as MatchState<unknown>];
+    // logs[v]: the lines written on the way to state v; a card they showed to a viewer is known to it from then on.
+    const logs: (readonly LogEntry[])[] = [setup.log];
     for (const m of moves) {
       const r = applyMove(game, states[states.length - 1]!, m.seat, m.move);
       if (!r.ok) throw new Error(`committed move ${m.seq} does not replay`);
       states.push(r.state);
+      logs.push(r.log);
     }
     expect(canonicalJson(states[states.length - 1])).toBe(canonicalJson(row.state));
 
@@ -157,7 +161,7 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
       const key = String(viewer);
       let byVersion = canaries.get(key);
       if (!byVersion) {
-        byVersion = canaryTable(game, states, viewer);
+        byVersion = canaryTable(game, states, logs, viewer);
         canaries.set(key, byVersion);
       }
       return byVersion[Math.min(version, byVersion.length - 1)]!;
@@ -180,7 +184,7 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
  * Per version, the strings a viewer must not receive: ids of cards hidden from it (now and one move later, since a
  * read may straddle a move), kinds it has never been able to see so far, and the rng words of the state.
  */
-function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], viewer: Viewer): string[][] {
+function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], logs: readonly (readonly LogEntry[])[], viewer: Viewer): string[][] {
   const hiddenIds = states.map((s) => {
     const ids = new Set<string>();
     for (const zone of Object.values(s.zones)) for (const card of zone.cards) if (!cardVisibleTo(zone, card, viewer)) ids.add(card.id);
@@ -189,7 +193,16 @@ function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], view
   const seenKinds = new Set<string>();
   const allKinds = new Set<string>();
   const table: string[][] = [];
-  const noteVisible = (s: MatchState<unknown>) => {
+  const noteVisible = (s: MatchState<unknown>, log: readonly LogEntry[]) => {
+    // A card shown in a log line (revealed, then shuffled away within one move) was seen, as the line says.
+    for (const entry of log) {
+      for (const part of entry.parts) {
+        if (typeof part !== 'object' || !('cards' in part)) continue;
+        for (const card of part.cards) {
+          if (card.visibility === 'all' || (typeof viewer === 'number' && card.visibility.includes(viewer)) || viewer === 'omniscient') seenKinds.add(card.kind);
+        }
+      }
+    }
     const publicData = JSON.stringify(s.game);
     for (const zone of Object.values(s.zones)) {
       for (const card of zone.cards) {
@@ -198,10 +211,10 @@ function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], view
       }
     }
   };
-  noteVisible(states[0]!);
+  noteVisible(states[0]!, logs[0] ?? []);
   for (let v = 0; v < states.length; v++) {
     const next = states[v + 1];
-    if (next) noteVisible(next);
+    if (next) noteVisible(next, logs[v + 1] ?? []);
     const ids = [...hiddenIds[v]!].filter((id) => !next || hiddenIds[v + 1]!.has(id));
     const seenNames = new Set([...seenKinds].map((k) => game.cardName(k)));
     const unseen = [...allKinds].filter((k) => !seenKinds.has(k));
