@@ -4,6 +4,7 @@
 import { Random, seedToRngState } from '@cortex/engine';
 import type { Client } from 'graphql-ws';
 import { endpoint, signUp, startMatch, wsClient, type StartedMatch } from './cortex/client';
+import { dropSchema } from './cortex/schema';
 import { LoadRecorder, sleep, type LoadFigures } from './load';
 import { cpuSeconds, startServer } from './proc';
 import { fmt, fmtInt, table } from './stats';
@@ -148,13 +149,7 @@ export async function runGamesBench(opts: { matches: number; seconds: number; pg
     }
   } finally {
     await server.stop();
-    const { createDb } = await import('@cortex/db');
-    const handle = await createDb({ url: opts.pgUrl });
-    try {
-      if (handle.driver === 'pg') await handle.client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    } finally {
-      await handle.close();
-    }
+    await dropSchema(opts.pgUrl, schema);
   }
   return rows;
 }

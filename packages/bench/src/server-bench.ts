@@ -1,7 +1,7 @@
 // Cortex and boardgame.io side by side: the same counter game, the same ping-pong load, 1-200 concurrent matches.
-import { createDb } from '@cortex/db';
 import { bgioCounterMatch } from './bgio/client';
 import { CortexCounterMatch, endpoint, signUp, startMatch, wsClient } from './cortex/client';
+import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
 import { cpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
 import { fmt, fmtInt, table } from './stats';
@@ -71,14 +71,7 @@ function cortexCase(name: string, db: 'pg' | 'pglite', pgUrl: string, instances 
         procs,
         cleanup: async () => {
           await Promise.all(procs.map((p) => p.stop()));
-          if (db === 'pg') {
-            const handle = await createDb({ url: pgUrl });
-            try {
-              if (handle.driver === 'pg') await handle.client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-            } finally {
-              await handle.close();
-            }
-          }
+          if (db === 'pg') await dropSchema(pgUrl, schema);
         },
       };
     },
