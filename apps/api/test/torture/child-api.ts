@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import { createDb, type DbHandle } from '@cortex/db';
 import type { TestDbKind } from '@cortex/db/testing';
 
@@ -15,6 +16,8 @@ export interface ChildApi {
   readonly wsUrl: string;
   /** Log lines at level error or fatal the process has written so far. */
   readonly errorLines: string[];
+  /** The V8 inspector's WebSocket address, when spawned with `inspect`. */
+  readonly inspectorUrl: string | undefined;
 }
 
 /** A database that outlives API processes: a fresh Postgres database, or a PGlite data directory. */
@@ -54,12 +57,21 @@ export async function durableDb(kind: TestDbKind, label: string): Promise<Durabl
   };
 }
 
-export async function spawnApi(env: Record<string, string>): Promise<ChildApi> {
+export async function spawnApi(env: Record<string, string>, options: { inspect?: boolean } = {}): Promise<ChildApi> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const inspect = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
+  const proc = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', SWEEP_MS: '200', CORTEX_TEST_GAMES: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let inspectorUrl: string | undefined;
+  proc.stderr!.on('data', (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(text)?.[1];
+    // The inspector's own chatter is expected; everything else the child says on stderr is shown.
+    const rest = text.replace(/^(Debugger listening on .*|For help, see: .*|Debugger attached\.|Debugger ending on .*|Waiting for the debugger to disconnect\.\.\.)\n?/gm, '');
+    if (rest) process.stderr.write(rest);
   });
   const errorLines: string[] = [];
   let pending = '';
@@ -74,7 +86,10 @@ export async function spawnApi(env: Record<string, string>): Promise<ChildApi> {
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`API exited with ${proc.exitCode}`);
     try {
-      if ((await fetch(url.replace('/graphql', '/health'))).ok) return { proc, url, wsUrl: url.replace('http', 'ws'), errorLines };
+      if ((await fetch(url.replace('/graphql', '/health'))).ok) {
+        if (options.inspect && !inspectorUrl) throw new Error('the API started without an inspector address');
+        return { proc, url, wsUrl: url.replace('http', 'ws'), errorLines, inspectorUrl };
+      }
     } catch {
       // not listening yet
     }
@@ -102,6 +117,44 @@ export function rssKb(pid: number): number {
   const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!m) throw new Error(`no VmRSS for ${pid}`);
   return Number(m[1]);
+}
+
+/**
+ * The child's live heap: a full garbage collection through the V8 inspector, then `process.memoryUsage()` inside it.
+ * RSS after a collection still follows V8's lazily shrinking spaces; what survives a collection follows leaks.
+ */
+export async function inspectHeap(api: ChildApi): Promise<{ live(): Promise<{ heapUsed: number; external: number }>; close(): void }> {
+  if (!api.inspectorUrl) throw new Error('spawn the API with { inspect: true }');
+  const socket = new WebSocket(api.inspectorUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  socket.on('message', (data: Buffer) => {
+    const reply = JSON.parse(data.toString('utf8')) as { id?: number; result?: unknown; error?: { message: string } };
+    const w = reply.id === undefined ? undefined : waiting.get(reply.id);
+    if (!w) return;
+    waiting.delete(reply.id!);
+    if (reply.error) w.reject(new Error(reply.error.message));
+    else w.resolve(reply.result);
+  });
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return {
+    async live() {
+      await call('HeapProfiler.collectGarbage');
+      const r = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+      const usage = JSON.parse(r.result.value) as { heapUsed: number; external: number };
+      return { heapUsed: usage.heapUsed, external: usage.external };
+    },
+    close: () => socket.close(),
+  };
 }
 
 function freePort(): Promise<number> {
