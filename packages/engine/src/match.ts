@@ -59,8 +59,13 @@ export function createMatch<G, M extends Move, O>(
 /** The seat's legal moves, or [] when the match is over or the seat is not awaited. */
 export function legalMovesFor<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat): M[] {
   const status = game.status(state);
-  if (status.kind !== 'active' || !status.toAct.includes(seat)) return [];
+  if (!maySeatMove(status, seat)) return [];
   return game.legalMoves(state, seat);
+}
+
+/** Whether a seat may submit a move now: awaited, or offered optional moves (`mayAct`). */
+export function maySeatMove(status: Status, seat: Seat): boolean {
+  return status.kind === 'active' && (status.toAct.includes(seat) || (status.mayAct?.includes(seat) ?? false));
 }
 
 /**
@@ -90,7 +95,7 @@ export function applyMove<G, M extends Move, O>(
     const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'move'}: ${i.message}`).join('; ');
     return fail('MALFORMED_MOVE', `Malformed "${type}" move (${detail}).`);
   }
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || !status.toAct.includes(seat)) {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || !maySeatMove(status, seat)) {
     return fail('NOT_YOUR_DECISION', 'It is not your decision right now.');
   }
   const move = parsed.data as M;
@@ -144,4 +149,9 @@ function fail(code: MoveError['code'], reason: string): { ok: false; error: Move
 /** Seats whose decision the match awaits ([] once it is over). */
 export function awaitedSeats(status: Status): readonly Seat[] {
   return status.kind === 'active' ? status.toAct : [];
+}
+
+/** Seats that may move now without being awaited ([] once it is over). */
+export function optionalSeats(status: Status): readonly Seat[] {
+  return status.kind === 'active' ? (status.mayAct ?? []) : [];
 }

@@ -55,5 +55,14 @@ export interface MatchResult {
 }
 
 export type Status =
-  | { readonly kind: 'active'; readonly toAct: readonly Seat[] }
+  | {
+      readonly kind: 'active';
+      /** Seats whose decision the match awaits (deadlines and bots follow these). */
+      readonly toAct: readonly Seat[];
+      /**
+       * Seats that may also move now without the match waiting for them: free actions "at any time", answering an
+       * offer. Their moves are checked like any other; nobody times out on them.
+       */
+      readonly mayAct?: readonly Seat[];
+    }
   | { readonly kind: 'finished'; readonly result: MatchResult };

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n": typeof types.MDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.LogInDocument,
@@ -49,6 +50,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
 };
 const documents: Documents = {
+    "\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n": types.MDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      username\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignUp($username: String!, $password: String!) {\n    signUp(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation LogIn($username: String!, $password: String!) {\n    logIn(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.LogInDocument,
@@ -98,6 +100,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n"): (typeof documents)["\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { canonicalJson } from '../canonical';
 import { determinize } from '../determinize';
 import type { GameDefinition } from '../game';
 import { redactLogEntry, type LogEntry } from '../log';
-import { applyMove, createMatch, legalMovesFor, replay, type MatchRecord } from '../match';
+import { applyMove, createMatch, legalMovesFor, maySeatMove, optionalSeats, replay, type MatchRecord } from '../match';
 import { Random, seedToRngState } from '../rng';
 import type { MatchState, Move, Seat, Viewer } from '../types';
 import { redactView } from '../view';
@@ -92,7 +92,8 @@ export function runConformance<G, M extends Move, O>(
       for (let s = 0; s < players; s++) {
         const legal = legalMovesFor(game, state, s);
         if (status.toAct.includes(s) && legal.length === 0) fail(step, `seat ${s} is awaited but has no legal move`);
-        if (!status.toAct.includes(s) && game.legalMoves(state, s).length > 0) fail(step, `seat ${s} is not awaited but the game lists moves for it`);
+        if (!maySeatMove(status, s) && game.legalMoves(state, s).length > 0) fail(step, `seat ${s} is not awaited but the game lists moves for it`);
+        if (status.mayAct?.includes(s) && status.toAct.includes(s)) fail(step, `seat ${s} is both awaited and optional`);
         legalBySeat.set(s, legal);
       }
 
@@ -101,7 +102,9 @@ export function runConformance<G, M extends Move, O>(
         deepCheck(game, state, legalBySeat, random, fail, step);
       }
 
-      const seat = random.pick(status.toAct);
+      // Now and then a seat with optional moves (free actions, answers) moves instead of an awaited one.
+      const optional = optionalSeats(status).filter((s) => legalBySeat.get(s)!.length > 0);
+      const seat = optional.length > 0 && random.int(0, 3) === 0 ? random.pick(optional) : random.pick(status.toAct);
       const move = random.pick(legalBySeat.get(seat)!);
       // Alternate between the live object and a JSON round-trip of it: both must behave the same.
       const input = step % 2 === 0 ? state : (JSON.parse(JSON.stringify(state)) as MatchState<G>);
@@ -155,7 +158,7 @@ function deepCheck<G, M extends Move, O>(
     { seat: state.players + 3, move: legalBySeat.get(toAct[0]!)![0], code: 'NOT_YOUR_DECISION' },
   ];
   for (let s = 0; s < state.players; s++) {
-    if (!toAct.includes(s)) {
+    if (!maySeatMove(status, s)) {
       const other = legalBySeat.get(toAct[0]!)![0];
       probes.push({ seat: s, move: other, code: 'NOT_YOUR_DECISION' });
     }

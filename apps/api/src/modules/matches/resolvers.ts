@@ -2,6 +2,7 @@
 import {
   createMatch,
   legalMovesFor,
+  optionalSeats,
   logText,
   redactLogEntry,
   redactView,
@@ -120,6 +121,8 @@ export const matchesResolvers = {
     version: (m: MatchModel) => m.match.row.version,
     players: (m: MatchModel) => m.match.players,
     toAct: (m: MatchModel) => m.match.row.toAct,
+    mayAct: (m: MatchModel) =>
+      m.match.row.status === 'ACTIVE' ? optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)) : [],
     viewerSeat: (m: MatchModel) => viewerSeat(m),
     view: (m: MatchModel) => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)),
     legalMoves: (m: MatchModel) => {
