@@ -130,6 +130,8 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // main.ts owns shutdown (it closes bots, sockets and the database in order); Apollo's own handler raced it.
+    stopOnTerminationSignals: false,
     validationRules: securityRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError: format,
