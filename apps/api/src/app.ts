@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Thinking time of the `hard` bot, and of every other level, per decision in milliseconds. */
   readonly botHardMs?: number;
   readonly botNormalMs?: number;
+  /** Start the bot workers at once instead of on the first bot move (the server does; tests need not). */
+  readonly warmBots?: boolean;
 }
 
 /** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
@@ -38,6 +40,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const pubsub = new PubSub(opts.db, opts.log);
   await pubsub.start();
   const bots = new BotPool({ workers: opts.botWorkers ?? 1, hosted: HOSTED_BY_WORKERS });
+  if (opts.warmBots) bots.warm();
   const matches = new MatchesService(opts.db, games, pubsub, opts.log, {
     botDelayMs: opts.botDelayMs ?? 0,
     sweepMs: opts.sweepMs ?? 2000,

@@ -21,6 +21,7 @@ const app = await createApp({
   botWorkers: env.BOT_WORKERS,
   botHardMs: env.BOT_HARD_MS,
   botNormalMs: env.BOT_NORMAL_MS,
+  warmBots: true,
 });
 const { url } = await app.listen(env.PORT, env.HOST);
 log.info({ url, games: app.services.games.list().map((g) => g.id) }, `Cortex API ready at ${url}`);

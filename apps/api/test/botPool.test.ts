@@ -49,6 +49,17 @@ describe('BotPool', () => {
     expect(await turnsDuring(pool.decide(game, job))).toBeLessThanOrEqual(1);
   });
 
+  test('warm() starts every worker before any bot move, and the warm workers answer', async () => {
+    pool = new BotPool({ workers: 2, hosted: new Set([game.id]) });
+    expect(pool.started).toBe(0);
+    pool.warm();
+    expect(pool.started).toBe(2);
+    const moves = await Promise.all([pool.decide(game, { ...job, level: 'normal' }), pool.decide(game, { ...job, level: 'random' })]);
+    expect(pool.started).toBe(2);
+    const legal = legalMovesFor(game, state, seat).map((m) => canonicalJson(m));
+    for (const move of moves) expect(legal).toContain(canonicalJson(move));
+  });
+
   test('a game the workers do not host is decided in-process', async () => {
     pool = new BotPool({ workers: 1, hosted: new Set() });
     const move = await pool.decide(game, { ...job, level: 'random' });

@@ -40,6 +40,16 @@ export class BotPool {
     });
   }
 
+  /** Starts every worker now: each takes seconds to load the games, which the first bot move after boot would wait for. */
+  warm(): void {
+    while (this.#slots.length < this.opts.workers) this.#slots.push(this.#spawn());
+  }
+
+  /** Workers started and alive. */
+  get started(): number {
+    return this.#slots.length;
+  }
+
   async close(): Promise<void> {
     const slots = this.#slots.splice(0);
     await Promise.all(slots.map((s) => s.worker.terminate()));
