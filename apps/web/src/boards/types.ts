@@ -16,6 +16,8 @@ export interface BoardProps {
   legalMoves: unknown[];
   viewerSeat: number | null;
   toAct: number[];
+  /** Seats that may also move now without the match waiting for them (free actions, answering an offer). */
+  mayAct?: number[];
   players: BoardPlayer[];
   status: 'ACTIVE' | 'FINISHED' | 'ABORTED' | string;
   /** True while a move is on its way; boards should disable their move controls. */

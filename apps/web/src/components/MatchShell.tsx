@@ -29,6 +29,7 @@ interface MatchData {
   status: string;
   version: number;
   toAct: number[];
+  mayAct: number[];
   viewerSeat?: number | null;
   view: unknown;
   legalMoves: unknown[];
@@ -319,6 +320,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
             legalMoves={match.legalMoves}
             viewerSeat={match.viewerSeat ?? null}
             toAct={match.toAct}
+            mayAct={match.mayAct}
             players={players}
             status={match.status}
             submitting={submitting}

@@ -228,6 +228,7 @@ export const MATCH_FIELDS = graphql(`
     status
     version
     toAct
+    mayAct
     viewerSeat
     view
     legalMoves
