@@ -1,6 +1,7 @@
 // The definition object every game is: options, move schemas, setup, legal moves, apply, status and content lookups.
 import type { z } from 'zod';
 import type { Bot } from './bot';
+import type { CampaignDefinition } from './campaign';
 import type { SetupTable, Table } from './table';
 import type { MatchState, Move, Seat, Status } from './types';
 
@@ -42,6 +43,8 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   readonly bots?: Partial<Record<BotLevel, Bot<G, M>>>;
   /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */
   explainIllegal?(state: MatchState<G>, seat: Seat, move: M): string | undefined;
+  /** Several matches in a row with carry-over and a campaign score, when the game has campaigns. */
+  readonly campaign?: CampaignDefinition<G, O>;
   /** Game-specific invariants checked by the conformance harness; returns violations in words. */
   invariants?(state: MatchState<G>): string[];
 }

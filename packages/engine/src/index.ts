@@ -15,3 +15,4 @@ export * from './sample';
 export * from './ismcts';
 export * from './botMatch';
 export * from './levels';
+export * from './campaign';

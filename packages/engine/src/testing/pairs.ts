@@ -173,6 +173,24 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     return RANKS[rankOf(kind) - 1] ?? kind;
   },
 
+  // Three games in a row; each win makes the next game need one more pair. Exercises the API's campaigns.
+  campaign: {
+    games: 3,
+    gameOptions: (index, options, previous) => ({ ...options, targetPairs: Math.min(10, options.targetPairs + previous.filter((r) => r.won).length) }),
+    gameRecord(_index, state, result) {
+      const best = Math.max(...Array.from({ length: state.players }, (_, s) => state.zones[pairsZone(s)]!.cards.length / 2));
+      const won = best >= state.game.targetPairs;
+      return { won, score: best, carry: won ? { wins: 1 } : null, summary: `${won ? 'Won' : 'Lost'} with ${best} pairs at best. ${result.summary}` };
+    },
+    score(records) {
+      const pairs = records.reduce((sum, r) => sum + r.score, 0);
+      const bonus = 2 * records.filter((r) => r.won).length;
+      const total = pairs + bonus;
+      const rating = records.length < 3 ? null : total >= 12 ? 'Sharp' : 'Keep practising';
+      return { total, rating, lines: [`${pairs} for pairs`, `${bonus} for wins`] };
+    },
+  },
+
   explainIllegal(state, seat, move) {
     if (move.type === 'pair') return 'You can only pair two cards of the same rank from your hand.';
     if (move.type === 'draw' && state.zones.deck!.cards.length === 0 && state.zones.discard!.cards.length === 0) return 'There is nothing left to draw.';
