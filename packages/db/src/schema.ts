@@ -24,6 +24,18 @@ export type TimeControl = { kind: 'realtime'; seconds: number } | { kind: 'async
 export type SessionKind = 'cookie' | 'bearer';
 export type LobbyStatus = 'OPEN' | 'STARTED' | 'CLOSED';
 export type MatchStatus = 'ACTIVE' | 'FINISHED' | 'ABORTED';
+export type CampaignStatus = 'ACTIVE' | 'FINISHED';
+
+/** A finished campaign game as the campaign keeps it (the engine's CampaignGameRecord plus its match). */
+export interface CampaignRecordRow {
+  readonly index: number;
+  readonly matchId: string;
+  readonly won: boolean;
+  readonly score: number;
+  /** Server-only: what the next game inherits. Never sent to clients. */
+  readonly carry: unknown;
+  readonly summary: string;
+}
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -95,6 +107,8 @@ export const lobbies = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
     private: boolean('private').notNull().default(false),
     timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
+    // Starting the lobby starts a campaign (several games in a row) instead of a single match.
+    campaign: boolean('campaign').notNull().default(false),
     status: text('status').$type<LobbyStatus>().notNull().default('OPEN'),
     matchId: uuid('match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
     // The finished match this lobby replays; unique so simultaneous "rematch" clicks yield one lobby.
@@ -154,6 +168,9 @@ export const matches = pgTable(
     toAct: integer('to_act').array().notNull().default(sql`'{}'::integer[]`),
     result: jsonb('result').$type<unknown>(),
     timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
+    campaignId: uuid('campaign_id').references((): AnyPgColumn => campaigns.id),
+    // 0-based position in the campaign; unique per campaign so two "next game" clicks start one match.
+    campaignGame: integer('campaign_game'),
     // When the awaited seats time out; the sweeper scans (status, deadline_at).
     deadlineAt: tstz('deadline_at'),
     createdAt: createdAt(),
@@ -164,7 +181,55 @@ export const matches = pgTable(
     index('matches_status_deadline_at_idx').on(t.status, t.deadlineAt),
     index('matches_game_id_created_at_idx').on(t.gameId, t.createdAt.desc().nullsFirst()),
     check('matches_status_check', sql`${t.status} in ('ACTIVE', 'FINISHED', 'ABORTED')`),
+    uniqueIndex('matches_campaign_game_key').on(t.campaignId, t.campaignGame),
+    check('matches_campaign_game_check', sql`(${t.campaignId} is null) = (${t.campaignGame} is null)`),
     check('matches_version_check', sql`${t.version} >= 0`),
+  ],
+);
+
+/** Several matches of one game in a row with the same seats, carry-over between them and a campaign score. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: text('game_id').notNull(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<CampaignStatus>().notNull().default('ACTIVE'),
+    // The lobby's options; each game's options follow from them and the records (the game's campaign rules).
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    private: boolean('private').notNull().default(false),
+    timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
+    games: integer('games').notNull(),
+    records: jsonb('records').$type<CampaignRecordRow[]>().notNull().default([]),
+    score: doublePrecision('score').notNull().default(0),
+    rating: text('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    index('campaigns_game_id_status_idx').on(t.gameId, t.status),
+    check('campaigns_status_check', sql`${t.status} in ('ACTIVE', 'FINISHED')`),
+    check('campaigns_games_check', sql`${t.games} > 0`),
+  ],
+);
+
+export const campaignPlayers = pgTable(
+  'campaign_players',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    bot: text('bot'),
+  },
+  (t) => [
+    primaryKey({ name: 'campaign_players_pkey', columns: [t.campaignId, t.seat] }),
+    index('campaign_players_user_id_idx').on(t.userId),
+    check('campaign_players_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
   ],
 );
 
@@ -273,6 +338,8 @@ export type NewLobby = typeof lobbies.$inferInsert;
 export type LobbySeat = typeof lobbySeats.$inferSelect;
 export type NewLobbySeat = typeof lobbySeats.$inferInsert;
 export type Match = typeof matches.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+export type CampaignPlayer = typeof campaignPlayers.$inferSelect;
 export type NewMatch = typeof matches.$inferInsert;
 export type MatchPlayer = typeof matchPlayers.$inferSelect;
 export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
