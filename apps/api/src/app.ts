@@ -4,6 +4,7 @@ import type { AnyGame } from '@cortex/engine';
 import type { Services } from './context';
 import { createGameRegistry } from './games';
 import { BotPool } from './lib/botPool';
+import { CampaignsService } from './modules/campaigns/service';
 import { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
 import { AccountsService } from './modules/accounts/service';
@@ -47,14 +48,16 @@ export async function createApp(opts: AppOptions): Promise<App> {
     bots,
     botBudgetMs: { hard: opts.botHardMs ?? 1000, other: opts.botNormalMs ?? 50 },
   });
+  const campaigns = new CampaignsService(opts.db, games, matches);
   const services: Services = {
     db: opts.db,
     games,
     log: opts.log,
     pubsub,
     accounts: new AccountsService(opts.db, pubsub),
-    lobbies: new LobbiesService(opts.db, games, pubsub, matches),
+    lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns),
     matches,
+    campaigns,
   };
   const server = await buildServer({ services, origins: opts.origins });
   matches.startSweeper();

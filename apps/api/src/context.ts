@@ -4,6 +4,7 @@ import type { GameRegistry } from './games';
 import type { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
 import type { AccountsService, Caller } from './modules/accounts/service';
+import type { CampaignsService } from './modules/campaigns/service';
 import type { LobbiesService } from './modules/lobbies/service';
 import type { MatchesService } from './modules/matches/service';
 
@@ -15,6 +16,7 @@ export interface Services {
   readonly accounts: AccountsService;
   readonly lobbies: LobbiesService;
   readonly matches: MatchesService;
+  readonly campaigns: CampaignsService;
 }
 
 export interface Context {

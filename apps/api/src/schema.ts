@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountsResolvers } from './modules/accounts/resolvers';
+import { campaignsResolvers } from './modules/campaigns/resolvers';
 import { gamesResolvers } from './modules/games/resolvers';
 import { historyResolvers } from './modules/history/resolvers';
 import { leaderboardsResolvers } from './modules/leaderboards/resolvers';
@@ -16,6 +17,6 @@ export function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(schemaPath, 'utf8');
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [{ JSON: JSONScalar, DateTime: DateTimeScalar }, gamesResolvers, accountsResolvers, lobbiesResolvers, matchesResolvers, historyResolvers, leaderboardsResolvers],
+    resolvers: [{ JSON: JSONScalar, DateTime: DateTimeScalar }, gamesResolvers, accountsResolvers, lobbiesResolvers, matchesResolvers, historyResolvers, leaderboardsResolvers, campaignsResolvers],
   });
 }

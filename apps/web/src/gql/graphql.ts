@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CreateLobbyInput = {
+  /** Start a campaign (several games in a row with the same seats) instead of one match; see Game.campaignGames. */
+  campaign?: boolean | null | undefined;
   gameId: string | number;
   /** Game options, validated against Game.optionsSchema; defaults apply when omitted. */
   options?: unknown;

@@ -1,6 +1,6 @@
 // Match history: anyone's public matches and your own private ones, newest first, filtered by player, game, status, result.
 import { and, desc, eq, exists, lt, or, sql, type SQL } from 'drizzle-orm';
-import { lobbies, matches, matchPlayers, type DbHandle, type MatchStatus } from '@cortex/db';
+import { campaigns, lobbies, matches, matchPlayers, type DbHandle, type MatchStatus } from '@cortex/db';
 
 export interface HistoryFilter {
   userId?: string;
@@ -29,8 +29,8 @@ export async function historyPage(db: DbHandle, f: HistoryFilter): Promise<{ id:
     conditions.push(eq(matches.status, 'FINISHED'));
     conditions.push(playedBy(subject, f.result === 'WON' ? eq(matchPlayers.winner, true) : sql`${matchPlayers.winner} is not true`));
   }
-  // Matches of private lobbies are history only for their own players.
-  const isPublic = sql`coalesce(${lobbies.private}, false) = false`;
+  // Matches of private lobbies (and private campaigns, whose later games have no lobby) are history only for their own players.
+  const isPublic = sql`coalesce(${lobbies.private}, ${campaigns.private}, false) = false`;
   conditions.push(f.viewerId ? or(isPublic, playedBy(f.viewerId))! : isPublic);
   if (f.after) {
     const at = new Date(f.after.at);
@@ -40,6 +40,7 @@ export async function historyPage(db: DbHandle, f: HistoryFilter): Promise<{ id:
     .select({ id: matches.id, createdAt: matches.createdAt })
     .from(matches)
     .leftJoin(lobbies, eq(lobbies.id, matches.lobbyId))
+    .leftJoin(campaigns, eq(campaigns.id, matches.campaignId))
     .where(and(...conditions))
     .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(f.limit);

@@ -2,17 +2,19 @@
 import type { Context } from '../../context';
 import { badInput } from '../../lib/errors';
 import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { campaignBoard } from '../campaigns/resolvers';
 import { leaderboardPage } from './service';
 
 export const leaderboardsResolvers = {
   Query: {
-    leaderboard: async (_: unknown, args: { gameId: string; first?: number | null; after?: string | null }, ctx: Context) => {
+    leaderboard: async (_: unknown, args: { gameId: string; first?: number | null; after?: string | null; board?: 'MATCHES' | 'CAMPAIGNS' | null }, ctx: Context) => {
       const game = ctx.services.games.get(args.gameId);
       if (!game) throw badInput(`This server hosts no game "${args.gameId}".`, { field: 'gameId' });
       const first = pageSize(args.first, 50);
       const cursor = decodeCursor(args.after);
       const offset = cursor ? Number(cursor[0]) : 0;
       if (!Number.isInteger(offset) || offset < 0) throw badInput('That "after" cursor is not one this server gave out.');
+      if (args.board === 'CAMPAIGNS') return connection(await campaignBoard(ctx, game.id, offset, first + 1), first, (e) => encodeCursor([e.rank]));
       const rows = await leaderboardPage(ctx.services.db, game, offset, first + 1);
       const entries = rows.map((r, i) => ({
         rank: offset + i + 1,

@@ -6,6 +6,7 @@ import type { GameRegistry } from '../../games';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import type { Caller } from '../accounts/service';
+import type { CampaignsService } from '../campaigns/service';
 import type { MatchesService } from '../matches/service';
 
 export interface SeatRow {
@@ -27,6 +28,7 @@ export interface CreateLobbyInput {
   options?: unknown;
   private?: boolean | null;
   timeControl?: TimeControlInput | null;
+  campaign?: boolean | null;
 }
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { kind: 'async', hours: 24 };
@@ -49,6 +51,7 @@ export class LobbiesService {
     private readonly games: GameRegistry,
     private readonly pubsub: PubSub,
     private readonly matches: MatchesService,
+    private readonly campaigns: CampaignsService,
   ) {}
 
   private game(id: string): AnyGame {
@@ -89,10 +92,12 @@ export class LobbiesService {
       throw error;
     }
     const timeControl = parseTimeControl(input.timeControl);
+    const campaign = input.campaign ?? false;
+    if (campaign && !game.campaign) throw badInput(`${game.name} has no campaign.`, { field: 'campaign' });
     const lobby = await this.db.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(lobbies)
-        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl })
+        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl, campaign })
         .returning();
       await tx.insert(lobbySeats).values({ lobbyId: row!.id, seat: 0, userId: caller.userId });
       return row!;
@@ -190,7 +195,7 @@ export class LobbiesService {
         .where(and(eq(lobbies.id, lobby.id), eq(lobbies.status, 'OPEN')))
         .returning({ id: lobbies.id });
       if (claimed.length === 0) throw conflict('That lobby has already started.');
-      const id = await this.matches.createInTx(tx, game, lobby, seats);
+      const id = lobby.campaign ? await this.campaigns.startInTx(tx, game, lobby, seats) : await this.matches.createInTx(tx, game, lobby, seats);
       await tx.update(lobbies).set({ matchId: id }).where(eq(lobbies.id, lobby.id));
       await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
       return id;

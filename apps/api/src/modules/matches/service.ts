@@ -30,6 +30,7 @@ import type { BotPool } from '../../lib/botPool';
 import type { PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
 import type { Caller } from '../accounts/service';
+import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
 import { seatName, type SeatIdentity } from './names';
@@ -136,8 +137,9 @@ export class MatchesService {
   async createInTx(
     tx: Executor,
     game: AnyGame,
-    lobby: { id: string; options: Record<string, unknown>; timeControl: TimeControl },
+    lobby: { id: string | null; options: Record<string, unknown>; timeControl: TimeControl },
     seats: readonly { seat: number; userId: string | null; bot: string | null }[],
+    campaign?: { readonly id: string; readonly game: number },
   ): Promise<string> {
     const seed = randomBytes(32).toString('hex');
     const { state } = createMatch(game, { players: seats.length, options: lobby.options, seed });
@@ -155,6 +157,7 @@ export class MatchesService {
         toAct: [...awaitedSeats(status)],
         timeControl: lobby.timeControl,
         deadlineAt: deadlineFrom(lobby.timeControl),
+        ...(campaign ? { campaignId: campaign.id, campaignGame: campaign.game } : {}),
       })
       .returning({ id: matches.id });
     await tx.insert(matchPlayers).values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
@@ -260,7 +263,7 @@ export class MatchesService {
             .set({ timeoutsInARow: 0, ...(game.mode === 'cooperative' ? { away: false } : {}) })
             .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
         }
-        if (status.kind === 'finished') await this.finishInTx(tx, match, status.result);
+        if (status.kind === 'finished') await this.finishInTx(tx, match, status.result, result.state);
         await this.pubsub.publish('match', { matchId: row.id, version }, tx);
       });
     } finally {
@@ -271,7 +274,7 @@ export class MatchesService {
   }
 
   /** Ends the match: per-seat results, ratings and the lobby, in the transaction that made the last move. */
-  private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult): Promise<void> {
+  private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult, state: MatchState<unknown>): Promise<void> {
     const forfeited = new Set(match.game.mode === 'competitive' ? match.players.filter((p) => p.away).map((p) => p.seat) : []);
     const outcomes = outcomesOf(result, match.players, forfeited);
     await tx.update(matches).set({ status: 'FINISHED', result, endedAt: new Date(), deadlineAt: null, toAct: [] }).where(eq(matches.id, match.row.id));
@@ -283,6 +286,8 @@ export class MatchesService {
     }
     await updateRatings(tx, match.game, outcomes);
     if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
+    const { campaignId, campaignGame } = match.row;
+    if (campaignId !== null && campaignGame !== null) await recordCampaignGameInTx(tx, match.game, { id: match.row.id, campaignId, campaignGame }, state, result);
   }
 
   /** Seats a bot decides for right now: bot seats, and away players. */
@@ -392,7 +397,7 @@ export class MatchesService {
         .update(matchPlayers)
         .set({ timeoutsInARow: match.players.find((p) => p.seat === forfeiting)!.timeoutsInARow, away: true })
         .where(and(eq(matchPlayers.matchId, match.row.id), eq(matchPlayers.seat, forfeiting)));
-      await this.finishInTx(tx, match, result);
+      await this.finishInTx(tx, match, result, match.row.state as MatchState<unknown>);
       await this.pubsub.publish('match', { matchId: match.row.id, version }, tx);
     });
     this.#cache.delete(match.row.id);

@@ -1,0 +1,140 @@
+// Campaigns through the API: a lobby starts one, each game is recorded as it ends, the next starts on request, the board ranks them.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testDbKinds } from '@cortex/db/testing';
+import { codeOf, gql, ok, playToEnd, signUp, startApi, type TestApi } from './helpers';
+
+const CAMPAIGN = `id status gamesTotal score scoreLines rating nextGame private players { seat bot user { username } }
+  games { number finished won score summary match { id status campaignGame } }`;
+
+interface CampaignOut {
+  id: string;
+  status: string;
+  gamesTotal: number;
+  score: number;
+  scoreLines: string[];
+  rating: string | null;
+  nextGame: number | null;
+  private: boolean;
+  games: { number: number; finished: boolean; won: boolean | null; score: number | null; summary: string | null; match: { id: string; status: string; campaignGame: number } }[];
+}
+
+describe.each(testDbKinds())('campaigns on %s', (kind) => {
+  let api: TestApi;
+  let alice: { token: string; username: string };
+  let bob: { token: string; username: string };
+  beforeAll(async () => {
+    api = await startApi(kind);
+    alice = await signUp(api.url);
+    bob = await signUp(api.url);
+  });
+  afterAll(() => api.close());
+
+  const campaignOf = async (id: string, token?: string) =>
+    (await ok<{ campaign: CampaignOut }>(api.url, `query($id:ID!){campaign(id:$id){${CAMPAIGN}}}`, { id }, token ? { token } : {})).campaign;
+
+  /** A two-seat campaign lobby (alice and a random bot), started. */
+  async function startCampaign(opts: { private?: boolean } = {}): Promise<{ matchId: string; campaignId: string }> {
+    const lobby = (
+      await ok<{ createLobby: { id: string; campaign: boolean } }>(
+        api.url,
+        'mutation($p:Boolean){createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:8},campaign:true,private:$p}){id campaign}}',
+        { p: opts.private ?? false },
+        { token: alice.token },
+      )
+    ).createLobby;
+    expect(lobby.campaign).toBe(true);
+    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"random"){id}}', { l: lobby.id }, { token: alice.token });
+    const match = (await ok<{ startMatch: { id: string; campaignGame: number; campaign: { id: string } } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id campaignGame campaign{id}}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    expect(match.campaignGame).toBe(0);
+    return { matchId: match.id, campaignId: match.campaign.id };
+  }
+
+  const targetPairsOf = async (matchId: string) =>
+    (await ok<{ match: { view: { game: { targetPairs: number } } } }>(api.url, 'query($id:ID!){match(id:$id){view}}', { id: matchId }, { token: alice.token })).match.view.game.targetPairs;
+
+  test('Game.campaignGames says which games have campaigns; a campaign lobby for one without is refused and nothing is created', async () => {
+    const games = (await ok<{ games: { id: string; campaignGames: number | null }[] }>(api.url, '{games{id campaignGames}}')).games;
+    expect(games.find((g) => g.id === 'test-pairs')!.campaignGames).toBe(3);
+    expect(games.find((g) => g.id === 'misbehavin')!.campaignGames).toBeNull();
+    const before = (await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges.length;
+    const r = await gql(api.url, 'mutation{createLobby(input:{gameId:"misbehavin",seats:2,campaign:true}){id}}', {}, { token: alice.token });
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors![0]!.message).toMatch(/has no campaign/);
+    expect((await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges.length).toBe(before);
+  });
+
+  test('three games in a row: each is recorded when it ends, the next starts on request with options from the records, the campaign ends with its score', async () => {
+    const { matchId, campaignId } = await startCampaign();
+    let campaign = await campaignOf(campaignId);
+    expect(campaign).toMatchObject({ status: 'ACTIVE', gamesTotal: 3, nextGame: null, score: 0, rating: null });
+    expect(campaign.games.map((g) => g.match.id)).toEqual([matchId]);
+
+    // While a game is on, continuing returns that game; a stranger may not continue at all.
+    expect((await ok<{ continueCampaign: { id: string } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token })).continueCampaign.id).toBe(matchId);
+    expect(codeOf(await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: bob.token }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }))).toBe('UNAUTHENTICATED');
+
+    let current = matchId;
+    for (let game = 0; game < 3; game++) {
+      const wonBefore = campaign.games.filter((g) => g.won).length;
+      expect(await targetPairsOf(current)).toBe(3 + wonBefore);
+      await playToEnd(api.url, current, new Map([[0, alice.token]]));
+      campaign = await campaignOf(campaignId);
+      const record = campaign.games[game]!;
+      expect(record).toMatchObject({ number: game, finished: true });
+      expect(typeof record.won).toBe('boolean');
+      expect(record.summary).toMatch(/^(Won|Lost) with \d+ pairs at best\./);
+      if (game < 2) {
+        expect(campaign.nextGame).toBe(game + 1);
+        // Two players pressing "next game" at once start one match.
+        const both = await Promise.all(
+          [0, 1].map(() => ok<{ continueCampaign: { id: string; campaignGame: number } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id campaignGame}}', { c: campaignId }, { token: alice.token })),
+        );
+        expect(both[0]!.continueCampaign.id).toBe(both[1]!.continueCampaign.id);
+        expect(both[0]!.continueCampaign.campaignGame).toBe(game + 1);
+        current = both[0]!.continueCampaign.id;
+        campaign = await campaignOf(campaignId);
+      }
+    }
+    expect(campaign.status).toBe('FINISHED');
+    expect(campaign.nextGame).toBeNull();
+    expect(campaign.games.map((g) => g.number)).toEqual([0, 1, 2]);
+    const expected = campaign.games.reduce((sum, g) => sum + g.score! + (g.won ? 2 : 0), 0);
+    expect(campaign.score).toBe(expected);
+    expect(campaign.rating).toBe(expected >= 12 ? 'Sharp' : 'Keep practising');
+    expect(campaign.scoreLines).toHaveLength(2);
+    const over = await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token });
+    expect(codeOf(over)).toBe('CONFLICT');
+
+    // The campaign board ranks alice by her best finished campaign; a game without campaigns has no such board.
+    const board = (
+      await ok<{ leaderboard: { edges: { node: { rank: number; score: number; matches: number; user: { username: string } } }[] } }>(
+        api.url,
+        '{leaderboard(gameId:"test-pairs",board:CAMPAIGNS){edges{node{rank score matches user{username}}}}}',
+      )
+    ).leaderboard.edges.map((e) => e.node);
+    const mine = board.find((n) => n.user.username === alice.username)!;
+    expect(mine.score).toBeGreaterThanOrEqual(campaign.score);
+    expect(mine.matches).toBeGreaterThanOrEqual(1);
+    expect(codeOf(await gql(api.url, '{leaderboard(gameId:"misbehavin",board:CAMPAIGNS){edges{node{rank}}}}'))).toBe('BAD_USER_INPUT');
+  }, 120_000);
+
+  test('a private campaign and its later games (which have no lobby) stay out of strangers\' lists', async () => {
+    const { matchId, campaignId } = await startCampaign({ private: true });
+    await playToEnd(api.url, matchId, new Map([[0, alice.token]]));
+    const second = (await ok<{ continueCampaign: { id: string } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token })).continueCampaign.id;
+    const listed = async (token: string) => {
+      const campaigns = (await ok<{ campaigns: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){campaigns(username:$u,first:100){edges{node{id}}}}', { u: alice.username }, { token })).campaigns.edges.map((e) => e.node.id);
+      const history = (await ok<{ matches: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){matches(username:$u,first:100){edges{node{id}}}}', { u: alice.username }, { token })).matches.edges.map((e) => e.node.id);
+      return { campaigns, history };
+    };
+    expect(second).not.toBe(matchId);
+    const forAlice = await listed(alice.token);
+    expect(forAlice.campaigns).toContain(campaignId);
+    expect(forAlice.history).toEqual(expect.arrayContaining([matchId, second]));
+    const forBob = await listed(bob.token);
+    expect(forBob.campaigns).not.toContain(campaignId);
+    expect(forBob.history).not.toContain(second);
+    expect(forBob.history).not.toContain(matchId);
+  }, 60_000);
+});
