@@ -41,7 +41,7 @@ export async function signUpViaApi(prefix: string): Promise<ApiUser> {
 
 export async function createLobbyViaApi(
   token: string,
-  input: { gameId: string; seats: number; options?: Record<string, unknown>; private?: boolean },
+  input: { gameId: string; seats: number; options?: Record<string, unknown>; private?: boolean; campaign?: boolean },
 ): Promise<{ id: string }> {
   const data = await gql<{ createLobby: { id: string } }>(
     'mutation($input: CreateLobbyInput!) { createLobby(input: $input) { id } }',

@@ -19,6 +19,7 @@ interface LobbyGame {
   maxPlayers: number;
   optionsSchema: unknown;
   botLevels: string[];
+  campaignGames?: number | null;
 }
 
 export function CreateLobbyForm() {
@@ -76,6 +77,7 @@ export function CreateLobbyForm() {
             seats,
             options,
             private: form.get('private') === 'on',
+            campaign: form.get('campaign') === 'on',
             timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
           },
         },
@@ -154,6 +156,14 @@ export function CreateLobbyForm() {
           Private lobby (not listed; only people with the invite link can join)
         </label>
       </div>
+      {game.campaignGames ? (
+        <div className="field" key={`campaign-${game.id}`}>
+          <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+            <input type="checkbox" name="campaign" />
+            Play a campaign: {game.campaignGames} games in a row with the same seats, a campaign score at the end
+          </label>
+        </div>
+      ) : null}
       <InlineError message={problem} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>

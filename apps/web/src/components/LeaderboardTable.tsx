@@ -25,30 +25,48 @@ const fixed = (n: number | null | undefined, digits = 0) => (n == null ? '—' :
 export function LeaderboardTable({ gameId }: { gameId: string }) {
   const { viewer } = useViewer();
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [board, setBoard] = useState<'MATCHES' | 'CAMPAIGNS'>('MATCHES');
   const after = cursors.at(-1) ?? null;
   const { data, previousData, loading, error, refetch } = useQuery(LEADERBOARD_QUERY, {
     ssr: false,
-    variables: { gameId, first: PAGE_SIZE, after },
+    variables: { gameId, first: PAGE_SIZE, after, board },
   });
   const shown = data ?? previousData;
 
   if (loading && !shown) return <Loading label="Loading the leaderboard…" />;
   if (error) return <ErrorNotice error={error} what="The leaderboard could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
-  const game = shown?.game as { id: string; name: string; mode: string } | null | undefined;
+  const game = shown?.game as { id: string; name: string; mode: string; campaignGames?: number | null } | null | undefined;
   if (!game) return <Empty title="No such game on this server."><Link href="/leaderboards">All leaderboards</Link></Empty>;
   const entries: Entry[] = (shown?.leaderboard.edges ?? []).map((e: { node: Entry }) => e.node);
   const pageInfo = shown?.leaderboard.pageInfo as { hasNextPage: boolean; endCursor?: string | null } | undefined;
-  const coop = game.mode === 'COOPERATIVE';
+  const campaigns = board === 'CAMPAIGNS';
+  const coop = game.mode === 'COOPERATIVE' || campaigns;
+  const pick = (next: 'MATCHES' | 'CAMPAIGNS') => {
+    setBoard(next);
+    setCursors([null]);
+  };
   const page = cursors.length;
 
   return (
     <>
       <header className="page-head">
-        <p className="eyebrow">Leaderboard · {coop ? 'co-operative: wins, win rate, best score' : 'competitive: skill rating'}</p>
+        <p className="eyebrow">
+          Leaderboard · {campaigns ? 'campaigns: best campaign score' : coop ? 'co-operative: wins, win rate, best score' : 'competitive: skill rating'}
+        </p>
         <h1 className="page-title">{game.name}</h1>
+        {game.campaignGames ? (
+          <div className="row" role="group" aria-label="Board">
+            <button type="button" className={`btn btn-small${campaigns ? '' : ' btn-primary'}`} aria-pressed={!campaigns} onClick={() => pick('MATCHES')}>
+              Matches
+            </button>
+            <button type="button" className={`btn btn-small${campaigns ? ' btn-primary' : ''}`} aria-pressed={campaigns} onClick={() => pick('CAMPAIGNS')} data-testid="board-campaigns">
+              Campaigns
+            </button>
+          </div>
+        ) : null}
       </header>
       {entries.length === 0 ? (
-        <Empty title="Nobody is ranked yet.">Finish a match to appear here.</Empty>
+        <Empty title="Nobody is ranked yet.">{campaigns ? 'Finish a campaign to appear here.' : 'Finish a match to appear here.'}</Empty>
       ) : (
         <div className="table-wrap" tabIndex={0} role="region" aria-label={`${game.name} leaderboard table (scrolls sideways on small screens)`}>
           <table className="table" data-testid="leaderboard">
@@ -63,7 +81,7 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
                 <th scope="col">Player</th>
                 {coop ? (
                   <th scope="col" className="num">
-                    Best score
+                    {campaigns ? 'Best campaign' : 'Best score'}
                   </th>
                 ) : (
                   <th scope="col" className="num">
@@ -71,13 +89,13 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
                   </th>
                 )}
                 <th scope="col" className="num">
-                  Matches
+                  {campaigns ? 'Campaigns' : 'Matches'}
                 </th>
                 <th scope="col" className="num">
-                  Wins
+                  {campaigns ? 'Every game won' : 'Wins'}
                 </th>
                 <th scope="col" className="num">
-                  Win rate
+                  {campaigns ? 'Share' : 'Win rate'}
                 </th>
               </tr>
             </thead>

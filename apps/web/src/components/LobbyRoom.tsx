@@ -15,6 +15,7 @@ interface LobbyData {
   seats: number;
   status: string;
   private: boolean;
+  campaign?: boolean;
   options: unknown;
   game: { id: string; name: string; minPlayers: number; maxPlayers: number; botLevels: string[] };
   host: { id: string; username: string };
@@ -112,6 +113,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
           <p className="eyebrow">
             Lobby · {lobby.status === 'OPEN' ? 'open' : lobby.status === 'STARTED' ? 'started' : 'closed'}
             {lobby.private ? ' · private' : ''}
+            {lobby.campaign ? ' · campaign' : ''}
           </p>
           <h1 className="page-title">{lobby.game.name}</h1>
           <p className="muted" style={{ margin: 0 }}>

@@ -43,6 +43,8 @@ interface MatchData {
   players: Player[];
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
   lobby?: { id: string } | null;
+  campaignGame?: number | null;
+  campaign?: { id: string; gamesTotal: number; status: string } | null;
   log: { edges: { node: { seq: number; seat?: number | null; text: string; at: string } }[] };
 }
 
@@ -255,7 +257,17 @@ export function MatchShell({ matchId }: { matchId: string }) {
           <h1 className="page-title" style={{ marginBottom: '0.3rem' }}>
             {match.game.name}
           </h1>
-          <p className="hint">{timeControlLabel(match.timeControl)}</p>
+          <p className="hint">
+            {timeControlLabel(match.timeControl)}
+            {match.campaign && match.campaignGame != null ? (
+              <>
+                {' · '}
+                <Link href={`/campaigns/${encodeURIComponent(match.campaign.id)}`} data-testid="match-campaign">
+                  Game {match.campaignGame + 1} of {match.campaign.gamesTotal} of a campaign
+                </Link>
+              </>
+            ) : null}
+          </p>
         </div>
         <div className={styles.status} data-testid="match-status" aria-live="polite">
           {match.status === 'ACTIVE' ? (
@@ -288,6 +300,11 @@ export function MatchShell({ matchId }: { matchId: string }) {
           {match.status === 'FINISHED' ? (
             <Link className="btn btn-small" href={`/match/${encodeURIComponent(match.id)}/replay`}>
               Watch the replay
+            </Link>
+          ) : null}
+          {match.campaign ? (
+            <Link className="btn btn-small btn-primary" href={`/campaigns/${encodeURIComponent(match.campaign.id)}`} data-testid="to-campaign">
+              The campaign
             </Link>
           ) : null}
           {match.status === 'FINISHED' && match.viewerSeat != null ? (

@@ -62,6 +62,7 @@ export const GAMES_FOR_LOBBY_QUERY = graphql(`
       maxPlayers
       optionsSchema
       botLevels
+      campaignGames
     }
   }
 `);
@@ -75,6 +76,7 @@ export const LOBBY_FIELDS = graphql(`
     createdAt
     options
     rematchOf
+    campaign
     game {
       id
       name
@@ -255,6 +257,12 @@ export const MATCH_FIELDS = graphql(`
     lobby {
       id
     }
+    campaignGame
+    campaign {
+      id
+      gamesTotal
+      status
+    }
     log(last: 40) {
       edges {
         node {
@@ -431,13 +439,14 @@ export const USER_PROFILE = graphql(`
 `);
 
 export const LEADERBOARD_QUERY = graphql(`
-  query Leaderboard($gameId: ID!, $first: Int, $after: String) {
+  query Leaderboard($gameId: ID!, $first: Int, $after: String, $board: LeaderboardBoard) {
     game(id: $gameId) {
       id
       name
       mode
+      campaignGames
     }
-    leaderboard(gameId: $gameId, first: $first, after: $after) {
+    leaderboard(gameId: $gameId, first: $first, after: $after, board: $board) {
       edges {
         cursor
         node {
@@ -491,5 +500,53 @@ export const CREATE_API_TOKEN = graphql(`
 export const REVOKE_API_TOKEN = graphql(`
   mutation RevokeApiToken($id: ID!) {
     revokeApiToken(id: $id)
+  }
+`);
+
+export const CAMPAIGN_QUERY = graphql(`
+  query Campaign($id: ID!) {
+    campaign(id: $id) {
+      id
+      status
+      gamesTotal
+      score
+      scoreLines
+      rating
+      nextGame
+      private
+      createdAt
+      endedAt
+      game {
+        id
+        name
+      }
+      players {
+        seat
+        bot
+        user {
+          id
+          username
+        }
+      }
+      games {
+        number
+        finished
+        won
+        score
+        summary
+        match {
+          id
+          status
+        }
+      }
+    }
+  }
+`);
+
+export const CONTINUE_CAMPAIGN = graphql(`
+  mutation ContinueCampaign($campaignId: ID!) {
+    continueCampaign(campaignId: $campaignId) {
+      id
+    }
   }
 `);
