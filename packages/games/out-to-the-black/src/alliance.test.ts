@@ -40,6 +40,13 @@ describe('Credit Reward and Honor Reward (only while newest)', () => {
     expect([s.game.credits, s.game.honor]).toEqual([credits, honor]);
   });
 
+  test('a Reward larger than the gain stops at zero: Frozen Accounts on Whitefall VL2 (+1 Cr) gives 0, never -1', () => {
+    // VL2: +1 Cr, -1 Choice (taken as Honor).
+    const s = run(withAlliance({ event: 'Whitefall Trade', deck: WHITEFALL.vl2 }, ['Frozen Accounts'], ['Blockade']), 'honor');
+    expect(s.game.lastVl).toBe(2);
+    expect([s.game.credits, s.game.honor]).toEqual([8, 7]);
+  });
+
   test('Honor Reward grows an Honor loss: Smear Campaign on Brawl at the Silver Hold VL0 (-1 Ho) takes 3 Honor', () => {
     const s = run(withAlliance({ event: 'Brawl at the Silver Hold', deck: WHITEFALL.vl0 }, ['Smear Campaign'], ['Blockade']));
     expect(s.game.lastVl).toBe(0);
