@@ -26,12 +26,8 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
     }
     case 'pass':
       if (g.phase === 'action') {
-        if (seat === g.active) {
-          g.actionDone = true;
-          t.log`${me} passed the Action phase.`;
-        } else {
-          g.sacrificePassed[seat] = true;
-        }
+        g.actionDone = true;
+        t.log`${me} passed the Action phase.`;
       } else if (g.phase === 'event') {
         g.orderIdx += 1;
         t.log`${me} ${g.participants.includes(seat) ? 'is done playing cards' : 'played nothing more'}.`;
@@ -133,6 +129,8 @@ function playCard(t: T, seat: Seat, card: string): void {
     case 'sacrifice':
       t.move(card, Z.discard);
       t.log`${me} played ${t.cardsRef(card)}.`;
+      // Playing a Serenity card is the Active player's one action; the others may Sacrifice as an exception.
+      if (seat === g.active) g.actionDone = true;
       g.pending = { kind: 'card', seat, purpose: 'sacrifice', left: e.discard };
       return;
   }
@@ -186,8 +184,12 @@ function chooseSeat(t: T, seat: Seat, target: Seat): void {
   if (p.purpose === 'help') {
     g.pending = { kind: 'skill', seat, purpose: 'help', helper: target };
   } else if (p.purpose === 'shift') {
+    // "Takes his place": the Active player is always a participant, so the new one joins the Event in the old one's
+    // place (with their own skills) and the old one leaves it; the cards already played stay played.
+    const old = g.active;
     g.active = target;
-    t.log`Unexpected Shift: ${seatRef(target)} is now the Active player.`;
+    g.participants = clockwise(target, t.players).filter((s) => s === target || (s !== old && g.participants.includes(s)));
+    t.log`Unexpected Shift: ${seatRef(target)} takes ${seatRef(old)}'s place in the Event and is now the Active player.`;
   } else {
     const [card] = t.topIds(Z.aside(seat));
     t.move(card!, Z.hand(target));

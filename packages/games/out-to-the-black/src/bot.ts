@@ -264,7 +264,21 @@ function pendingMove(input: In): OttbMove {
         }
         return best;
       }
-      return legalMoves[0]!;
+      // Unexpected Shift: the new Active player's skills replace the old one's in the Event.
+      const { deficit } = estimate(view);
+      const old = CHARACTERS[g.characters[g.active]!].skills;
+      let best = legalMoves[0]!;
+      let bestScore = -Infinity;
+      for (const m of legalMoves) {
+        if (m.type !== 'chooseSeat') continue;
+        const sk = CHARACTERS[g.characters[m.seat]!].skills;
+        const score = sk.reduce((acc, v, i) => acc + (v - old[i]!) * (deficit[i]! > -2 ? 1 : 0.2), 0);
+        if (score > bestScore) {
+          bestScore = score;
+          best = m;
+        }
+      }
+      return best;
     }
     case 'card': {
       let best = legalMoves[0]!;

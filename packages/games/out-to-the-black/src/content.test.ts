@@ -68,7 +68,11 @@ describe('Printed cards', () => {
   test('Grange Brothers and the Train Job carry the numbers of the examples', () => {
     const grange = Object.values(EVENTS).find((e) => e.name === 'Grange Brothers')!;
     expect(grange).toMatchObject({ players: 2, targets: [9, 7, 6] });
+    // The Example of Play: VL2 "takes 1 Credit and chooses to lose 1 Honor"; VL1 "removed [...] Credits and two Honor, leaving 3 Credits and 6 Honor" from 5 and 8.
+    expect(grange.vl[2]).toEqual([{ kind: 'cr', n: 1 }, { kind: 'choice', n: -1 }]);
+    expect(grange.vl[1]).toEqual([{ kind: 'cr', n: -2 }, { kind: 'ho', n: -2 }]);
     const train = Object.values(EVENTS).find((e) => e.name === 'The Train Job')!;
+    // The Help example: Multi-Player 2, "they need a total of 7" Fightin'.
     expect(train).toMatchObject({ players: 2 });
     expect(train.targets[0]).toBe(7);
   });

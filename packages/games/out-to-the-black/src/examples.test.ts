@@ -1,7 +1,8 @@
 // The rulebook's own examples as scenario tests: Train Job Help, Inara's face-up/face-down play, Mal's "limit X in hand", and the Example of Play.
 import { redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { baseTotals, finalTotals } from './scoring';
+import { baseTotals, finalTotals, targets, victoryLevel } from './scoring';
+import { SERENITY } from './content/serenity';
 import { Z } from './state';
 import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, moves, play, stack, start, toAct, withGame, type St } from './testkit';
 
@@ -27,7 +28,10 @@ describe('Example: Help on the Train Job', () => {
     s = play(s, 1, { type: 'chooseSeat', seat: 2 });
     s = play(s, 1, { type: 'chooseSkill', skill: 'fightin' });
     expect(totalsOf(s)[0]).toBe(9);
-    expect(9).toBeGreaterThanOrEqual(7);
+    // "This is enough to be successful!": the Train Job needs 7 Fightin'.
+    const target = targets((z) => s.zones[z]!.cards);
+    expect(target[0]).toBe(7);
+    expect(totalsOf(s)[0]).toBeGreaterThanOrEqual(target[0]);
   });
 });
 
@@ -45,6 +49,26 @@ describe("Example: Inara's face-up and face-down cards", () => {
     const seen = redactView(s, 1).zones[Z.played(0)]!.cards.map((c) => c?.id ?? null);
     expect(seen).toEqual([fi, th, fl].map((id) => (id === fi ? null : id)));
     expect(redactView(s, 0).zones[Z.played(0)]!.cards.every((c) => c !== null)).toBe(true);
+  });
+});
+
+describe('Example: Game Abilities only on the Active player\'s turn unless "participating"', () => {
+  test('Mal draws only in his own Action phase; Jayne\'s ability works whenever he participates, on Mal\'s turn too', () => {
+    let s = start(['zoe', 'mal', 'jayne']);
+    s = stack(s, { 0: [], 1: [], 2: [] });
+    s = eventOnTop(s, 'Hands of Blue');
+    // Zoe's turn: Mal is not the Active player, so his Action-phase ability is not his to use.
+    expect(moves(s, 1).some((m) => m.type === 'useAbility')).toBe(false);
+    s = play(s, 0, { type: 'pass' });
+    // Hands of Blue takes all three: Jayne participates on Zoe's turn and may use his ability on his own turn to play.
+    s = play(s, 0, { type: 'pass' });
+    expect(moves(s, 1).some((m) => m.type === 'useAbility')).toBe(false);
+    s = play(s, 1, { type: 'pass' });
+    expect(moves(s, 2)).toContainEqual({ type: 'useAbility' });
+    // Mal's own turn: now he may.
+    let t = start(['mal', 'zoe', 'jayne']);
+    t = stack(t, { 0: [], 1: [], 2: [] });
+    expect(moves(t, 0)).toContainEqual({ type: 'useAbility' });
   });
 });
 
@@ -100,8 +124,10 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     // Action phase: 3 Credits, each player draws a card.
     s = play(s, SHEPHERD, { type: 'useAction', action: 0 });
     expect(s.game.credits).toBe(5);
-    expect(s.zones[Z.hand(SHEPHERD)]!.cards).toHaveLength(4);
-    expect(s.zones[Z.hand(INARA)]!.cards.map((c) => c.kind)).toContain(s.zones[Z.hand(INARA)]!.cards.at(-1)!.kind);
+    // "He draws a +1 Fightin, Inara draws Lend a Hand, Zoe draws a +1 Flyin, and Kaylee draws a +1 Thinkin."
+    const drawn = (seat: number): string => SERENITY[s.zones[Z.hand(seat)]!.cards[0]!.kind]!.type;
+    expect([SHEPHERD, INARA, ZOE, KAYLEE].map(drawn)).toEqual(['fightin1', 'lendahand', 'flyin1', 'thinkin1']);
+    expect([SHEPHERD, INARA, KAYLEE, ZOE].map((seat) => s.zones[Z.hand(seat)]!.cards.length)).toEqual([4, 8, 6, 8]);
     // Event phase: Grange Brothers, Multi-Player 2; Shepherd picks Zoe.
     expect(s.game.phase).toBe('participants');
     expect(s.game.need).toBe(2);
@@ -117,13 +143,25 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, ZOE, { type: 'pass' });
     s = play(s, INARA, { type: 'playCard', card: cardIn(s, INARA, 'lendahand') });
     s = play(s, INARA, { type: 'pass' });
+    // Everything went face down (no card matches its player's Specialty): the others see backs only.
+    expect(redactView(s, KAYLEE).zones[Z.played(SHEPHERD)]!.cards).toEqual([null]);
+    expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards).toEqual([null, null]);
+    expect(redactView(s, ZOE).zones[Z.played(INARA)]!.cards).toEqual([null]);
+    // "Seeing the four cards already played, keeps her cards."
     s = play(s, KAYLEE, { type: 'pass' });
 
     // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild.
     expect(s.game.phase).toBe('resolution');
     expect(s.zones[Z.gorramitUp]!.cards).toHaveLength(1);
     expect(s.game.results).toEqual([1, 1, 5]);
+    // "He now has 6 Fightin, 3 Flyin, and 3 Thinkin, plus one Wild", then "a total of 7 Fightin, 4 Flyin, and 8 Thinkin".
+    expect(totalsOf(s).map((x, i) => x - s.game.results[i]!)).toEqual([6, 3, 3]);
     expect(totalsOf(s)).toEqual([7, 4, 8]);
+    // "He aces the Thinkin, but fails both Fightin and Flyin. His +1 Wild won't help [...]. VL1."
+    const target = targets((z) => s.zones[z]!.cards);
+    expect(victoryLevel([7, 4, 8], target)).toBe(1);
+    expect(victoryLevel([7 + 1, 4, 8], target)).toBe(1);
+    expect(victoryLevel([7, 4 + 1, 8], target)).toBe(1);
     expect(s.game.wilds).toEqual([]);
     // Everyone sees every played card now.
     expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards.every((c) => c !== null)).toBe(true);

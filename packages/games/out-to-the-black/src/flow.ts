@@ -144,7 +144,6 @@ function resetEvent(g: OttbData, players: number): void {
   g.gorramitCancelled = false;
   g.eventMods = [0, 0, 0];
   g.outcome = null;
-  g.sacrificePassed = Array.from({ length: players }, () => false);
   g.actionDone = false;
 }
 

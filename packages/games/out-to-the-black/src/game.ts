@@ -6,7 +6,7 @@ import { EVENT_KINDS, EVENTS } from './content/events';
 import { GORRAMIT_KINDS } from './content/gorramit';
 import { SERENITY_KINDS } from './content/serenity';
 import { applyOttbMove } from './apply';
-import { awaited, legalMoves } from './legal';
+import { awaited, legalMoves, optional } from './legal';
 import { moveSchemas, type OttbMove } from './moves';
 import { cardName, cardText } from './text';
 import { Z, type OttbData } from './state';
@@ -69,7 +69,6 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       active: 0,
       turn: 0,
       actionDone: false,
-      sacrificePassed: none(),
       need: 0,
       participants: [],
       order: [],
@@ -112,7 +111,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
         },
       };
     }
-    return { kind: 'active', toAct: awaited(state) };
+    return { kind: 'active', toAct: awaited(state), mayAct: optional(state) };
   },
 
   cardName,

@@ -5,7 +5,7 @@ import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILLS } from './content/skills';
 import type { OttbMove } from './moves';
 import { windowSeats } from './flow';
-import { Z, type OttbData } from './state';
+import { clockwise, Z, type OttbData } from './state';
 
 type S = MatchState<OttbData>;
 
@@ -17,7 +17,7 @@ export function awaited(state: S): Seat[] {
     case 'characters':
       return [g.characters.findIndex((c) => c === null)];
     case 'action':
-      return [g.active, ...g.sacrificePassed.flatMap((p, s) => (!p && s !== g.active ? [s] : []))];
+      return [g.active];
     case 'participants':
     case 'wilds':
       return [g.active];
@@ -28,6 +28,16 @@ export function awaited(state: S): Seat[] {
     case 'outcome':
       return [];
   }
+}
+
+/**
+ * Seats that may move without being awaited: in the Action phase every other player may play Sacrifice ("during ANY
+ * action phase") until the Active player has acted. Listed whether or not they hold one, so the list reveals no hand.
+ */
+export function optional(state: S): Seat[] {
+  const g = state.game;
+  if (g.phase !== 'action' || g.pending || g.actionDone) return [];
+  return clockwise(g.active, state.players).filter((s) => s !== g.active);
 }
 
 export function canAfford(g: OttbData, a: CrewAction): boolean {
@@ -57,7 +67,7 @@ function effectOf(kind: string): SerenityEffect {
 
 export function legalMoves(state: S, seat: Seat): OttbMove[] {
   const g = state.game;
-  if (!awaited(state).includes(seat)) return [];
+  if (!awaited(state).includes(seat) && !optional(state).includes(seat)) return [];
   const hand = state.zones[Z.hand(seat)]!.cards;
   if (g.pending) return pendingMoves(state, seat);
   const moves: OttbMove[] = [];
@@ -73,7 +83,8 @@ export function legalMoves(state: S, seat: Seat): OttbMove[] {
     case 'characters':
       return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((character) => ({ type: 'chooseCharacter', character }));
     case 'action': {
-      moves.push({ type: 'pass' });
+      // The other players are not awaited: they have nothing to pass, only a Sacrifice to play if they hold one.
+      if (seat === g.active) moves.push({ type: 'pass' });
       for (const c of hand) {
         const e = effectOf(c.kind);
         if (e.kind === 'sacrifice' && hand.length > e.discard) moves.push({ type: 'playCard', card: c.id });

@@ -6,24 +6,10 @@ import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, handKinds, moves, passAll, play, stack, start, toAct, withGame, type St } from './testkit';
+import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, moves, play, scene, stack, toAct, withGame, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
 
 const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
-const inEvent = (s: St): St => play(s, s.game.active, { type: 'pass' });
-/** Passes every remaining Event-phase turn. */
-const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'event');
-const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
-
-/** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
-function scene(opts: { chars?: Parameters<typeof start>[0]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string }): St {
-  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne']);
-  s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
-  s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
-  s = gorramitOnTop(s, opts.gorramit ?? 'Smooth Sailing');
-  if (opts.alliance) s = allianceOnTop(s, opts.alliance);
-  return s;
-}
 
 describe('Setup', () => {
   test.each([
@@ -55,12 +41,20 @@ describe('Setup', () => {
 });
 
 describe('Action Phase', () => {
-  test('only the Active player takes an action; the others may only Sacrifice or decline', () => {
+  test('only the Active player is awaited; the others may play Sacrifice (optional moves) but have nothing to pass', () => {
     const s = scene({ hands: { 0: ['fightin1', 'regroup'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
-    expect(toAct(s)).toEqual([0, 1, 2]);
-    expect(moves(s, 2)).toEqual([{ type: 'pass' }]);
-    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
+    expect(toAct(s)).toEqual([0]);
+    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [1, 2] });
+    expect(moves(s, 2)).toEqual([]);
+    expect(moves(s, 1)).toEqual([{ type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
     expect(moves(s, 0).map((m) => m.type)).toEqual(['pass', 'playCard', 'useAbility', 'useAction', 'useAction', 'useAction']);
+  });
+
+  test('once the Active player has acted, nobody may Sacrifice in that Action phase any more', () => {
+    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
+    s = play(s, 0, { type: 'pass' });
+    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [] });
+    expect(applyMove(outToTheBlack, s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }).ok).toBe(false);
   });
 
   test('one action, then the Event is revealed', () => {
@@ -80,12 +74,24 @@ describe('Action Phase', () => {
     expect(s.game.honor).toBe(9);
     expect(s.zones[Z.hand(1)]!.cards).toHaveLength(0);
     expect(s.game.phase).toBe('action');
-    expect(toAct(s)).toEqual([0, 1, 2]);
+    expect(toAct(s)).toEqual([0]);
+    expect(moves(s, 0)).toContainEqual({ type: 'pass' });
+  });
+
+  test('the Active player\'s own Sacrifice is his one action (playing a Serenity card): the Event follows', () => {
+    let s = scene({ hands: { 0: ['sacrifice', 'fightin1', 'flyin1'], 1: [], 2: [] } });
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sacrifice') });
+    s = play(s, 0, { type: 'chooseCard', card: cardIn(s, 0, 'fightin1') });
+    s = play(s, 0, { type: 'chooseCard', card: cardIn(s, 0, 'flyin1') });
+    expect(s.game.phase).toBe('action');
+    s = play(s, 0, { type: 'chooseOption', option: 'credits' });
+    expect(s.game.credits).toBe(9);
+    expect(s.game.phase).toBe('event');
   });
 
   test('Sacrifice needs two other cards to discard', () => {
     const s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1'], 2: ['thinkin1'] } });
-    expect(moves(s, 1)).toEqual([{ type: 'pass' }]);
+    expect(moves(s, 1)).toEqual([]);
   });
 
   test('Regroup is the Active player\'s action: each player draws one card, limit 3 in hand', () => {
@@ -324,23 +330,14 @@ describe('End Game Phase', () => {
     expect(st.kind === 'finished' && st.result.summary).toBe('Defeat: The Alliance caught the crew: the last Alliance card was drawn.');
   });
 
-  test('the crew wins by completing every Event; otherwise the next player clockwise is Active', () => {
+  test('while Events remain and the crew holds on, the player to the left of the Active player starts a new turn', () => {
     let s = scene({ event: 'Mule Repairs', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
-    s = { ...s, zones: { ...s.zones, [Z.events]: { visibility: [], cards: s.zones[Z.events]!.cards.slice(0, 2) } , [Z.eventsOut]: { visibility: [], cards: [...s.zones[Z.eventsOut]!.cards, ...s.zones[Z.events]!.cards.slice(2)] } } };
     s = endWindow(endEventPhase(inEvent(s)));
-    if (s.game.pending) s = play(s, 0, { type: 'chooseOption', option: 'credits' });
-    expect(s.game).toMatchObject({ phase: 'action', active: 1 });
-    const r = applyMove(outToTheBlack, s, 1, { type: 'pass' });
-    expect(r.ok).toBe(true);
-    let t = r.ok ? r.state : s;
-    while (outToTheBlack.status(t).kind === 'active') {
-      const seat = toAct(t)[0]!;
-      const m = moves(t, seat);
-      t = play(t, seat, m.find((x) => x.type === 'pass') ?? m[0]!);
-    }
-    const st = outToTheBlack.status(t);
-    if (st.kind === 'finished' && t.game.end?.won) expect(st.result.winners).toEqual([0, 1, 2]);
-    expect(t.zones[Z.events]!.cards.length === 0 || !t.game.end?.won).toBe(true);
+    // Mule Repairs VL3: +1 Choice.
+    s = play(s, 0, { type: 'chooseOption', option: 'credits' });
+    expect(outToTheBlack.status(s).kind).toBe('active');
+    expect(s.game).toMatchObject({ phase: 'action', active: 1, turnOwner: 1, turn: 2, credits: 9, eventsCompleted: 1 });
+    expect(s.zones[Z.events]!.cards).toHaveLength(7);
   });
 });
 
@@ -374,13 +371,23 @@ describe('Alliance Cards', () => {
 });
 
 describe('Gorramit Cards', () => {
-  test('Unexpected Shift: a non-participant becomes Active; play goes on from the previous Active player', () => {
-    let s = scene({ gorramit: 'Unexpected Shift', event: 'Brawl at the Silver Hold' });
-    s = endEventPhase(inEvent(s));
+  test('Unexpected Shift: a non-participant takes the Active player\'s place (in the Event too); play goes on from the previous Active player', () => {
+    // Mal (2/1/1) runs the Train Job with Zoe; Jayne (3/1/0) is out and takes Mal's place.
+    let s = scene({ gorramit: 'Unexpected Shift', event: 'The Train Job', hands: { 0: ['fightin1'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = inEvent(s);
+    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'fightin1') });
+    s = endEventPhase(s);
     expect(s.game.pending).toMatchObject({ kind: 'seat', purpose: 'shift', seat: 0 });
-    expect(moves(s, 0)).toEqual([1, 2].map((seat) => ({ type: 'chooseSeat', seat })));
+    expect(moves(s, 0)).toEqual([{ type: 'chooseSeat', seat: 2 }]);
     s = play(s, 0, { type: 'chooseSeat', seat: 2 });
     expect(s.game.active).toBe(2);
+    expect(s.game.participants).toEqual([2, 1]);
+    // Zoe 3/1/1 + Jayne 3/1/0, Mal's played Fightin' +1 stays, Results 1/2/2.
+    expect(totals(s)).toEqual([3 + 3 + 1 + 1, 1 + 1 + 2, 1 + 0 + 2]);
+    // Mal no longer participates: he is not asked in the Resolution window; the new Active player is.
+    expect(toAct(s)).toEqual([2, 1]);
+    expect(moves(s, 0)).toEqual([]);
     s = endWindow(s);
     while (s.game.pending) s = play(s, s.game.pending.seat, moves(s, s.game.pending.seat)[0]!);
     expect(s.game).toMatchObject({ phase: 'action', active: 1 });

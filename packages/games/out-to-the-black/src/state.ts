@@ -32,8 +32,6 @@ export interface OttbData {
   active: Seat;
   turn: number;
   actionDone: boolean;
-  /** Non-active seats that declined to Sacrifice in this Action phase. */
-  sacrificePassed: boolean[];
   need: number;
   participants: Seat[];
   order: Seat[];

@@ -134,3 +134,32 @@ export function passAll(state: St, until: (s: St) => boolean = () => false): St 
   }
   return s;
 }
+
+/** The Active player passes the Action phase. */
+export const inEvent = (s: St): St => play(s, s.game.active, { type: 'pass' });
+/** Passes every remaining Event-phase turn. */
+export const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'event');
+/** Everyone in the Resolution window passes (stops at a pending choice). */
+export const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
+
+/** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
+export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string }): St {
+  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne']);
+  s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
+  s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
+  s = gorramitOnTop(s, opts.gorramit ?? 'Smooth Sailing');
+  if (opts.alliance) s = allianceOnTop(s, opts.alliance);
+  return s;
+}
+
+/** Moves the top Alliance card into play (face up, the newest) as if drawn earlier. */
+export function allianceInPlay(s: St): St {
+  return edit(s, (zones) => {
+    zones[Z.allianceUp]!.unshift(zones[Z.alliance]!.shift()!);
+  });
+}
+
+/** The names of the Alliance cards in play, newest first. */
+export function allianceUpNames(s: St): string[] {
+  return s.zones[Z.allianceUp]!.cards.map((c) => ALLIANCE[c.kind]!.name);
+}

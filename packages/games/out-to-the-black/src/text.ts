@@ -39,7 +39,7 @@ export function serenityEffectText(e: SerenityEffect): string {
     case 'regroup':
       return `Your Action phase (your action): each player draws ${cards(e.draw)}${limit(e.limit)}.`;
     case 'sacrifice':
-      return `Any Action phase: discard ${e.discard} other cards from your hand; the crew gains ${e.gain} Credit or ${e.gain} Honor (your choice).`;
+      return `Any Action phase (in your own it is your action): discard ${e.discard} other cards from your hand; the crew gains ${e.gain} Credit or ${e.gain} Honor (your choice).`;
   }
 }
 
@@ -68,7 +68,7 @@ function allianceText(a: AllianceCard): string {
 function gorramitText(e: GorramitEffect): string {
   switch (e.kind) {
     case 'shift':
-      return 'The Active player chooses a non-participating player to become the Active player instead (no effect if everyone participates). Cards played stay played; play goes on clockwise from the previous Active player.';
+      return 'The Active player chooses a non-participating player to take his place as the Active player and in the Event (no effect if everyone participates). Cards played stay played; the new Active player plays no Event phase cards; play goes on clockwise from the previous Active player.';
     case 'injury':
       return 'The Active player\'s character is out: that player chooses a character not in play (even one used before). Game Abilities stay once per player.';
     case 'wildsZero':

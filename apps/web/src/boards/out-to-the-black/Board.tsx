@@ -623,6 +623,7 @@ export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct
     seatName,
     cardName,
     kindOf,
+    optional: !replay && status === 'ACTIVE' && viewerSeat !== null && !toAct.includes(viewerSeat) && offered.length > 0,
   };
   const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';

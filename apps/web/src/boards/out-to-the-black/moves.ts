@@ -91,7 +91,7 @@ function passLabel(ctx: MoveContext): string {
   const { g, viewerSeat } = ctx;
   switch (g.phase) {
     case 'action':
-      return viewerSeat === g.active ? 'Pass: take no action' : 'Pass: no Sacrifice';
+      return 'Pass: take no action';
     case 'event':
       return viewerSeat !== null && g.participants.includes(viewerSeat) ? 'Done playing cards' : 'Pass: play no card';
     case 'resolution':
@@ -138,7 +138,7 @@ function seatLabel(seat: number, ctx: MoveContext): string {
   if (!p && g.phase === 'participants') return `Choose ${who} to participate`;
   if (p?.kind === 'seat') {
     if (p.purpose === 'give') return `Give the card to ${who}`;
-    if (p.purpose === 'shift') return `Make ${who} the Active player`;
+    if (p.purpose === 'shift') return `${who} takes your place as the Active player`;
     return `${who} helps`;
   }
   return `Choose ${who}`;

@@ -11,6 +11,8 @@ export interface PromptInput {
   seatName: (seat: number) => string;
   cardName: (kind: string) => string;
   kindOf: (id: string) => string | undefined;
+  /** The viewer is not awaited but has moves it may make anyway (Sacrifice in another player's Action phase). */
+  optional?: boolean;
 }
 
 
@@ -32,7 +34,7 @@ export function task(input: PromptInput, seat: number): string {
           const card = input.asideKind ? input.cardName(input.asideKind) : 'the card';
           return you ? `Choose who gets ${card}${p.left && p.left > 1 ? ` (${p.left} to give)` : ''}` : 'Choose who gets a card';
         }
-        if (p.purpose === 'shift') return 'Unexpected Shift: choose a player not participating to become the Active player';
+        if (p.purpose === 'shift') return 'Unexpected Shift: choose a player not participating to take your place as the Active player (and in the Event)';
         return 'Help: choose a player not participating';
       case 'card':
         return p.purpose === 'give' ? `Choose a card to give away (${p.left} left)` : `Sacrifice: choose a card to discard (${p.left} left)`;
@@ -48,7 +50,7 @@ export function task(input: PromptInput, seat: number): string {
     case 'action':
       return seat === g.active
         ? 'Action phase: use an A action or Game Ability, play Regroup, or pass'
-        : 'Action phase: play Sacrifice (any player) or pass';
+        : 'Action phase: you may play Sacrifice while the Active player decides';
     case 'participants': {
       const left = g.need - g.participants.length;
       return `Choose participants for ${event} (${left} more)`;
@@ -88,6 +90,7 @@ export function prompt(input: PromptInput, status: string, replay: boolean): Pro
   if (toAct.length === 0) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine };
   const first = toAct[0]!;
   const who = toAct.map((s) => `${seatName(s)} (${characterName(g.characters[s])})`).join(', ');
-  return { headline: `Waiting for ${who}`, detail: `${task(input, first)}.`, mine };
+  const meanwhile = input.optional && viewerSeat !== null ? ` Meanwhile: ${task(input, viewerSeat).replace(/^Action phase: y/, 'Y')}.` : '';
+  return { headline: `Waiting for ${who}`, detail: `${task(input, first)}.${meanwhile}`, mine };
 }
 
