@@ -86,6 +86,36 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     expect(codeOf(await gql(api.url, 'query($id:ID!){match(id:$id){replay(step:0){step}}}', { id }))).toBe('FORBIDDEN');
   });
 
+  test('Match.mayAct: seats that may move without being awaited (Out to the Black\'s Action phase), none in the test game', async () => {
+    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"out-to-the-black",seats:3}){id}}', {}, { token: alice.token })).createLobby;
+    for (const u of [bob, carol]) await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: u.token });
+    const id = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    const q = 'query($id:ID!){match(id:$id){version toAct mayAct viewerSeat legalMoves}}';
+    const users = [alice, bob, carol];
+    // Each player chooses a character in turn (awaited, nobody optional), then the Action phase begins.
+    for (let i = 0; i < 3; i++) {
+      const m = (await ok<{ match: { version: number; toAct: number[]; mayAct: number[] } }>(api.url, q, { id }, { token: alice.token })).match;
+      expect(m.mayAct).toEqual([]);
+      const token = users[m.toAct[0]!]!.token;
+      const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(api.url, q, { id }, { token })).match;
+      await ok(api.url, SUBMIT, { id, v: mine.version, m: mine.legalMoves[0] }, { token });
+    }
+    const seen = await Promise.all(users.map(async (u) => (await ok<{ match: { toAct: number[]; mayAct: number[]; viewerSeat: number; legalMoves: { type: string }[] } }>(api.url, q, { id }, { token: u.token })).match));
+    const active = seen[0]!.toAct;
+    expect(active).toHaveLength(1);
+    expect([...seen[0]!.mayAct].sort()).toEqual([0, 1, 2].filter((s) => s !== active[0]));
+    for (const m of seen) {
+      // Optional seats only ever get off-turn cards (Sacrifice) to play, never the active player's actions.
+      if (m.viewerSeat === active[0]) expect(m.legalMoves.length).toBeGreaterThan(0);
+      else expect(m.legalMoves.every((move) => move.type === 'playCard')).toBe(true);
+    }
+    const spectator = (await ok<{ match: { mayAct: number[]; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct legalMoves}}', { id })).match;
+    expect(spectator.mayAct).toEqual(seen[0]!.mayAct);
+    expect(spectator.legalMoves).toEqual([]);
+    const pairs = await twoPlayerMatch();
+    expect((await ok<{ match: { mayAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct}}', { id: pairs })).match.mayAct).toEqual([]);
+  });
+
   test('submitMove refusals are typed and change nothing', async () => {
     const id = await twoPlayerMatch();
     const start = await read(id, alice.token);
