@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDb, matchMoves } from '@cortex/db';
 import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
+import { durableDb, killHard, spawnApi, stop, type DurableDb } from './torture/child-api';
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
 
@@ -55,71 +49,17 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   });
 });
 
-/** Starts the real API process (src/main.ts) on a free port. */
-async function spawnApi(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', CORTEX_TEST_GAMES: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/graphql`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`API exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(url.replace('/graphql', '/health'))).ok) return { proc, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
+  let durable: DurableDb;
   beforeAll(async () => {
-    if (kind === 'pg') {
-      const base = process.env['TEST_DATABASE_URL']!;
-      const name = `cortex_kill_${process.pid}_${Date.now() % 100000}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString() };
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), 'cortex-kill-'));
-      env = { CORTEX_DATA_DIR: dir };
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    durable = await durableDb(kind, 'kill');
   });
   afterAll(async () => {
-    await cleanup();
+    await durable.cleanup();
   });
 
   test('no acknowledged move is lost, and play resumes after the restart', async () => {
-    let api = await spawnApi(env);
+    let api = await spawnApi(durable.env);
     const alice = await signUp(api.url);
     const bob = await signUp(api.url);
     const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:400,targetPairs:10}}){id}}', {}, { token: alice.token })).createLobby;
@@ -145,11 +85,11 @@ describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
     // A move in flight when the process dies may or may not have committed; acknowledged ones must have.
     const { token, version, move } = await next(api.url);
     const inFlight = gql(api.url, SUBMIT, { id: match.id, v: version, m: move }, { token }).catch(() => undefined);
-    api.proc.kill('SIGKILL');
+    const killed = killHard(api);
     await inFlight;
-    await new Promise<void>((resolve) => (api.proc.exitCode !== null || api.proc.signalCode !== null ? resolve() : api.proc.once('exit', () => resolve())));
+    await killed;
 
-    api = await spawnApi(env);
+    api = await spawnApi(durable.env);
     try {
       const after = (await ok<{ match: { version: number; status: string } }>(api.url, 'query($id:ID!){match(id:$id){version status}}', { id: match.id })).match;
       expect(after.version).toBeGreaterThanOrEqual(acknowledged);
@@ -158,8 +98,7 @@ describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
       const r = await gql<{ submitMove: { version: number } }>(api.url, SUBMIT, { id: match.id, v: resumed.version, m: resumed.move }, { token: resumed.token });
       expect(r.data?.submitMove.version).toBe(after.version + 1);
     } finally {
-      api.proc.kill('SIGTERM');
-      await new Promise<void>((resolve) => api.proc.once('exit', () => resolve()));
+      await stop(api);
     }
   }, 400_000);
 });
