@@ -132,6 +132,13 @@ export class AccountsService {
     await this.pubsub.publish('revoked', { credentialId: id });
   }
 
+  /** A list's "username" filter: no filter, the user's id, or null when nobody has that name (an empty list). */
+  async userFilter(username: string | null | undefined): Promise<{ userId?: string } | null> {
+    if (!username) return {};
+    const user = await this.userByName(username);
+    return user ? { userId: user.id } : null;
+  }
+
   async userByName(username: string): Promise<User | undefined> {
     // Only username characters can name a user (any case: lookups ignore it); NUL bytes would make Postgres throw.
     if (!LOOKUP_NAME.test(username)) return undefined;

@@ -14,16 +14,12 @@ export const campaignsResolvers = {
     campaigns: async (_: unknown, args: { username?: string | null; gameId?: string | null; first?: number | null; after?: string | null }, ctx: Context) => {
       const first = pageSize(args.first);
       const cursor = decodeCursor(args.after);
-      let userId: string | undefined;
-      if (args.username) {
-        const user = await ctx.services.accounts.userByName(args.username);
-        if (!user) return connection([], first, () => '');
-        userId = user.id;
-      }
+      const who = await ctx.services.accounts.userFilter(args.username);
+      if (!who) return connection([], first, () => '');
       const rows = await ctx.services.campaigns.list({
         limit: first + 1,
         gameId: args.gameId,
-        ...(userId ? { userId } : {}),
+        ...who,
         ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
         ...(cursor ? { after: { at: String(cursor[0]), id: String(cursor[1]) } } : {}),
       });

@@ -19,18 +19,14 @@ export const historyResolvers = {
     matches: async (_: unknown, args: MatchesArgs, ctx: Context) => {
       const first = pageSize(args.first);
       const cursor = decodeCursor(args.after);
-      let userId: string | undefined;
-      if (args.username) {
-        const user = await ctx.services.accounts.userByName(args.username);
-        if (!user) return connection([], first, () => '');
-        userId = user.id;
-      }
+      const who = await ctx.services.accounts.userFilter(args.username);
+      if (!who) return connection([], first, () => '');
       const rows = await historyPage(ctx.services.db, {
         limit: first + 1,
         gameId: args.gameId,
         status: args.status,
         result: args.result,
-        ...(userId ? { userId } : {}),
+        ...who,
         ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
         ...(cursor ? { after: { at: String(cursor[0]), id: String(cursor[1]) } } : {}),
       });
