@@ -14,7 +14,7 @@ import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
 import { afterSetupDiscard, applySetup } from './rules/setup';
 import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
-import { payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
+import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
 import type { NiskaData } from './state';
 
 type T = Table<NiskaData>;
@@ -124,6 +124,8 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return payCrew(t, seat, move.crew);
     case 'withhold':
       return withholdPay(t, seat, move.crew);
+    case 'payBack':
+      return payBack(t, seat, move.crew);
     case 'loseCrew': {
       shiftIf(t, 'loseCrew');
       const name = memberName(t, seat, move.crew);

@@ -13,7 +13,7 @@ import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts } from './rules/setup';
 import { answerers, CASH_STEPS, canAccept, isFrozen, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, offersTo, ownOffer, tradePartners } from './rules/trade';
-import { canSmallTime, wageOf, workable } from './rules/work';
+import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
 import type { NiskaData, Offer } from './state';
 
 /** The seat whose decision comes first: the first pending decision, else the seat on turn; null once the game is over. */
@@ -121,7 +121,6 @@ function draftMoves(r: Reader, o: Offer): NiskaMove[] {
 /** The four actions of rule 6, on the seat's own turn. */
 function actionMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
-  const p = g.players[seat]!;
   // Rule 6: two of the four actions, never the same one twice; the free actions stay open.
   const used = new Set(g.used.length >= 2 ? ['fly', 'buy', 'deal', 'work'] : g.used);
   const moves: NiskaMove[] = [];
@@ -163,6 +162,7 @@ function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[]
     for (const m of members) if ((m === CAPTAIN ? p.captainGear : p.crew[m]!.gear) === null) moves.push({ type: 'assign', gear: gear.id, crew: m });
   }
   if (atPlace) for (const m of Object.keys(p.crew)) moves.push({ type: 'dismiss', crew: m });
+  for (const m of Object.keys(p.crew)) if (canPayBack(r, seat, m)) moves.push({ type: 'payBack', crew: m });
   for (const u of r.cards(Z.upgrades(seat))) if (canScrap(r, seat, u.kind)) moves.push({ type: 'scrap', upgrade: u.id });
   for (const goods of GOODS) {
     if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });

@@ -32,6 +32,7 @@ export const moveSchemas = {
   noBribe: z.object({ type: z.literal('noBribe') }),
   pay: z.object({ type: z.literal('pay'), crew: id }),
   withhold: z.object({ type: z.literal('withhold'), crew: id }),
+  payBack: z.object({ type: z.literal('payBack'), crew: id }),
   loseCrew: z.object({ type: z.literal('loseCrew'), crew: id }),
   assign: z.object({ type: z.literal('assign'), gear: id, crew: id }),
   unassign: z.object({ type: z.literal('unassign'), gear: id }),

@@ -110,6 +110,23 @@ describe('Rule 30: offers between ships in one sector, at any time', () => {
   });
 });
 
+describe('Rule 30: what may be traded', () => {
+  test('crew, cargo, contraband, upgrades, gear and cash, but not passengers or fugitives', () => {
+    const s = edit(together(), (t) => {
+      t.game.players[0]!.hold.passenger = 1;
+      t.game.players[0]!.stash.fugitive = 1;
+      t.game.players[0]!.stash.contraband = 1;
+      place(t, 'm:revolver', Z.gear(0));
+    });
+    const drafting = play(s, 0, { type: 'offer', to: 1 }).state;
+    const items = legalMoves(drafting, 0).flatMap((m) => (m.type === 'offerItem' ? [`${m.side}:${m.item}`] : []));
+    const kestrel = Object.keys(s.game.players[1]!.crew)[0]!;
+    const gear0 = s.zones[Z.gear(0)]!.cards[0]!.id;
+    const gear1 = s.zones[Z.gear(1)]!.cards[0]!.id;
+    expect(items.sort()).toEqual([`get:${gear1}`, `get:${kestrel}`, `give:${gear0}`, 'give:cargo', 'give:contraband'].sort());
+  });
+});
+
 describe('Rule 30: the bot answers offers', () => {
   const choose = (s: S, seat: number): NiskaMove =>
     niskaBot.chooseMove({ seat, view: redactView(s, seat), legalMoves: legalMoves(s, seat), random: new Random(seedToRngState('bot')) });

@@ -12,6 +12,8 @@ export const MAX_OFFER_ITEMS = 6;
 export const CASH_STEPS = [100, 500, 1000] as const;
 
 const isGoods = (item: string): item is Goods => (GOODS as readonly string[]).includes(item);
+/** Rule 30 names Crew, Cargo, Contraband, Ship Upgrades and Gear: passengers and fugitives are not traded. */
+export const TRADED_GOODS: readonly Goods[] = ['cargo', 'contraband'];
 
 /** A seat in the middle of its own decision or job: it neither trades nor takes free actions until that is done. */
 export function isFrozen(g: NiskaData, seat: number): boolean {
@@ -45,7 +47,7 @@ export function tradePartners(r: Reader, seat: number): number[] {
 export function offerableItems(r: Reader, seat: number, already: readonly string[]): string[] {
   const p = r.game.players[seat]!;
   const cards = [Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)).filter((id) => !already.includes(id));
-  const goods = GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
+  const goods = TRADED_GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
   return [...cards, ...goods];
 }
 
