@@ -1,6 +1,7 @@
 // Niska's Debt in the browser: sign up, open a 3-seat lobby with two bots and a two-round limit, play the whole match by
-// clicking the board (setup choices, sectors on the map, jobs, decisions, End turn), check hidden decks stay hidden, and
-// that the result is shown.
+// clicking the board (setup choices, sectors on the map, jobs, decisions, End turn): start on Ezra, take a job from Niska
+// (Deal) and fly with it to the Space Bazaar where a bot's ship lies, offer that captain a trade (the bot answers), work
+// where a job allows; check hidden decks stay hidden, and that the result is shown.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 
@@ -15,16 +16,35 @@ interface Offered {
   place: string;
 }
 
-/** Which offered move to click: setup and pending decisions first, then Work, Deal and Fly (to a planet or station) while actions are left, then End turn. */
-function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<string>): string | undefined {
+/** What the player has done so far, to steer the clicks: a Deal, then Fly or Work with the job, then a trade offer. */
+interface Progress {
+  dealt: boolean;
+  movedWithJob: boolean;
+  offered: boolean;
+}
+
+/**
+ * Which offered move to click: setup and pending decisions first (starting on Ezra), then a trade offer to a ship in the
+ * same sector (give $100, send); while actions are left Deal first, then Fly to the Space Bazaar (a bot starts there,
+ * and moves only after us in round 1) until the offer is made, then Work, or Fly to another planet or station; then End turn.
+ */
+function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<string>, done: Progress): string | undefined {
   const testIds = offered.map((o) => o.id);
   const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
+  const flyTo = (place: string): string | undefined => offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place === place)?.id;
   const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '' && !visited.has(o.place))?.id;
+  const start = offered.find((o) => /^nd-move-start-/.test(o.id) && o.place === 'ezra')?.id;
   const decisions =
+    start ??
     first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJob)-/) ??
-    first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline|stopBuying|stopDealing|cancelOffer)$/);
+    first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline-\d|stopBuying|stopDealing)$/);
   if (decisions) return decisions;
-  const action = actionsUsed < 2 ? (first(/^nd-move-work-/) ?? first(/^nd-move-deal-/) ?? flyToPlace ?? first(/^nd-move-fly-\d+$/)) : undefined;
+  const trade = done.offered ? undefined : (first(/^nd-move-sendOffer$/) ?? first(/^nd-move-offerCash-give-100$/) ?? first(/^nd-move-offer-\d$/));
+  if (trade) return trade;
+  const action =
+    actionsUsed < 2
+      ? ((done.dealt ? undefined : first(/^nd-move-deal-/)) ?? (done.offered ? undefined : flyTo('bazaar')) ?? first(/^nd-move-work-/) ?? flyToPlace ?? first(/^nd-move-fly-\d+$/))
+      : undefined;
   return action ?? first(/^nd-move-end$/) ?? testIds[0];
 }
 
@@ -39,6 +59,8 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   await form.getByLabel('Seats', { exact: true }).fill('3');
   // Two rounds keep the match short; it then ends on net worth.
   await form.getByLabel('Rounds before the game ends on net worth').fill('2');
+  // House rule (rule 31): no Reaver contact, so no evading away from the bot's ship the trade needs.
+  await form.getByLabel('Reaver contact on a d20 roll of at least this (21 = never)').fill('21');
   await form.getByRole('button', { name: 'Open the lobby' }).click();
   await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
 
@@ -77,6 +99,8 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   let midShot = false;
   let sawPlay = false;
   const visited = new Set<string>();
+  const done: Progress = { dealt: false, movedWithJob: false, offered: false };
+  const log = page.getByTestId('match-log');
   for (let i = 0; i < 400; i++) {
     await expect(yourTurn(page).or(over).first()).toBeVisible({ timeout: 90_000 });
     if (await over.isVisible()) break;
@@ -106,13 +130,32 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
       }
     }
     const used = await page.locator('[data-testid^="nd-action-"][data-used="true"]').count();
-    const testId = pickMove(offered, used, visited)!;
+    const testId = pickMove(offered, used, visited, done)!;
     const place = offered.find((o) => o.id === testId)?.place;
     if (place) visited.add(place);
     const button = page.getByTestId(testId);
     await expect(button).toHaveAccessibleName(/^[^{}[\]]+$/);
-    await button.click({ timeout: 10_000 }).catch(() => undefined);
+    const clicked = await button.click({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
     clicks += 1;
+    if (clicked && phase === 'play') {
+      if (/^nd-move-deal-/.test(testId)) {
+        // The game thread says so (it shows only the latest lines, so this is checked now).
+        await expect(log).toContainText(/took .* from Niska/, { timeout: 30_000 });
+        done.dealt = true;
+      }
+      else if (done.dealt && /^nd-move-(fly|work)-/.test(testId)) done.movedWithJob = true;
+    }
+    if (clicked && testId === 'nd-move-sendOffer') {
+      // The offer never blocks the turn; the bot captain is awaited for the answer and gives it.
+      await expect(page.getByTestId('nd-trade').first()).toBeVisible();
+      await expect(log).toContainText(/offered .*\$100/, { timeout: 30_000 });
+      await snap(page, 'nd-offer');
+      await expect(log).toContainText(/accepted the trade|declined the offer/, { timeout: 60_000 });
+      done.offered = true;
+    }
 
     await expect(async () => {
       const moved = (await board.getAttribute('data-step')) !== step;
@@ -123,6 +166,10 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
 
   await expect(over).toBeVisible();
   expect(sawPlay).toBe(true);
+  // A job was taken at Niska's (Deal) and the ship flew or worked with it; a trade was offered and answered.
+  expect(done.dealt).toBe(true);
+  expect(done.movedWithJob).toBe(true);
+  expect(done.offered).toBe(true);
   expect(clicks).toBeGreaterThan(8);
   await expect(board).toHaveAttribute('data-decide', 'over');
   await expect(page.getByTestId('nd-result')).toContainText(/Niska|net worth|won/);

@@ -1,4 +1,5 @@
-// Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, then checks for a winner.
+// Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, withdraws offers
+// that can no longer be carried out, then checks for a winner.
 import { seatRef, type Table } from '@cortex/engine';
 import type { Personality, Profession } from './content/captains';
 import { upgradeCard } from './content/cards';
@@ -11,15 +12,16 @@ import { evade, fly, lure } from './rules/fly';
 import { buy, nameCrew, shoreLeave } from './rules/market';
 import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
 import { afterSetupDiscard, applySetup } from './rules/setup';
-import { accept, decline, sendOffer } from './rules/trade';
+import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
-import { payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
+import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
 import type { NiskaData } from './state';
 
 type T = Table<NiskaData>;
 
 export function applyNiskaMove(t: T, seat: number, move: NiskaMove): void {
   dispatch(t, seat, move);
+  sweepOffers(t);
   checkWin(t, seat);
 }
 
@@ -122,6 +124,8 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return payCrew(t, seat, move.crew);
     case 'withhold':
       return withholdPay(t, seat, move.crew);
+    case 'payBack':
+      return payBack(t, seat, move.crew);
     case 'loseCrew': {
       shiftIf(t, 'loseCrew');
       const name = memberName(t, seat, move.crew);
@@ -174,25 +178,19 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
     case 'clearWarrants':
       return clearWarrants(t, seat);
     case 'offer':
-      g.offersThisTurn++;
-      g.offer = { from: seat, to: move.to, give: [], get: [], cashGive: 0, cashGet: 0, sent: false };
-      return;
+      return startOffer(t, seat, move.to);
     case 'offerItem':
-      g.offer![move.side].push(move.item);
-      return;
+      return addToOffer(t, seat, move.side, move.item);
     case 'offerCash':
-      if (move.side === 'give') g.offer!.cashGive += move.amount;
-      else g.offer!.cashGet += move.amount;
-      return;
+      return addCash(t, seat, move.side, move.amount);
     case 'sendOffer':
-      return sendOffer(t);
+      return sendOffer(t, seat);
     case 'cancelOffer':
-      g.offer = null;
-      return;
+      return withdrawOffer(t, seat);
     case 'accept':
-      return accept(t);
+      return accept(t, seat, move.from);
     case 'decline':
-      return decline(t);
+      return decline(t, seat, move.from);
     case 'end':
       return endTurn(t, seat);
   }

@@ -1,6 +1,6 @@
 // The normal bot: plays to win from its seat's view alone — takes jobs it can do, avoids needless risk, heads for Ezra when it can pay Niska.
 import type { Bot, BotInput, Card } from '@cortex/engine';
-import { crewCard, MARKETS } from './content/cards';
+import { crewCard, marketCard, MARKETS } from './content/cards';
 import { CONTACT_KEYS, CONTACTS, jobCard, type JobDef } from './content/jobs';
 import { distance, placeAt, sectorOf } from './content/map';
 import { misbehaveCard } from './content/misbehave';
@@ -163,7 +163,7 @@ function choose(input: Input): NiskaMove | undefined {
       return moves.find((m) => m.type === 'name' && m.name === 'random');
     case 'accept':
     case 'decline':
-      return moves.find((m) => m.type === 'decline');
+      return answer(r, seat, moves);
     default:
       break;
   }
@@ -219,6 +219,29 @@ function choose(input: Input): NiskaMove | undefined {
   if (small && !g.used.includes('fly') && p.sector === goal) return small;
   if (small) return small;
   return moves.find((m) => m.type === 'end');
+}
+
+/** Rough worth of trade items to the bot: goods at a solid contact's going rate, cards at their market price. */
+function worth(r: Reader, owner: number, items: readonly string[]): number {
+  const goodsWorth: Record<string, number> = { cargo: 400, contraband: 500, passenger: 100, fugitive: 100 };
+  return items.reduce((n, item) => {
+    if (goodsWorth[item] !== undefined) return n + goodsWorth[item];
+    const kind = [Z.crew(owner), Z.gear(owner), Z.upgrades(owner)].flatMap((z) => r.cards(z)).find((c) => c.id === item)?.kind;
+    return n + (kind ? (marketCard(kind)?.cost ?? 0) : 0);
+  }, 0);
+}
+
+/** Answers the first offer: accepts one that gains it something and takes no crew away, else declines. */
+function answer(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove | undefined {
+  const first = moves[0];
+  if (first?.type !== 'accept' && first?.type !== 'decline') return undefined;
+  const o = r.game.offers.find((x) => x.from === first.from && x.to === seat);
+  const acceptMove = moves.find((m) => m.type === 'accept' && m.from === first.from);
+  const declineMove = moves.find((m) => m.type === 'decline' && m.from === first.from);
+  if (!o || !acceptMove) return declineMove;
+  const losesCrew = o.get.some((item) => r.game.players[seat]!.crew[item] !== undefined);
+  const gain = o.cashGive - o.cashGet + worth(r, o.from, o.give) - worth(r, seat, o.get);
+  return gain > 0 && !losesCrew ? acceptMove : declineMove;
 }
 
 function cardIn(r: Reader, zone: string, id: string): boolean {

@@ -20,6 +20,15 @@ describe('content', () => {
     expect(new Set(sizes)).toEqual(new Set([2, 3]));
     expect(Object.values(MARKET_CARDS).filter((c) => c.type === 'crew')).toHaveLength(26);
   });
+  test('18.a-b: each job type moves its own goods (crime moves none); illegal jobs are exactly those with a misbehave', () => {
+    const moved = { shipping: ['cargo'], transport: ['passenger', 'fugitive'], smuggling: ['contraband'], crime: [] } as const;
+    for (const job of Object.values(JOBS)) {
+      const goods = job.steps.flatMap((s) => (s.do === 'misbehave' ? [] : [s.goods]));
+      for (const g of goods) expect(moved[job.type] as readonly string[]).toContain(g);
+      if (job.type === 'crime') expect(job.steps.every((s) => s.do === 'misbehave')).toBe(true);
+      else expect(goods.length).toBeGreaterThan(0);
+    }
+  });
   test('every card in the match has a generated name and text', () => {
     const s = started();
     const kinds = new Set(Object.values(s.zones).flatMap((z) => z.cards.map((c) => c.kind)));

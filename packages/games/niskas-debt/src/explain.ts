@@ -1,15 +1,16 @@
 // Words for why a move is refused, for the site to show.
 import type { MatchState } from '@cortex/engine';
-import { awaited } from './legal';
+import { awaitedAll } from './legal';
+import { ownOffer } from './rules/trade';
 import type { NiskaMove } from './moves';
 import type { Action, NiskaData } from './state';
 
 export function explainIllegal(state: MatchState<NiskaData>, seat: number, move: NiskaMove): string | undefined {
   const g = state.game;
-  if (awaited(g) !== seat) return 'It is not your decision right now.';
   const pending = g.pending[0];
-  if (pending) return `First answer the decision in front of you (${pending.kind}).`;
-  if (g.offer && !g.offer.sent) return 'Finish, send or cancel your trade offer first.';
+  if (pending?.seat === seat) return `First answer the decision in front of you (${pending.kind}).`;
+  if (ownOffer(g, seat)?.sent === false) return 'Finish, send or cancel your trade offer first.';
+  if (!awaitedAll(g).includes(seat) || pending) return 'It is not your turn: only free actions and trades are open to you now.';
   const actions: Partial<Record<NiskaMove['type'], Action>> = { fly: 'fly', lure: 'fly', buy: 'buy', shoreLeave: 'buy', deal: 'deal', work: 'work', smallTime: 'work' };
   const action = actions[move.type];
   if (action && g.used.includes(action)) return `You have already used your ${action} action this turn; the two actions must differ.`;

@@ -3,7 +3,7 @@ import { defineGame, type GameDefinition } from '@cortex/engine';
 import { applyNiskaMove } from './apply';
 import { niskaLevels } from './botLevels';
 import { invariants } from './invariants';
-import { awaited, legalMoves } from './legal';
+import { awaitedAll, legalMoves } from './legal';
 import { moveSchemas, type NiskaMove } from './moves';
 import { niskaOptions, type NiskaOptions } from './options';
 import { setupGame } from './rules/setup';
@@ -25,8 +25,11 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   legalMoves,
   applyMove: applyNiskaMove,
   status(state) {
-    const seat = awaited(state.game);
-    return seat === null ? { kind: 'finished', result: resultOf(state.game) } : { kind: 'active', toAct: [seat] };
+    const toAct = awaitedAll(state.game);
+    if (toAct.length === 0) return { kind: 'finished', result: resultOf(state.game) };
+    // Rules 6.a and 30: anyone not awaited may still take free actions and make offers at any time.
+    const mayAct = state.game.players.flatMap((_, s) => (!toAct.includes(s) && legalMoves(state, s).length > 0 ? [s] : []));
+    return mayAct.length > 0 ? { kind: 'active', toAct, mayAct } : { kind: 'active', toAct };
   },
   cardName,
   cardText,

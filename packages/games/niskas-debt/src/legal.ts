@@ -1,4 +1,5 @@
-// The complete list of a seat's legal moves: setup choices, the awaited decision, or the turn's actions and free actions.
+// The complete list of a seat's legal moves: setup choices, the awaited decision, the turn's actions, and the free
+// actions, trade offers and answers every seat may make at any time (rules 6.a, 30) while not busy with a decision.
 import type { MatchState } from '@cortex/engine';
 import { CAPTAIN_NAMES, CREW_NAMES, PROFESSION_KEYS, SHIP_NAMES } from './content/captains';
 import { upgradeCard } from './content/cards';
@@ -11,24 +12,41 @@ import { canLure, evadeTargets, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts } from './rules/setup';
-import { CASH_STEPS, canAccept, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, tradePartners } from './rules/trade';
-import { canSmallTime, wageOf, workable } from './rules/work';
-import type { NiskaData } from './state';
+import { answerers, CASH_STEPS, canAccept, isFrozen, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, offersTo, ownOffer, tradePartners } from './rules/trade';
+import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
+import type { NiskaData, Offer } from './state';
 
-/** Who the match waits for: the first pending decision, else the seat on turn. */
+/** The seat whose decision comes first: the first pending decision, else the seat on turn; null once the game is over. */
 export function awaited(g: NiskaData): number | null {
   if (g.phase === 'over') return null;
   if (g.phase === 'play' && g.pending[0]) return g.pending[0].seat;
   return g.turn;
 }
 
+/** Every seat the match waits for: the first decision (or the turn), then each seat with an offer to answer. */
+export function awaitedAll(g: NiskaData): number[] {
+  const first = awaited(g);
+  if (first === null) return [];
+  if (g.phase !== 'play') return [first];
+  return [first, ...answerers(g).filter((s) => s !== first)];
+}
+
 export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
   const r = readerOf(state);
-  if (awaited(r.game) !== seat) return [];
-  if (r.game.phase === 'setup') return setupMoves(r, seat);
-  const pending = r.game.pending[0];
-  if (pending) return pendingMoves(r, seat, pending);
-  return turnMoves(r, seat);
+  const g = r.game;
+  if (g.phase === 'over') return [];
+  if (g.phase === 'setup') return seat === g.turn ? setupMoves(r, seat) : [];
+  const pending = g.pending[0];
+  if (pending?.seat === seat) return pendingMoves(r, seat, pending);
+  if (isFrozen(g, seat)) return [];
+  const answers = offersTo(g, seat).flatMap((o): NiskaMove[] => [
+    ...(canAccept(r, o) ? [{ type: 'accept', from: o.from } as const] : []),
+    { type: 'decline', from: o.from },
+  ]);
+  const own = ownOffer(g, seat);
+  if (own && !own.sent) return [...answers, ...draftMoves(r, own)];
+  const onTurn = pending === undefined && seat === g.turn;
+  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat, own), ...(onTurn ? [{ type: 'end' } as const] : [])];
 }
 
 function setupMoves(r: Reader, seat: number): NiskaMove[] {
@@ -84,13 +102,10 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
     }
     case 'name':
       return [...CREW_NAMES.map((name) => ({ type: 'name', name }) as const), { type: 'name', name: 'random' }];
-    case 'answer':
-      return [...(r.game.offer && canAccept(r, r.game.offer) ? [{ type: 'accept' } as const] : []), { type: 'decline' }];
   }
 }
 
-function offerMoves(r: Reader): NiskaMove[] {
-  const o = r.game.offer!;
+function draftMoves(r: Reader, o: Offer): NiskaMove[] {
   const moves: NiskaMove[] = [];
   if (o.give.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
   if (o.get.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
@@ -103,14 +118,12 @@ function offerMoves(r: Reader): NiskaMove[] {
   return moves;
 }
 
-function turnMoves(r: Reader, seat: number): NiskaMove[] {
+/** The four actions of rule 6, on the seat's own turn. */
+function actionMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
-  if (g.offer) return offerMoves(r);
-  const p = g.players[seat]!;
   // Rule 6: two of the four actions, never the same one twice; the free actions stay open.
   const used = new Set(g.used.length >= 2 ? ['fly', 'buy', 'deal', 'work'] : g.used);
   const moves: NiskaMove[] = [];
-  const atPlace = placeAt(p.sector) !== undefined;
   if (!used.has('fly')) {
     for (const to of flyTargets(r, seat)) {
       moves.push({ type: 'fly', to, search: false });
@@ -130,7 +143,15 @@ function turnMoves(r: Reader, seat: number): NiskaMove[] {
     for (const job of workable(r, seat)) moves.push({ type: 'work', job });
     if (canSmallTime(r, seat)) moves.push({ type: 'smallTime' });
   }
-  // Free actions (rules 6.a, 14.a, 15, 27, 28, 30).
+  return moves;
+}
+
+/** Free actions, on turn or off it (rules 6.a, 14.a, 15, 27, 28, 30). */
+function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[] {
+  const g = r.game;
+  const p = g.players[seat]!;
+  const atPlace = placeAt(p.sector) !== undefined;
+  const moves: NiskaMove[] = [];
   const members = roster(p);
   const carried = new Set([p.captainGear, ...Object.values(p.crew).map((c) => c.gear)]);
   for (const gear of r.cards(Z.gear(seat))) {
@@ -141,6 +162,7 @@ function turnMoves(r: Reader, seat: number): NiskaMove[] {
     for (const m of members) if ((m === CAPTAIN ? p.captainGear : p.crew[m]!.gear) === null) moves.push({ type: 'assign', gear: gear.id, crew: m });
   }
   if (atPlace) for (const m of Object.keys(p.crew)) moves.push({ type: 'dismiss', crew: m });
+  for (const m of Object.keys(p.crew)) if (canPayBack(r, seat, m)) moves.push({ type: 'payBack', crew: m });
   for (const u of r.cards(Z.upgrades(seat))) if (canScrap(r, seat, u.kind)) moves.push({ type: 'scrap', upgrade: u.id });
   for (const goods of GOODS) {
     if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });
@@ -151,8 +173,8 @@ function turnMoves(r: Reader, seat: number): NiskaMove[] {
     if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
   }
   if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
-  if (g.offersThisTurn < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
-  moves.push({ type: 'end' });
+  if (own) moves.push({ type: 'cancelOffer' });
+  else if ((g.offersMade[seat] ?? 0) < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
   return moves;
 }
 

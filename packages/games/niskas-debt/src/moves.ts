@@ -32,6 +32,7 @@ export const moveSchemas = {
   noBribe: z.object({ type: z.literal('noBribe') }),
   pay: z.object({ type: z.literal('pay'), crew: id }),
   withhold: z.object({ type: z.literal('withhold'), crew: id }),
+  payBack: z.object({ type: z.literal('payBack'), crew: id }),
   loseCrew: z.object({ type: z.literal('loseCrew'), crew: id }),
   assign: z.object({ type: z.literal('assign'), gear: id, crew: id }),
   unassign: z.object({ type: z.literal('unassign'), gear: id }),
@@ -48,8 +49,8 @@ export const moveSchemas = {
   offerCash: z.object({ type: z.literal('offerCash'), side: z.enum(['give', 'get']), amount: z.union([z.literal(100), z.literal(500), z.literal(1000)]) }),
   sendOffer: z.object({ type: z.literal('sendOffer') }),
   cancelOffer: z.object({ type: z.literal('cancelOffer') }),
-  accept: z.object({ type: z.literal('accept') }),
-  decline: z.object({ type: z.literal('decline') }),
+  accept: z.object({ type: z.literal('accept'), from: z.number().int().min(0).max(5) }),
+  decline: z.object({ type: z.literal('decline'), from: z.number().int().min(0).max(5) }),
   end: z.object({ type: z.literal('end') }),
 } as const;
 

@@ -1,6 +1,7 @@
-// Scenarios from the issue: a whole smuggling job from pickup to payment, a trade, and the double-disgruntled Captain.
+// Scenarios from the issue: a whole smuggling job from pickup to payment, a trade (on turn and off turn), an off-turn free action, and the double-disgruntled Captain.
 import { describe, expect, test } from 'vitest';
 import { sectorAt } from './content/map';
+import { niskasDebt } from './game';
 import { legalMoves } from './legal';
 import { Z } from './rules/common';
 import { at, clearJobs, edit, forcing, hire, place, play, started, text } from './testing';
@@ -63,17 +64,19 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     const sent = play(s, 0, { type: 'sendOffer' });
     expect(text(sent.log)).toContain('offered P1 1 Cargo, $500');
     s = sent.state;
-    expect(legalMoves(s, 0)).toEqual([]);
-    expect(legalMoves(s, 1)).toEqual([{ type: 'accept' }, { type: 'decline' }]);
-    const accepted = play(s, 1, { type: 'accept' }).state;
+    // Seat 0's turn goes on; seat 1 is awaited for the answer.
+    expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(true);
+    expect(niskasDebt.status(s)).toMatchObject({ toAct: [0, 1] });
+    expect(legalMoves(s, 1).slice(0, 2)).toEqual([{ type: 'accept', from: 0 }, { type: 'decline', from: 0 }]);
+    const accepted = play(s, 1, { type: 'accept', from: 0 }).state;
     expect(accepted.game.players[0]!.crew[kestrel]!.name).toBe('Kestrel Vance');
     expect(accepted.game.players[0]!.cash).toBe(2500);
     expect(accepted.game.players[1]!.cash).toBe(3500);
     expect(accepted.game.players[1]!.hold.cargo).toBe(1);
     expect(accepted.zones[Z.crew(0)]!.cards.map((c) => c.id)).toEqual([kestrel]);
-    const declined = play(s, 1, { type: 'decline' }).state;
+    const declined = play(s, 1, { type: 'decline', from: 0 }).state;
     expect(declined.game.players[0]!.cash).toBe(3000);
-    expect(declined.game.offer).toBeNull();
+    expect(declined.game.offers).toEqual([]);
   });
   test('no trade with a ship elsewhere', () => {
     expect(legalMoves(started(), 0).some((m) => m.type === 'offer')).toBe(false);
@@ -85,7 +88,7 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     });
     s = play(s, 0, { type: 'offer', to: 1 }).state;
     s = play(play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state, 0, { type: 'sendOffer' }).state;
-    expect(legalMoves(s, 1)).toEqual([{ type: 'decline' }]);
+    expect(legalMoves(s, 1).filter((m) => m.type === 'accept' || m.type === 'decline')).toEqual([{ type: 'decline', from: 0 }]);
     let g = edit(together(), (t) => {
       const kestrel = Object.keys(t.game.players[1]!.crew)[0]!;
       t.game.players[1]!.crew[kestrel]!.gear = place(t, 'm:snub', Z.gear(1));
@@ -93,9 +96,45 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     const kestrel = Object.keys(g.game.players[1]!.crew)[0]!;
     g = play(g, 0, { type: 'offer', to: 1 }).state;
     g = play(play(g, 0, { type: 'offerItem', side: 'get', item: kestrel }).state, 0, { type: 'sendOffer' }).state;
-    g = play(g, 1, { type: 'accept' }).state;
+    g = play(g, 1, { type: 'accept', from: 0 }).state;
     expect(g.game.players[0]!.crew[kestrel]!.gear).toBeNull();
     expect(g.zones[Z.gear(1)]!.cards).toHaveLength(1);
+  });
+});
+
+describe('scenario (rules 6.a, 27, 30): an off-turn free action and an off-turn trade', () => {
+  test("during seat 0's turn, seat 1 arms its Captain, offers a trade, and seat 0 accepts mid-turn and plays on", () => {
+    let s = edit(started(), (t) => {
+      t.game.players[1]!.sector = t.game.players[0]!.sector;
+      t.game.players[0]!.hold.cargo = 2;
+      place(t, 'm:snub', Z.gear(1));
+    });
+    s = play(s, 0, { type: 'smallTime' }).state;
+    expect(s.game.turn).toBe(0);
+    const snub = s.zones[Z.gear(1)]!.cards[0]!.id;
+    // Off turn: a free action (rule 27) does not touch seat 0's turn.
+    const armed = play(s, 1, { type: 'assign', gear: snub, crew: 'captain' });
+    expect(text(armed.log)).toContain('P1 gave');
+    s = armed.state;
+    expect(s.game.players[1]!.captainGear).toBe(snub);
+    expect(s.game.used).toEqual(['work']);
+    // Off turn: seat 1 offers $500 for a Cargo; seat 0 (on turn) is asked and answers without losing its turn.
+    s = play(s, 1, { type: 'offer', to: 0 }).state;
+    s = play(s, 1, { type: 'offerCash', side: 'give', amount: 500 }).state;
+    s = play(s, 1, { type: 'offerItem', side: 'get', item: 'cargo' }).state;
+    const sent = play(s, 1, { type: 'sendOffer' });
+    expect(text(sent.log)).toContain('P1 offered P0 $500 for 1 Cargo');
+    s = sent.state;
+    expect(niskasDebt.status(s)).toMatchObject({ toAct: [0] });
+    expect(legalMoves(s, 0)[0]).toEqual({ type: 'accept', from: 1 });
+    s = play(s, 0, { type: 'accept', from: 1 }).state;
+    expect(s.game.players[0]!.cash).toBe(3000 + 200 + 500);
+    expect(s.game.players[1]!.cash).toBe(2500);
+    expect(s.game.players[0]!.hold.cargo + s.game.players[1]!.hold.cargo).toBe(2);
+    expect(s.game.players[1]!.hold.cargo).toBe(1);
+    // Seat 0's second action is still there.
+    s = play(s, 0, { type: 'fly', to: at('bazaar'), search: false }).state;
+    expect(s.game.used).toEqual(['work', 'fly']);
   });
 });
 

@@ -46,8 +46,7 @@ export type Pending =
   | { kind: 'discardJobs'; seat: number }
   | { kind: 'buyMore'; seat: number }
   | { kind: 'dealMore'; seat: number }
-  | { kind: 'name'; seat: number; crew: string }
-  | { kind: 'answer'; seat: number };
+  | { kind: 'name'; seat: number; crew: string };
 
 /** A job being worked this action: who goes (rule 19.b) and how many misbehaves of the current step are passed (rule 23.d). */
 export interface WorkState {
@@ -57,7 +56,11 @@ export interface WorkState {
   passed: number;
 }
 
-/** A trade offer (rule 30): items are card ids or goods names. */
+/**
+ * A trade offer (rule 30): items are card ids or goods names. Built item by item as a draft, then sent; a sent offer
+ * stands until the other side accepts or declines it, the offerer withdraws it, or it can no longer be carried out.
+ */
+export type Side = 'give' | 'get';
 export interface Offer {
   from: number;
   to: number;
@@ -79,12 +82,14 @@ export interface NiskaData {
   round: number;
   turn: number;
   used: Action[];
-  offersThisTurn: number;
+  /** Offers each seat has started during the current turn (bounded so play always moves on). */
+  offersMade: number[];
   players: PlayerState[];
   reaver: number;
   pending: Pending[];
   work: WorkState | null;
-  offer: Offer | null;
+  /** Open offers, at most one per offering seat (drafts and sent ones). */
+  offers: Offer[];
   winner: number | null;
   summary: string;
 }

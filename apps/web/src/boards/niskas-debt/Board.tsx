@@ -113,44 +113,58 @@ function Misbehave({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** Every open offer (rule 30: public, like the forum thread): the viewer's draft with its building moves, offers to the viewer with their answers. */
 function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) {
-  const o = ctx.g.offer;
-  if (!o) return null;
+  const offers = ctx.g.offers;
+  if (offers.length === 0) return null;
   const side = (items: readonly string[], cash: number): string => {
     const parts = [...items.map((i) => itemName(i, { kindOf: ctx.kindOf, cardName })), ...(cash ? [money(cash)] : [])];
     return parts.length ? parts.join(', ') : 'nothing yet';
   };
   const moves = offered.filter((m) => m.place === 'trade');
-  const give = moves.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'give');
-  const get = moves.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'get');
-  const rest = moves.filter((m) => !give.includes(m) && !get.includes(m));
   return (
-    <div className={styles.trade} data-testid="nd-trade">
-      <strong>
-        Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)} {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
-      </strong>
-      <p className={styles.small}>
-        {ctx.seatName(o.from)} gives: {side(o.give, o.cashGive)}
-      </p>
-      <p className={styles.small}>
-        {ctx.seatName(o.from)} asks for: {side(o.get, o.cashGet)}
-      </p>
-      {give.length > 0 ? (
-        <div className={styles.actions} aria-label="Add to what you give">
-          <Buttons moves={give} ctx={ctx} />
-        </div>
-      ) : null}
-      {get.length > 0 ? (
-        <div className={styles.actions} aria-label="Add to what you ask for">
-          <Buttons moves={get} ctx={ctx} />
-        </div>
-      ) : null}
-      {rest.length > 0 ? (
-        <div className={styles.actions}>
-          <Buttons moves={rest} ctx={ctx} primary />
-        </div>
-      ) : null}
-    </div>
+    <>
+      {offers.map((o) => {
+        const own = o.from === ctx.viewerSeat;
+        const forMe = o.to === ctx.viewerSeat;
+        const mine = own
+          ? moves.filter((m) => m.move.type !== 'accept' && m.move.type !== 'decline')
+          : forMe
+            ? moves.filter((m) => (m.move.type === 'accept' || m.move.type === 'decline') && m.move.from === o.from)
+            : [];
+        const give = mine.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'give');
+        const get = mine.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'get');
+        const rest = mine.filter((m) => !give.includes(m) && !get.includes(m));
+        return (
+          <div key={o.from} className={styles.trade} data-testid="nd-trade" data-from={o.from} data-to={o.to} data-sent={o.sent ? 'true' : 'false'}>
+            <strong>
+              Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)} {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
+            </strong>
+            <p className={styles.small}>
+              {ctx.seatName(o.from)} {own ? 'give' : 'gives'}: {side(o.give, o.cashGive)}
+            </p>
+            <p className={styles.small}>
+              {ctx.seatName(o.from)} {own ? 'ask' : 'asks'} for: {side(o.get, o.cashGet)}
+            </p>
+            {give.length > 0 ? (
+              <div className={styles.actions} aria-label="Add to what you give">
+                <Buttons moves={give} ctx={ctx} />
+              </div>
+            ) : null}
+            {get.length > 0 ? (
+              <div className={styles.actions} aria-label="Add to what you ask for">
+                <Buttons moves={get} ctx={ctx} />
+              </div>
+            ) : null}
+            {rest.length > 0 ? (
+              <div className={styles.actions}>
+                <Buttons moves={rest} ctx={ctx} primary />
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </>
   );
 }
 
@@ -186,6 +200,11 @@ function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: Pr
       <TurnBar ctx={ctx} />
       <Misbehave ctx={ctx} />
       <Trade ctx={ctx} offered={offered} />
+      {!p.mine && !over && offered.length > 0 ? (
+        <p className={styles.small} data-testid="nd-anytime">
+          Not your turn, but free actions (gear, goods, crew) and trade offers are open to you at any time (rules 6.a, 30).
+        </p>
+      ) : null}
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
       {panel.length > 0 ? (
         <div className={`${styles.actions} ${styles.panelChoices}`}>
@@ -648,7 +667,7 @@ export default function NiskasDebtBoard({ view, legalMoves, viewerSeat, toAct, p
       data-step={step ?? ''}
       data-decide={decide}
       data-phase={g.phase}
-      data-stage={g.phase === 'setup' ? g.setupStage : (g.pending[0]?.kind ?? (g.offer ? 'offer' : 'turn'))}
+      data-stage={g.phase === 'setup' ? g.setupStage : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))}
       data-submitting={submitting ? 'true' : 'false'}
     >
       <Decision ctx={ctx} input={input} offered={offered} status={status} replay={Boolean(replay)} />

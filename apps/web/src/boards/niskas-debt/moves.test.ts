@@ -76,6 +76,41 @@ describe("Niska's Debt board moves", () => {
     expect(prompt(input(state, 0, [0]), 'ACTIVE', false).detail).toContain('choose a free planet or station');
   });
 
+  test('off turn, the legal free actions and trade moves the server returns are offered, on the sheet and the trade table', () => {
+    // Setup done by playing the first legal move; then both ships are put on one planet with some cargo each.
+    let state = createMatch(niskasDebt, { players: 2, seed: 'board-offturn', options: {} }).state;
+    while (state.game.phase === 'setup') {
+      const seat = (niskasDebt.status(state) as { toAct: readonly number[] }).toAct[0]!;
+      const move = legalMovesFor(niskasDebt, state, seat)[0]!;
+      const r = applyMove(niskasDebt, state, seat, move);
+      if (!r.ok) throw new Error(r.error.reason);
+      state = r.state;
+    }
+    const game = structuredClone(state.game);
+    game.players[1]!.sector = game.players[0]!.sector;
+    game.players[1]!.hold.cargo = 1;
+    state = { ...state, game };
+    expect(niskasDebt.status(state)).toMatchObject({ toAct: [0], mayAct: [1] });
+    const off = describeAll(state, 1).offered;
+    expect(off.map((m) => m.move.type)).not.toContain('end');
+    expect(off.find((m) => m.key === 'dump-cargo')?.place).toBe('goods');
+    expect(off.find((m) => m.key === 'offer-0')).toMatchObject({ place: 'turn', label: 'Offer a trade to Seat 1' });
+    expect(prompt(input(state, 1, [0]), 'ACTIVE', false).headline).toContain('Waiting for Seat 1');
+    // Seat 1 offers its cargo off turn; seat 0 is asked, and sees the answer moves for that offer.
+    for (const move of [{ type: 'offer', to: 0 }, { type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'sendOffer' }]) {
+      const r = applyMove(niskasDebt, state, 1, move);
+      if (!r.ok) throw new Error(r.error.reason);
+      state = r.state;
+    }
+    const answers = describeAll(state, 0).offered.filter((m) => m.place === 'trade');
+    expect(answers.map((m) => [m.key, m.label])).toEqual([
+      ['accept-1', 'Accept the trade from Seat 2'],
+      ['decline-1', 'Decline the trade from Seat 2'],
+    ]);
+    expect(prompt(input(state, 0, [0]), 'ACTIVE', false).detail).toContain('Seat 2 offers you a trade');
+    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer')?.label).toBe('Withdraw your offer');
+  });
+
   test('the prompt names whose decision it is and what is asked, for the viewer and for a spectator', () => {
     const state = createMatch(niskasDebt, { players: 2, seed: 'board-prompt', options: {} }).state;
     const mine = prompt(input(state, 0, [0]), 'ACTIVE', false);

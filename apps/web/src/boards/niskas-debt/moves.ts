@@ -26,7 +26,7 @@ const KNOWN = new Set([
   'captain', 'ship', 'profession', 'personality', 'start', 'discardJob', 'fly', 'lure', 'evade', 'buy', 'stopBuying', 'name', 'shoreLeave',
   'deal', 'stopDealing', 'work', 'smallTime', 'stayBehind', 'go', 'option', 'giveUp', 'bribe', 'noBribe', 'pay', 'withhold', 'loseCrew',
   'assign', 'unassign', 'dismiss', 'scrap', 'stow', 'dump', 'sell', 'purchase', 'load', 'clearWarrants', 'offer', 'offerItem', 'offerCash',
-  'sendOffer', 'cancelOffer', 'accept', 'decline', 'end',
+  'sendOffer', 'cancelOffer', 'accept', 'decline', 'payBack', 'end',
 ]);
 
 function asMove(raw: unknown): NiskaMove | null {
@@ -61,9 +61,13 @@ export function moveKey(m: NiskaMove): string {
     case 'stayBehind':
     case 'pay':
     case 'withhold':
+    case 'payBack':
     case 'loseCrew':
     case 'dismiss':
       return `${m.type}-${m.crew}`;
+    case 'accept':
+    case 'decline':
+      return `${m.type}-${m.from}`;
     case 'option':
       return `option-${m.index}`;
     case 'assign':
@@ -106,6 +110,7 @@ function place(m: NiskaMove): Place {
     case 'stayBehind':
     case 'pay':
     case 'withhold':
+    case 'payBack':
     case 'loseCrew':
     case 'dismiss':
     case 'assign':
@@ -221,6 +226,8 @@ export function label(m: NiskaMove, ctx: MoveContext): string {
       return `Pay ${memberName(g, seat, m.crew)}`;
     case 'withhold':
       return `Withhold ${memberName(g, seat, m.crew)}'s pay`;
+    case 'payBack':
+      return `Pay ${memberName(g, seat, m.crew)} what they are owed`;
     case 'loseCrew':
       return `Lose ${memberName(g, seat, m.crew)}`;
     case 'assign':
@@ -252,11 +259,11 @@ export function label(m: NiskaMove, ctx: MoveContext): string {
     case 'sendOffer':
       return 'Send the offer';
     case 'cancelOffer':
-      return 'Cancel the offer';
+      return g.offers.some((o) => o.from === seat && o.sent) ? 'Withdraw your offer' : 'Cancel the offer';
     case 'accept':
-      return 'Accept the trade';
+      return `Accept the trade from ${ctx.seatName(m.from)}`;
     case 'decline':
-      return 'Decline the trade';
+      return `Decline the trade from ${ctx.seatName(m.from)}`;
     case 'end':
       return 'End your turn';
   }

@@ -70,20 +70,19 @@ export function task(input: PromptInput, seat: number): string {
       }
       case 'name':
         return 'You hired a crew member under a trade name: give them a name';
-      case 'answer': {
-        const o = g.offer;
-        return o ? `${seatName(o.from)} offers you a trade (see the trade table): accept or decline` : 'Answer the trade offer';
-      }
     }
   }
-  if (g.offer && !g.offer.sent && g.offer.from === seat) {
-    return `Build your trade offer to ${seatName(g.offer.to)}: add what you give and what you ask for, then send it or cancel`;
-  }
+  const draft = g.offers.find((o) => o.from === seat && !o.sent);
+  if (draft) return `Build ${your} trade offer to ${seatName(draft.to)}: add what ${you ? 'you give' : 'they give'} and ask for, then send it or cancel`;
+  const asked = g.offers.filter((o) => o.to === seat && o.sent).map((o) => seatName(o.from));
+  const answer = asked.length > 0 ? `${asked.join(' and ')} ${asked.length > 1 ? 'offer' : 'offers'} ${you ? 'you' : 'them'} a trade (see the trade table): accept or decline` : '';
+  if (seat !== g.turn || pending) return answer || 'Free actions and trades only: it is not this seat’s turn';
   const left = (['fly', 'buy', 'deal', 'work'] as const).filter((a) => !g.used.includes(a));
   const actionsLeft = Math.max(0, 2 - g.used.length);
-  if (actionsLeft === 0) return `${you ? 'Your' : 'Their'} two actions are used (rule 6): make free moves (goods, gear, trade) or end the turn`;
+  const also = answer ? `. Also: ${answer}` : '';
+  if (actionsLeft === 0) return `${you ? 'Your' : 'Their'} two actions are used (rule 6): make free moves (goods, gear, trade) or end the turn${also}`;
   const verb = g.used.length === 0 ? 'Take two different actions' : `Take one more action (${ACTION_NAMES[g.used[0]!]} is done)`;
-  return `${verb} from ${left.map((a) => ACTION_NAMES[a]).join(', ')}; free moves any time; then end the turn`;
+  return `${verb} from ${left.map((a) => ACTION_NAMES[a]).join(', ')}; free moves any time; then end the turn${also}`;
 }
 
 export interface Prompt {

@@ -42,8 +42,8 @@ export function setupGame(t: SetupTable, players: number, options: NiskaOptions)
     warrants: 0, solid: [], hold: emptyHold(), stash: emptyHold(), captainDisgruntled: 0, captainGear: null, crew: {}, progress: {},
   });
   return {
-    houseRules: additionalRules, settings, phase: 'setup', setupStage: 'captain', round: 0, turn: 0, used: [], offersThisTurn: 0,
-    players: Array.from({ length: players }, player), reaver: REAVER_START, pending: [], work: null, offer: null, winner: null, summary: '',
+    houseRules: additionalRules, settings, phase: 'setup', setupStage: 'captain', round: 0, turn: 0, used: [], offersMade: Array.from({ length: players }, () => 0),
+    players: Array.from({ length: players }, player), reaver: REAVER_START, pending: [], work: null, offers: [], winner: null, summary: '',
   };
 }
 

@@ -1,8 +1,9 @@
-// Player interaction (rule 30): offers of crew, goods, upgrades, gear and cash between ships in one sector, which the other side accepts or declines.
+// Player interaction (rule 30): offers of crew, goods, upgrades, gear and cash between ships in one sector, at any time,
+// which the other side accepts or declines; an offer that can no longer be carried out is withdrawn.
 import { seatRef, type Table } from '@cortex/engine';
 import { upgradeCard } from '../content/cards';
 import { GOODS, GOODS_NAMES, type Goods } from '../content/jobs';
-import type { NiskaData, Offer } from '../state';
+import type { NiskaData, Offer, Side } from '../state';
 import { BASE, loadGoods, maxRange, money, omit, onBoard, type Reader, roster, total, unloadGoods, Z } from './common';
 
 type T = Table<NiskaData>;
@@ -11,6 +12,31 @@ export const MAX_OFFER_ITEMS = 6;
 export const CASH_STEPS = [100, 500, 1000] as const;
 
 const isGoods = (item: string): item is Goods => (GOODS as readonly string[]).includes(item);
+/** Rule 30 names Crew, Cargo, Contraband, Ship Upgrades and Gear: passengers and fugitives are not traded. */
+export const TRADED_GOODS: readonly Goods[] = ['cargo', 'contraband'];
+
+/** A seat in the middle of its own decision or job: it neither trades nor takes free actions until that is done. */
+export function isFrozen(g: NiskaData, seat: number): boolean {
+  return g.work?.seat === seat || g.pending.some((p) => p.seat === seat);
+}
+
+export function ownOffer(g: NiskaData, seat: number): Offer | undefined {
+  return g.offers.find((o) => o.from === seat);
+}
+
+/** A sent offer can be answered while neither side is busy with a decision of its own. */
+export function answerable(g: NiskaData, o: Offer): boolean {
+  return g.phase === 'play' && o.sent && !isFrozen(g, o.from) && !isFrozen(g, o.to);
+}
+
+/** Seats the match waits on for an answer (rule 30: the other side accepts or declines). */
+export function answerers(g: NiskaData): number[] {
+  return [...new Set(g.offers.filter((o) => answerable(g, o)).map((o) => o.to))].sort((a, b) => a - b);
+}
+
+export function offersTo(g: NiskaData, seat: number): Offer[] {
+  return g.offers.filter((o) => o.to === seat && answerable(g, o));
+}
 
 export function tradePartners(r: Reader, seat: number): number[] {
   const here = r.game.players[seat]!.sector;
@@ -21,7 +47,7 @@ export function tradePartners(r: Reader, seat: number): number[] {
 export function offerableItems(r: Reader, seat: number, already: readonly string[]): string[] {
   const p = r.game.players[seat]!;
   const cards = [Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)).filter((id) => !already.includes(id));
-  const goods = GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
+  const goods = TRADED_GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
   return [...cards, ...goods];
 }
 
@@ -55,13 +81,63 @@ function describe(t: T, items: readonly string[], cash: number): string {
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
-export function sendOffer(t: T): void {
-  const o = t.game.offer!;
+/** Why an offer can no longer be carried out (rule 30: both ships in one sector, every item still owned), or null. */
+export function offerProblem(r: Reader, o: Offer): string | null {
+  const a = r.game.players[o.from]!;
+  const b = r.game.players[o.to]!;
+  if (a.sector !== b.sector) return 'the ships are no longer in one sector';
+  const owns = (seat: number, items: readonly string[]): boolean => {
+    const p = r.game.players[seat]!;
+    const cards = new Set([Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)));
+    return items.every((item) => (isGoods(item) ? items.filter((x) => x === item).length <= onBoard(p, item) : cards.has(item)));
+  };
+  if (!owns(o.from, o.give) || !owns(o.to, o.get)) return 'an item in it is gone';
+  if (a.cash < o.cashGive || b.cash < o.cashGet) return 'the cash in it is no longer there';
+  return null;
+}
+
+/** Runs after every move: offers that can no longer be carried out are withdrawn, so none names a card that has left the table. */
+export function sweepOffers(t: T): void {
+  const g = t.game;
+  if (g.phase === 'over') {
+    g.offers = [];
+    return;
+  }
+  for (const o of [...g.offers]) {
+    const problem = offerProblem(t, o);
+    if (problem === null) continue;
+    g.offers = g.offers.filter((x) => x !== o);
+    t.log`${seatRef(o.from)}'s ${o.sent ? 'offer' : 'draft offer'} to ${seatRef(o.to)} was withdrawn: ${problem}.`;
+  }
+}
+
+export function startOffer(t: T, seat: number, to: number): void {
+  t.game.offersMade[seat] = (t.game.offersMade[seat] ?? 0) + 1;
+  t.game.offers.push({ from: seat, to, give: [], get: [], cashGive: 0, cashGet: 0, sent: false });
+}
+
+export function addToOffer(t: T, seat: number, side: Side, item: string): void {
+  ownOffer(t.game, seat)![side].push(item);
+}
+
+export function addCash(t: T, seat: number, side: Side, amount: number): void {
+  const o = ownOffer(t.game, seat)!;
+  if (side === 'give') o.cashGive += amount;
+  else o.cashGet += amount;
+}
+
+export function sendOffer(t: T, seat: number): void {
+  const o = ownOffer(t.game, seat)!;
   o.sent = true;
   const cardsGive = o.give.filter((x) => !isGoods(x));
   const cardsGet = o.get.filter((x) => !isGoods(x));
   t.log`${seatRef(o.from)} offered ${seatRef(o.to)} ${describe(t, o.give, o.cashGive)}${cardsGive.length ? ` (${t.cardsRef(cardsGive)})` : ''} for ${describe(t, o.get, o.cashGet)}${cardsGet.length ? ` (${t.cardsRef(cardsGet)})` : ''}.`;
-  t.game.pending.push({ kind: 'answer', seat: o.to });
+}
+
+export function withdrawOffer(t: T, seat: number): void {
+  const o = ownOffer(t.game, seat)!;
+  t.game.offers = t.game.offers.filter((x) => x !== o);
+  if (o.sent) t.log`${seatRef(seat)} withdrew the offer to ${seatRef(o.to)}.`;
 }
 
 function transfer(t: T, from: number, to: number, items: readonly string[]): void {
@@ -88,10 +164,15 @@ function transfer(t: T, from: number, to: number, items: readonly string[]): voi
   }
 }
 
-export function accept(t: T): void {
-  const o = t.game.offer!;
+function offerFrom(t: T, seat: number, from: number): Offer {
+  return t.game.offers.find((o) => o.from === from && o.to === seat)!;
+}
+
+export function accept(t: T, seat: number, from: number): void {
+  const o = offerFrom(t, seat, from);
   const a = t.game.players[o.from]!;
   const b = t.game.players[o.to]!;
+  t.game.offers = t.game.offers.filter((x) => x !== o);
   transfer(t, o.from, o.to, o.give);
   transfer(t, o.to, o.from, o.get);
   a.cash += o.cashGet - o.cashGive;
@@ -99,13 +180,10 @@ export function accept(t: T): void {
   a.range = Math.min(a.range, maxRange(t, o.from));
   b.range = Math.min(b.range, maxRange(t, o.to));
   t.log`${seatRef(o.to)} accepted the trade with ${seatRef(o.from)}.`;
-  t.game.offer = null;
-  t.game.pending.shift();
 }
 
-export function decline(t: T): void {
-  const o = t.game.offer!;
+export function decline(t: T, seat: number, from: number): void {
+  const o = offerFrom(t, seat, from);
+  t.game.offers = t.game.offers.filter((x) => x !== o);
   t.log`${seatRef(o.to)} declined the offer from ${seatRef(o.from)}.`;
-  t.game.offer = null;
-  t.game.pending.shift();
 }

@@ -14,7 +14,7 @@ export function endTurn(t: T, seat: number): void {
   endOfTurnSpace(t, seat);
   const g = t.game;
   g.used = [];
-  g.offersThisTurn = 0;
+  g.offersMade = g.offersMade.map(() => 0);
   g.turn = (g.turn + 1) % t.players;
   if (g.turn !== 0) return;
   g.round++;
@@ -36,7 +36,7 @@ function finishOnScore(t: T): void {
   const g = t.game;
   g.phase = 'over';
   g.pending = [];
-  g.offer = null;
+  g.offers = [];
   const best = Math.max(...g.players.map(score));
   g.summary = `Nobody paid Niska back within ${g.settings.roundLimit} rounds; the best net worth was ${money(best)}.`;
   t.logAbout(null)`${g.summary}`;
@@ -45,13 +45,14 @@ function finishOnScore(t: T): void {
 /** Rule 1: at Ezra with the win amount in hand and enough solid contacts, a player pays Niska back and wins. */
 export function checkWin(t: T, first: number): void {
   const g = t.game;
-  if (g.phase !== 'play' || g.pending.length > 0 || g.work !== null || g.offer !== null) return;
+  if (g.phase !== 'play' || g.pending.length > 0 || g.work !== null) return;
   for (let k = 0; k < t.players; k++) {
     const s = (first + k) % t.players;
     const p = g.players[s]!;
     if (p.sector === sectorOf('ezra') && p.cash >= g.settings.winAmount && p.solid.length >= g.settings.solidContacts) {
       g.phase = 'over';
       g.winner = s;
+      g.offers = [];
       // A house-rule win amount below the debt settles whatever is in hand.
       const paid = Math.min(g.settings.debt, p.cash);
       p.cash -= paid;

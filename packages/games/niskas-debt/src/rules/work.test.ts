@@ -1,5 +1,6 @@
 // Rules 18-22: Work at a job's location, requirements and going active, choosing crew, three active jobs, small-time work and crew pay.
 import { describe, expect, test } from 'vitest';
+import { crewCard } from '../content/cards';
 import { legalMoves } from '../legal';
 import { at, clearJobs, edit, hire, place, play, started, text } from '../testing';
 import { Z } from './common';
@@ -123,5 +124,25 @@ describe('Rule 22: crew pay on completion', () => {
     const s = edit(completing(), (t) => void (t.game.players[0]!.cash = -1700 + 100));
     const r = play(s, 0, { type: 'work', job: jobId(s) }).state;
     expect(legalMoves(r, 0).filter((m) => m.type === 'pay')).toHaveLength(0);
+  });
+});
+
+describe('Rule 22.a: back pay', () => {
+  test('a disgruntled crew member can be paid in full at any time, on turn or off it, and is content again', () => {
+    const s = edit(started(), (t) => {
+      const id = hire(t, 1, 'm:okafor');
+      t.game.players[1]!.crew[id]!.disgruntled = true;
+      hire(t, 1, 'm:boone');
+    });
+    const [okafor, boone] = Object.keys(s.game.players[1]!.crew) as [string, string];
+    // Seat 1 is off turn; only the disgruntled member is owed back pay.
+    expect(legalMoves(s, 1).filter((m) => m.type === 'payBack')).toEqual([{ type: 'payBack', crew: okafor }]);
+    const wage = crewCard('m:okafor')!.cost;
+    const paid = play(s, 1, { type: 'payBack', crew: okafor }).state;
+    expect(paid.game.players[1]!.crew[okafor]!.disgruntled).toBe(false);
+    expect(paid.game.players[1]!.cash).toBe(3000 - wage);
+    expect(paid.game.players[1]!.crew[boone]!.disgruntled).toBe(false);
+    const broke = edit(s, (t) => void (t.game.players[1]!.cash = wage - 100));
+    expect(legalMoves(broke, 1).some((m) => m.type === 'payBack')).toBe(false);
   });
 });

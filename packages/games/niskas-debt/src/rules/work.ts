@@ -177,6 +177,19 @@ export function withholdPay(t: T, seat: number, crew: string): void {
   }
 }
 
+/** Rule 22.a: disgruntled "until you are able to pay them in full": back pay at any time clears the grudge. */
+export function canPayBack(r: Reader, seat: number, crew: string): boolean {
+  const p = r.game.players[seat]!;
+  return p.crew[crew]?.disgruntled === true && p.cash >= wageOf(r, seat, crew);
+}
+export function payBack(t: T, seat: number, crew: string): void {
+  const p = t.game.players[seat]!;
+  const wage = wageOf(t, seat, crew);
+  p.cash -= wage;
+  p.crew[crew]!.disgruntled = false;
+  t.log`${seatRef(seat)} paid ${p.crew[crew]!.name} the ${money(wage)} owed: no longer disgruntled.`;
+}
+
 function dropUnpaid(t: T, crew: string): void {
   const pending = t.game.pending[0];
   if (pending?.kind !== 'payroll') return;
