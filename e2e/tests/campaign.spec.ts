@@ -1,7 +1,7 @@
 // A campaign in the browser: opened from the lobby form, its first game played by clicking, then its page and the next game.
 import { expect, snap, test } from '../support/fixtures';
 
-test('open a campaign, play its first game, see it recorded and start the second', async ({ signedInPage: page }) => {
+test('open a campaign, play its first game, see it recorded and start the second', async ({ signedInPage: page, user }) => {
   test.setTimeout(180_000);
   await page.goto('/lobbies/new?game=test-pairs');
   const form = page.getByTestId('create-lobby-form');
@@ -19,7 +19,8 @@ test('open a campaign, play its first game, see it recorded and start the second
   for (let i = 0; i < 400; i++) {
     if (await page.getByTestId('match-over').isVisible()) break;
     const move = page.getByTestId('legal-moves').getByRole('button').first();
-    if (await move.isVisible().catch(() => false)) await move.click().catch(() => undefined);
+    // A short timeout: the button may be replaced by the next state while we click it.
+    if (await move.isVisible().catch(() => false)) await move.click({ timeout: 2000 }).catch(() => undefined);
     else await page.waitForTimeout(100);
   }
   await expect(page.getByTestId('match-over')).toBeVisible();
@@ -33,4 +34,10 @@ test('open a campaign, play its first game, see it recorded and start the second
   await page.getByTestId('campaign-next').click();
   await expect(page).toHaveURL(/\/match\//);
   await expect(page.getByTestId('match-campaign')).toHaveText('Game 2 of 3 of a campaign');
+
+  // Days later: the profile lists the campaign, and its page leads back to the game being played.
+  await page.goto(`/u/${encodeURIComponent(user.username)}`);
+  await expect(page.getByTestId('profile-campaigns')).toContainText('1 of 3 games played');
+  await page.getByTestId('profile-campaigns').getByRole('link', { name: 'Pairs (test game)' }).click();
+  await expect(page.getByTestId('campaign-game-2')).toContainText('being played');
 });

@@ -1,5 +1,5 @@
 'use client';
-// A player's profile: record, ratings per game, recent matches.
+// A player's profile: record, ratings per game, campaigns, recent matches.
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { USER_PROFILE } from '@/lib/operations';
@@ -15,6 +15,18 @@ interface ProfileUser {
   ratings: { rating: number; deviation: number; matches: number; game: { id: string; name: string } }[];
 }
 
+interface ProfileCampaign {
+  id: string;
+  status: string;
+  gamesTotal: number;
+  score: number;
+  rating?: string | null;
+  nextGame?: number | null;
+  createdAt: string;
+  game: { id: string; name: string };
+  games: { number: number; finished: boolean }[];
+}
+
 export function Profile({ username }: { username: string }) {
   const { data, loading, error, refetch } = useQuery(USER_PROFILE, { ssr: false, variables: { username } });
   if (loading && !data) return <Loading label={`Looking up ${username}…`} />;
@@ -23,6 +35,7 @@ export function Profile({ username }: { username: string }) {
   if (!user) return <Empty title={`Nobody goes by “${username}” on the Cortex.`} />;
   const matches: MatchSummary[] = (data?.matches.edges ?? []).map((e: { node: MatchSummary }) => e.node);
   const { played, wins, losses } = user.record;
+  const campaigns: ProfileCampaign[] = (data?.campaigns.edges ?? []).map((e: { node: ProfileCampaign }) => e.node);
 
   return (
     <div className="stack">
@@ -82,6 +95,21 @@ export function Profile({ username }: { username: string }) {
           </table>
         </div>
       )}
+      {campaigns.length > 0 ? (
+        <>
+          <h2 className="section-title">Campaigns</h2>
+          <ul className="stack" data-testid="profile-campaigns">
+            {campaigns.map((c) => (
+              <li key={c.id}>
+                <Link href={`/campaigns/${encodeURIComponent(c.id)}`}>{c.game.name}</Link> · started {formatDate(c.createdAt)} ·{' '}
+                {c.status === 'FINISHED'
+                  ? `finished: ${c.score} points${c.rating ? `, ${c.rating}` : ''}`
+                  : `${c.games.filter((g) => g.finished).length} of ${c.gamesTotal} games played, ${c.score} points so far${c.nextGame != null ? ` · game ${c.nextGame + 1} waits to be started` : ''}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2 className="section-title">Recent matches</h2>
       {matches.length === 0 ? (
         <Empty title="No matches yet." />

@@ -435,6 +435,27 @@ export const USER_PROFILE = graphql(`
         }
       }
     }
+    campaigns(username: $username, first: 10) {
+      edges {
+        node {
+          id
+          status
+          gamesTotal
+          score
+          rating
+          nextGame
+          createdAt
+          game {
+            id
+            name
+          }
+          games {
+            number
+            finished
+          }
+        }
+      }
+    }
   }
 `);
 
