@@ -3,7 +3,7 @@ import { defineGame, type GameDefinition, type MatchResult, type MatchState, typ
 import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
 import { resolveAbility, resolveChoice } from './effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
-import { awaited, legalMoves } from './legal';
+import { awaited, legalMoves, optionalSeats } from './legal';
 import { type MisbehavinMove, moveSchemas } from './moves';
 import type { T } from './ops';
 import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './setup';
@@ -148,7 +148,8 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   },
   status(state) {
     if (state.game.phase === 'over') return { kind: 'finished', result: resultOf(state) };
-    return { kind: 'active', toAct: [awaited(state.game)!] };
+    const mayAct = optionalSeats(state.game, state.players);
+    return mayAct.length > 0 ? { kind: 'active', toAct: [awaited(state.game)!], mayAct } : { kind: 'active', toAct: [awaited(state.game)!] };
   },
   cardName,
   cardText,

@@ -137,9 +137,9 @@ describe('End of Game', () => {
 describe('Other Effects', () => {
   test('cycle shuffles a face-up market card back and replenishes that row', () => {
     let s = position({ zones: { 'hand:0': [], 'command:0': ['core-informant'], 'core:row': ['core-crowbar', 'core-lawyer'] } });
-    s = run(s, { type: 'trigger', card: 'x1' }, { type: 'ability', use: true });
+    s = run(s, { type: 'trigger', card: 'x1' });
     expect(types(s)).toEqual(['choose']);
-    s = run(s, { type: 'choose', target: 'x2' }, { type: 'ability', use: false });
+    s = run(s, { type: 'choose', target: 'x2' });
     expect(kinds(s, 'core:row')).toHaveLength(2);
     expect(s.zones['core:row']!.cards.some((c) => c.id === 'x2')).toBe(false);
   });
