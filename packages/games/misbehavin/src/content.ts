@@ -105,7 +105,7 @@ const RIM: [string, CardDef, number][] = [
   ['rim-companion', card({ name: 'Registered Companion', category: 'character', cost: 7, power: 2, influence: 3, deal: true, traits: ['crew'], icons: [A, E], abilities: [innate('deal', { e: 'cancel' })] }), 1],
   ['rim-haunted', card({ name: 'Haunted Derelict', category: 'asset', cost: 6, power: 4, traits: ['ship'], icons: [B], onPlay: [{ e: 'black' }] }), 2],
   ['rim-treasure', card({ name: 'Lassiter Pistol', category: 'item', cost: 7, power: 4, fight: true, traits: [], icons: [E, E], requires: 'crime', abilities: [trig({ e: 'credits', n: 3 })] }), 1],
-  ['rim-mining', card({ name: 'Whitefall Mining Claim', category: 'asset', cost: 6, power: 3, influence: 1, traits: ['location'], icons: [N], abilities: [trig({ e: 'credits', n: 2 }), trig({ e: 'draw', n: 1 })] }), 2],
+  ['rim-mining', card({ name: 'Whitefall Mining Claim', category: 'asset', cost: 6, power: 3, influence: 1, traits: ['location'], icons: [N], abilities: [trig({ e: 'credits', n: 2 }), innate('any', { e: 'draw', n: 1 })] }), 2],
   ['rim-operative', card({ name: 'Academy Operative', category: 'character', cost: 8, power: 4, fight: true, traits: ['law', 'tech'], icons: [A], abilities: [innate('fight', { e: 'evade' })] }), 1],
   ['rim-rocket', card({ name: 'Reaver-Scar Cannon', category: 'item', cost: 6, power: 3, fight: true, traits: ['tech'], icons: [N, B], abilities: [trig({ e: 'recruitment', n: 1 }), innate('turn', { e: 'activation', n: 1 })] }), 1],
 ];

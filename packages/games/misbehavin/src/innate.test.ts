@@ -61,6 +61,10 @@ describe('Innate abilities', () => {
     const targeted = run(position({ zones: { 'hand:0': ['alliance-fighter'], 'hand:1': [], 'command:1': ['border-gunslinger'] } }), { type: 'fight', card: 'x1' }, { type: 'target', card: 'x2', mode: 'nab' }, { type: 'stand' });
     expect(toAct(targeted)).toBe(1);
     expect(has(targeted, { type: 'innate', card: 'x2' })).toBe(false);
+    // Nor may the target use an 'any time' innate while its owner waits for the attacker.
+    const informantTarget = run(position({ zones: { 'hand:0': ['alliance-fighter'], 'hand:1': [], 'command:1': ['core-informant'] } }), { type: 'fight', card: 'x1' }, { type: 'target', card: 'x2', mode: 'nab' });
+    expect(toAct(informantTarget)).toBe(0);
+    expect(legal(informantTarget, 1)).toEqual([]);
   });
 
   test('a passive innate needs no trigger: the crowbar adds 1 to every fight of its owner while untriggered, not as the target', () => {

@@ -24,9 +24,12 @@ export function openWindows(c: Ctx, s: Seat, awaitedSeat: Seat | null): Set<Inna
   return out;
 }
 
+/** A fight's target may not use its POWER, abilities or any other value until the fight is resolved. */
+export const isFightTarget = (c: Ctx, card: string): boolean => c.g.stack.some((f) => f.kind === 'fight' && f.target === card);
+
 /** The innate ability of a card that may be used now (untriggered, no warrant, prerequisite met, its window open). */
 export function usableInnate(c: Ctx, s: Seat, card: string, windows: ReadonlySet<InnateWindow>, exclude: string | null = null): Ability | undefined {
-  if (card === exclude || !usable(c.g, card)) return undefined;
+  if (card === exclude || isFightTarget(c, card) || !usable(c.g, card)) return undefined;
   const x = tableau(c, s).find((y) => y.id === card);
   if (!x) return undefined;
   const d = def(x.kind);
@@ -46,7 +49,7 @@ export function innateCards(c: Ctx, s: Seat, windows: ReadonlySet<InnateWindow>,
 export function passiveBonus(c: Ctx, s: Seat, window: 'fight' | 'gain', exclude: string | null = null): number {
   let total = 0;
   for (const x of tableau(c, s)) {
-    if (x.id === exclude || !usable(c.g, x.id)) continue;
+    if (x.id === exclude || isFightTarget(c, x.id) || !usable(c.g, x.id)) continue;
     const d = def(x.kind);
     if (!prereqMet(c, s, d, x.id)) continue;
     for (const a of d.abilities) {

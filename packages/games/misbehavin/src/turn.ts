@@ -70,7 +70,8 @@ export function innateCard(t: T, s: Seat, card: string): void {
   if (!ability) return;
   patch(t, { triggered: [...t.game.triggered, card] });
   t.logAbout(s)`${seatRef(s)} used the innate ability of ${t.cardsRef(card)}.`;
-  fightActed(t, s);
+  // Only a fight ability is an answer in the fight (the other side then gets the floor back).
+  if (ability.window === 'fight') fightActed(t, s);
   shedBlack(t, s, card);
   runEffects(t, s, ability.effects, card);
 }
