@@ -55,6 +55,15 @@ describe('Maneuvers', () => {
   });
 });
 
+describe('Maneuvers: when', () => {
+  test("a maneuver is played only on your own turn or in a fight you are in, never on another player's turn otherwise", () => {
+    const s = position({ zones: { 'hand:0': [], 'hand:1': ['sup-fullburn'], 'assets:1': ['niska-ship'], 'command:1': [] } });
+    expect(legal(s, 1)).toEqual([]);
+    const own = position({ zones: { 'hand:0': ['sup-fullburn'], 'assets:0': ['niska-ship'] } });
+    expect(has(own, { type: 'special', card: 'x1', option: 0 })).toBe(true);
+  });
+});
+
 describe('Cards', () => {
   test('a supply card is used for its attribute or its special ability, and returns to the supply after', () => {
     let s = position({ zones: { 'hand:0': ['sup-shiny'] }, players_: [{ credits: 0 }] });

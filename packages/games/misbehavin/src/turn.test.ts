@@ -151,6 +151,17 @@ describe('Other Effects', () => {
     expect(s.game.players[0]!.credits).toBe(0);
   });
 
+  test('the rulebook\'s Mercenary: spending credits raises its POWER, but never past the POWER needed to win', () => {
+    let s = position({ zones: { 'hand:0': [], 'command:0': ['rim-mercenary'], 'assets:0': [] }, players_: [{ credits: 4 }] });
+    s = run(s, { type: 'trigger', card: 'x1' }, { type: 'choose', target: 'yes' });
+    expect(s.game.tokens).toEqual({ x1: 1 });
+    expect(s.game.players[0]!.credits).toBe(2);
+    // Already at 13 POWER (3 + 4 + 4 + 2, the 2-player goal): a token would go past it, so the payment is not offered.
+    const near = position({ zones: { 'hand:0': [], 'command:0': ['rim-mercenary'], 'assets:0': ['rim-skyplex', 'rim-cruiser', 'border-saloon'] }, players_: [{ credits: 4 }] });
+    const boosted = run(near, { type: 'trigger', card: 'x1' });
+    expect(legal(boosted).map((m) => m.type)).not.toContain('choose');
+  });
+
   test('stealing credits from another player through a card', () => {
     let s = position({ zones: { 'hand:0': [], 'command:0': ['border-fixer'] }, players_: [{ credits: 0 }, { credits: 1 }] });
     s = run(s, { type: 'trigger', card: 'x1' }, { type: 'choose', target: 's1' });
