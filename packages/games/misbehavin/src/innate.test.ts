@@ -38,6 +38,24 @@ describe('Innate abilities', () => {
     expect(has(warranted, { type: 'innate', card: 'x1' })).toBe(false);
   });
 
+  test("an 'any time' innate is also offered at one's own decisions, but not mid-way through another card's effects", () => {
+    // Seat 1 answers a claimed deal and may first use its informant.
+    let s = position({
+      zones: { 'hand:0': ['alliance-talker'], 'command:0': ['border-medic'], 'assets:0': [], 'hand:1': [], 'command:1': ['core-informant'] }, // x1 | x2 | x3
+      players_: [{ faction: 'alliance', credits: 2 }, { faction: 'niska' }],
+    });
+    const shiny = s.zones['supply:shiny']!.cards[0]!.id;
+    const answering = run(s, { type: 'deal', card: 'x1' }, { type: 'dealCredit' }, { type: 'claim', card: shiny });
+    expect(toAct(answering)).toBe(1);
+    expect(has(answering, { type: 'innate', card: 'x3' })).toBe(true);
+    // Seat 0 with two triggered abilities to take in order: no innate between them.
+    s = run(position({ zones: { 'hand:0': [], 'command:0': ['border-medic', 'core-informant'] } }), { type: 'trigger', card: 'x1' });
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['ability']);
+    expect(has(s, { type: 'innate', card: 'x2' })).toBe(false);
+    s = run(s, { type: 'ability', use: false }, { type: 'ability', use: false });
+    expect(has(s, { type: 'innate', card: 'x2' })).toBe(true);
+  });
+
   test("an innate with the condition 'on your turn' is not offered on another player's turn", () => {
     const s = position({ zones: { 'hand:0': [], 'hand:1': [], 'command:0': [], 'assets:0': [], 'command:1': ['rim-rocket'], 'assets:1': [] } });
     expect(legal(s, 1)).toEqual([]);

@@ -4,8 +4,9 @@ import { def } from './content';
 import { type Ctx, prereqMet, tableau, top, usable } from './state';
 import type { Ability, InnateWindow } from './types';
 
-/** Windows open to a seat: 'any' whenever the seat is free to act (on another player's turn as an optional move), 'turn' on its own
- * open turn, 'fight' when it has the floor in a fight. 'deal' (cancelling) is the `cancel` move; 'gain' abilities are passive. */
+/** Windows open to a seat: 'any' whenever the seat is free to act (on another player's turn as an optional move; for the awaited
+ * seat at any decision but mid-way through one card's effects), 'turn' on its own open turn, 'fight' when it has the floor in a
+ * fight. 'deal' (cancelling) is the `cancel` move; 'gain' abilities are passive. */
 export function openWindows(c: Ctx, s: Seat, awaitedSeat: Seat | null): Set<InnateWindow> {
   const out = new Set<InnateWindow>();
   if (c.g.phase !== 'play') return out;
@@ -19,8 +20,10 @@ export function openWindows(c: Ctx, s: Seat, awaitedSeat: Seat | null): Set<Inna
     if (c.g.turn === s) out.add('turn');
     return out;
   }
-  if (f.kind === 'fight' && f.target !== null) out.add('any').add('fight');
-  if ((f.kind === 'deal' && f.claim === null) || f.kind === 'recruit' || f.kind === 'cleanup') out.add('any');
+  // Not in the middle of resolving one card's effects (a target to pick, the next ability, trigger-at-once or not).
+  if (f.kind === 'choose' || f.kind === 'ability' || f.kind === 'afterPlay') return out;
+  out.add('any');
+  if (f.kind === 'fight' && f.target !== null && f.floor === s) out.add('fight');
   return out;
 }
 

@@ -95,8 +95,7 @@ export function optionalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   return moves;
 }
 
-const innateMoves = (c: Ctx, s: Seat, exclude: string | null = null): MisbehavinMove[] =>
-  innateCards(c, s, openWindows(c, s, s), exclude).map((card) => ({ type: 'innate', card }));
+const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] => innateCards(c, s, openWindows(c, s, s)).map((card) => ({ type: 'innate', card }));
 
 function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const g = c.g;
@@ -176,7 +175,6 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       if (f.target === null) return fightTargets(c, s).flatMap((id) => (['nab', 'dispatch'] as const).map((mode) => ({ type: 'target' as const, card: id, mode })));
       const moves: MisbehavinMove[] = fightCards(c, s, f.target).map((id) => ({ type: 'fightAdd', card: id }));
       moves.push(...specials(c, s));
-      moves.push(...innateMoves(c, s, f.target));
       moves.push({ type: 'stand' });
       return moves;
     }
@@ -201,7 +199,6 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       moves.push(...specials(c, s));
       for (const id of claimable(c, s, dealTotal(c, f))) moves.push({ type: 'claim', card: id });
       for (const x of tableau(c, s)) if (hasWarrant(g, x.id)) moves.push({ type: 'claim', card: x.id });
-      moves.push(...innateMoves(c, s));
       moves.push({ type: 'dropDisplay' });
       return moves;
     }
@@ -216,7 +213,6 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       const moves: MisbehavinMove[] = influenceCards(c, s, false).map((id) => ({ type: 'recruitAdd', card: id }));
       moves.push(...specials(c, s));
       for (const id of claimable(c, s, recruitTotal(c, f))) moves.push({ type: 'claim', card: id });
-      moves.push(...innateMoves(c, s));
       moves.push({ type: 'dropDisplay' });
       return moves;
     }
@@ -235,7 +231,6 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       const moves: MisbehavinMove[] = tableau(c, s)
         .filter((x) => !hasWarrant(g, x.id))
         .map((x) => ({ type: 'scrap', card: x.id }));
-      moves.push(...innateMoves(c, s));
       moves.push({ type: 'finish' });
       return moves;
     }
@@ -263,5 +258,6 @@ export function legalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   if (awaited(c.g) !== s) return c.g.phase === 'play' ? optionalMoves(c, s) : [];
   if (c.g.phase === 'draft') return draftMoves(c.g);
   const f = top(c.g);
-  return f ? frameMoves(c, s, f) : mainMoves(c, s);
+  // Innate abilities may be used at any decision of one's own too (their windows say which).
+  return f ? [...frameMoves(c, s, f), ...innateMoves(c, s)] : mainMoves(c, s);
 }
