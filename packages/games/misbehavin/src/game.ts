@@ -156,7 +156,11 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   bots: misbehavinLevels((): GameDefinition<GameData, MisbehavinMove, unknown> => misbehavin),
   explainIllegal(state, seat, move) {
     const who = awaited(state.game);
-    if (who !== seat) return 'It is not your decision right now.';
+    if (who !== seat) {
+      return state.game.phase === 'play'
+        ? "It is not your decision right now: you may only use an innate ability or cancel another player's deal."
+        : 'It is not your decision right now.';
+    }
     const f = top(state.game);
     if (f) return `A ${f.kind} decision is pending; "${move.type}" is not one of its options.`;
     if (move.type === 'play') return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';

@@ -1,5 +1,6 @@
 // Rule section "Cards": innate abilities at any time (even on another player's turn), their conditions, passive ones, triggered cards.
 import { describe, expect, test } from 'vitest';
+import { applyMove } from '@cortex/engine';
 import { CARDS } from './content';
 import { misbehavin } from './game';
 import { act, has, kinds, legal, position, run, toAct } from './testkit';
@@ -26,6 +27,8 @@ describe('Innate abilities', () => {
     expect(s.game.activations).toBe(1);
     // A triggered card cannot be used for its abilities, even innate ones.
     expect(legal(s, 1)).toEqual([]);
+    const refused = applyMove(misbehavin, s, 1, { type: 'innate', card: 'x2' });
+    expect(refused.ok ? null : refused.error.reason).toMatch(/innate ability or cancel/);
   });
 
   test("the same innate on the owner's own turn costs no activation; a warrant blocks it", () => {
