@@ -1,6 +1,6 @@
 // Rule sections "The Black", "Maneuvers" and "Cards" (supply cards return to the supply, prerequisites, attribute or special).
 import { describe, expect, test } from 'vitest';
-import { has, kinds, legal, position, run } from './testkit';
+import { act, has, kinds, legal, position, run } from './testkit';
 
 describe('The Black', () => {
   test('playing a location with The Black in hand returns one copy to the supply', () => {
@@ -12,6 +12,13 @@ describe('The Black', () => {
     s = run(s, { type: 'playTrigger', use: false }, { type: 'trigger', card: 'x3' });
     expect(kinds(s, 'supply:black')).toEqual(['sup-black', 'sup-black']);
     expect(kinds(s, 'hand:0')).toEqual([]);
+  });
+
+  test("using a location's innate ability triggers it, so it sheds The Black too, even on another player's turn", () => {
+    let s = position({ zones: { 'hand:0': [], 'hand:1': ['sup-black'], 'assets:1': ['rim-mining'], 'deck:1': ['niska-fighter'], 'supply:black': [] } }); // x1 | x2 | x3
+    s = act(s, 1, { type: 'innate', card: 'x2' });
+    expect(kinds(s, 'supply:black')).toEqual(['sup-black']);
+    expect(kinds(s, 'hand:1')).toEqual(['niska-fighter']);
   });
 
   test('effects add The Black to another recycle pile; it clogs the hand until shed', () => {
@@ -45,6 +52,15 @@ describe('Maneuvers', () => {
     s = run(s, { type: 'special', card: 'x3', option: 1 }, { type: 'replayDone' }, { type: 'stand' });
     s = run(s, { type: 'fightAdd', card: 'x2' }, { type: 'stand' }, { type: 'stand' });
     expect(kinds(s, 'assets:1')).toEqual(['niska-ship']);
+  });
+});
+
+describe('Maneuvers: when', () => {
+  test("a maneuver is played only on your own turn or in a fight you are in, never on another player's turn otherwise", () => {
+    const s = position({ zones: { 'hand:0': [], 'hand:1': ['sup-fullburn'], 'assets:1': ['niska-ship'], 'command:1': [] } });
+    expect(legal(s, 1)).toEqual([]);
+    const own = position({ zones: { 'hand:0': ['sup-fullburn'], 'assets:0': ['niska-ship'] } });
+    expect(has(own, { type: 'special', card: 'x1', option: 0 })).toBe(true);
   });
 });
 

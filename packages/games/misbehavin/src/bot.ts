@@ -4,6 +4,7 @@ import { def } from './content';
 import { displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
+import type { InnateWindow } from './types';
 import { type Ctx, type Frame, type GameData, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand } from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
@@ -16,6 +17,9 @@ function viewCtx(input: In): Ctx {
     z: (name) => (zones[name]?.cards.filter((c): c is Card => c !== null) ?? []) as readonly Card[],
   };
 }
+
+const hasInnate = (kind: string | undefined, window: InnateWindow): boolean =>
+  kind !== undefined && def(kind).abilities.some((a) => a.timing === 'innate' && !a.passive && a.window === window);
 
 /** What a card is worth to own: POWER wins the game, abilities keep the engine running. */
 export function cardValue(kind: string): number {
@@ -125,7 +129,7 @@ function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves
     const evade = find(moves, 'special').find((m) => def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'evade'));
     return evade ?? stand;
   }
-  const innate = find(moves, 'innate')[0];
+  const innate = find(moves, 'innate').find((m) => hasInnate(kindOf(c, m.card), 'fight')) ?? find(moves, 'innate')[0];
   if (innate) return innate;
   const boost = find(moves, 'special').find((m) => def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'fightPower'));
   if (boost) return boost;
@@ -159,6 +163,9 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   // Spend 'verse to drive off Reavers before they pile The Black on us.
   const reaver = find(moves, 'reaver')[0];
   if (reaver && g.players[me]!.reaver === 0) return reaver;
+  // An innate that only works on our own turn (an extra activation) is free: take it first.
+  const ownTurn = find(moves, 'innate').find((m) => hasInnate(kind(m.card), 'turn'));
+  if (ownTurn) return ownTurn;
   const play = best(find(moves, 'play'), (m) => def(kind(m.card)).power * 3 + def(kind(m.card)).abilities.length);
   const rich = fromHandDeal(c, me, moves);
   if (rich && g.players[me]!.credits >= 6) return rich;

@@ -28,7 +28,15 @@ describe('content composition', () => {
     const counts = Object.fromEntries(Object.keys(SUPPLY_SETS).map((s) => [s, supplyCards(s as SupplySet).length]));
     expect(counts).toEqual({ shiny: 6, black: 8, negotiation: 4, palaver: 4, doubleCross: 4, misbehave: 4, crazyIvan: 3, feiWu: 3, fullBurn: 3, dart: 4 });
     expect(SUPPLY_SETS.dart.slots).toEqual(['fight', 'maneuver', 'any']);
-    for (const s of ['crazyIvan', 'feiWu', 'fullBurn', 'dart'] as const) expect(CARDS[SUPPLY_SETS[s].cards[0]![0]]!.category).toBe('maneuver');
+    for (const s of ['crazyIvan', 'feiWu', 'fullBurn', 'dart'] as const) for (const [k] of SUPPLY_SETS[s].cards) expect(CARDS[k]!.category).toBe('maneuver');
+    for (const s of ['doubleCross', 'misbehave', 'dart'] as const) for (const [k] of SUPPLY_SETS[s].cards) expect(CARDS[k]!.fight).toBe(true);
+    for (const s of ['negotiation', 'palaver'] as const) for (const [k] of SUPPLY_SETS[s].cards) expect(CARDS[k]!.deal).toBe(true);
+    // Each optional set mixes different cards, every one of them a supply card with a special ability.
+    for (const [set, def] of Object.entries(SUPPLY_SETS)) {
+      if (set === 'black') continue;
+      if (set !== 'shiny') expect(def.cards.length).toBeGreaterThanOrEqual(2);
+      for (const [k] of def.cards) expect(k.startsWith('sup-') && (CARDS[k]!.specials?.length ?? 0) > 0).toBe(true);
+    }
   });
 
   test('episodes, Reavers, boards', () => {

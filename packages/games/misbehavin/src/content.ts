@@ -1,5 +1,5 @@
 // All authored content as data: faction decks and 'verse cards, boards, market decks, supply sets, episodes and Reavers.
-import type { Ability, CardDef, Effect, EpisodeDef, Faction, ReaverDef, SlotKind, SupplySet, Trait } from './types';
+import type { Ability, CardDef, Effect, EpisodeDef, Faction, InnateWindow, ReaverDef, SlotKind, SupplySet, Trait } from './types';
 
 type Spec = Partial<CardDef> & Pick<CardDef, 'name' | 'category'>;
 
@@ -7,7 +7,9 @@ function card(spec: Spec): CardDef {
   return { cost: 0, power: 0, influence: 0, fight: false, deal: false, traits: [], icons: [], abilities: [], ...spec };
 }
 const trig = (...effects: Effect[]): Ability => ({ timing: 'trigger', effects });
-const innate = (window: 'turn' | 'fight' | 'deal', ...effects: Effect[]): Ability => ({ timing: 'innate', window, effects });
+const innate = (window: InnateWindow, ...effects: Effect[]): Ability => ({ timing: 'innate', window, effects });
+/** An innate ability that applies without triggering the card. */
+const passive = (window: 'fight' | 'gain', ...effects: Effect[]): Ability => ({ timing: 'innate', window, passive: true, effects });
 
 /** One faction's starting deck, built on a shared template so no faction starts ahead; names and traits differ. */
 function starter(f: Faction, names: readonly string[], extra: Readonly<Record<number, readonly Trait[]>>): [string, CardDef, number][] {
@@ -76,11 +78,11 @@ const CORE: [string, CardDef, number][] = [
   ['core-mechanic', card({ name: 'Grease-Monkey Mechanic', category: 'character', cost: 3, power: 1, influence: 1, deal: true, traits: ['crew', 'tech'], icons: [B], abilities: [trig({ e: 'draw', n: 1 }), trig({ e: 'credits', n: 1 })] }), 2],
   ['core-hired-gun', card({ name: 'Hired Gun', category: 'character', cost: 3, power: 2, fight: true, traits: ['crime'], icons: [N], abilities: [trig({ e: 'boost' })], flavor: 'Pays to keep them loyal.' }), 2],
   ['core-pawnshop', card({ name: 'Persephone Pawnshop', category: 'asset', cost: 3, power: 1, influence: 1, traits: ['location', 'crime'], icons: [E], abilities: [trig({ e: 'credits', n: 2 })] }), 2],
-  ['core-informant', card({ name: 'Nervous Informant', category: 'character', cost: 2, influence: 1, deal: true, traits: ['crime'], icons: [E], abilities: [trig({ e: 'cycle' }), trig({ e: 'draw', n: 1 })] }), 2],
+  ['core-informant', card({ name: 'Nervous Informant', category: 'character', cost: 2, influence: 1, deal: true, traits: ['crime'], icons: [E], abilities: [trig({ e: 'cycle' }), innate('any', { e: 'draw', n: 1 })] }), 2],
   ['core-checkpoint', card({ name: 'Alliance Checkpoint', category: 'asset', cost: 4, power: 2, traits: ['location', 'law'], icons: [A], abilities: [trig({ e: 'credits', n: 1 }), trig({ e: 'verse', n: 1 })] }), 1],
-  ['core-crowbar', card({ name: 'Trusty Crowbar', category: 'item', cost: 2, power: 1, fight: true, traits: [], icons: [B], abilities: [innate('fight', { e: 'fightPower', n: 1 })] }), 2],
+  ['core-crowbar', card({ name: 'Trusty Crowbar', category: 'item', cost: 2, power: 1, fight: true, traits: [], icons: [B], abilities: [passive('fight', { e: 'fightPower', n: 1 })] }), 2],
   ['core-smooth-talker', card({ name: 'Smooth Talker', category: 'character', cost: 3, influence: 2, deal: true, traits: ['crew'], icons: [A, B], abilities: [innate('deal', { e: 'cancel' })] }), 2],
-  ['core-recruiter', card({ name: 'Dockside Recruiter', category: 'character', cost: 4, power: 1, influence: 'X', deal: true, traits: ['crew'], icons: [E], abilities: [trig({ e: 'recruitment', n: 1 })] }), 1],
+  ['core-recruiter', card({ name: 'Dockside Recruiter', category: 'character', cost: 4, power: 1, influence: 'X', deal: true, traits: ['crew'], icons: [E], abilities: [trig({ e: 'recruitment', n: 1 }), passive('gain', { e: 'influence', n: 1 })] }), 1],
   ['core-lawyer', card({ name: 'Alliance Lawyer', category: 'character', cost: 4, power: 1, influence: 2, deal: true, traits: ['law'], icons: [A], abilities: [innate('deal', { e: 'cancel' })] }), 1],
 ];
 
@@ -93,7 +95,7 @@ const BORDER: [string, CardDef, number][] = [
   ['border-medic', card({ name: 'Back-Room Medic', category: 'character', cost: 4, power: 1, influence: 1, traits: ['crew'], icons: [B], abilities: [trig({ e: 'reset' }), trig({ e: 'draw', n: 1 })] }), 2],
   ['border-vera', card({ name: 'Heavy Rifle', category: 'item', cost: 5, power: 3, fight: true, traits: [], icons: [N], abilities: [trig({ e: 'boost' })] }), 1],
   ['border-smuggler-hold', card({ name: 'Smuggler Hold', category: 'item', cost: 4, power: 1, influence: 2, deal: true, traits: ['ship', 'crime'], icons: [N], requires: 'ship', abilities: [trig({ e: 'credits', n: 2 }), trig({ e: 'verse', n: 1 })] }), 2],
-  ['border-cortex-hack', card({ name: 'Cortex Hacker', category: 'character', cost: 4, power: 1, influence: 1, deal: true, traits: ['tech'], icons: [A, E], abilities: [trig({ e: 'cycle' }), trig({ e: 'verse', n: 1 })] }), 1],
+  ['border-cortex-hack', card({ name: 'Cortex Hacker', category: 'character', cost: 4, power: 1, influence: 1, deal: true, traits: ['tech'], icons: [A, E], abilities: [innate('any', { e: 'cycle' }), trig({ e: 'verse', n: 1 })] }), 1],
 ];
 
 const RIM: [string, CardDef, number][] = [
@@ -103,25 +105,93 @@ const RIM: [string, CardDef, number][] = [
   ['rim-companion', card({ name: 'Registered Companion', category: 'character', cost: 7, power: 2, influence: 3, deal: true, traits: ['crew'], icons: [A, E], abilities: [innate('deal', { e: 'cancel' })] }), 1],
   ['rim-haunted', card({ name: 'Haunted Derelict', category: 'asset', cost: 6, power: 4, traits: ['ship'], icons: [B], onPlay: [{ e: 'black' }] }), 2],
   ['rim-treasure', card({ name: 'Lassiter Pistol', category: 'item', cost: 7, power: 4, fight: true, traits: [], icons: [E, E], requires: 'crime', abilities: [trig({ e: 'credits', n: 3 })] }), 1],
-  ['rim-mining', card({ name: 'Whitefall Mining Claim', category: 'asset', cost: 6, power: 3, influence: 1, traits: ['location'], icons: [N], abilities: [trig({ e: 'credits', n: 2 }), trig({ e: 'draw', n: 1 })] }), 2],
+  ['rim-mining', card({ name: 'Whitefall Mining Claim', category: 'asset', cost: 6, power: 3, influence: 1, traits: ['location'], icons: [N], abilities: [trig({ e: 'credits', n: 2 }), innate('any', { e: 'draw', n: 1 })] }), 2],
   ['rim-operative', card({ name: 'Academy Operative', category: 'character', cost: 8, power: 4, fight: true, traits: ['law', 'tech'], icons: [A], abilities: [innate('fight', { e: 'evade' })] }), 1],
-  ['rim-rocket', card({ name: 'Reaver-Scar Cannon', category: 'item', cost: 6, power: 3, fight: true, traits: ['tech'], icons: [N, B], abilities: [trig({ e: 'recruitment', n: 1 }), trig({ e: 'activation', n: 1 })] }), 1],
+  ['rim-rocket', card({ name: 'Reaver-Scar Cannon', category: 'item', cost: 6, power: 3, fight: true, traits: ['tech'], icons: [N, B], abilities: [trig({ e: 'recruitment', n: 1 }), innate('turn', { e: 'activation', n: 1 })] }), 1],
 ];
 
 const BLACK_DEF = card({ name: 'The Black', category: 'black', flavor: 'Cold, empty and in the way. Shed it at a location.' });
 
-/** Supply sets: which slot kinds each may fill, and its cards. */
+/** Supply sets: which slot kinds each may fill, and its cards (each set mixes different cards; the first listed is its namesake). */
 export const SUPPLY_SETS: Readonly<Record<SupplySet, { readonly name: string; readonly slots: readonly SlotKind[]; readonly cards: readonly [string, CardDef, number][] }>> = {
-  shiny: { name: 'Shiny', slots: [], cards: [['sup-shiny', card({ name: 'Shiny', category: 'action', cost: 2, influence: 1, deal: true, specials: [[{ e: 'credits', n: 2 }]] }), 6]] },
+  shiny: {
+    name: 'Shiny',
+    slots: [],
+    cards: [
+      ['sup-shiny', card({ name: 'Shiny', category: 'action', cost: 2, influence: 1, deal: true, specials: [[{ e: 'credits', n: 2 }]] }), 4],
+      ['sup-shiny-bauble', card({ name: 'Shiny Bauble', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'draw', n: 1 }, { e: 'credits', n: 1 }]] }), 2],
+    ],
+  },
   black: { name: 'The Black', slots: [], cards: [['sup-black', BLACK_DEF, 8]] },
-  negotiation: { name: 'Negotiation', slots: ['deal', 'any'], cards: [['sup-negotiation', card({ name: 'Hard Negotiation', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'cancel' }]] }), 4]] },
-  palaver: { name: 'Palaver', slots: ['deal', 'any'], cards: [['sup-palaver', card({ name: 'Palaver', category: 'action', cost: 3, influence: 3, deal: true, specials: [[{ e: 'cancel' }, { e: 'credits', n: 1 }]] }), 4]] },
-  doubleCross: { name: 'Double-cross', slots: ['fight', 'any'], cards: [['sup-doublecross', card({ name: 'Double-cross', category: 'action', cost: 3, power: 2, fight: true, specials: [[{ e: 'evade' }]] }), 4]] },
-  misbehave: { name: 'Misbehave', slots: ['fight', 'any'], cards: [['sup-misbehave', card({ name: 'Misbehave', category: 'action', cost: 3, power: 3, fight: true, specials: [[{ e: 'black' }]] }), 4]] },
-  crazyIvan: { name: 'Crazy Ivan', slots: ['maneuver', 'any'], cards: [['sup-crazyivan', card({ name: 'Crazy Ivan', category: 'maneuver', cost: 4, requires: 'ship', specials: [[{ e: 'evade' }], [{ e: 'fightPower', n: 2 }]] }), 3]] },
-  feiWu: { name: 'Fèi Wù', slots: ['maneuver', 'any'], cards: [['sup-feiwu', card({ name: 'Fèi Wù', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'steal', n: 2 }], [{ e: 'cycle' }, { e: 'credits', n: 1 }]] }), 3]] },
-  fullBurn: { name: 'Full Burn', slots: ['maneuver', 'any'], cards: [['sup-fullburn', card({ name: 'Full Burn', category: 'maneuver', cost: 4, requires: 'ship', specials: [[{ e: 'draw', n: 1 }], [{ e: 'credits', n: 2 }]] }), 3]] },
-  dart: { name: 'The Dart', slots: ['fight', 'maneuver', 'any'], cards: [['sup-dart', card({ name: 'The Dart', category: 'maneuver', cost: 3, power: 1, fight: true, requires: 'tech', specials: [[{ e: 'fightPower', n: 2 }], [{ e: 'draw', n: 1 }]] }), 4]] },
+  negotiation: {
+    name: 'Negotiation',
+    slots: ['deal', 'any'],
+    cards: [
+      ['sup-negotiation', card({ name: 'Hard Negotiation', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'cancel' }]] }), 2],
+      ['sup-sweetener', card({ name: 'Sweetened Offer', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'credits', n: 1 }, { e: 'draw', n: 1 }]] }), 1],
+      ['sup-walkout', card({ name: 'Walk-Out', category: 'action', cost: 2, influence: 1, deal: true, specials: [[{ e: 'cancel' }, { e: 'draw', n: 1 }]] }), 1],
+    ],
+  },
+  palaver: {
+    name: 'Palaver',
+    slots: ['deal', 'any'],
+    cards: [
+      ['sup-palaver', card({ name: 'Palaver', category: 'action', cost: 3, influence: 3, deal: true, specials: [[{ e: 'cancel' }, { e: 'credits', n: 1 }]] }), 2],
+      ['sup-smooth-words', card({ name: 'Smooth Words', category: 'action', cost: 2, influence: 2, deal: true, specials: [[{ e: 'cycle' }]] }), 1],
+      ['sup-old-favour', card({ name: 'Old Favour', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'verse', n: 1 }]] }), 1],
+    ],
+  },
+  doubleCross: {
+    name: 'Double-cross',
+    slots: ['fight', 'any'],
+    cards: [
+      ['sup-doublecross', card({ name: 'Double-cross', category: 'action', cost: 3, power: 2, fight: true, specials: [[{ e: 'evade' }]] }), 2],
+      ['sup-turncoat', card({ name: 'Turncoat', category: 'action', cost: 3, power: 3, fight: true, specials: [[{ e: 'steal', n: 1 }]] }), 1],
+      ['sup-backstab', card({ name: 'Knife in the Back', category: 'action', cost: 2, power: 1, fight: true, specials: [[{ e: 'fightPower', n: 3 }]] }), 1],
+    ],
+  },
+  misbehave: {
+    name: 'Misbehave',
+    slots: ['fight', 'any'],
+    cards: [
+      ['sup-misbehave', card({ name: 'Misbehave', category: 'action', cost: 3, power: 3, fight: true, specials: [[{ e: 'black' }]] }), 2],
+      ['sup-bar-brawl', card({ name: 'Bar Brawl', category: 'action', cost: 3, power: 2, fight: true, specials: [[{ e: 'draw', n: 1 }]] }), 1],
+      ['sup-sucker-punch', card({ name: 'Sucker Punch', category: 'action', cost: 2, power: 1, fight: true, specials: [[{ e: 'fightPower', n: 3 }]] }), 1],
+    ],
+  },
+  crazyIvan: {
+    name: 'Crazy Ivan',
+    slots: ['maneuver', 'any'],
+    cards: [
+      ['sup-crazyivan', card({ name: 'Crazy Ivan', category: 'maneuver', cost: 4, requires: 'ship', specials: [[{ e: 'evade' }], [{ e: 'fightPower', n: 2 }]] }), 2],
+      ['sup-hard-bank', card({ name: 'Hard Bank', category: 'maneuver', cost: 3, requires: 'ship', specials: [[{ e: 'draw', n: 1 }], [{ e: 'cycle' }]] }), 1],
+    ],
+  },
+  feiWu: {
+    name: 'Fèi Wù',
+    slots: ['maneuver', 'any'],
+    cards: [
+      ['sup-feiwu', card({ name: 'Fèi Wù', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'steal', n: 2 }], [{ e: 'cycle' }, { e: 'credits', n: 1 }]] }), 2],
+      ['sup-fence-goods', card({ name: 'Fence the Goods', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'credits', n: 2 }], [{ e: 'draw', n: 1 }]] }), 1],
+    ],
+  },
+  fullBurn: {
+    name: 'Full Burn',
+    slots: ['maneuver', 'any'],
+    cards: [
+      ['sup-fullburn', card({ name: 'Full Burn', category: 'maneuver', cost: 4, requires: 'ship', specials: [[{ e: 'draw', n: 1 }], [{ e: 'credits', n: 2 }]] }), 2],
+      ['sup-afterburner', card({ name: 'Afterburner', category: 'maneuver', cost: 4, requires: 'ship', specials: [[{ e: 'fightPower', n: 2 }], [{ e: 'credits', n: 1 }]] }), 1],
+    ],
+  },
+  dart: {
+    name: 'The Dart',
+    slots: ['fight', 'maneuver', 'any'],
+    cards: [
+      ['sup-dart', card({ name: 'The Dart', category: 'maneuver', cost: 3, power: 1, fight: true, requires: 'tech', specials: [[{ e: 'fightPower', n: 2 }], [{ e: 'draw', n: 1 }]] }), 2],
+      ['sup-dart-sting', card({ name: 'Dart Sting', category: 'maneuver', cost: 3, power: 2, fight: true, requires: 'tech', specials: [[{ e: 'evade' }], [{ e: 'credits', n: 1 }]] }), 1],
+      ['sup-dart-feint', card({ name: 'Dart Feint', category: 'maneuver', cost: 2, power: 1, fight: true, requires: 'tech', specials: [[{ e: 'cycle' }], [{ e: 'fightPower', n: 1 }]] }), 1],
+    ],
+  },
 };
 
 export const OPTIONAL_SETS: readonly SupplySet[] = ['negotiation', 'palaver', 'doubleCross', 'misbehave', 'crazyIvan', 'feiWu', 'fullBurn', 'dart'];

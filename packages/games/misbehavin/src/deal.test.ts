@@ -1,6 +1,7 @@
 // Rule sections "D. Make a Deal" and "Recruitment": influence, credits, faction 'verse, cancelling, reattempting, warrants.
 import { describe, expect, test } from 'vitest';
-import { has, kinds, legal, position, run, toAct, types } from './testkit';
+import { misbehavin } from './game';
+import { act, has, kinds, legal, position, run, toAct, types } from './testkit';
 
 const market = {
   'core:row': ['core-pawnshop', 'core-hired-gun'], // x1 (3) x2 (3)
@@ -84,6 +85,72 @@ describe('D. Make a Deal', () => {
     expect(has(s, { type: 'cancel', card: 'x9' })).toBe(true);
     s = run(s, { type: 'cancel', card: 'x9' });
     expect(s.game.triggered).toContain('x9');
+  });
+});
+
+describe('D. Make a Deal: cancelling', () => {
+  test('another player may cancel at once, before anything is committed, as an optional move on the dealer\'s turn', () => {
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' });
+    const status = misbehavin.status(s);
+    expect(status.kind === 'active' ? [status.toAct, status.mayAct] : null).toEqual([[0], [1]]);
+    expect(legal(s, 1)).toEqual([{ type: 'cancel', card: 'x9' }]);
+    s = act(s, 1, { type: 'cancel', card: 'x9' });
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
+    expect(s.game.activations).toBe(0);
+    expect(kinds(s, 'supply:negotiation')).toContain('sup-negotiation');
+  });
+
+  test('or wait to see the credits committed and cancel before the claim: the credits come back', () => {
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'dealCredit' });
+    expect(s.game.players[0]!.credits).toBe(1);
+    s = act(s, 1, { type: 'cancel', card: 'x9' });
+    expect(s.game.players[0]!.credits).toBe(3);
+    // No activation left: the display must go to the recruitment action.
+    expect(types(s)).toEqual(['recruitDisplay']);
+  });
+
+  test("after the claim, every other player answers in turn; the dealer's 'verse comes back when one cancels", () => {
+    let s = run(dealPosition({}, 5), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
+    for (let i = 0; i < 5; i++) s = run(s, { type: 'dealCredit' });
+    s = run(s, { type: 'claim', card: 'x6' });
+    expect(s.game.players[0]!.verse).toBe(0);
+    expect(toAct(s)).toBe(1);
+    s = run(s, { type: 'cancel', card: 'x9' });
+    expect(s.game.players[0]).toMatchObject({ verse: 2, credits: 5 });
+    expect(kinds(s, 'rim:row')).toContain('rim-cruiser');
+  });
+
+  test('a 3-player deal: the second responder may cancel before the first answers, and a cancel card resolves the rest of its ability', () => {
+    let s = position({
+      players: 3,
+      zones: { ...market, 'hand:0': ['alliance-talker'], 'hand:1': [], 'hand:2': ['sup-walkout'], 'deck:2': ['eavesdown-fighter'], 'command:0': [], 'assets:0': [] }, // x7 | x8 | x9 (deck)
+      players_: [{ faction: 'alliance', credits: 3 }, { faction: 'niska' }, { faction: 'eavesdown' }],
+    });
+    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'dealCredit' }, { type: 'claim', card: 'x1' });
+    expect(toAct(s)).toBe(1);
+    s = act(s, 2, { type: 'cancel', card: 'x8' });
+    expect(kinds(s, 'hand:2')).toEqual(['eavesdown-fighter']);
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
+    expect(toAct(s)).toBe(0);
+    expect(s.game.players[0]!.credits).toBe(3);
+  });
+
+  test('nobody cancels their own deal or another player\'s recruitment', () => {
+    const own = run(dealPosition({ 'hand:0': ['alliance-talker', 'sup-negotiation'] }), { type: 'deal', card: 'x7' });
+    expect(legal(own, 0).some((m) => m.type === 'cancel')).toBe(false);
+    const recruiting = run(dealPosition(), { type: 'recruit', card: 'x7' });
+    expect(legal(recruiting, 1)).toEqual([]);
+  });
+
+  test('a cancelled deal with neither activation nor recruitment left: the display is discarded, supply cards return', () => {
+    const base = dealPosition({ 'hand:0': ['alliance-talker', 'sup-shiny'] });
+    let s = run({ ...base, game: { ...base.game, recruitments: 0 } }, { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
+    s = act(s, 1, { type: 'cancel', card: 'x9' });
+    expect(types(s)).toEqual(['dropDisplay']);
+    s = run(s, { type: 'dropDisplay' });
+    expect(kinds(s, 'recycle:0')).toEqual(['alliance-talker']);
+    expect(kinds(s, 'supply:shiny')).toContain('sup-shiny');
+    expect(kinds(s, 'display:0')).toEqual([]);
   });
 });
 

@@ -2,7 +2,10 @@
 import { seatRef, type Card, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { type Ctx, type Frame, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
-import { type T, clearDisplay, ctx, forget, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, setOf, spendVerse } from './ops';
+import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
+import { runEffects } from './effects';
+import { passiveBonus } from './innate';
+import type { Effect } from './types';
 import { retainers, toDisplay } from './fight';
 
 type DealFrame = Extract<Frame, { kind: 'deal' }>;
@@ -35,7 +38,7 @@ export function claimable(c: Ctx, s: Seat, total: number): string[] {
     .map((x) => x.id);
 }
 
-export const dealTotal = (c: Ctx, f: DealFrame): number => displayInfluence(c, f.seat) + f.credits + f.bonus;
+export const dealTotal = (c: Ctx, f: DealFrame): number => displayInfluence(c, f.seat) + f.credits + f.bonus + passiveBonus(c, f.seat, 'gain');
 
 export function startDeal(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
@@ -97,26 +100,34 @@ function completeDeal(t: T, f: DealFrame): void {
   replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [s]), clear: [s] });
 }
 
-/** Another player cancels: credits and 'verse come back, the activation is lost, the display waits. */
+/** Another player cancels, as soon as the deal starts or once they see what is committed: the dealer's credits and 'verse
+ * come back, the activation is lost, the display waits (reattempt, recruitment, or discard). The canceller's card then
+ * resolves the rest of its ability. */
 export function cancelDeal(t: T, by: Seat, card: string): void {
   const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
   const d = def(t.card(card).kind);
+  let rest: readonly Effect[];
   if (t.zoneOf(card) === zHand(by)) {
-    t.logAbout(by)`${seatRef(by)} played ${t.cardsRef(card, 'all')} to cancel the deal.`;
-    forget(t, card);
-    t.move(card, `supply:${supplySetOf(card, t)}`, 'bottom');
-    const rest = d.specials?.[0]?.filter((e) => e.e === 'credits') ?? [];
-    for (const e of rest) if (e.e === 'credits') gainCredits(t, by, e.n);
+    t.logAbout(by)`${seatRef(by)} played ${t.cardsRef(card, 'all')} to cancel the deal of ${seatRef(f.seat)}.`;
+    toSupply(t, card);
+    rest = d.specials?.find((e) => e.some((x) => x.e === 'cancel')) ?? [];
   } else {
     patch(t, { triggered: [...t.game.triggered, card] });
-    t.logAbout(by)`${seatRef(by)} triggered ${t.cardsRef(card)} to cancel the deal.`;
+    t.logAbout(by)`${seatRef(by)} triggered ${t.cardsRef(card)} to cancel the deal of ${seatRef(f.seat)}.`;
+    shedBlack(t, by, card);
+    rest = d.abilities.find((a) => a.timing === 'innate' && a.window === 'deal')?.effects ?? [];
   }
   const p = player(t, f.seat);
   patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
+  if (f.credits + f.verse > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back ${f.credits} credits and ${f.verse} 'verse committed to the deal.`;
   replaceTop(t, { kind: 'cancelled', seat: f.seat });
+  runEffects(
+    t,
+    by,
+    rest.filter((e) => e.e !== 'cancel'),
+    card,
+  );
 }
-
-const supplySetOf = (card: string, t: T): string => setOf(t.card(card).kind);
 
 export function reattempt(t: T, s: Seat): void {
   patch(t, { activations: t.game.activations - 1 });
@@ -171,4 +182,5 @@ export function recruitClaim(t: T, s: Seat, card: string): void {
 }
 
 /** Influence left on a recruitment display. */
-export const recruitTotal = (c: Ctx, f: Extract<Frame, { kind: 'recruit' }>): number => displayInfluence(c, f.seat) + f.bonus - f.spent;
+export const recruitTotal = (c: Ctx, f: Extract<Frame, { kind: 'recruit' }>): number =>
+  displayInfluence(c, f.seat) + f.bonus + passiveBonus(c, f.seat, 'gain') - f.spent;

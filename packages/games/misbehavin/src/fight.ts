@@ -1,6 +1,7 @@
 // Fights to NAB or DISPATCH: start, target, back-and-forth additions, resolution, reward, retains and immunity.
 import { seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
+import { passiveBonus } from './innate';
 import { type Ctx, type Frame, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, draw, forget, gainCredits, gainVerse, markEpisode, patch, patchPlayer, pop, push, replaceFrame, replaceTop, spendVerse } from './ops';
 
@@ -27,8 +28,8 @@ export function ownerOfTableauCard(c: Ctx, id: string): Seat {
 }
 
 export function fightTotals(c: Ctx, f: FightFrame): { attack: number; defence: number } {
-  const attack = c.z(zDisplay(f.attacker)).reduce((n, x) => n + powerOf(c.g, x), 0) + f.bonusA;
-  let defence = f.bonusD;
+  const attack = c.z(zDisplay(f.attacker)).reduce((n, x) => n + powerOf(c.g, x), 0) + f.bonusA + passiveBonus(c, f.attacker, 'fight');
+  let defence = f.bonusD + (f.defender === null ? 0 : passiveBonus(c, f.defender, 'fight', f.target));
   if (f.target) {
     const targetCard = [...tableau(c, f.defender ?? 0)].find((x) => x.id === f.target);
     if (targetCard) defence += def(targetCard.kind).cost;
@@ -65,11 +66,12 @@ export function addToFight(t: T, s: Seat, card: string): void {
 }
 
 /** A special or innate used in a fight counts as an addition: the other side gets to answer. */
-export function fightActed(t: T): void {
+export function fightActed(t: T, s: Seat): void {
   const g = t.game;
   for (let i = g.stack.length - 1; i >= 0; i--) {
     const f = g.stack[i]!;
     if (f.kind === 'fight') {
+      if (f.attacker !== s && f.defender !== s) return;
       replaceFrame(t, i, { ...f, passes: 0 });
       return;
     }

@@ -3,7 +3,7 @@ import { defineGame, type GameDefinition, type MatchResult, type MatchState, typ
 import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
 import { resolveAbility, resolveChoice } from './effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
-import { awaited, legalMoves } from './legal';
+import { awaited, legalMoves, optionalSeats } from './legal';
 import { type MisbehavinMove, moveSchemas } from './moves';
 import type { T } from './ops';
 import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './setup';
@@ -148,14 +148,19 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   },
   status(state) {
     if (state.game.phase === 'over') return { kind: 'finished', result: resultOf(state) };
-    return { kind: 'active', toAct: [awaited(state.game)!] };
+    const mayAct = optionalSeats(state.game, state.players);
+    return mayAct.length > 0 ? { kind: 'active', toAct: [awaited(state.game)!], mayAct } : { kind: 'active', toAct: [awaited(state.game)!] };
   },
   cardName,
   cardText,
   bots: misbehavinLevels((): GameDefinition<GameData, MisbehavinMove, unknown> => misbehavin),
   explainIllegal(state, seat, move) {
     const who = awaited(state.game);
-    if (who !== seat) return 'It is not your decision right now.';
+    if (who !== seat) {
+      return state.game.phase === 'play'
+        ? "It is not your decision right now: you may only use an innate ability or cancel another player's deal."
+        : 'It is not your decision right now.';
+    }
     const f = top(state.game);
     if (f) return `A ${f.kind} decision is pending; "${move.type}" is not one of its options.`;
     if (move.type === 'play') return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';

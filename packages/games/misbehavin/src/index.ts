@@ -11,4 +11,4 @@ export { cardName, cardText, effectText } from './text';
 export { fightTotals } from './fight';
 export { dealTotal, recruitTotal, displayInfluence } from './deal';
 export { awaited } from './legal';
-export { tableauPower, powerNeeded, verseInSupply, type Ctx as ReadCtx, type Zones } from './state';
+export { tableauPower, powerNeeded, verseInSupply, supplyPiles, type Ctx as ReadCtx, type Zones } from './state';

@@ -4,6 +4,7 @@ import { OPTIONAL_SETS, SLOTS, SUPPLY_SETS, VERSE_CARDS, def } from './content';
 import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
 import { choiceTargets } from './effects';
 import { fightCards, fightTargets } from './fight';
+import { innateCards, openWindows } from './innate';
 import type { MisbehavinMove } from './moves';
 import {
   type Ctx,
@@ -70,12 +71,31 @@ function specials(c: Ctx, s: Seat): MisbehavinMove[] {
   return out;
 }
 
-function innates(c: Ctx, s: Seat, window: 'turn' | 'fight' | 'deal', target: string | null = null): string[] {
-  return tableau(c, s)
-    .filter((x) => x.id !== target && usable(c.g, x.id) && prereqMet(c, s, def(x.kind), x.id))
-    .filter((x) => def(x.kind).abilities.some((a) => a.timing === 'innate' && a.window === window))
-    .map((x) => x.id);
+/** Ways a seat may cancel another player's deal: a supply card from hand with a cancel ability, or an innate cancel in its tableau. */
+export function cancelMoves(c: Ctx, s: Seat): MisbehavinMove[] {
+  const moves: MisbehavinMove[] = [];
+  for (const x of c.z(zHand(s))) {
+    const d = def(x.kind);
+    if (d.specials?.some((e) => e.some((x2) => x2.e === 'cancel')) && prereqMet(c, s, d)) moves.push({ type: 'cancel', card: x.id });
+  }
+  for (const x of tableau(c, s)) {
+    const d = def(x.kind);
+    if (usable(c.g, x.id) && prereqMet(c, s, d, x.id) && d.abilities.some((a) => a.timing === 'innate' && a.window === 'deal' && a.effects.some((e) => e.e === 'cancel'))) {
+      moves.push({ type: 'cancel', card: x.id });
+    }
+  }
+  return moves;
 }
+
+/** Moves a seat the game does not await may make at any time: innate abilities, and cancelling another player's deal. */
+export function optionalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
+  const moves: MisbehavinMove[] = innateCards(c, s, openWindows(c, s, awaited(c.g))).map((card) => ({ type: 'innate', card }));
+  const f = top(c.g);
+  if (f?.kind === 'deal' && f.seat !== s) moves.push(...cancelMoves(c, s));
+  return moves;
+}
+
+const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] => innateCards(c, s, openWindows(c, s, s)).map((card) => ({ type: 'innate', card }));
 
 function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const g = c.g;
@@ -95,7 +115,7 @@ function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
     if (fightTargets(c, s).length > 0) for (const id of fightCards(c, s, null)) moves.push({ type: 'fight', card: id });
     for (const id of influenceCards(c, s, true)) moves.push({ type: 'deal', card: id });
   }
-  for (const id of innates(c, s, 'turn')) moves.push({ type: 'innate', card: id });
+  moves.push(...innateMoves(c, s));
   for (const x of tableau(c, s)) if (usable(g, x.id)) moves.push({ type: 'triggerFree', card: x.id });
   if (g.recruitments > 0) for (const id of influenceCards(c, s, false)) moves.push({ type: 'recruit', card: id });
   const vc = VERSE_CARDS[p.faction];
@@ -155,7 +175,6 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       if (f.target === null) return fightTargets(c, s).flatMap((id) => (['nab', 'dispatch'] as const).map((mode) => ({ type: 'target' as const, card: id, mode })));
       const moves: MisbehavinMove[] = fightCards(c, s, f.target).map((id) => ({ type: 'fightAdd', card: id }));
       moves.push(...specials(c, s));
-      for (const id of innates(c, s, 'fight', f.target)) moves.push({ type: 'innate', card: id });
       moves.push({ type: 'stand' });
       return moves;
     }
@@ -174,18 +193,7 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
       return moves;
     }
     case 'deal': {
-      if (f.claim !== null) {
-        const moves: MisbehavinMove[] = [{ type: 'allow' }];
-        for (const x of c.z(zHand(s))) {
-          const d = def(x.kind);
-          if (d.specials?.some((e) => e.some((x2) => x2.e === 'cancel')) && prereqMet(c, s, d)) moves.push({ type: 'cancel', card: x.id });
-        }
-        const cancellers = new Set(innates(c, s, 'deal'));
-        for (const x of tableau(c, s)) {
-          if (cancellers.has(x.id) && def(x.kind).abilities.some((a) => a.timing === 'innate' && a.effects.some((e) => e.e === 'cancel'))) moves.push({ type: 'cancel', card: x.id });
-        }
-        return moves;
-      }
+      if (f.claim !== null) return [{ type: 'allow' }, ...cancelMoves(c, s)];
       const moves: MisbehavinMove[] = influenceCards(c, s, false).map((id) => ({ type: 'dealAdd', card: id }));
       if (p.credits > 0) moves.push({ type: 'dealCredit' });
       moves.push(...specials(c, s));
@@ -239,9 +247,17 @@ function draftMoves(g: GameData): MisbehavinMove[] {
   return moves;
 }
 
+/** Seats that may make optional moves now: in play, everyone the game does not await (the same for every viewer, so it reveals no hand). */
+export function optionalSeats(g: GameData, players: number): Seat[] {
+  if (g.phase !== 'play') return [];
+  const who = awaited(g);
+  return Array.from({ length: players }, (_, s) => s).filter((s) => s !== who);
+}
+
 export function legalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
-  if (awaited(c.g) !== s) return [];
+  if (awaited(c.g) !== s) return c.g.phase === 'play' ? optionalMoves(c, s) : [];
   if (c.g.phase === 'draft') return draftMoves(c.g);
   const f = top(c.g);
-  return f ? frameMoves(c, s, f) : mainMoves(c, s);
+  // Innate abilities may be used at any decision of one's own too (their windows say which).
+  return f ? [...frameMoves(c, s, f), ...innateMoves(c, s)] : mainMoves(c, s);
 }

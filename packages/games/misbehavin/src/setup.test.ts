@@ -1,7 +1,8 @@
 // Rule sections "Setup" and "Supply Sets" (recommended setups and the player-determined draft, 3-player case included).
 import { createMatch } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { SUPPLY_SETUPS } from './content';
+import { SUPPLY_SETS, SUPPLY_SETUPS, supplyCards } from './content';
+import { gainable, zonesOf } from './state';
 import { misbehavin } from './game';
 import { draftOrder } from './setup';
 import { kinds, legal, position, run, toAct } from './testkit';
@@ -31,6 +32,24 @@ describe('Setup', () => {
     for (const set of sets) expect(s.zones[`supply:${set}`]!.cards.length).toBeGreaterThan(0);
   });
 
+  test.each(Object.entries(SUPPLY_SETUPS))('Supply Sets: %s offers one face-up card of each different kind in each set (never The Black)', (name, sets) => {
+    const s = position({ options: { supply: name } });
+    const c = { g: s.game, z: zonesOf(s.zones), players: 2 };
+    const offered = gainable(c).filter((x) => x.kind.startsWith('sup-'));
+    const expected = sets.filter((set) => set !== 'black').flatMap((set) => SUPPLY_SETS[set].cards.map(([kind]) => kind));
+    expect(offered.map((x) => x.kind).sort()).toEqual([...expected].sort());
+    for (const set of sets) {
+      expect(s.zones[`supply:${set}`]!.cards).toHaveLength(supplyCards(set).length);
+      if (set !== 'shiny' && set !== 'black') expect(new Set(supplyCards(set)).size).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("Supply Sets: the recommended setups are exactly the rulebook's lists", () => {
+    expect(SUPPLY_SETUPS.downNDirty).toEqual(['shiny', 'black', 'negotiation', 'misbehave', 'fullBurn', 'crazyIvan']);
+    expect(SUPPLY_SETUPS.wheelAndDeal).toEqual(['shiny', 'black', 'palaver', 'doubleCross', 'feiWu', 'dart']);
+    expect(SUPPLY_SETUPS.xieXie).toEqual(['shiny', 'black', 'negotiation', 'dart', 'fullBurn', 'feiWu']);
+  });
+
   test('side B (or an episode that asks for it) lowers the POWER needed', () => {
     expect(position({ options: { side: 'B' } }).game.players[0]!.side).toBe('B');
     expect(position({ options: { episode: 'ep-safe-harbor' } }).game.players[1]!.side).toBe('B');
@@ -44,6 +63,25 @@ describe('Supply Sets: player-determined', () => {
     [4, [0, 3, 2, 1], 1],
   ])('%i players choose in order %j; seat %i goes first', (players, order, first) => {
     expect(draftOrder(players)).toEqual({ order, first });
+  });
+
+  test.each([
+    [2, [0, 1, 0, 1], 1],
+    [4, [0, 3, 2, 1], 1],
+  ])('%i players: sets are chosen counter-clockwise and the last chooser goes first', (players, order, first) => {
+    let s = position({ players, options: { supply: 'draft' } });
+    const picks = [
+      { type: 'draftSet', set: 'misbehave', slot: 'fight' },
+      { type: 'draftSet', set: 'palaver', slot: 'deal' },
+      { type: 'draftSet', set: 'fullBurn', slot: 'maneuver' },
+      { type: 'draftSet', set: 'dart', slot: 'any' },
+    ] as const;
+    picks.forEach((m, i) => {
+      expect(toAct(s)).toBe(order[i]);
+      s = run(s, m);
+    });
+    expect(s.game).toMatchObject({ phase: 'play', turn: first, firstPlayer: first });
+    expect(s.zones['box']!.cards.some((c) => supplyCards('dart').includes(c.kind))).toBe(false);
   });
 
   test('3 players: the first chooser also picks last, the player to their left goes first', () => {

@@ -182,14 +182,24 @@ export function areaHasRoom(c: Ctx, s: Seat, kind: string): boolean {
   return def(kind).category === 'asset' ? c.z(zAssets(s)).length < side.assetSlots : c.z(zCommand(s)).length < side.commandSlots;
 }
 
+/** The supply board's face-up piles: the first card of each different kind in each set (The Black included). */
+export function supplyPiles(c: Ctx, set: SupplySet): { card: Card; count: number }[] {
+  const piles = new Map<string, { card: Card; count: number }>();
+  for (const card of c.z(zSupply(set))) {
+    const pile = piles.get(card.kind);
+    if (pile) pile.count++;
+    else piles.set(card.kind, { card, count: 1 });
+  }
+  return [...piles.values()];
+}
+
 /** The face-up cards that can be gained by recruitment or deal: market rows and one of each supply kind (never The Black). */
 export function gainable(c: Ctx): Card[] {
   const out: Card[] = [];
   for (const d of ['core', 'border', 'rim'] as const) out.push(...c.z(zRow(d)));
   for (const set of c.g.supplySets) {
     if (set === 'black') continue;
-    const first = c.z(zSupply(set))[0];
-    if (first) out.push(first);
+    for (const pile of supplyPiles(c, set)) out.push(pile.card);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Card names and texts generated from the card data, so what a player reads is what the rules do.
 import { CARDS, EPISODES, FACTION_NAMES, REAVERS } from './content';
-import type { Ability, CardDef, Effect } from './types';
+import type { Ability, CardDef, Effect, InnateWindow } from './types';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -42,10 +42,18 @@ const sentence = (effects: readonly Effect[]): string => {
   return s.charAt(0).toUpperCase() + s.slice(1) + '.';
 };
 
+const WINDOW_TEXT: Readonly<Record<InnateWindow, string>> = {
+  any: "At any time, even on another player's turn",
+  turn: 'On your turn',
+  fight: 'In a fight you are in',
+  deal: 'When another player makes a deal',
+  gain: 'In your deals and recruitments',
+};
+
 function abilityText(a: Ability): string {
   if (a.timing === 'trigger') return `⚡ ${sentence(a.effects)}`;
-  const when = a.window === 'fight' ? 'In a fight you are in' : a.window === 'deal' ? "When another player makes a deal" : 'On your turn';
-  return `Innate — ${when}: ${sentence(a.effects)}`;
+  const when = WINDOW_TEXT[a.window ?? 'any'];
+  return a.passive ? `Innate, no trigger needed — ${when}: ${sentence(a.effects)}` : `Innate — ${when}: ${sentence(a.effects)}`;
 }
 
 export function cardTextOf(d: CardDef): string {

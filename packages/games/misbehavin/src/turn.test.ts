@@ -137,9 +137,9 @@ describe('End of Game', () => {
 describe('Other Effects', () => {
   test('cycle shuffles a face-up market card back and replenishes that row', () => {
     let s = position({ zones: { 'hand:0': [], 'command:0': ['core-informant'], 'core:row': ['core-crowbar', 'core-lawyer'] } });
-    s = run(s, { type: 'trigger', card: 'x1' }, { type: 'ability', use: true });
+    s = run(s, { type: 'trigger', card: 'x1' });
     expect(types(s)).toEqual(['choose']);
-    s = run(s, { type: 'choose', target: 'x2' }, { type: 'ability', use: false });
+    s = run(s, { type: 'choose', target: 'x2' });
     expect(kinds(s, 'core:row')).toHaveLength(2);
     expect(s.zones['core:row']!.cards.some((c) => c.id === 'x2')).toBe(false);
   });
@@ -149,6 +149,17 @@ describe('Other Effects', () => {
     s = run(s, { type: 'trigger', card: 'x1' }, { type: 'choose', target: 'yes' });
     expect(s.game.tokens).toEqual({ x1: 1 });
     expect(s.game.players[0]!.credits).toBe(0);
+  });
+
+  test('the rulebook\'s Mercenary: spending credits raises its POWER, but never past the POWER needed to win', () => {
+    let s = position({ zones: { 'hand:0': [], 'command:0': ['rim-mercenary'], 'assets:0': [] }, players_: [{ credits: 4 }] });
+    s = run(s, { type: 'trigger', card: 'x1' }, { type: 'choose', target: 'yes' });
+    expect(s.game.tokens).toEqual({ x1: 1 });
+    expect(s.game.players[0]!.credits).toBe(2);
+    // Already at 13 POWER (3 + 4 + 4 + 2, the 2-player goal): a token would go past it, so the payment is not offered.
+    const near = position({ zones: { 'hand:0': [], 'command:0': ['rim-mercenary'], 'assets:0': ['rim-skyplex', 'rim-cruiser', 'border-saloon'] }, players_: [{ credits: 4 }] });
+    const boosted = run(near, { type: 'trigger', card: 'x1' });
+    expect(legal(boosted).map((m) => m.type)).not.toContain('choose');
   });
 
   test('stealing credits from another player through a card', () => {

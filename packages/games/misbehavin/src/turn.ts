@@ -2,6 +2,8 @@
 import { seatRef, type Seat } from '@cortex/engine';
 import { EPISODES, MARKET_DECKS, REAVERS, VERSE_CARDS, def } from './content';
 import { useAbilities, runEffects } from './effects';
+import { openWindows, usableInnate } from './innate';
+import { awaited } from './legal';
 import { fightActed } from './fight';
 import {
   areaFor,
@@ -61,18 +63,24 @@ export function triggerFree(t: T, s: Seat, card: string): void {
   shedBlack(t, s, card);
 }
 
+/** An innate ability: no activation; the card is triggered (a location so triggered sheds The Black). */
 export function innateCard(t: T, s: Seat, card: string): void {
+  const c = ctx(t);
+  const ability = usableInnate(c, s, card, openWindows(c, s, awaited(t.game)));
+  if (!ability) return;
   patch(t, { triggered: [...t.game.triggered, card] });
   t.logAbout(s)`${seatRef(s)} used the innate ability of ${t.cardsRef(card)}.`;
-  fightActed(t);
-  useAbilities(t, s, card, 'innate');
+  // Only a fight ability is an answer in the fight (the other side then gets the floor back).
+  if (ability.window === 'fight') fightActed(t, s);
+  shedBlack(t, s, card);
+  runEffects(t, s, ability.effects, card);
 }
 
 /** A supply card from hand used for one special ability; maneuvers may then be replayed with 'verse. */
 export function playSpecial(t: T, s: Seat, card: string, option: number): void {
   const d = def(t.card(card).kind);
   const effects = d.specials?.[option] ?? [];
-  fightActed(t);
+  fightActed(t, s);
   if (d.category === 'maneuver') {
     t.move(card, zDisplay(s), 'bottom');
     t.logAbout(s)`${seatRef(s)} played the maneuver ${t.cardsRef(card)}.`;
@@ -89,7 +97,7 @@ export function replay(t: T, s: Seat, option: number): void {
   if (!f || f.kind !== 'maneuver') return;
   spendVerse(t, s, 1);
   t.logAbout(s)`${seatRef(s)} spent a 'verse token to replay ${t.cardsRef(f.card)}.`;
-  fightActed(t);
+  fightActed(t, s);
   runEffects(t, s, def(t.card(f.card).kind).specials?.[option] ?? [], f.card);
 }
 

@@ -37,11 +37,16 @@ export type Effect =
 
 export type EffectKind = Effect['e'];
 
+/** Where an innate ability applies (its condition): 'any' at any time, even on another player's turn; 'turn' on your own
+ * turn; 'fight' in a fight you are in; 'deal' against another player's deal; 'gain' in your own deals and recruitments. */
+export type InnateWindow = 'any' | 'turn' | 'fight' | 'deal' | 'gain';
+
 /** When an ability may be used: 'trigger' needs an activation; innate ones trigger the card but need none. */
 export interface Ability {
   readonly timing: 'trigger' | 'innate';
-  /** Innate abilities name their window: your own turn, a fight you are in, or another player's deal. */
-  readonly window?: 'turn' | 'fight' | 'deal';
+  readonly window?: InnateWindow;
+  /** An innate ability that needs no trigger: it applies by itself while the card is usable (untriggered, no warrant). */
+  readonly passive?: boolean;
   readonly effects: readonly Effect[];
 }
 

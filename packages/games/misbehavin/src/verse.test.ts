@@ -56,6 +56,18 @@ describe("Spending 'Verse", () => {
     expect(s.game.players[0]!.verse).toBe(0);
   });
 
+  test('Re-trigger: a card triggered without effect can be re-triggered only if it has a triggered ability', () => {
+    let s = position({ zones: { 'hand:0': [], 'assets:0': ['niska-home'], 'command:0': ['niska-fighter'] }, players_: [{ faction: 'niska', credits: 0, verse: 4 }] });
+    s = run(s, { type: 'triggerFree', card: 'x1' }, { type: 'triggerFree', card: 'x2' });
+    expect(has(s, { type: 'retrigger', card: 'x1' })).toBe(true);
+    expect(has(s, { type: 'retrigger', card: 'x2' })).toBe(false);
+  });
+
+  test("episode markers may be spent on 'verse actions, and that progress is lost", () => {
+    const s = run(position({ options: { episode: 'ep-train-job' }, zones: { 'hand:0': [] }, players_: [{ faction: 'alliance', verse: 0, marks: 2 }] }), { type: 'tax', from: -1 });
+    expect(s.game.players[0]).toMatchObject({ verse: 0, marks: 1, credits: 3 });
+  });
+
   test('Rally (Browncoats): 2 verse for one more activation, once a turn', () => {
     let s = position({ zones: { 'hand:0': [] }, players_: [{ faction: 'browncoats', verse: 4 }] });
     s = run(s, { type: 'rally' });

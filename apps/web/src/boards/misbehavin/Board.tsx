@@ -28,7 +28,7 @@ import {
 } from '@cortex/game-misbehavin';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { CardTile, EmptySlot } from './Card';
-import { anchorsOnBoard, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
+import { anchorsOnBoard, firstOfEachKind, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
 import { prompt, setSlots, type PromptInput } from './prompt';
 import styles from './Board.module.css';
 
@@ -96,6 +96,11 @@ function Decision({ ctx, input, status, replay, resultText }: { ctx: Ctx; input:
         {p.detail}
       </p>
       {elsewhere ? <p className={styles.small}>{elsewhere}</p> : null}
+      {!replay && !over && !p.mine && ctx.movesAt('*cards').length > 0 ? (
+        <p className={styles.small} data-testid="mb-optional">
+          You may act now without waiting: use a marked button on a card (an innate ability, or cancelling the deal).
+        </p>
+      ) : null}
       {p.mine && panel.length > 0 ? (
         <ul className={`list-plain ${styles.actions}`} aria-label="Choices">
           {panel.map((m) => (
@@ -311,9 +316,20 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
         {g.supplySets.map((set) => {
           const pile = ctx.zone(`supply:${set}`);
           const slot = slotOf(set);
+          const kinds = firstOfEachKind(pile.cards);
+          const left = (kind: string): number => pile.cards.filter((c) => c?.kind === kind).length;
           return (
             <li key={set} data-testid={`mb-supply-${set}`}>
-              <Tile ctx={ctx} card={pile.cards[0] ?? null} size="full" note={`${pile.count} left${slot ? ` · ${slot} slot` : ''}`} />
+              <p className={styles.small}>
+                <strong>{SUPPLY_SETS[set].name}</strong> · {pile.count} left{slot ? ` · ${slot} slot` : ''}
+              </p>
+              <ul className={`list-plain ${styles.row}`} aria-label={`${SUPPLY_SETS[set].name} piles`}>
+                {kinds.map((c) => (
+                  <li key={c.kind}>
+                    <Tile ctx={ctx} card={c} size="full" note={`${left(c.kind)} left`} />
+                  </li>
+                ))}
+              </ul>
               {pile.count === 0 ? <EmptySlot label={`${SUPPLY_SETS[set].name}: empty`} /> : null}
             </li>
           );
@@ -324,12 +340,15 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
           <p className={styles.small}>In the box (draft a set into an open slot):</p>
           <ul className={`list-plain ${styles.draft}`} aria-label="Supply sets to draft">
             {boxSets.map((set) => {
-              const kind = SUPPLY_SETS[set].cards[0]?.[0];
               const moves = ctx.movesAt(`set:${set}`);
               return (
                 <li key={set} className={styles.draftItem} data-testid={`mb-draft-${set}`}>
                   <strong>{SUPPLY_SETS[set].name}</strong> <span className={styles.dimSmall}>({setSlots(set)})</span>
-                  {kind ? <span className={styles.small}>{cardText(kind).split('\n').slice(1).join(' ')}</span> : null}
+                  {SUPPLY_SETS[set].cards.map(([kind, d, n]) => (
+                    <span key={kind} className={styles.small}>
+                      {n}× {d.name}: {cardText(kind).split('\n').slice(1).join(' ')}
+                    </span>
+                  ))}
                   <span className={styles.actions}>
                     {moves.map((m) => (
                       <MoveButton key={m.key} m={m} ctx={ctx}>

@@ -1,7 +1,7 @@
 // The board's reading of real Misbehavin' positions: every legal move gets a unique key, words (never JSON or "undefined")
 // and, when it names a card, a button on that card; the prompt describes every decision. Positions come from bot games.
 import { describe, expect, it } from 'vitest';
-import { applyMove, awaitedSeats, createMatch, legalMovesFor, Random, redactView, seedToRngState } from '@cortex/engine';
+import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
 import { misbehavin, misbehavinBot, tableauPower, type GameData, type MisbehavinMove, type ReadCtx } from '@cortex/game-misbehavin';
 import { readView, type CardView } from '../types';
 import { anchorsOnBoard, offerMoves } from './moves';
@@ -49,6 +49,20 @@ describe('offerMoves and prompt on bot-played positions', () => {
           seen.add(m.move!.type);
         }
 
+        // Optional moves of the seats the game does not await (innate abilities, cancelling) sit on their cards too.
+        for (const other of optionalSeats(status)) {
+          const mine = legalMovesFor(misbehavin, state, other) as MisbehavinMove[];
+          const otherView = readView(JSON.parse(JSON.stringify(redactView(state, other))));
+          const otherZone = (name: string) => otherView.zones[name] ?? { count: 0, cards: [] };
+          const otherKinds = new Map<string, string>();
+          for (const z of Object.values(otherView.zones)) for (const c of z.cards) if (c) otherKinds.set(c.id, c.kind);
+          for (const m of offerMoves(mine, { g: otherView.game as GameData, kindOf: (id) => otherKinds.get(id), seatName }, anchorsOnBoard(otherView.game as GameData, otherZone, other))) {
+            expect(['innate', 'cancel']).toContain(m.move?.type);
+            expect(m.at).toBe(anchorCard(m.move!));
+            expect(m.label).not.toMatch(/undefined|NaN|a card/);
+          }
+        }
+
         const read: ReadCtx = { g, players: setup.players, z: (name) => zone(name).cards.filter((c): c is CardView => c !== null) };
         const p = prompt(
           { g, viewerSeat: seat, deciding: seat, seatName, kindOf: (id) => kinds.get(id), fight: null, influence: null, leaders: [0] },
@@ -72,4 +86,24 @@ describe('offerMoves and prompt on bot-played positions', () => {
       expect(seen.size).toBeGreaterThan(8);
     });
   }
+
+  it("a player waiting on another's turn is offered an innate ability and a cancel on the cards themselves", () => {
+    const base = createMatch(misbehavin, { players: 2, seed: 'board-optional' }).state;
+    const withCards = (zone: string, kinds: string[]) => ({ ...base.zones[zone]!, cards: kinds.map((kind, i) => ({ id: `${zone}-${i}`, kind })) });
+    let state: MatchState<GameData> = { ...base, zones: { ...base.zones, 'command:1': withCards('command:1', ['core-informant', 'core-lawyer']), 'hand:0': withCards('hand:0', ['alliance-talker']) } };
+    const r = applyMove(misbehavin, state, 0, { type: 'deal', card: 'hand:0-0' });
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+    expect(optionalSeats(misbehavin.status(state))).toEqual([1]);
+    const { game, zones } = readView(JSON.parse(JSON.stringify(redactView(state, 1))));
+    const zone = (name: string) => zones[name] ?? { count: 0, cards: [] };
+    const kinds = new Map<string, string>();
+    for (const z of Object.values(zones)) for (const c of z.cards) if (c) kinds.set(c.id, c.kind);
+    const offered = offerMoves(legalMovesFor(misbehavin, state, 1), { g: game as GameData, kindOf: (id) => kinds.get(id), seatName: (s) => `Seat ${s + 1}` }, anchorsOnBoard(game as GameData, zone, 1));
+    expect(offered.map((m) => [m.move?.type, m.at])).toEqual([
+      ['innate', 'command:1-0'],
+      ['cancel', 'command:1-1'],
+    ]);
+    expect(offered[0]!.label).toContain('draw 1 card');
+  });
 });

@@ -132,8 +132,12 @@ function describe(m: MisbehavinMove, ctx: MoveContext): { label: string; short: 
       return { label: `Trigger ${named(m.card)}: ${triggerText(kind(m.card))}`, short: '⚡ Trigger', at: m.card };
     case 'triggerFree':
       return { label: `Trigger ${named(m.card)} without effect (no activation)`, short: 'Turn (no effect)', at: m.card };
-    case 'innate':
-      return { label: `Use the innate ability of ${named(m.card)}`, short: 'Innate', at: m.card };
+    case 'innate': {
+      const k = kind(m.card);
+      const a = k ? CARDS[k]?.abilities.filter((x) => x.timing === 'innate' && !x.passive && x.window !== 'deal') : undefined;
+      const what = a && a.length > 0 ? `: ${a.map((x) => sentence(x.effects)).join(' / ')}` : '';
+      return { label: `Use the innate ability of ${named(m.card)} (no activation)${what}`, short: 'Innate', at: m.card };
+    }
     case 'ability': {
       const card = f?.kind === 'ability' ? f.card : '';
       const k = kind(card);
@@ -168,7 +172,7 @@ function describe(m: MisbehavinMove, ctx: MoveContext): { label: string; short: 
     case 'stand':
       return { label: 'Stand: add nothing more', short: 'Stand', at: 'panel' };
     case 'reward':
-      return { label: m.kind === 'draw' ? 'Reward: draw a card' : m.kind === 'credit' ? 'Reward: gain 1 credit' : "Reward: gain 1 'verse token", short: m.kind, at: 'panel' };
+      return { label: m.kind === 'draw' ? 'Reward: draw 1 card from your deck' : m.kind === 'credit' ? 'Reward: gain 1 credit' : "Reward: gain 1 'verse token", short: m.kind, at: 'panel' };
     case 'retain':
       return { label: `Spend 1 'verse to retain ${named(m.card)} (back to your hand)`, short: 'Retain', at: m.card };
     case 'retainDone':
@@ -242,6 +246,13 @@ function describe(m: MisbehavinMove, ctx: MoveContext): { label: string; short: 
   }
 }
 
+/** A supply set's face-up piles: the first card of each kind, with how many of that kind are left. */
+export function firstOfEachKind<C extends { id: string; kind: string }>(cards: readonly (C | null)[]): C[] {
+  const seen = new Map<string, C>();
+  for (const c of cards) if (c && !seen.has(c.kind)) seen.set(c.kind, c);
+  return [...seen.values()];
+}
+
 /** Where the board draws move buttons: every visible card it shows, each seat, the draft sets and the Reavers. */
 export function anchorsOnBoard(g: GameData, zone: (name: string) => ZoneView, viewerSeat: number | null): Set<string> {
   const shown = new Set<string>(['reaver']);
@@ -254,7 +265,7 @@ export function anchorsOnBoard(g: GameData, zone: (name: string) => ZoneView, vi
   }
   if (viewerSeat !== null) add(zone(`hand:${viewerSeat}`).cards);
   for (const d of MARKET_DECKS) add(zone(`${d}:row`).cards);
-  for (const set of g.supplySets) add(zone(`supply:${set}`).cards.slice(0, 1));
+  for (const set of g.supplySets) add(firstOfEachKind(zone(`supply:${set}`).cards));
   if (g.phase === 'draft') for (const set of OPTIONAL_SETS) shown.add(`set:${set}`);
   return shown;
 }
