@@ -3,7 +3,7 @@ import { seatRef, type Seat } from '@cortex/engine';
 import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
 import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
-import { addEpisodeCard, attachCard, defeatEnemy, scanSpace } from './verse';
+import { addEpisodeCard, attachCard, defeatEnemy, moveInevitableBack, scanSpace } from './verse';
 import type { Cls, Who } from './vocabulary';
 
 /** Main Characters an effect names: players only for gains, any Main Character for strikes. */
@@ -62,6 +62,7 @@ export function runJob(t: FTable, job: Job): void {
     case 'crewStrike': for (const m of mcsFor(t, fx.who, you, false)) drawCrewStrike(t, m); return;
     case 'shipStrike': drawShipStrike(t); return;
     case 'addEpisode': addEpisodeCard(t); return;
+    case 'moveInevitable': moveInevitableBack(t); return;
     case 'eachDraws': for (const s of livePlayers(t)) drawCards(t, s, fx.n); return;
     case 'ifPlayer': {
       const m = g.mcs.findIndex((x) => x.crew === fx.crew);

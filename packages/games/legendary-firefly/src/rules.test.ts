@@ -256,6 +256,46 @@ describe('Inevitable Cards', () => {
     expect(s.game.inev.space).toBe(2);
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
   });
+
+  test('an effect that moves the Inevitable card resets its timer (Return the Medicine), as though it never entered the Combat Zone', () => {
+    let { s } = solo([], (t) => {
+      t.game.episode = 2;
+      t.game.parts = ['open', 'open', 'open'];
+      t.move(t.cards(Z.inevitable(2))[0]!.id, Z.combat);
+      t.game.inev = { space: null, combat: true, turns: 0 };
+      t.createCards(Z.combat, ['tj-medicine']);
+      t.game.recruit = 6;
+    });
+    const inev = cardsIn(s, Z.combat).find((c) => c.kind.startsWith('inev-'))!.id;
+    expect(legendaryFirefly.cardText('tj-medicine')).toContain('Move the Inevitable card one space away from the Combat Zone');
+    s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);
+    expect(s.game.parts[1]).toBe('done');
+    expect(s.game.inev).toEqual({ space: 0, combat: false, turns: 0 });
+    expect(cardsIn(s, Z.down(0)).map((c) => c.id)).toEqual([inev]);
+    // Solo, the Inevitable's one turn in the Combat Zone would have ended the Episode; now it neither strikes nor ends it.
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.episode).toBe(2);
+    expect(s.game.step).toBe('action');
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+    // The next Episode Phase moves it into the Combat Zone again, revealed, and the timer starts from nothing.
+    expect(cardsIn(s, Z.combat).map((c) => c.id)).toEqual([inev]);
+    expect(s.game.inev).toEqual({ space: null, combat: true, turns: 0 });
+  });
+
+  test.each([
+    ['from a \'Verse space it moves one space right', 1, [], 2],
+    ['it skips a space that does not exist', 1, [2], 3],
+    ['from the rightmost space it has nowhere to go', 4, [], 4],
+  ] as const)('moving the Inevitable: %s', (_, from, skipped, to) => {
+    const { s } = solo([], (t) => {
+      t.move(t.cards(Z.inevitable(0))[0]!.id, Z.down(from));
+      t.game.inev = { space: from, combat: false, turns: 0 };
+      for (const i of skipped) t.createCards(Z.attached(i), ['s1-salvage']);
+    });
+    const after = edit(s, (t) => { t.game.queue.push({ fx: { do: 'moveInevitable' }, you: 0 }); }, true);
+    expect(after.game.inev.space).toBe(to);
+    expect(cardsIn(after, Z.down(to)).map((c) => c.kind)).toEqual(cardsIn(s, Z.down(from)).map((c) => c.kind));
+  });
 });
 
 describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
