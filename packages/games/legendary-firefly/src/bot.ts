@@ -85,6 +85,12 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
       const weak = played.find((c) => c.kind === 'shiny' || c.kind === 'misbehave') ?? r.cards(Z.hand(p.seat)).find((c) => c.kind === 'misbehave');
       return pick(weak && targets.includes(weak.id) ? weak.id : 'skip');
     }
+    case 'show': return pick(targets[0]);
+    case 'order': {
+      // Helpful effects (healing, drawing, avoiding) first, so they can still matter for what follows.
+      const helps = (src: string): boolean => g.queue.some((j) => j.src === src && ['heal', 'draw', 'avoid', 'cancel', 'credits', 'eachDraws'].includes(j.fx.do));
+      return pick(targets.find(helps) ?? targets[0]);
+    }
     case 'discard': {
       const sorted = targets.slice().sort((a, b) => value(kindOf(r, a)) - value(kindOf(r, b)));
       return pick(sorted[0]);

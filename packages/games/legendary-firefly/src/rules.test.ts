@@ -267,9 +267,13 @@ describe('Inevitable Cards', () => {
       t.game.recruit = 6;
     });
     const inev = cardsIn(s, Z.combat).find((c) => c.kind.startsWith('inev-'))!.id;
-    expect(legendaryFirefly.cardText('tj-medicine')).toContain('Move the Inevitable card one space away from the Combat Zone');
+    expect(legendaryFirefly.cardText?.('tj-medicine')).toContain('Move the Inevitable card one space away from the Combat Zone');
+    const medicine = cardsIn(s, Z.combat).find((c) => c.kind === 'tj-medicine')!.id;
     s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);
     expect(s.game.parts[1]).toBe('done');
+    // The Goal's text and the Objective's reward (heal) are due together: the player orders them.
+    expect(s.game.pending?.kind).toBe('order');
+    s = act(s, 0, { type: 'choose', target: medicine });
     expect(s.game.inev).toEqual({ space: 0, combat: false, turns: 0 });
     expect(cardsIn(s, Z.down(0)).map((c) => c.id)).toEqual([inev]);
     // Solo, the Inevitable's one turn in the Combat Zone would have ended the Episode; now it neither strikes nor ends it.
