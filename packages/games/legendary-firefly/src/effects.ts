@@ -3,6 +3,7 @@ import { seatRef, type Seat } from '@cortex/engine';
 import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
 import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
+import { healSelfOptions, nextHealer } from './episode';
 import { addEpisodeCard, attachCard, defeatEnemy, moveInevitableBack, scanSpace } from './verse';
 import type { Cls, Effect, Who } from './vocabulary';
 
@@ -130,6 +131,7 @@ export function choiceOptions(r: Reader, p: Pending): string[] {
     case 'avoid': return ['yes', 'no'];
     case 'order': return orderChoices(r);
     case 'show': return p.show ? showOptions(r, p.seat, p.show.cls) : [];
+    case 'healSelf': return [...healSelfOptions(r, p.seat, p.n), 'done'];
   }
 }
 
@@ -184,6 +186,18 @@ export function resolveChoice(t: FTable, target: string): void {
     }
     case 'avoid': return; // handled by the strike phase
     case 'show': if (p.show) showCard(t, p.seat, target, p.show.then); return;
+    case 'healSelf': {
+      const healing = p.healing ?? { budget: 0, left: [] };
+      if (target === 'done') {
+        nextHealer(t, healing.budget, healing.left);
+        return;
+      }
+      const m = mcOf(g, p.seat);
+      const d = data(t.card(target).kind);
+      healStrike(t, target, m);
+      nextHealer(t, healing.budget, healing.left, { seat: p.seat, n: p.n - (d?.type === 'crewStrike' ? d.damage : 0) });
+      return;
+    }
     case 'order': {
       // The chosen card's effects go first; the rest stay due together and may be ordered again.
       const at = g.queue[0]?.at;

@@ -324,6 +324,33 @@ describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
   });
 });
 
+describe('Inter-Mission: Heal Crew Strikes', () => {
+  test('a player whose strikes all fit heals them all without a question; nothing to choose, nothing asked', () => {
+    let s = edit(start(2, 'inter-heal'), (t) => {
+      t.game.step = 'intermission';
+      t.game.credits = 3;
+      t.game.window = [];
+      t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-gunshot']);
+      t.createCards(Z.strikes(1), ['cs-knocked-cold', 'cs-knocked-cold']);
+    });
+    s = act(s, 0, { type: 'heal', credits: 2 });
+    // Seat 0: 3 damage, 2 to heal: the Flesh Wound or the Gunshot — a choice.
+    expect(s.game.pending?.kind).toBe('healSelf');
+    s = act(s, 0, { type: 'choose', target: 'done' });
+    // Seat 1's 3-damage strikes don't fit 2: nothing asked, back to the team's spending.
+    expect(s.game.pending).toBeNull();
+    expect(damage(reader(s), 0)).toBe(3);
+    s = act(s, 0, { type: 'heal', credits: 1 });
+    expect(s.game.pending?.kind).toBe('healSelf');
+    s = act(s, 0, { type: 'choose', target: cardsIn(s, Z.strikes(0))[0]!.id });
+    expect(damage(reader(s), 0)).toBe(2);
+    const both = edit(s, (t) => { clear(t, Z.strikes(0)); t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-flesh-wound']); t.game.credits = 2; });
+    const healed = act(both, 0, { type: 'heal', credits: 2 });
+    expect(healed.game.pending).toBeNull();
+    expect(cardsIn(healed, Z.strikes(0))).toHaveLength(0);
+  });
+});
+
 describe('Ending the Game', () => {
   test('completing Episode C\'s Mandatory Objective wins; Victory Points 1 + 2 + 3', () => {
     let { s } = solo([], (t) => {

@@ -27,7 +27,7 @@ export interface Job {
   at?: number;
 }
 
-export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid' | 'order' | 'show';
+export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid' | 'order' | 'show' | 'healSelf';
 
 /** A decision the rules wait for. Options are derived from zones in legalMoves, never stored here. */
 export interface Pending {
@@ -41,6 +41,8 @@ export interface Pending {
   strike?: string;
   /** For a Cancel: the moment the strike was drawn, so its text joins the effects due with it if it is not cancelled. */
   at?: number;
+  /** For 'healSelf' (Inter-Mission healing): the Credits spent, each player's damage budget, and the players still to choose. */
+  healing?: { budget: number; left: Seat[] };
   /** For 'show': the class asked for and the effects that follow the showing. */
   show?: { cls: Cls; then: readonly Effect[] };
 }
