@@ -387,7 +387,8 @@ describe('Keyword Abilities', () => {
       t.game.window = [1];
     });
     const card = cardsIn(s, Z.hand(1))[0]!.id;
-    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
+    // The other player may Coordinate, but the match does not wait for them.
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0], mayAct: [1] });
     expect(moves(s, 1)).toEqual([{ type: 'coordinate', card }, { type: 'pass' }]);
     s = act(s, 1, { type: 'coordinate', card });
     expect(cardsIn(s, Z.hand(1))).toHaveLength(2);
@@ -415,8 +416,23 @@ describe('Keyword Abilities', () => {
       t.game.window = [1];
     });
     const card = cardsIn(s, Z.hand(1))[0]!.id;
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0], mayAct: [1] });
     s = act(s, 1, { type: 'react', card });
     expect(s.game.attack).toBe(1);
+  });
+
+  test('Coordinate and Reactions are optional: the active player ends the Action Phase without waiting, and the window closes', () => {
+    let s = edit(start(2, 'react-late'), (t) => {
+      clearBoard(t);
+      setHand(t, 1, ['book-sermon', 'mal-orders']);
+      t.game.active = 0;
+      t.game.window = [1];
+    });
+    expect(moves(s, 1).map((m) => m.type)).toEqual(['coordinate', 'react', 'pass']);
+    s = act(s, 0, { type: 'endTurn' });
+    // The turn went on to seat 1 without seat 1 passing; now seat 0 may help, and seat 1 still holds both cards.
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [1], mayAct: [0] });
+    expect(kindsIn(s, Z.hand(1))).toEqual(['book-sermon', 'mal-orders']);
   });
 
   test('Range strikes from the \'Verse; Double Strike strikes twice; Escape leaves the game', () => {
