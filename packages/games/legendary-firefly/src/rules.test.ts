@@ -324,6 +324,35 @@ describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
   });
 });
 
+describe('Set Up the Next Episode', () => {
+  test.each([
+    [0, 2],
+    [1, 4],
+  ])('after Episode %i the next Episode starts with %i face-down cards in the rightmost spaces', (episode, cards) => {
+    let s = edit(start(1, `next-${episode}`), (t) => {
+      t.game.episode = episode;
+      t.game.endEpisode = true;
+    }, true);
+    s = act(s, 0, { type: 'endIntermission' });
+    expect(s.game.episode).toBe(episode + 1);
+    // The first turn's Episode Phase has added one more (to the rightmost space, pushing the others left).
+    const occupied = Array.from({ length: 5 }, (_, i) => cardsIn(s, Z.down(i)).length + cardsIn(s, Z.up(i)).length);
+    expect(occupied).toEqual([...Array.from({ length: 4 - cards }, () => 0), ...Array.from({ length: cards + 1 }, () => 1)]);
+  });
+});
+
+describe('Ability Timing: several Main Characters at once', () => {
+  test('the player whose turn it is goes first, then clockwise (two Talents left for three players)', () => {
+    const s = edit(start(3, 'clockwise'), (t) => {
+      t.game.active = 1;
+      t.game.window = [];
+      while (t.count(Z.talents) > 2) t.move(t.cards(Z.talents)[0]!.id, 'box');
+      t.game.queue.push({ fx: { do: 'gainTalent', who: 'each' }, you: 1 });
+    }, true);
+    expect([0, 1, 2].map((seat) => kindsIn(s, Z.discard(seat)).filter((k) => k === 'talent').length)).toEqual([0, 1, 1]);
+  });
+});
+
 describe('Inter-Mission: Heal Crew Strikes', () => {
   test('a player whose strikes all fit heals them all without a question; nothing to choose, nothing asked', () => {
     let s = edit(start(2, 'inter-heal'), (t) => {
