@@ -586,6 +586,24 @@ describe('Turning a Hidden Card Face-up: Revealing a Side Job', () => {
     expect(cardsIn(s, Z.flaws)).toHaveLength(flaws - 1);
   });
 
+  test('several Side Jobs failing together follow the Combat Zone order: right to left, the oldest first', () => {
+    // Seat 1 (Kaylee) is active; Mal (seat 0) is the highest-ranked Main Character.
+    const s = edit(start(2, 'jobs-order'), (t) => {
+      for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+      clear(t, Z.combat);
+      clear(t, Z.crewStrikes);
+      t.createCards(Z.crewStrikes, ['cs-flesh-wound', 'cs-gunshot']);
+      // The newer card sits leftmost (Medical Run: the highest-ranked draws), the older rightmost (Protection Racket: you draw).
+      t.createCards(Z.combat, ['sj-medical', 'sj-protection']);
+      t.game.active = 1;
+      t.game.window = [];
+      t.game.prepTurns = 0;
+    });
+    const after = act(s, 1, { type: 'endTurn' });
+    expect(kindsIn(after, Z.strikes(1))).toEqual(['cs-flesh-wound']);
+    expect(kindsIn(after, Z.strikes(0))).toEqual(['cs-gunshot']);
+  });
+
   test('uncompleted Side Jobs still in play when the Episode ends are discarded without Success or Failure', () => {
     const s = edit(start(1, 'jobs-end'), (t) => {
       t.createCards(Z.up(1), ['sj-protection']);
