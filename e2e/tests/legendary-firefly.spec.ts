@@ -164,7 +164,8 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
   await expect(page.getByTestId('lf-decision')).toContainText(/Victory!|Defeat/);
   await expect(page.locator('[data-testid^="lf-move-"]')).toHaveCount(0);
   expect(clicks).toBeGreaterThan(10);
-  testInfo.annotations.push({ type: 'clicks', description: `${clicks} decisions clicked in ${Math.round((Date.now() - started) / 1000)} s` });
-  console.log(`legendary-firefly: ${clicks} decisions clicked in ${Math.round((Date.now() - started) / 1000)} s`);
+  const outcome = (await page.getByTestId('lf-result').textContent()) ?? '';
+  testInfo.annotations.push({ type: 'clicks', description: `${clicks} decisions clicked in ${Math.round((Date.now() - started) / 1000)} s: ${outcome}` });
+  console.log(`legendary-firefly: ${clicks} decisions clicked in ${Math.round((Date.now() - started) / 1000)} s; ${outcome}`);
   await snap(page, 'lf-finished');
 });
