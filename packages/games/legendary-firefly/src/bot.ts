@@ -1,6 +1,7 @@
 // The "normal" bot: plays every card (combos first), spends Attack on threats, Goals, repairs and scans, recruits the best card, helps teammates.
 import type { Bot, BotInput, MatchView } from '@cortex/engine';
 import { character, objective, SHIP_SLOTS } from './content';
+import { bestHeal, strikesOf } from './episode';
 import type { FireflyMove } from './moves';
 import { data, enemyAttack, type FireflyData, mcOf, type Reader, Z } from './state';
 
@@ -84,6 +85,17 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
       const played = r.cards(Z.played(seat));
       const weak = played.find((c) => c.kind === 'shiny' || c.kind === 'misbehave') ?? r.cards(Z.hand(p.seat)).find((c) => c.kind === 'misbehave');
       return pick(weak && targets.includes(weak.id) ? weak.id : 'skip');
+    }
+    case 'show': return pick(targets[0]);
+    case 'healSelf': {
+      // The set of strikes worth the most damage within the budget; heal one of them, or stop when none is worth it.
+      const best = bestHeal(strikesOf(r, mcOf(g, p.seat)), p.n);
+      return pick(targets.find((t) => best.includes(t)) ?? targets.find((t) => best.some((b) => kindOf(r, b) === kindOf(r, t))) ?? 'done');
+    }
+    case 'order': {
+      // Helpful effects (healing, drawing, avoiding) first, so they can still matter for what follows.
+      const helps = (src: string): boolean => g.queue.some((j) => j.src === src && ['heal', 'draw', 'avoid', 'cancel', 'credits', 'eachDraws'].includes(j.fx.do));
+      return pick(targets.find(helps) ?? targets[0]);
     }
     case 'discard': {
       const sorted = targets.slice().sort((a, b) => value(kindOf(r, a)) - value(kindOf(r, b)));

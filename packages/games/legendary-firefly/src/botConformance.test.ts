@@ -11,7 +11,7 @@ function checkPosition(state: FState, step: number): void {
   expect(legendaryFirefly.invariants!(state)).toEqual([]);
   if (status.kind !== 'active') return;
   // Every listed move applies.
-  for (const seat of status.toAct) {
+  for (const seat of [...status.toAct, ...(status.mayAct ?? [])]) {
     for (const move of legalMovesFor(legendaryFirefly, state, seat)) {
       const r = applyMove(legendaryFirefly, state, seat, move);
       if (!r.ok) throw new Error(`listed ${JSON.stringify(move)} refused at step ${step}: ${r.error.reason}`);
@@ -38,7 +38,7 @@ describe('harness checks along bot games', () => {
         if (step % 25 === 0) checkPosition(state, step);
         const status = legendaryFirefly.status(state);
         if (status.kind === 'finished') break;
-        const seat = status.toAct.find((s) => s !== state.game.active) ?? status.toAct[0]!;
+        const seat = status.toAct.find((s) => s !== state.game.active) ?? status.mayAct?.[0] ?? status.toAct[0]!;
         const move = chooseFireflyMove({ seat, view: redactView(state, seat), legalMoves: legalMovesFor(legendaryFirefly, state, seat) });
         const r = applyMove(legendaryFirefly, JSON.parse(JSON.stringify(state)) as FState, seat, move);
         if (!r.ok) throw new Error(r.error.reason);

@@ -20,7 +20,8 @@ export function playBotMatch(players: number, seed: string, options?: unknown, m
     const status = legendaryFirefly.status(state);
     if (status.kind === 'finished') break;
     const g = state.game;
-    const seat = status.toAct.find((s) => s !== g.active) ?? status.toAct[0]!;
+    // Teammates answer first: a decision of theirs, then their optional Coordinate window, then the active player.
+    const seat = status.toAct.find((s) => s !== g.active) ?? status.mayAct?.[0] ?? status.toAct[0]!;
     const legal = legalMovesFor(legendaryFirefly, state, seat);
     const move = chooseFireflyMove({ seat, view: redactView(state, seat), legalMoves: legal });
     void random;

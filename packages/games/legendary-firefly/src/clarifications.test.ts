@@ -91,6 +91,50 @@ describe('Ability Timing', () => {
   });
 });
 
+describe('Ability Timing: multiple effects at the same time, the player whose turn it is chooses the order', () => {
+  /** Seat 0's Strike Phase against one enemy, with a known Crew Strike on top of the deck. */
+  const strikePhase = (enemy: string, strike: string): { s: FState; enemy: string } => {
+    let id = '';
+    const s = position(1, (t) => {
+      id = t.createCards(Z.combat, [enemy])[0]!;
+      stackCrewStrikes(t, strike);
+      setHand(t, 0, []);
+    });
+    return { s: act(s, 0, { type: 'endTurn' }), enemy: id };
+  };
+
+  test("a Crew Strike's text and the striker's Strike ability: the player picks which resolves first", () => {
+    const { s, enemy } = strikePhase('s2-raiders', 'cs-rattled');
+    const strike = cardsIn(s, Z.strikes(0))[0]!.id;
+    expect(s.game.pending?.kind).toBe('order');
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: strike }, { type: 'choose', target: enemy }]);
+    const after = act(s, 0, { type: 'choose', target: enemy });
+    // Reaver Raiding Party's Flaw came first, then Rattled's random discard (from an empty hand): one Flaw, no second question.
+    expect(kindsIn(after, Z.discard(0))).toContain('flaw');
+    expect(after.game.pending).toBeNull();
+    expect(after.game.queue).toEqual([]);
+  });
+
+  test('effects that are the same whichever goes first are not asked about', () => {
+    const { s } = strikePhase('s2-raiders', 'cs-close-call');
+    expect(s.game.pending).toBeNull();
+    expect(kindsIn(s, Z.discard(0)).filter((k) => k === 'flaw')).toHaveLength(2);
+  });
+
+  test("a Goal's own text and the Objective's reward: the player picks", () => {
+    let goal = '';
+    let s = position(1, (t) => {
+      t.game.episode = 2;
+      t.game.parts = ['open', 'open', 'open'];
+      goal = t.createCards(Z.up(0), ['tj-medicine'])[0]!;
+      t.game.recruit = 6;
+    });
+    s = act(s, 0, { type: 'complete', card: goal });
+    const objectiveCard = cardsIn(s, Z.objective(2))[0]!.id;
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: goal }, { type: 'choose', target: objectiveCard }]);
+  });
+});
+
 describe('"Show" a Card', () => {
   test('Guild Connections: showing a Leadership card from hand reveals it to everyone but keeps it in hand', () => {
     let guild = '';
@@ -118,6 +162,19 @@ describe('"Show" a Card', () => {
     s = act(s, 0, { type: 'play', card: ids[1]! });
     expect(s.game.recruit).toBe(2 + 1 + 1);
     expect(redactView(s, 1).zones[Z.hand(0)]!.cards.every((c) => c === null)).toBe(true);
+  });
+
+  test('with several Leadership cards in hand and none played, the player chooses which one to show', () => {
+    let ids: string[] = [];
+    let s = position(2, (t) => {
+      ids = setHand(t, 0, ['inara-guild', 'inara-companion', 'mal-orders', 'mal-orders']);
+    });
+    s = act(s, 0, { type: 'play', card: ids[0]! });
+    // One option per kind: showing either copy of Captain's Orders tells the table the same thing.
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: ids[1]! }, { type: 'choose', target: ids[2]! }]);
+    s = act(s, 0, { type: 'choose', target: ids[2]! });
+    expect(s.game.recruit).toBe(2);
+    expect(redactView(s, 1).zones[Z.hand(0)]!.cards.filter((c) => c !== null)).toEqual([{ id: ids[2]!, kind: 'mal-orders' }]);
   });
 
   test('without a card of that class nothing is shown and nothing more happens', () => {

@@ -3,8 +3,9 @@ import { seatRef, type Seat } from '@cortex/engine';
 import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
 import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
-import { addEpisodeCard, attachCard, defeatEnemy, scanSpace } from './verse';
-import type { Cls, Who } from './vocabulary';
+import { healSelfOptions, nextHealer } from './episode';
+import { addEpisodeCard, attachCard, defeatEnemy, moveInevitableBack, scanSpace } from './verse';
+import type { Cls, Effect, Who } from './vocabulary';
 
 /** Main Characters an effect names: players only for gains, any Main Character for strikes. */
 function mcsFor(t: FTable, who: Who, you: Seat, playersOnly: boolean): number[] {
@@ -62,6 +63,7 @@ export function runJob(t: FTable, job: Job): void {
     case 'crewStrike': for (const m of mcsFor(t, fx.who, you, false)) drawCrewStrike(t, m); return;
     case 'shipStrike': drawShipStrike(t); return;
     case 'addEpisode': addEpisodeCard(t); return;
+    case 'moveInevitable': moveInevitableBack(t); return;
     case 'eachDraws': for (const s of livePlayers(t)) drawCards(t, s, fx.n); return;
     case 'ifPlayer': {
       const m = g.mcs.findIndex((x) => x.crew === fx.crew);
@@ -71,12 +73,9 @@ export function runJob(t: FTable, job: Job): void {
     case 'cancel': g.cancel += 1; t.log`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
     case 'attach': if (job.src !== undefined) attachCard(t, job.src); return;
     case 'show': {
-      const shown = showable(t, you, fx.cls);
-      if (shown === undefined) return;
-      // Showing makes a card in hand public until it moves; a played card already is.
-      t.reveal(shown, 'all');
-      t.log`${seatRef(you)} showed ${t.cardsRef(shown, 'all')}.`;
-      g.queue.unshift(...fx.then.map((f) => ({ fx: f, you })));
+      const options = showOptions(t, you, fx.cls);
+      if (options.length > 1) g.pending = { seat: you, kind: 'show', n: 0, chosen: [], show: { cls: fx.cls, then: fx.then } };
+      else if (options[0] !== undefined) showCard(t, you, options[0], fx.then);
       return;
     }
     case 'ifClear': if (isClear(t, fx.space)) g.queue.unshift(...fx.then.map((f) => ({ fx: f, you }))); return;
@@ -90,10 +89,24 @@ export function runJob(t: FTable, job: Job): void {
 
 const isCharacter = (kind: string): boolean => data(kind)?.type === 'character';
 
-/** The card a player shows for a Show effect: one played this turn if there is one (already public), else one in hand. */
-export function showable(r: Reader, seat: Seat, cls: Cls): string | undefined {
+/**
+ * The cards a player may show for a Show effect. A card of the class played this turn is public already, so showing it
+ * gives nothing away and is what happens; otherwise the player chooses which card of the class in hand to show (one per kind).
+ */
+export function showOptions(r: Reader, seat: Seat, cls: Cls): string[] {
   const fits = (c: { kind: string }): boolean => { const d = data(c.kind); return d?.type === 'character' && d.cls === cls; };
-  return (r.cards(Z.played(seat)).find(fits) ?? r.cards(Z.hand(seat)).find(fits))?.id;
+  const played = r.cards(Z.played(seat)).find(fits);
+  if (played) return [played.id];
+  const byKind = new Map<string, string>();
+  for (const c of r.cards(Z.hand(seat))) if (fits(c) && !byKind.has(c.kind)) byKind.set(c.kind, c.id);
+  return [...byKind.values()];
+}
+
+/** Showing makes a card in hand public until it moves (a played card already is); the effects that follow come next. */
+function showCard(t: FTable, seat: Seat, id: string, then: readonly Effect[]): void {
+  t.reveal(id, 'all');
+  t.log`${seatRef(seat)} showed ${t.cardsRef(id, 'all')}.`;
+  t.game.queue.unshift(...then.map((fx) => ({ fx, you: seat })));
 }
 
 /** The options of a decision, as `choose` targets. Derived only from what the deciding seat may see. */
@@ -116,7 +129,25 @@ export function choiceOptions(r: Reader, p: Pending): string[] {
     case 'discard': return r.cards(Z.hand(p.seat)).map((c) => c.id);
     case 'playerDraw': return g.mcs.filter((m) => m.seat !== null && !m.down && !p.chosen.includes(m.seat)).map((m) => `seat:${m.seat!}`);
     case 'avoid': return ['yes', 'no'];
+    case 'order': return orderChoices(r);
+    case 'show': return p.show ? showOptions(r, p.seat, p.show.cls) : [];
+    case 'healSelf': return [...healSelfOptions(r, p.seat, p.n), 'done'];
   }
+}
+
+/**
+ * The cards whose effects are due at the same moment as the next queued one, when their order can matter: effects of at
+ * least two cards that are not all the same. The player whose turn it is picks which card's effects go first.
+ */
+export function orderChoices(r: Pick<Reader, 'game'>): string[] {
+  const g = r.game;
+  const at = g.queue[0]?.at;
+  if (at === undefined || (g.mcs[mcOf(g, g.active)]?.down ?? true)) return [];
+  const groups = new Map<string, string[]>();
+  for (const j of g.queue) if (j.at === at && j.src !== undefined) groups.set(j.src, [...(groups.get(j.src) ?? []), JSON.stringify(j.fx)]);
+  if (groups.size < 2) return [];
+  const texts = new Set([...groups.values()].map((fx) => fx.join('|')));
+  return texts.size < 2 ? [] : [...groups.keys()];
 }
 
 /** Applies the chosen option of the pending decision. */
@@ -154,6 +185,27 @@ export function resolveChoice(t: FTable, target: string): void {
       return;
     }
     case 'avoid': return; // handled by the strike phase
+    case 'show': if (p.show) showCard(t, p.seat, target, p.show.then); return;
+    case 'healSelf': {
+      const healing = p.healing ?? { budget: 0, left: [] };
+      if (target === 'done') {
+        nextHealer(t, healing.budget, healing.left);
+        return;
+      }
+      const m = mcOf(g, p.seat);
+      const d = data(t.card(target).kind);
+      healStrike(t, target, m);
+      nextHealer(t, healing.budget, healing.left, { seat: p.seat, n: p.n - (d?.type === 'crewStrike' ? d.damage : 0) });
+      return;
+    }
+    case 'order': {
+      // The chosen card's effects go first; the rest stay due together and may be ordered again.
+      const at = g.queue[0]?.at;
+      const first = g.queue.filter((j) => j.at === at && j.src === target).map((j): Job => ({ fx: j.fx, you: j.you, src: target }));
+      g.queue = [...first, ...g.queue.filter((j) => !(j.at === at && j.src === target))];
+      t.log`${seatRef(p.seat)} chose to resolve ${t.cardsRef(target)} first.`;
+      return;
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 import { defineGame, type GameDefinition, type MatchResult } from '@cortex/engine';
 import { applyFireflyMove } from './apply';
 import { BRIDGE_SPACES, card, CARDS, SHIP_SLOTS } from './content';
-import { awaited, type FireflyMove, legalMoves, moveSchemas } from './moves';
+import { awaited, type FireflyMove, legalMoves, moveSchemas, optional } from './moves';
 import { fireflyOptions, type FireflyOptions, setupGame } from './setup';
 import { damage, type FireflyData, reader, skippedSpace, Z } from './state';
 import { dataText } from './text';
@@ -32,7 +32,8 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
       };
       return { kind: 'finished', result };
     }
-    return { kind: 'active', toAct: awaited(g) };
+    const mayAct = optional(g);
+    return mayAct.length > 0 ? { kind: 'active', toAct: awaited(g), mayAct } : { kind: 'active', toAct: awaited(g) };
   },
   cardName: (kind) => CARDS[kind]?.name ?? kind,
   cardText: (kind) => (CARDS[kind] ? dataText(card(kind)) : ''),

@@ -33,20 +33,29 @@ export const moveSchemas = {
 
 export type FireflyMove = { [K in keyof typeof moveSchemas]: z.infer<(typeof moveSchemas)[K]> }[keyof typeof moveSchemas];
 
-/** Who the game awaits: a pending decision's seat, the Inter-Mission's decider, or the active player plus the Coordinate window. */
+/** Who the game awaits: a pending decision's seat, the Inter-Mission's decider, or the active player in their Action Phase. */
 export function awaited(g: FireflyData): Seat[] {
   if (g.result) return [];
   if (g.pending) return [g.pending.seat];
   if (g.step === 'intermission') return [decider(g)];
-  if (g.step === 'action') return [g.active, ...g.window];
+  if (g.step === 'action') return [g.active];
   return [];
+}
+
+/**
+ * Other players who may Coordinate or react during the active player's Action Phase. Their moves are optional: the
+ * match does not wait for them, and the window closes when the Action Phase ends (or when they pass).
+ */
+export function optional(g: FireflyData): Seat[] {
+  if (g.result || g.pending || g.step !== 'action') return [];
+  return g.window.filter((s) => s !== g.active);
 }
 
 const coordinates = (kind: string): boolean => character(kind)?.coordinate === true;
 
 export function legalMoves(r: Reader, seat: Seat): FireflyMove[] {
   const g = r.game;
-  if (!awaited(g).includes(seat)) return [];
+  if (!awaited(g).includes(seat) && !optional(g).includes(seat)) return [];
   if (g.pending) return choiceOptions(r, g.pending).map((target) => ({ type: 'choose', target }));
   if (g.step === 'intermission') return intermissionMoves(r);
   const hand = r.cards(Z.hand(seat));

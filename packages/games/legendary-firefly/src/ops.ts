@@ -1,7 +1,8 @@
 // Card operations the rules share: drawing, gaining, strikes, defeat and healing of Main Characters, the end of the game.
 import { seatRef, type Seat } from '@cortex/engine';
 import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
-import { damage, data, type FTable, health, mcOf, mods, seatsFromActive, Z } from './state';
+import { damage, data, type FTable, health, type Job, mcOf, mods, seatsFromActive, Z } from './state';
+import type { Effect } from './vocabulary';
 import { crewName } from './text';
 
 /** Draws n cards for a seat, shuffling the discard pile into the deck only when it runs out and more are needed. */
@@ -36,7 +37,7 @@ export function livePlayers(t: FTable): Seat[] {
 }
 
 /** A Main Character draws a Crew Strike. Players follow its text (returned as the seat to apply it to); non-players only check damage. */
-export function drawCrewStrike(t: FTable, m: number): void {
+export function drawCrewStrike(t: FTable, m: number, at?: number): void {
   const g = t.game;
   const mc = g.mcs[m]!;
   if (mc.down) return;
@@ -56,38 +57,44 @@ export function drawCrewStrike(t: FTable, m: number): void {
     else t.move(id!, Z.crewDiscard);
     return;
   }
-  if (mc.seat === g.active && offerCancel(t, id!)) return;
-  applyCrewStrike(t, id!, m, false);
+  if (mc.seat === g.active && offerCancel(t, id!, at)) return;
+  applyCrewStrike(t, id!, m, false, at);
 }
 
 /** A Crew Strike on a player's Avatar takes effect: its instructions, then the damage check. */
-function applyCrewStrike(t: FTable, id: string, m: number, first: boolean): void {
+function applyCrewStrike(t: FTable, id: string, m: number, first: boolean, at: number | undefined): void {
   const g = t.game;
   const seat = g.mcs[m]?.seat ?? null;
   const d = data(t.card(id).kind);
   if (seat === null) return;
-  const jobs = d?.type === 'crewStrike' && d.now ? d.now.map((fx) => ({ fx, you: seat })) : [];
+  const jobs = d?.type === 'crewStrike' && d.now ? d.now.map((fx) => due(fx, seat, id, at)) : [];
   if (first) g.queue.unshift(...jobs);
   else g.queue.push(...jobs);
   if (damage(t, m) >= health(t, m)) defeatMc(t, m);
 }
 
 /** Asks the player whose turn it is whether to Cancel a strike just drawn, when they have a Cancel left. */
-function offerCancel(t: FTable, strike: string): boolean {
+function offerCancel(t: FTable, strike: string, at: number | undefined): boolean {
   const g = t.game;
   if (g.cancel <= 0 || g.pending !== null || g.step === 'over' || (g.mcs[mcOf(g, g.active)]?.down ?? true)) return false;
-  g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], strike };
+  g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], strike, ...(at === undefined ? {} : { at }) };
   return true;
+}
+
+/** A queued effect of a card, tagged with the moment it became due when other cards' effects are due with it. */
+export function due(fx: Effect, you: Seat, src: string, at: number | undefined): Job {
+  return at === undefined ? { fx, you, src } : { fx, you, src, at };
 }
 
 /** The answer to "Cancel this strike?": discarded unapplied, or it takes effect now (before anything queued after it). */
 export function answerCancel(t: FTable, strike: string, yes: boolean): void {
   const g = t.game;
+  const at = g.pending?.at;
   g.pending = null;
   const d = data(t.card(strike).kind);
   if (!yes) {
-    if (d?.type === 'shipStrike') g.queue.unshift(...(d.now ?? []).map((fx) => ({ fx, you: g.active })));
-    else applyCrewStrike(t, strike, mcHolding(t, strike), true);
+    if (d?.type === 'shipStrike') g.queue.unshift(...(d.now ?? []).map((fx) => due(fx, g.active, strike, at)));
+    else applyCrewStrike(t, strike, mcHolding(t, strike), true, at);
     return;
   }
   g.cancel -= 1;
@@ -97,7 +104,7 @@ export function answerCancel(t: FTable, strike: string, yes: boolean): void {
 }
 
 /** Draws a Ship Strike for Serenity, reshuffling the repaired strikes once the deck is used up. */
-export function drawShipStrike(t: FTable): void {
+export function drawShipStrike(t: FTable, at?: number): void {
   if (t.count(Z.shipDeck) === 0) {
     t.moveAll(Z.shipUsed, Z.shipDeck);
     t.shuffle(Z.shipDeck);
@@ -105,11 +112,11 @@ export function drawShipStrike(t: FTable): void {
   }
   const [id] = t.topIds(Z.shipDeck);
   if (id === undefined) return;
-  placeShipStrike(t, id);
+  placeShipStrike(t, id, at);
 }
 
 /** Puts a Ship Strike on Serenity's lowest free slot and follows its text; with no slot left, Serenity explodes. */
-export function placeShipStrike(t: FTable, id: string): void {
+export function placeShipStrike(t: FTable, id: string, at?: number): void {
   const g = t.game;
   let slot = -1;
   for (let k = 0; k < SHIP_SLOTS; k++) if (t.count(Z.slot(k)) === 0) { slot = k; break; }
@@ -121,9 +128,9 @@ export function placeShipStrike(t: FTable, id: string): void {
   }
   t.move(id, Z.slot(slot));
   t.logAbout(null)`Serenity took a Ship Strike: ${t.cardsRef(id)}.`;
-  if (offerCancel(t, id)) return;
+  if (offerCancel(t, id, at)) return;
   const d = data(t.card(id).kind);
-  if (d?.type === 'shipStrike' && d.now) for (const fx of d.now) g.queue.push({ fx, you: g.active });
+  if (d?.type === 'shipStrike' && d.now) for (const fx of d.now) g.queue.push(due(fx, g.active, id, at));
 }
 
 /** Defeats a Main Character: Avatar face-down with its strikes; a player's cards are reset into a shuffled deck. */

@@ -8,7 +8,10 @@ import { clear, edit, moves, setHand, start } from './testkit';
 // 6 cards to play, 5 affordable Bridge cards and Browncoats, 2 scans (spaces 2 and 5), Crow and the Miners but not the Cruiser, the Goal, the repair.
 const BUILT_ACTIVE = { play: 6, recruit: 5, recruitBrowncoats: 1, scan: 2, fight: 2, complete: 1, repair: 1, endTurn: 1 };
 
-/** Legal-move counts of every awaited seat, every 20 moves of the walk until it ends. */
+/** The awaited seats, then those that may move (the Coordinate window). */
+const seatsOf = (st: { toAct: readonly number[]; mayAct?: readonly number[] }): number[] => [...st.toAct, ...(st.mayAct ?? [])];
+
+/** Legal-move counts of every awaited or optional seat, every 20 moves of the walk until it ends. */
 function walk(players: number): { counts: string[]; positions: FState[] } {
   let state = createMatch(legendaryFirefly, { players, seed: `perft-${players}` }).state;
   const counts: string[] = [];
@@ -17,11 +20,12 @@ function walk(players: number): { counts: string[]; positions: FState[] } {
     const status = legendaryFirefly.status(state);
     if (status.kind !== 'active') break;
     if (step % 20 === 0) {
-      counts.push(`${step}:${status.toAct.map((s) => legalMovesFor(legendaryFirefly, state, s).length).join('/')}`);
+      counts.push(`${step}:${seatsOf(status).map((s) => legalMovesFor(legendaryFirefly, state, s).length).join('/')}`);
       positions.push(state);
     }
-    // A fixed walk that does not depend on the bot: the first legal move of the last awaited seat.
-    const seat = status.toAct[status.toAct.length - 1]!;
+    // A fixed walk that does not depend on the bot: the first legal move of the last seat listed.
+    const seats = seatsOf(status);
+    const seat = seats[seats.length - 1]!;
     const legal = legalMovesFor(legendaryFirefly, state, seat);
     const move = legal[0]!;
     const r = applyMove(legendaryFirefly, state, seat, move);
@@ -43,7 +47,7 @@ describe('legal-move counts from fixed positions (perft-style)', () => {
     const { counts, positions } = walk(players);
     expect(counts.join(' ')).toBe(expected);
     const lists = positions.map((p) => legendaryFirefly.status(p)).map((st, i) =>
-      st.kind === 'active' ? st.toAct.map((s) => canonicalJson(legalMovesFor(legendaryFirefly, positions[i]!, s))) : [],
+      st.kind === 'active' ? seatsOf(st).map((s) => canonicalJson(legalMovesFor(legendaryFirefly, positions[i]!, s))) : [],
     );
     expect(lists).toMatchSnapshot();
   });

@@ -256,6 +256,50 @@ describe('Inevitable Cards', () => {
     expect(s.game.inev.space).toBe(2);
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
   });
+
+  test('an effect that moves the Inevitable card resets its timer (Return the Medicine), as though it never entered the Combat Zone', () => {
+    let { s } = solo([], (t) => {
+      t.game.episode = 2;
+      t.game.parts = ['open', 'open', 'open'];
+      t.move(t.cards(Z.inevitable(2))[0]!.id, Z.combat);
+      t.game.inev = { space: null, combat: true, turns: 0 };
+      t.createCards(Z.combat, ['tj-medicine']);
+      t.game.recruit = 6;
+    });
+    const inev = cardsIn(s, Z.combat).find((c) => c.kind.startsWith('inev-'))!.id;
+    expect(legendaryFirefly.cardText?.('tj-medicine')).toContain('Move the Inevitable card one space away from the Combat Zone');
+    const medicine = cardsIn(s, Z.combat).find((c) => c.kind === 'tj-medicine')!.id;
+    s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);
+    expect(s.game.parts[1]).toBe('done');
+    // The Goal's text and the Objective's reward (heal) are due together: the player orders them.
+    expect(s.game.pending?.kind).toBe('order');
+    s = act(s, 0, { type: 'choose', target: medicine });
+    expect(s.game.inev).toEqual({ space: 0, combat: false, turns: 0 });
+    expect(cardsIn(s, Z.down(0)).map((c) => c.id)).toEqual([inev]);
+    // Solo, the Inevitable's one turn in the Combat Zone would have ended the Episode; now it neither strikes nor ends it.
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.episode).toBe(2);
+    expect(s.game.step).toBe('action');
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+    // The next Episode Phase moves it into the Combat Zone again, revealed, and the timer starts from nothing.
+    expect(cardsIn(s, Z.combat).map((c) => c.id)).toEqual([inev]);
+    expect(s.game.inev).toEqual({ space: null, combat: true, turns: 0 });
+  });
+
+  test.each([
+    ['from a \'Verse space it moves one space right', 1, [], 2],
+    ['it skips a space that does not exist', 1, [2], 3],
+    ['from the rightmost space it has nowhere to go', 4, [], 4],
+  ] as const)('moving the Inevitable: %s', (_, from, skipped, to) => {
+    const { s } = solo([], (t) => {
+      t.move(t.cards(Z.inevitable(0))[0]!.id, Z.down(from));
+      t.game.inev = { space: from, combat: false, turns: 0 };
+      for (const i of skipped) t.createCards(Z.attached(i), ['s1-salvage']);
+    });
+    const after = edit(s, (t) => { t.game.queue.push({ fx: { do: 'moveInevitable' }, you: 0 }); }, true);
+    expect(after.game.inev.space).toBe(to);
+    expect(cardsIn(after, Z.down(to)).map((c) => c.kind)).toEqual(cardsIn(s, Z.down(from)).map((c) => c.kind));
+  });
 });
 
 describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
@@ -277,6 +321,62 @@ describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
     expect(s.game.episode).toBe(1);
     expect(cardsIn(s, Z.down(3)).length + cardsIn(s, Z.up(3)).length).toBeGreaterThanOrEqual(1);
     expect(s.game.step).toBe('action');
+  });
+});
+
+describe('Set Up the Next Episode', () => {
+  test.each([
+    [0, 2],
+    [1, 4],
+  ])('after Episode %i the next Episode starts with %i face-down cards in the rightmost spaces', (episode, cards) => {
+    let s = edit(start(1, `next-${episode}`), (t) => {
+      t.game.episode = episode;
+      t.game.endEpisode = true;
+    }, true);
+    s = act(s, 0, { type: 'endIntermission' });
+    expect(s.game.episode).toBe(episode + 1);
+    // The first turn's Episode Phase has added one more (to the rightmost space, pushing the others left).
+    const occupied = Array.from({ length: 5 }, (_, i) => cardsIn(s, Z.down(i)).length + cardsIn(s, Z.up(i)).length);
+    expect(occupied).toEqual([...Array.from({ length: 4 - cards }, () => 0), ...Array.from({ length: cards + 1 }, () => 1)]);
+  });
+});
+
+describe('Ability Timing: several Main Characters at once', () => {
+  test('the player whose turn it is goes first, then clockwise (two Talents left for three players)', () => {
+    const s = edit(start(3, 'clockwise'), (t) => {
+      t.game.active = 1;
+      t.game.window = [];
+      while (t.count(Z.talents) > 2) t.move(t.cards(Z.talents)[0]!.id, 'box');
+      t.game.queue.push({ fx: { do: 'gainTalent', who: 'each' }, you: 1 });
+    }, true);
+    expect([0, 1, 2].map((seat) => kindsIn(s, Z.discard(seat)).filter((k) => k === 'talent').length)).toEqual([0, 1, 1]);
+  });
+});
+
+describe('Inter-Mission: Heal Crew Strikes', () => {
+  test('a player whose strikes all fit heals them all without a question; nothing to choose, nothing asked', () => {
+    let s = edit(start(2, 'inter-heal'), (t) => {
+      t.game.step = 'intermission';
+      t.game.credits = 3;
+      t.game.window = [];
+      t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-gunshot']);
+      t.createCards(Z.strikes(1), ['cs-knocked-cold', 'cs-knocked-cold']);
+    });
+    s = act(s, 0, { type: 'heal', credits: 2 });
+    // Seat 0: 3 damage, 2 to heal: the Flesh Wound or the Gunshot — a choice.
+    expect(s.game.pending?.kind).toBe('healSelf');
+    s = act(s, 0, { type: 'choose', target: 'done' });
+    // Seat 1's 3-damage strikes don't fit 2: nothing asked, back to the team's spending.
+    expect(s.game.pending).toBeNull();
+    expect(damage(reader(s), 0)).toBe(3);
+    s = act(s, 0, { type: 'heal', credits: 1 });
+    expect(s.game.pending?.kind).toBe('healSelf');
+    s = act(s, 0, { type: 'choose', target: cardsIn(s, Z.strikes(0))[0]!.id });
+    expect(damage(reader(s), 0)).toBe(2);
+    const both = edit(s, (t) => { clear(t, Z.strikes(0)); t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-flesh-wound']); t.game.credits = 2; });
+    const healed = act(both, 0, { type: 'heal', credits: 2 });
+    expect(healed.game.pending).toBeNull();
+    expect(cardsIn(healed, Z.strikes(0))).toHaveLength(0);
   });
 });
 
@@ -316,7 +416,8 @@ describe('Keyword Abilities', () => {
       t.game.window = [1];
     });
     const card = cardsIn(s, Z.hand(1))[0]!.id;
-    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
+    // The other player may Coordinate, but the match does not wait for them.
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0], mayAct: [1] });
     expect(moves(s, 1)).toEqual([{ type: 'coordinate', card }, { type: 'pass' }]);
     s = act(s, 1, { type: 'coordinate', card });
     expect(cardsIn(s, Z.hand(1))).toHaveLength(2);
@@ -344,8 +445,23 @@ describe('Keyword Abilities', () => {
       t.game.window = [1];
     });
     const card = cardsIn(s, Z.hand(1))[0]!.id;
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0], mayAct: [1] });
     s = act(s, 1, { type: 'react', card });
     expect(s.game.attack).toBe(1);
+  });
+
+  test('Coordinate and Reactions are optional: the active player ends the Action Phase without waiting, and the window closes', () => {
+    let s = edit(start(2, 'react-late'), (t) => {
+      clearBoard(t);
+      setHand(t, 1, ['book-sermon', 'mal-orders']);
+      t.game.active = 0;
+      t.game.window = [1];
+    });
+    expect(moves(s, 1).map((m) => m.type)).toEqual(['coordinate', 'react', 'pass']);
+    s = act(s, 0, { type: 'endTurn' });
+    // The turn went on to seat 1 without seat 1 passing; now seat 0 may help, and seat 1 still holds both cards.
+    expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [1], mayAct: [0] });
+    expect(kindsIn(s, Z.hand(1))).toEqual(['book-sermon', 'mal-orders']);
   });
 
   test('Range strikes from the \'Verse; Double Strike strikes twice; Escape leaves the game', () => {
@@ -468,6 +584,24 @@ describe('Turning a Hidden Card Face-up: Revealing a Side Job', () => {
     s = act(s, 0, { type: 'endTurn' });
     expect(kindsIn(s, Z.defeated)).toContain('sj-cattle');
     expect(cardsIn(s, Z.flaws)).toHaveLength(flaws - 1);
+  });
+
+  test('several Side Jobs failing together follow the Combat Zone order: right to left, the oldest first', () => {
+    // Seat 1 (Kaylee) is active; Mal (seat 0) is the highest-ranked Main Character.
+    const s = edit(start(2, 'jobs-order'), (t) => {
+      for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+      clear(t, Z.combat);
+      clear(t, Z.crewStrikes);
+      t.createCards(Z.crewStrikes, ['cs-flesh-wound', 'cs-gunshot']);
+      // The newer card sits leftmost (Medical Run: the highest-ranked draws), the older rightmost (Protection Racket: you draw).
+      t.createCards(Z.combat, ['sj-medical', 'sj-protection']);
+      t.game.active = 1;
+      t.game.window = [];
+      t.game.prepTurns = 0;
+    });
+    const after = act(s, 1, { type: 'endTurn' });
+    expect(kindsIn(after, Z.strikes(1))).toEqual(['cs-flesh-wound']);
+    expect(kindsIn(after, Z.strikes(0))).toEqual(['cs-gunshot']);
   });
 
   test('uncompleted Side Jobs still in play when the Episode ends are discarded without Success or Failure', () => {

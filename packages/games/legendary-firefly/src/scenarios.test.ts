@@ -97,6 +97,19 @@ describe('rulebook examples', () => {
     });
     expect(moves(s, 0)).toContainEqual({ type: 'heal', credits: 3 });
     s = act(s, 0, { type: 'heal', credits: 3 });
+    // The non-player heals at once; each player chooses within 3 damage: "three 1-damage strikes, a 1-damage strike and
+    // a 2-damage strike, or a 3-damage strike".
+    const [w1, w2, w3, shot] = cardsIn(s, Z.strikes(0)).map((c) => c.id);
+    const [cold, shot1] = cardsIn(s, Z.strikes(1)).map((c) => c.id);
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: w1! }, { type: 'choose', target: shot! }, { type: 'choose', target: 'done' }]);
+    s = act(s, 0, { type: 'choose', target: w1! });
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: w2! }, { type: 'choose', target: shot! }, { type: 'choose', target: 'done' }]);
+    s = act(s, 0, { type: 'choose', target: shot! });
+    // Seat 0 has no damage left to heal; seat 1 chooses next (a 3 or a 2: not both).
+    expect(moves(s, 0)).toEqual([]);
+    expect(moves(s, 1)).toEqual([{ type: 'choose', target: cold! }, { type: 'choose', target: shot1! }, { type: 'choose', target: 'done' }]);
+    s = act(s, 1, { type: 'choose', target: cold! });
+    expect(cardsIn(s, Z.strikes(0)).map((c) => c.id)).toEqual([w2, w3]);
     const r = reader(s);
     expect(damage(r, 0)).toBe(5 - 3);
     expect(damage(r, 1)).toBe(5 - 3);

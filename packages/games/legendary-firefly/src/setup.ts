@@ -107,7 +107,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     prepTurns: (PREPARATION_ROUNDS[players] ?? 0) * players,
     mcs: mains.map((crew, m) => ({ crew, seat: m < players ? m : null, down: false })),
     recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, cancel: 0, scanDiscountUsed: false, soloCoordinated: false,
-    weaken: [], queue: [], pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
+    weaken: [], queue: [], moment: 0, pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
     inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null,
   };
   const ft = Object.assign(t, { game: g }) as unknown as FTable;

@@ -18,11 +18,16 @@ export interface MainCharacter {
 export interface Job {
   fx: Effect;
   you: Seat;
-  /** The card the effect is printed on, when the effect refers to "this" card (attach). */
+  /** The card the effect is printed on (attach refers to it as "this"; the order decision names it). */
   src?: string;
+  /**
+   * The moment the effect became due. Effects of different cards due at the same moment (a strike card's text and the
+   * striker's Strike ability; a Goal's text and the Objective's reward) are ordered by the player whose turn it is.
+   */
+  at?: number;
 }
 
-export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid';
+export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid' | 'order' | 'show' | 'healSelf';
 
 /** A decision the rules wait for. Options are derived from zones in legalMoves, never stored here. */
 export interface Pending {
@@ -34,6 +39,12 @@ export interface Pending {
   chosen: Seat[];
   /** For 'avoid': a strike card just drawn that the player may Cancel (absent: avoid the next strike). */
   strike?: string;
+  /** For a Cancel: the moment the strike was drawn, so its text joins the effects due with it if it is not cancelled. */
+  at?: number;
+  /** For 'healSelf' (Inter-Mission healing): the Credits spent, each player's damage budget, and the players still to choose. */
+  healing?: { budget: number; left: Seat[] };
+  /** For 'show': the class asked for and the effects that follow the showing. */
+  show?: { cls: Cls; then: readonly Effect[] };
 }
 
 export interface StrikeEvent {
@@ -69,6 +80,8 @@ export interface FireflyData {
   /** Enemy id and the Attack it lost this turn. */
   weaken: [string, number][];
   queue: Job[];
+  /** Counter for Job.at. */
+  moment: number;
   pending: Pending | null;
   /** Other players who may still Coordinate or react during this Action Phase. */
   window: Seat[];

@@ -33,6 +33,7 @@ export function effectText(e: Effect): string {
     case 'crewStrike': return `${whoText(e.who)} ${e.who === 'you' ? 'draw' : 'draws'} a Crew Strike.`;
     case 'shipStrike': return 'Serenity takes a Ship Strike.';
     case 'addEpisode': return "Add an Episode card to the 'Verse.";
+    case 'moveInevitable': return "Move the Inevitable card one space away from the Combat Zone (from the Combat Zone, face-down into the leftmost space of the 'Verse). This resets its timer.";
     case 'playersDraw': return e.count === 2 ? 'Two different players each draw a card.' : `${e.count} different players each draw a card.`;
     case 'eachDraws': return `Each player draws ${cards(e.n)}.`;
     case 'discard': return `Discard ${cards(e.n)}.`;

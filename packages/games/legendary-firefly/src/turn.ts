@@ -1,7 +1,7 @@
 // The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
 import { seatRef, type Seat } from '@cortex/engine';
 import { avatar } from './content';
-import { runJob } from './effects';
+import { orderChoices, runJob } from './effects';
 import { endEpisode } from './episode';
 import { drawCards, drawCrewStrike, drawShipStrike, handSize, registerBeginStrikes } from './ops';
 import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, timedAbilities, Z } from './state';
@@ -13,6 +13,10 @@ export function advance(t: FTable): void {
     const g = t.game;
     if (g.step === 'over' || g.result) return;
     if (g.pending) return;
+    if (g.queue.length > 0 && orderChoices(t).length > 1) {
+      g.pending = { seat: g.active, kind: 'order', n: 0, chosen: [] };
+      return;
+    }
     const job = g.queue.shift();
     if (job) {
       runJob(t, job);
@@ -108,10 +112,12 @@ function nextStrike(t: FTable): boolean {
   const src = t.card(ev.src);
   const d = data(src.kind);
   t.log`${t.cardsRef(src.id)} struck${ev.ship ? ' Serenity' : ''}.`;
-  if (ev.ship) drawShipStrike(t);
-  else drawCrewStrike(t, me);
+  // The strike card's text and the striker's own Strike ability are due at the same moment.
+  const at = ++g.moment;
+  if (ev.ship) drawShipStrike(t, at);
+  else drawCrewStrike(t, me, at);
   const fx = d?.type === 'enemy' ? d.strike : d?.type === 'inevitable' ? d.strike : undefined;
-  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active });
+  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id, at });
   return true;
 }
 

@@ -1,7 +1,7 @@
 // The 'Verse and the Combat Zone: adding Episode cards, pushing, revealing each card kind, scanning, fighting, Goals, Side Jobs, Objectives.
 import { seatRef } from '@cortex/engine';
 import { objective, VERSE_SPACES } from './content';
-import { finish, placeShipStrike } from './ops';
+import { due, finish, placeShipStrike } from './ops';
 import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, skippedSpace, Z } from './state';
 import type { Effect } from './vocabulary';
 
@@ -36,6 +36,25 @@ export function addEpisodeCard(t: FTable): void {
     t.logAbout(null)`The Episode deck is spent: the Inevitable card entered the 'Verse.`;
     enterSpace(t, inev, false, VERSE_SPACES - 1, true);
   }
+}
+
+/**
+ * An effect that moves the Inevitable card by name: one space away from the Combat Zone, skipping spaces that don't exist.
+ * From the Combat Zone it goes face-down into the leftmost space, and the timer resets as though it had never entered
+ * the Combat Zone. Before it is in the 'Verse, or with no free space to go to, nothing happens.
+ */
+export function moveInevitableBack(t: FTable): void {
+  const g = t.game;
+  const from = g.inev.combat ? -1 : g.inev.space;
+  if (from === null) return;
+  const id = from < 0 ? t.cards(Z.combat).find((c) => data(c.kind)?.type === 'inevitable')?.id : t.cards(Z.down(from))[0]?.id;
+  if (id === undefined) return;
+  let to = from + 1;
+  while (to < VERSE_SPACES && skippedSpace(t, to)) to++;
+  if (to >= VERSE_SPACES || occupant(t, to)) return;
+  t.move(id, Z.down(to));
+  g.inev = { space: to, combat: false, turns: 0 };
+  t.logAbout(null)`The Inevitable card was moved back to space ${to + 1}${from < 0 ? ', face-down: its timer starts over' : ''}.`;
 }
 
 /** A card enters space i, pushing the occupant left (Stationary face-up cards are skipped over, except by the Inevitable; skipped spaces by all). */
@@ -176,8 +195,10 @@ export function defeatEnemy(t: FTable, id: string, pay: boolean): void {
   if (pay) g.attack -= enemyAttack(g, id, kind);
   t.move(id, Z.defeated);
   t.log`${seatRef(g.active)} defeated ${t.cardsRef(id)}.`;
-  if (d?.type === 'enemy') for (const fx of d.defeated ?? []) g.queue.push({ fx, you: g.active });
-  completeParts(t, kind, 'defeat');
+  // Its "Defeated:" text and an Objective's reward are due at the same moment.
+  const at = ++g.moment;
+  if (d?.type === 'enemy') for (const fx of d.defeated ?? []) g.queue.push(due(fx, g.active, id, at));
+  completeParts(t, kind, 'defeat', at);
 }
 
 /** Pays for a Goal or Side Job and completes it, or pays to defeat an Operations card. */
@@ -197,8 +218,9 @@ export function completeCard(t: FTable, id: string): void {
   if (d.type === 'goal') {
     t.move(id, Z.defeated);
     t.log`${seatRef(g.active)} completed the Goal ${t.cardsRef(id)}.`;
-    for (const fx of d.done ?? []) g.queue.push({ fx, you: g.active });
-    completeParts(t, kind, 'goal');
+    const at = ++g.moment;
+    for (const fx of d.done ?? []) g.queue.push(due(fx, g.active, id, at));
+    completeParts(t, kind, 'goal', at);
     return;
   }
   const credits = d.success.some((f) => f.do === 'credits');
@@ -211,7 +233,8 @@ export function completeCard(t: FTable, id: string): void {
 /** Side Jobs in the Combat Zone at the end of the turn fail. */
 export function failSideJobs(t: FTable): void {
   const g = t.game;
-  for (const c of [...t.cards(Z.combat)]) {
+  // Several failing at once resolve in the rulebook's Combat Zone order: right to left, oldest first.
+  for (const c of [...t.cards(Z.combat)].reverse()) {
     const d = data(c.kind);
     if (d?.type !== 'sideJob') continue;
     t.move(c.id, Z.defeated);
@@ -224,14 +247,15 @@ function currentObjective(t: FTable): ReturnType<typeof objective> {
   return objective(t.game.trio[t.game.episode]!);
 }
 
-function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal'): void {
+function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal', at: number): void {
   const g = t.game;
+  const card = t.cards(Z.objective(g.episode))[0]?.id ?? g.trio[g.episode]!;
   currentObjective(t).parts.forEach((p, i) => {
     const need = how === 'defeat' ? ('defeat' in p.need ? p.need.defeat : undefined) : 'goal' in p.need ? p.need.goal : undefined;
     if (need !== kind || g.parts[i] !== 'open') return;
     g.parts[i] = 'done';
     t.logAbout(null)`Objective completed: ${p.name}.`;
-    for (const fx of p.reward) g.queue.push({ fx, you: g.active });
+    for (const fx of p.reward) g.queue.push(due(fx, g.active, card, at));
   });
   checkEpisodeDone(t);
 }

@@ -37,6 +37,8 @@ export type Effect =
   /** The player whose turn it is draws a Ship Strike for Serenity. */
   | { readonly do: 'shipStrike' }
   | { readonly do: 'addEpisode' }
+  /** Moves the Inevitable card by name, one space away from the Combat Zone (out of it: into the leftmost space); its timer starts over. */
+  | { readonly do: 'moveInevitable' }
   /** `count` different players of your choice each draw a card. */
   | { readonly do: 'playersDraw'; readonly count: number }
   | { readonly do: 'eachDraws'; readonly n: number }

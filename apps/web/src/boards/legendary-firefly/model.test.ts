@@ -8,8 +8,8 @@ import { boardModel } from './model';
 import type { Place } from './moves';
 import { prompt } from './prompt';
 
-/** Moves that belong to no card or space: ending phases, passing, and yes/no or "keep them all" answers. */
-const PANEL_ONLY = /^(pass|endTurn|endIntermission|choose-(yes|no|skip))$/;
+/** Moves that belong to no card or space: ending phases, passing, yes/no, "keep them all" and "stop healing" answers. */
+const PANEL_ONLY = /^(pass|endTurn|endIntermission|choose-(yes|no|skip|done))$/;
 
 function check(players: number, seed: string, maxMoves: number): { decisions: number; places: Set<Place> } {
   let state = createMatch(legendaryFirefly, { players, seed }).state;
@@ -20,7 +20,8 @@ function check(players: number, seed: string, maxMoves: number): { decisions: nu
   for (let n = 0; n < maxMoves; n++) {
     const status = legendaryFirefly.status(state);
     if (status.kind === 'finished') break;
-    for (const seat of status.toAct) {
+    // Awaited seats, then those that may help (the Coordinate window).
+    for (const seat of [...status.toAct, ...(status.mayAct ?? [])]) {
       const legal = legalMovesFor(legendaryFirefly, state, seat);
       const view = JSON.parse(JSON.stringify(redactView(state, seat))) as unknown;
       const model = boardModel({ view, legalMoves: legal, viewerSeat: seat, players: seats });
@@ -31,15 +32,17 @@ function check(players: number, seed: string, maxMoves: number): { decisions: nu
       for (const m of offered) {
         places.add(m.place);
         expect(m.label, m.key).not.toMatch(/[{}[\]]|undefined|NaN|unseen card/);
-        if (m.place === 'panel') expect(m.key, `${m.key} should sit on the board`).toMatch(PANEL_ONLY);
+        // Ordering effects names cards that may sit anywhere (an Objective, a strike): those answers are buttons.
+        if (m.place === 'panel' && state.game.pending?.kind !== 'order') expect(m.key, `${m.key} should sit on the board`).toMatch(PANEL_ONLY);
       }
       const p = prompt({ g: model!.g, viewerSeat: seat, toAct: status.toAct, seatName: model!.seatName, kindOf: model!.kindOf }, 'ACTIVE', false);
-      expect(p.mine).toBe(true);
+      expect(p.mine).toBe(status.toAct.includes(seat));
+      if (!p.mine) expect(p.headline).toBe('You may help');
       expect(p.detail).not.toMatch(/^Wait|undefined/);
       decisions += 1;
     }
     const g: FireflyData = state.game;
-    const seat = status.toAct.find((s) => s !== g.active) ?? status.toAct[0]!;
+    const seat = status.toAct.find((s) => s !== g.active) ?? status.mayAct?.[0] ?? status.toAct[0]!;
     const legal = legalMovesFor(legendaryFirefly, state, seat);
     const move = fireflyBot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
     const result = applyMove(legendaryFirefly, state, seat, move);

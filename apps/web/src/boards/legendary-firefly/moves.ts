@@ -120,8 +120,8 @@ function where(m: FireflyMove, ctx: MoveContext): { place: Place; ref: string } 
       if (t.startsWith('space:')) return { place: 'space', ref: t.slice(6) };
       if (t.startsWith('slot:')) return { place: 'slot', ref: t.slice(5) };
       if (t.startsWith('seat:')) return { place: 'seat', ref: t.slice(5) };
-      if (p?.kind === 'heal') return { place: 'strike', ref: t };
-      if (p?.kind === 'avoid' || t === 'skip') return { place: 'panel', ref: '' };
+      if (p?.kind === 'heal' || (p?.kind === 'healSelf' && t !== 'done')) return { place: 'strike', ref: t };
+      if (p?.kind === 'avoid' || p?.kind === 'order' || t === 'skip' || t === 'done') return { place: 'panel', ref: '' };
       return onCard(t);
     }
   }
@@ -151,6 +151,12 @@ function chooseWords(target: string, ctx: MoveContext): { label: string; short: 
       const s = Number(target.slice(5));
       return { label: `${ctx.seatName(s)} ${s === ctx.viewerSeat ? 'draw' : 'draws'} a card`, short: 'Draws a card' };
     }
+    case 'order':
+      return { label: `Resolve ${named(target)} first`, short: `${named(target)} first` };
+    case 'show':
+      return { label: `Show ${named(target)} from your hand`, short: 'Show it' };
+    case 'healSelf':
+      return target === 'done' ? { label: 'Stop healing', short: 'Stop healing' } : { label: `Heal ${named(target)} from ${ctx.strikeOwner(target)}`, short: 'Heal' };
     case 'avoid': {
       const src = ctx.g.strikes[0]?.src;
       const what = src ? named(src) : 'this strike';

@@ -48,6 +48,12 @@ export function task(input: PromptInput, seat: number): string {
         return `Discard ${plural(p.n, 'card')} from ${you ? 'your' : 'their'} hand`;
       case 'playerDraw':
         return `Choose a player to draw a card (${plural(p.n, 'more player')}, each a different one)`;
+      case 'order':
+        return 'Effects of several cards are due at the same time: choose which card\'s effects resolve first';
+      case 'show':
+        return `Show a ${(p.show?.cls ?? '').replace(/^./, (c) => c.toUpperCase())} card: choose which card in ${you ? 'your' : 'their'} hand to show`;
+      case 'healSelf':
+        return `Inter-Mission healing: choose a strike on ${you ? 'your' : 'their'} Avatar to heal (up to ${p.n} more damage), or stop`;
       case 'avoid': {
         const src = g.strikes[0]?.src;
         const striker = src ? cardName(input.kindOf(src)) : 'an enemy';
@@ -85,6 +91,13 @@ export function prompt(input: PromptInput, status: string, replay: boolean): Pro
     const others = toAct.filter((s) => s !== viewerSeat);
     const also = others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
     return { headline: 'Your decision', detail: `${task(input, viewerSeat)}.${also}`, mine };
+  }
+  if (viewerSeat !== null && g.step === 'action' && !g.pending && g.window.includes(viewerSeat)) {
+    return {
+      headline: 'You may help',
+      detail: `${seatName(g.active)}'s Action Phase: you may Coordinate a card to them or react with a Reaction card, or pass. The turn goes on without waiting for you.`,
+      mine: false,
+    };
   }
   if (toAct.length === 0) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine };
   const first = toAct.includes(g.active) ? g.active : toAct[0]!;

@@ -34,7 +34,9 @@ export const EPISODE_CARDS: readonly Entry[] = [
   ['tj-miners', { type: 'enemy', name: 'Angry Miners', desc: 'Outlaw', ship: false, attack: 2, double: true }, 1],
   ['tj-patrol', { type: 'enemy', name: 'Alliance Patrol Boat', desc: 'Alliance Ship', ship: true, attack: 4, range: true, verse: { mods: { scanPlus: 1 } } }, 1],
   ['tj-train-car', { type: 'goal', name: 'The Train Car', pay: { pool: 'attack', n: 6 } }, 1],
-  ['tj-medicine', { type: 'goal', name: 'Return the Medicine', pay: { pool: 'recruit', n: 6 } }, 1],
+  // The one card of the first game that moves the Inevitable by name (the rulebook's "resets the timer" rule): the sheriff
+  // lets the crew go and whoever is closing in loses the trail for a while.
+  ['tj-medicine', { type: 'goal', name: 'Return the Medicine', pay: { pool: 'recruit', n: 6 }, done: [{ do: 'moveInevitable' }] }, 1],
   ['tj-wounded', { type: 'event', name: 'Zoe Takes a Hit', reveal: [{ do: 'crewStrike', who: 'zoe' }] }, 1],
   ['tj-mule-ride', { type: 'special', name: 'Mule Ride into Town', reveal: [{ do: 'eachDraws', n: 1 }], ongoing: { startRecruit: 1 } }, 1],
 ];
