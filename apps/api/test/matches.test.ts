@@ -116,6 +116,23 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     expect((await ok<{ match: { mayAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct}}', { id: pairs })).match.mayAct).toEqual([]);
   });
 
+  test('a seated bot answers a window it is not awaited in (Legendary Encounters\' Coordinate), so the human is not left waiting on it', async () => {
+    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2}){id}}', {}, { token: alice.token })).createLobby;
+    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}', { l: lobby.id }, { token: alice.token });
+    const id = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    const read = async () => (await ok<{ match: { version: number; toAct: number[]; mayAct: number[]; log: { edges: { node: { text: string } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){version toAct mayAct log(last:5){edges{node{text}}}}}', { id }, { token: alice.token })).match;
+    // The host opens, with the bot's Coordinate window open beside her turn.
+    let m = await read();
+    expect(m.toAct).toEqual([0]);
+    for (let i = 0; i < 150 && m.mayAct.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      m = await read();
+    }
+    expect(m.mayAct).toEqual([]);
+    expect(m.toAct).toEqual([0]);
+    expect(m.version).toBeGreaterThan(0);
+  });
+
   test('submitMove refusals are typed and change nothing', async () => {
     const id = await twoPlayerMatch();
     const start = await read(id, alice.token);

@@ -32,6 +32,11 @@ export interface BotInput<G, M extends Move> {
 export interface Bot<G = unknown, M extends Move = Move> {
   readonly level: string;
   chooseMove(input: BotInput<G, M>): M;
+  /**
+   * For a seat in `mayAct` (not awaited): the move to make now, or null to let the moment pass. Bots without it
+   * never act unless awaited.
+   */
+  chooseOptionalMove?(input: BotInput<G, M>): M | null;
 }
 
 export const randomBot: Bot = {

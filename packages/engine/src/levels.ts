@@ -13,14 +13,28 @@ export interface LevelsInput<G, M extends Move> {
   readonly easyRandomShare?: number;
   /** Tuning of the `hard` search. */
   readonly hard?: Omit<IsmctsOptions<G, M>, 'game'>;
+  /**
+   * The game's optional windows (`mayAct`) always offer a way to decline (a pass), so every level answers them with
+   * its usual choice among the legal moves; `hard` answers like `normal`, which is quick. Off by default: a game
+   * whose optional moves could go on for ever (free actions at any time) must not have bots answer them this way.
+   */
+  readonly answersOptional?: boolean;
 }
 
 export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<BotLevel, Bot<G, M>> {
-  return {
+  const levels: Record<BotLevel, Bot<G, M>> = {
     random: randomBot as unknown as Bot<G, M>,
     easy: sloppyBot(input.normal, input.easyRandomShare ?? 0.5),
     normal: input.normal,
     hard: ismctsBot({ rollout: input.normal, prior: input.normal, ...input.hard, game: input.game, level: 'hard' }),
+  };
+  if (!input.answersOptional) return levels;
+  const answering = (bot: Bot<G, M>, answer: Bot<G, M> = bot): Bot<G, M> => ({ ...bot, chooseOptionalMove: (i) => answer.chooseMove(i) });
+  return {
+    random: answering(levels.random),
+    easy: answering(levels.easy),
+    normal: answering(levels.normal),
+    hard: answering(levels.hard, levels.normal),
   };
 }
 

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { defineGame, type GameDefinition } from './game';
 import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats } from './match';
 import { runConformance } from './testing/conformance';
+import { botInputFor, randomBot, type Bot } from './bot';
+import { botLevels } from './levels';
+import { Random, seedToRngState } from './rng';
 
 type TallyMove = { readonly type: 'tick' } | { readonly type: 'cheer' };
 interface Tally {
@@ -84,5 +87,18 @@ describe('optional moves', () => {
 
   test('the harness catches moves listed for a seat that is neither awaited nor optional', () => {
     expect(() => runConformance(tallyGame('everyone'), 3, { playouts: 5, maxMoves: 100 })).toThrow(/not awaited but the game lists moves/);
+  });
+});
+
+describe('bots and optional moves', () => {
+  const game = tallyGame();
+  const normal = randomBot as unknown as Bot<Tally, TallyMove>;
+  test('levels answer optional windows only when the game says its windows can be declined', () => {
+    const quiet = botLevels({ game: () => game, normal });
+    expect(Object.values(quiet).map((b) => b.chooseOptionalMove)).toEqual([undefined, undefined, undefined, undefined]);
+    const answering = botLevels({ game: () => game, normal, answersOptional: true });
+    const { state } = createMatch(game, { players: 3, seed: 'tally-bots' });
+    const input = botInputFor(game, state, 1, new Random(seedToRngState('answer')));
+    for (const bot of Object.values(answering)) expect(bot.chooseOptionalMove!(input)).toEqual({ type: 'cheer' });
   });
 });

@@ -11,10 +11,19 @@ export interface BotJob {
   readonly seed: string;
   /** Thinking time for search bots, in milliseconds. */
   readonly budgetMs: number;
+  /** The seat is not awaited but may move (mayAct): the bot may also let the moment pass (null). */
+  readonly optional?: boolean;
 }
 
-export function decideBotMove(game: AnyGame, job: BotJob): Move {
+export function decideBotMove(game: AnyGame, job: BotJob): Move | null {
   const input = botInputFor(game, job.state, job.seat, new Random(seedToRngState(job.seed)), { ms: job.budgetMs, now: () => performance.now() });
   if (input.legalMoves.length === 0) throw new Error(`Seat ${job.seat} has no decision to make`);
-  return input.legalMoves.length === 1 ? input.legalMoves[0]! : botFor(game.bots, job.level).chooseMove(input);
+  const bot = botFor(game.bots, job.level);
+  if (job.optional) return bot.chooseOptionalMove?.(input) ?? null;
+  return input.legalMoves.length === 1 ? input.legalMoves[0]! : bot.chooseMove(input);
+}
+
+/** Whether the level's bot ever answers when it is not awaited. */
+export function answersOptional(game: AnyGame, level: string): boolean {
+  return botFor(game.bots, level).chooseOptionalMove !== undefined;
 }

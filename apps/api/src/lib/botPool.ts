@@ -4,7 +4,7 @@ import type { AnyGame, Move } from '@cortex/engine';
 import { decideBotMove, type BotJob } from './botDecision';
 
 interface Pending {
-  readonly resolve: (move: Move) => void;
+  readonly resolve: (move: Move | null) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -27,12 +27,12 @@ export class BotPool {
 
   constructor(private readonly opts: BotPoolOptions) {}
 
-  /** The move the job's bot chooses; games the workers do not host are decided in-process. */
-  decide(game: AnyGame, job: BotJob): Promise<Move> {
+  /** The move the job's bot chooses (null: an optional job's bot lets it pass); games the workers do not host are decided in-process. */
+  decide(game: AnyGame, job: BotJob): Promise<Move | null> {
     if (this.opts.workers === 0 || !this.opts.hosted.has(game.id)) return Promise.resolve().then(() => decideBotMove(game, job));
     const slot = this.#slot();
     const id = ++this.#ids;
-    return new Promise<Move>((resolve, reject) => {
+    return new Promise<Move | null>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       // A worker keeps the process alive only while it owes an answer.
       slot.worker.ref();
@@ -69,13 +69,14 @@ export class BotPool {
   #spawn(): Slot {
     const worker = new Worker(new URL('./botWorker.mjs', import.meta.url));
     const slot: Slot = { worker, pending: new Map() };
-    worker.on('message', (msg: { id: number; move?: Move; error?: string }) => {
+    worker.on('message', (msg: { id: number; move?: Move | null; error?: string }) => {
       const waiting = slot.pending.get(msg.id);
       if (!waiting) return;
       slot.pending.delete(msg.id);
       if (slot.pending.size === 0) worker.unref();
-      if (msg.move) waiting.resolve(msg.move);
-      else waiting.reject(new Error(msg.error ?? 'The bot worker gave no move'));
+      if (msg.error !== undefined) waiting.reject(new Error(msg.error));
+      else if (msg.move !== undefined) waiting.resolve(msg.move);
+      else waiting.reject(new Error('The bot worker gave no move'));
     });
     const failAll = (error: Error): void => {
       for (const waiting of slot.pending.values()) waiting.reject(error);

@@ -18,6 +18,8 @@ export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMov
   botLevels({
     game,
     normal: fireflyBot,
+    // A teammate's Coordinate / Reaction window always has Pass, so seated bots answer it (the match does not wait for them).
+    answersOptional: true,
     hard: {
       rolloutMoves: 40,
       evaluate: crewProgress,

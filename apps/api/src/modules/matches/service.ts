@@ -16,6 +16,7 @@ import {
 import {
   applyMove,
   awaitedSeats,
+  optionalSeats,
   createMatch,
   type AnyGame,
   type LogEntry,
@@ -26,6 +27,7 @@ import {
 } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { apiError, badInput, forbidden, isUuid, notFound } from '../../lib/errors';
+import { answersOptional } from '../../lib/botDecision';
 import type { BotPool } from '../../lib/botPool';
 import type { PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
@@ -296,15 +298,32 @@ export class MatchesService {
     return match.players.filter((p) => awaited.has(p.seat) && (p.bot !== null || p.away)).map((p) => p.seat);
   }
 
-  private chooseBotMove(match: LoadedMatch, seat: number, level: string): Promise<Move> {
+  private async chooseBotMove(match: LoadedMatch, seat: number, level: string): Promise<Move> {
+    const move = await this.botDecision(match, seat, level, false);
+    if (move === null) throw new Error(`The ${level} bot of seat ${seat} chose nothing`);
+    return move;
+  }
+
+  private botDecision(match: LoadedMatch, seat: number, level: string, optional: boolean): Promise<Move | null> {
     return this.opts.bots.decide(match.game, {
       gameId: match.game.id,
       state: match.row.state as MatchState<unknown>,
       seat,
       level,
-      seed: `${match.row.seed}:bot:${match.row.version}:${seat}`,
-      budgetMs: level === 'hard' ? this.opts.botBudgetMs.hard : this.opts.botBudgetMs.other,
+      seed: `${match.row.seed}:bot:${match.row.version}:${seat}${optional ? ':optional' : ''}`,
+      budgetMs: level === 'hard' && !optional ? this.opts.botBudgetMs.hard : this.opts.botBudgetMs.other,
+      optional,
     });
+  }
+
+  /** Bot seats (and away players) the match does not wait for but that may move now, whose bots answer such moments. */
+  private optionalBotSeats(match: LoadedMatch): { seat: number; level: string }[] {
+    const status = match.game.status(match.row.state as MatchState<unknown>);
+    const optional = new Set(optionalSeats(status));
+    return match.players
+      .filter((p) => optional.has(p.seat) && (p.bot !== null || p.away))
+      .map((p) => ({ seat: p.seat, level: p.bot ?? 'normal' }))
+      .filter((s) => answersOptional(match.game, s.level));
   }
 
   /** Lets this instance's bots play the match until a human is awaited; safe to call any number of times. */
@@ -315,12 +334,29 @@ export class MatchesService {
   }
 
   private async runBots(matchId: string): Promise<void> {
+    const declined = new Set<string>();
     for (let guard = 0; guard < 100_000 && !this.#stopped; guard++) {
       const match = await this.load(matchId);
       if (!match || match.row.status !== 'ACTIVE') return;
       const seats = this.botSeats(match);
       const seat = seats[0];
-      if (seat === undefined) return;
+      if (seat === undefined) {
+        // Nobody awaited is a bot: bots may still answer a moment that is theirs without being awaited (a teammate's
+        // Coordinate window). Each answers once per version; letting it pass leaves the match to the humans.
+        const optional = this.optionalBotSeats(match).find((o) => !declined.has(`${match.row.version}:${o.seat}`));
+        if (!optional) return;
+        if (this.opts.botDelayMs > 0) await new Promise((r) => setTimeout(r, this.opts.botDelayMs));
+        try {
+          const move = await this.botDecision(match, optional.seat, optional.level, true);
+          if (move === null) declined.add(`${match.row.version}:${optional.seat}`);
+          else await this.commit(match, optional.seat, move, { byBot: true, timedOut: false });
+        } catch (error) {
+          if (isCode(error, 'STALE_VERSION')) continue;
+          this.log.error({ err: error, matchId, seat: optional.seat }, 'optional bot move failed');
+          return;
+        }
+        continue;
+      }
       if (this.opts.botDelayMs > 0) await new Promise((r) => setTimeout(r, this.opts.botDelayMs));
       const player = match.players.find((p) => p.seat === seat)!;
       try {
