@@ -160,7 +160,7 @@ export function CreateLobbyForm() {
         <div className="field" key={`campaign-${game.id}`}>
           <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
             <input type="checkbox" name="campaign" />
-            Play a campaign: {game.campaignGames} games in a row with the same seats, a campaign score at the end
+            Play a campaign: {game.campaignGames} games in a row by the same players, with a campaign score at the end
           </label>
         </div>
       ) : null}
