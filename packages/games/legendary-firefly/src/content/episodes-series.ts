@@ -12,7 +12,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   // Bushwhacked – A
   ['bw-survivor', { type: 'enemy', name: 'The Lone Survivor', desc: 'Reaver', ship: false, attack: 5, escape: true, escapeFx: [{ do: 'crewStrike', who: 'highest' }] }, 1],
   // The cruiser jams every channel while it hangs off the bow.
-  ['bw-cruiser', { type: 'enemy', name: 'Interdiction Cruiser', desc: 'Alliance Ship', ship: true, attack: 6, verse: { mods: { noCoordinate: true } } }, 1],
+  ['bw-cruiser', { type: 'enemy', name: 'Interdiction Cruiser', desc: 'Alliance Ship', ship: true, attack: 5, range: true, verse: { mods: { noCoordinate: true } } }, 1],
   ['bw-harken', { type: 'enemy', name: 'Commander Harken', desc: 'Alliance', ship: false, attack: 5, stationary: true, reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'gainFlaw', who: 'you' }] }] }, 1],
   ['bw-marines', { type: 'enemy', name: 'Cruiser Marines', desc: 'Alliance', ship: false, attack: 3 }, 2],
   ['bw-hold', { type: 'event', name: 'A Hold Full of the Dead', reveal: [{ do: 'byDefense', max: 2, then: [{ do: 'crewStrike', who: 'you' }] }] }, 1],
@@ -21,7 +21,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['bw-interrogation', { type: 'goal', name: 'Answer the Interrogator', pay: { pool: 'recruit', n: 5 }, stationary: true }, 1],
   ['bw-spacewalk', { type: 'special', name: 'Walk the Hull', reveal: [{ do: 'scan' }] }, 1],
   // Shindig – B
-  ['sh-atherton', { type: 'enemy', name: 'Atherton Wing', desc: 'Outlaw', ship: false, attack: 6, double: true, defeated: [{ do: 'credits', n: 1 }] }, 1],
+  ['sh-atherton', { type: 'enemy', name: 'Atherton Wing', desc: 'Outlaw', ship: false, attack: 7, double: true, defeated: [{ do: 'credits', n: 1 }] }, 1],
   ['sh-badger', { type: 'enemy', name: 'Badger', desc: 'Outlaw', ship: false, attack: 4, reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'discard', n: 1 }] }] }, 1],
   ['sh-bodyguards', { type: 'enemy', name: "Wing's Bodyguards", desc: 'Outlaw', ship: false, attack: 3, range: true }, 2],
   ['sh-heavies', { type: 'enemy', name: "Badger's Heavies", desc: 'Outlaw', ship: false, attack: 4, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
@@ -38,7 +38,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['sf-patron', { type: 'enemy', name: 'The Patron', desc: 'Outlaw', ship: false, attack: 5, stationary: true, reveal: [{ do: 'discardRandom', n: 1 }] }, 1],
   ['sf-kidnappers', { type: 'enemy', name: 'Kidnappers', desc: 'Outlaw', ship: false, attack: 4, escape: true, escapeFx: [{ do: 'crewStrike', who: 'simon' }] }, 1],
   ['sf-ambush', { type: 'enemy', name: 'Market Ambushers', desc: 'Outlaw', ship: false, attack: 4, range: true }, 1],
-  ['sf-cruiser', { type: 'enemy', name: 'Alliance Hospital Cruiser', desc: 'Alliance Ship', ship: true, attack: 5 }, 1],
+  ['sf-cruiser', { type: 'enemy', name: 'Alliance Hospital Cruiser', desc: 'Alliance Ship', ship: true, attack: 5, range: true }, 1],
   ['sf-pyre', { type: 'goal', name: 'Stop the Burning', pay: { pool: 'attack', n: 6 } }, 1],
   ['sf-care', { type: 'goal', name: "Bargain for Book's Care", pay: { pool: 'recruit', n: 5 }, stationary: true, done: [{ do: 'heal' }] }, 1],
   ['sf-witch-hunt', { type: 'event', name: 'Witch Hunt', reveal: [{ do: 'gainFlaw', who: 'highest' }], ongoing: { scanPlus: 1 }, pay: { pool: 'attack', n: 3 } }, 1],
@@ -116,10 +116,10 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['tr-timely', { type: 'character', name: 'A Timely Arrival', crew: null, cls: 'leadership', cost: 0, recruit: 2, attack: 0, play: [{ do: 'draw', n: 1 }], episodeCharacter: true }, 1],
   // The Message – A
   ['tm-crate', { type: 'special', name: 'A Body in a Crate', reveal: [{ do: 'eachDraws', n: 1 }] }, 1],
-  ['tm-tracey', { type: 'enemy', name: 'Tracey', desc: 'Outlaw', ship: false, attack: 4, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
+  ['tm-tracey', { type: 'enemy', name: 'Tracey', desc: 'Outlaw', ship: false, attack: 4, double: true, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   ['tm-womack', { type: 'enemy', name: "Womack's Patrol Ship", desc: 'Alliance Ship', ship: true, attack: 5, range: true }, 1],
   ['tm-womacks-men', { type: 'enemy', name: "Womack's Men", desc: 'Alliance', ship: false, attack: 3 }, 2],
-  ['tm-buyers', { type: 'enemy', name: 'Organ Buyers', desc: 'Outlaw', ship: false, attack: 3, escape: true }, 1],
+  ['tm-buyers', { type: 'enemy', name: 'Organ Buyers', desc: 'Outlaw', ship: false, attack: 3, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['tm-organs', { type: 'event', name: 'Smuggled Organs', reveal: [{ do: 'byDefense', max: 2, then: [{ do: 'discardRandom', n: 1 }] }] }, 1],
   ['tm-canyon', { type: 'goal', name: 'Through the Canyon', pay: { pool: 'attack', n: 5 }, done: [{ do: 'avoid' }] }, 1],
   ['tm-home', { type: 'goal', name: 'Bring Him Home', pay: { pool: 'recruit', n: 5 }, stationary: true }, 1],
@@ -127,7 +127,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   // Heart of Gold – B
   ['hg-burgess', { type: 'enemy', name: 'Rance Burgess', desc: 'Outlaw', ship: false, attack: 6, double: true, defeated: [{ do: 'credits', n: 2 }] }, 1],
   ['hg-posse', { type: 'enemy', name: "Burgess's Posse", desc: 'Outlaw', ship: false, attack: 3, range: true }, 2],
-  ['hg-hovercraft', { type: 'enemy', name: "Burgess's Hovercraft", desc: 'Outlaw Ship', ship: true, attack: 5, escape: true, escapeFx: [{ do: 'crewStrike', who: 'highest' }] }, 1],
+  ['hg-hovercraft', { type: 'enemy', name: "Burgess's Hovercraft", desc: 'Outlaw Ship', ship: true, attack: 5, range: true, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['hg-sharpshooter', { type: 'enemy', name: 'Laser-Rifle Sharpshooter', desc: 'Outlaw', ship: false, attack: 4, range: true, strike: [{ do: 'discardRandom', n: 1 }] }, 1],
   ['hg-baby', { type: 'goal', name: 'Deliver the Baby', pay: { pool: 'recruit', n: 5 }, done: [{ do: 'heal' }] }, 1],
   ['hg-fortify', { type: 'goal', name: 'Fortify the House', pay: { pool: 'attack', n: 6 }, stationary: true }, 1],
@@ -136,11 +136,11 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['hg-door', { type: 'event', name: 'A Shot Through the Door', reveal: [{ do: 'crewStrike', who: 'inara' }] }, 1],
   ['hg-midwife', { type: 'character', name: 'Frontier Midwife', crew: null, cls: 'survival', cost: 0, recruit: 1, attack: 0, reaction: [{ do: 'avoid' }], episodeCharacter: true }, 1],
   // Objects in Space – C
-  ['os-early', { type: 'enemy', name: 'Jubal Early', desc: 'Outlaw', ship: false, attack: 6, stationary: true, reveal: [{ do: 'crewStrike', who: 'kaylee' }] }, 1],
+  ['os-early', { type: 'enemy', name: 'Jubal Early', desc: 'Outlaw', ship: false, attack: 7, stationary: true, reveal: [{ do: 'crewStrike', who: 'kaylee' }] }, 1],
   ['os-interceptor', { type: 'enemy', name: "Early's Interceptor", desc: 'Outlaw Ship', ship: true, attack: 5, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['os-agents', { type: 'enemy', name: 'Alliance Bounty Agents', desc: 'Alliance', ship: false, attack: 3 }, 2],
   ['os-rivals', { type: 'enemy', name: 'Rival Bounty Hunters', desc: 'Outlaw', ship: false, attack: 4, range: true }, 1],
-  ['os-cutter', { type: 'enemy', name: 'Alliance Cutter', desc: 'Alliance Ship', ship: true, attack: 4 }, 1],
+  ['os-cutter', { type: 'enemy', name: 'Alliance Cutter', desc: 'Alliance Ship', ship: true, attack: 4, range: true }, 1],
   ['os-river', { type: 'special', name: 'River Is the Ship', reveal: [{ do: 'scan' }, { do: 'ifPlayer', crew: 'river', then: [{ do: 'gainTalent', who: 'river' }] }] }, 1],
   ['os-locked', { type: 'event', name: 'Locked in Their Cabins', reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'discard', n: 1 }] }], ongoing: { scanPlus: 1 }, pay: { pool: 'attack', n: 3 } }, 1],
   ['os-hostage', { type: 'event', name: 'Kaylee Held at Gunpoint', reveal: [{ do: 'crewStrike', who: 'kaylee' }] }, 1],
