@@ -163,7 +163,7 @@ describe('Setup and End of Episode text', () => {
     let s = position(2, episodes, 2, MAL_FIRST, (t) => {
       t.game.parts = ['open', 'done', 'done'];
       t.createCards(Z.up(0), [goal]);
-      t.game[pool] = 6;
+      t.game[pool] = 7;
     });
     const before = { book: kindsIn(s, Z.strikes(2)), talents: kindsIn(s, Z.talents).length, credits: s.game.credits };
     s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);

@@ -23,7 +23,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   // Shindig – B
   ['sh-atherton', { type: 'enemy', name: 'Atherton Wing', desc: 'Outlaw', ship: false, attack: 7, double: true, defeated: [{ do: 'credits', n: 1 }] }, 1],
   ['sh-badger', { type: 'enemy', name: 'Badger', desc: 'Outlaw', ship: false, attack: 4, reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'discard', n: 1 }] }] }, 1],
-  ['sh-bodyguards', { type: 'enemy', name: "Wing's Bodyguards", desc: 'Outlaw', ship: false, attack: 3, range: true }, 2],
+  ['sh-bodyguards', { type: 'enemy', name: "Wing's Bodyguards", desc: 'Outlaw', ship: false, attack: 4, range: true }, 2],
   ['sh-heavies', { type: 'enemy', name: "Badger's Heavies", desc: 'Outlaw', ship: false, attack: 4, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   // Polite society is only a nuisance once it has cornered you.
   ['sh-socialites', { type: 'enemy', name: 'Sneering Socialites', desc: 'Outlaw', ship: false, attack: 2, combat: { mods: { scanPlus: 1 } } }, 1],
@@ -39,7 +39,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['sf-kidnappers', { type: 'enemy', name: 'Kidnappers', desc: 'Outlaw', ship: false, attack: 4, escape: true, escapeFx: [{ do: 'crewStrike', who: 'simon' }] }, 1],
   ['sf-ambush', { type: 'enemy', name: 'Market Ambushers', desc: 'Outlaw', ship: false, attack: 4, range: true }, 1],
   ['sf-cruiser', { type: 'enemy', name: 'Alliance Hospital Cruiser', desc: 'Alliance Ship', ship: true, attack: 5, range: true }, 1],
-  ['sf-pyre', { type: 'goal', name: 'Stop the Burning', pay: { pool: 'attack', n: 6 } }, 1],
+  ['sf-pyre', { type: 'goal', name: 'Stop the Burning', pay: { pool: 'attack', n: 7 } }, 1],
   ['sf-care', { type: 'goal', name: "Bargain for Book's Care", pay: { pool: 'recruit', n: 5 }, stationary: true, done: [{ do: 'heal' }] }, 1],
   ['sf-witch-hunt', { type: 'event', name: 'Witch Hunt', reveal: [{ do: 'gainFlaw', who: 'highest' }], ongoing: { scanPlus: 1 }, pay: { pool: 'attack', n: 3 } }, 1],
   ['sf-crossfire', { type: 'event', name: 'Caught in the Crossfire', reveal: [{ do: 'byDefense', max: 2, then: [{ do: 'crewStrike', who: 'you' }] }] }, 1],
@@ -60,7 +60,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['jy-stitch', { type: 'enemy', name: 'Stitch Hessian', desc: 'Outlaw', ship: false, attack: 6, double: true, reveal: [{ do: 'crewStrike', who: 'jayne' }] }, 1],
   ['jy-higgins', { type: 'enemy', name: 'Magistrate Higgins', desc: 'Alliance', ship: false, attack: 5, stationary: true, verse: { mods: { scanPlus: 1 } } }, 1],
   ['jy-deputies', { type: 'enemy', name: "The Magistrate's Deputies", desc: 'Alliance', ship: false, attack: 3 }, 2],
-  ['jy-foremen', { type: 'enemy', name: 'Mud Foremen', desc: 'Outlaw', ship: false, attack: 2, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
+  ['jy-foremen', { type: 'enemy', name: 'Mud Foremen', desc: 'Outlaw', ship: false, attack: 3, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   ['jy-air-patrol', { type: 'enemy', name: "The Magistrate's Air Patrol", desc: 'Alliance Ship', ship: true, attack: 4, range: true }, 1],
   ['jy-statue', { type: 'special', name: 'The Hero of Canton', reveal: [{ do: 'ifPlayer', crew: 'jayne', then: [{ do: 'gainTalent', who: 'jayne' }] }, { do: 'eachDraws', n: 1 }] }, 1],
   ['jy-ballad', { type: 'special', name: 'The Ballad of Jayne', reveal: [{ do: 'heal' }], ongoing: { startRecruit: 1 } }, 1],
@@ -70,7 +70,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   // Out of Gas – C
   // Fireball as the rulebook prints it: Zoe takes the blast, and its space is lost to everything until the fire is vented.
   ['og-fireball', { type: 'goal', name: 'Fireball', pay: { pool: 'attack', n: 7 }, reveal: [{ do: 'crewStrike', who: 'zoe' }, { do: 'attach' }], skipSpace: true }, 1],
-  ['og-catalyzer', { type: 'goal', name: 'Fit the New Catalyzer', pay: { pool: 'recruit', n: 6 }, stationary: true }, 1],
+  ['og-catalyzer', { type: 'goal', name: 'Fit the New Catalyzer', pay: { pool: 'recruit', n: 7 }, stationary: true }, 1],
   ['og-captain', { type: 'enemy', name: 'Salvager Captain', desc: 'Outlaw', ship: false, attack: 5, reveal: [{ do: 'crewStrike', who: 'mal' }] }, 1],
   ['og-salvager-ship', { type: 'enemy', name: 'Salvager Ship', desc: 'Outlaw Ship', ship: true, attack: 5, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['og-salvage-crew', { type: 'enemy', name: 'Salvage Crew', desc: 'Outlaw', ship: false, attack: 3 }, 2],

@@ -1,4 +1,4 @@
-// The first game's Objectives and Episode mini-decks: Serenity (Part 1) A, Serenity (Part 2) B and The Train Job C, kept as data.
+// The Objectives and Episode mini-decks as data: the first game's here (Serenity (Part 1) A, Serenity (Part 2) B, The Train Job C), the other twelve from episodes-series.ts.
 import type { ObjectiveCard } from '../cardTypes';
 
 // To add an Episode: put its cards in EPISODE_CARDS (enemies, Goals, Events, Specials, Characters, built from the effect
