@@ -78,7 +78,8 @@ export const OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = [
       ],
       deck: [['tj-crow', 1], ['tj-guards', 2], ['tj-bourne', 1], ['tj-miners', 1], ['tj-patrol', 1], ['tj-train-car', 1], ['tj-medicine', 1], ['tj-wounded', 1], ['tj-mule-ride', 1], ['ls-boarded', 1], ['ls-skyplex-tow', 1]],
     },
-  ],  ...SERIES_OBJECTIVES,
+  ],
+  ...SERIES_OBJECTIVES,
 ];
 
 /** The episode trios a game can be played with: the campaign's five games in order. */
