@@ -1,6 +1,8 @@
 // Scenario tests for the twelve series Episodes: reveal Objectives, Fireball, Goal abilities, escaping targets, Setup text, End of Episode in one-off games.
 import { describe, expect, test } from 'vitest';
+import { SERIES_TRIOS } from './content/episodes-series';
 import { legendaryFirefly } from './game';
+import { fireflyOptions } from './setup';
 import { type FState, type FTable, skippedSpace, reader, Z } from './state';
 import { act, cardsIn, clear, edit, kindsIn, moves, start } from './testkit';
 
@@ -33,6 +35,23 @@ const stackCrewStrikes = (t: FTable, kind: string): void => {
 };
 
 const MAL_FIRST = ['mal', 'zoe', 'book', 'simon', 'river'];
+
+describe('Game Setup with a series trio', () => {
+  test.each(Object.entries(SERIES_TRIOS))('%s: Objectives A, B, C on their spaces, their decks with one Side Job each (2 players), the other Objectives boxed', (episodes, trio) => {
+    const s = start(2, `setup:${episodes}`, { episodes });
+    expect([0, 1, 2].map((e) => kindsIn(s, Z.objective(e)))).toEqual(trio.map((k) => [k]));
+    expect(cardsIn(s, Z.episode(1))).toHaveLength(11 + 1);
+    expect(cardsIn(s, Z.episode(2))).toHaveLength(12 + 1);
+    expect(kindsIn(s, Z.box).filter((k) => k.startsWith('obj-'))).toHaveLength(12);
+  });
+
+  test('the lobby option offers the five trios of the campaign order and nothing else', () => {
+    expect(fireflyOptions.parse({ episodes: 'ariel-trash' }).episodes).toBe('ariel-trash');
+    expect(fireflyOptions.parse({}).episodes).toBe('serenity-train-job');
+    expect(fireflyOptions.safeParse({ episodes: 'firefly-movie' }).success).toBe(false);
+    expect(fireflyOptions.shape.episodes.unwrap().options).toEqual(['serenity-train-job', ...Object.keys(SERIES_TRIOS)]);
+  });
+});
 
 describe('Objectives that ask to find and reveal a card', () => {
   test("Our Mrs. Reynolds: scanning Saffron completes \"See Through the Bride\" at once, before she is fought", () => {
