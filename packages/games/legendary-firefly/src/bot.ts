@@ -1,5 +1,6 @@
 // The "normal" bot: plays every card (combos first), spends Attack on threats, Goals, repairs and scans, recruits the best card, helps teammates.
 import type { Bot, BotInput, MatchView } from '@cortex/engine';
+import { needKind } from './cardTypes';
 import { character, objective, SHIP_SLOTS } from './content';
 import { bestHeal, strikesOf } from './episode';
 import type { FireflyMove } from './moves';
@@ -37,7 +38,7 @@ function objectiveKinds(r: Reader): Set<string> {
   const obj = objective(g.trio[g.episode]!);
   const out = new Set<string>();
   obj.parts.forEach((p, i) => {
-    if (g.parts[i] === 'open') out.add('defeat' in p.need ? p.need.defeat : p.need.goal);
+    if (g.parts[i] === 'open') out.add(needKind(p.need));
   });
   return out;
 }

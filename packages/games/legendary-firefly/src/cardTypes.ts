@@ -130,7 +130,11 @@ export interface SimpleCard {
   readonly name: string;
 }
 
-export type ObjectiveNeed = { readonly defeat: string } | { readonly goal: string };
+/** What an Objective part asks for: defeat an enemy, complete a Goal, or find a card (complete when it is turned face-up). */
+export type ObjectiveNeed = { readonly defeat: string } | { readonly goal: string } | { readonly reveal: string };
+
+/** The card kind an Objective part names. */
+export const needKind = (n: ObjectiveNeed): string => ('defeat' in n ? n.defeat : 'goal' in n ? n.goal : n.reveal);
 
 export interface ObjectivePart {
   readonly name: string;
@@ -146,6 +150,8 @@ export interface ObjectiveCard {
   readonly number: number;
   readonly parts: readonly ObjectivePart[];
   readonly setup?: readonly Effect[];
+  /** End of Episode (Episode C): only a campaign applies it, when it sets up the next game; one-off games ignore it. */
+  readonly endOfEpisode?: readonly Effect[];
   /** The mini-deck: kinds with copies. */
   readonly deck: readonly (readonly [string, number])[];
 }

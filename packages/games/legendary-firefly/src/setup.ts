@@ -3,7 +3,7 @@ import type { SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
   avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, EPISODE_TRIOS, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
-  OBJECTIVES, PREPARATION_ROUNDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
+  OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
 import { startEpisode } from './episode';
 import { drawCards } from './ops';
@@ -14,7 +14,7 @@ import { CREW, type Crew } from './vocabulary';
 export const DEFAULT_MAIN_CHARACTERS: readonly Crew[] = ['mal', 'kaylee', 'zoe', 'jayne', 'book'];
 
 export const fireflyOptions = z.object({
-  episodes: z.enum(['serenity-train-job']).default('serenity-train-job').describe('The three Episodes: Serenity (Part 1) A, Serenity (Part 2) B, The Train Job C'),
+  episodes: z.enum(TRIO_IDS).default('serenity-train-job').describe('The three Episodes A, B, C: one of the campaign\'s five games, from Serenity and The Train Job to The Message, Heart of Gold and Objects in Space'),
   mainCharacters: z
     .array(z.enum(CREW))
     .length(MAIN_CHARACTERS)

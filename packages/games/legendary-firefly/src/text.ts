@@ -1,5 +1,5 @@
 // Card text generated from card data, so the words a player reads are the behaviour the rules execute.
-import type { CardData, Price, TimedAbility } from './cardTypes';
+import { type CardData, needKind, type Price, type TimedAbility } from './cardTypes';
 import { avatar, CARDS, VERSE_SPACES } from './content';
 import type { Cls, Crew, Effect, Mods, Who } from './vocabulary';
 
@@ -148,9 +148,11 @@ export function dataText(d: CardData): string {
       parts.push(`Objective ${d.letter} (Episode ${d.number}).`);
       if (d.setup) parts.push(`Setup: ${fxText(d.setup)}`);
       for (const p of d.parts) {
-        const need = 'defeat' in p.need ? `Defeat ${CARDS[p.need.defeat]?.name ?? p.need.defeat}.` : `Complete ${CARDS[p.need.goal]?.name ?? p.need.goal}.`;
+        const verb = 'defeat' in p.need ? 'Defeat' : 'goal' in p.need ? 'Complete' : 'Reveal';
+        const need = `${verb} ${CARDS[needKind(p.need)]?.name ?? needKind(p.need)}.`;
         parts.push(`${p.mandatory ? 'Mandatory — ' : ''}${p.name}: ${need} Reward: ${fxText(p.reward)}`);
       }
+      if (d.endOfEpisode) parts.push(`End of Episode (campaigns only, when the next game is set up): ${fxText(d.endOfEpisode)}`);
       break;
     }
   }

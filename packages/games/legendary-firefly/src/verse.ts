@@ -1,5 +1,6 @@
 // The 'Verse and the Combat Zone: adding Episode cards, pushing, revealing each card kind, scanning, fighting, Goals, Side Jobs, Objectives.
 import { seatRef } from '@cortex/engine';
+import { needKind } from './cardTypes';
 import { objective, VERSE_SPACES } from './content';
 import { due, finish, placeShipStrike } from './ops';
 import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, skippedSpace, Z } from './state';
@@ -107,6 +108,8 @@ export function reveal(t: FTable, id: string): void {
   const d = data(kind);
   const inCombat = t.zoneOf(id) === Z.combat;
   t.logAbout(null)`Revealed ${t.cardsRef(id, 'all')}.`;
+  // A reveal Objective completes the moment the card turns face-up, before the card's own Reveal text.
+  completeParts(t, kind, 'reveal', ++g.moment);
   const queue = (fx: readonly Effect[] | undefined): void => {
     for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: id });
   };
@@ -247,11 +250,11 @@ function currentObjective(t: FTable): ReturnType<typeof objective> {
   return objective(t.game.trio[t.game.episode]!);
 }
 
-function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal', at: number): void {
+function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal' | 'reveal', at: number): void {
   const g = t.game;
   const card = t.cards(Z.objective(g.episode))[0]?.id ?? g.trio[g.episode]!;
   currentObjective(t).parts.forEach((p, i) => {
-    const need = how === 'defeat' ? ('defeat' in p.need ? p.need.defeat : undefined) : 'goal' in p.need ? p.need.goal : undefined;
+    const need = how in p.need ? needKind(p.need) : undefined;
     if (need !== kind || g.parts[i] !== 'open') return;
     g.parts[i] = 'done';
     t.logAbout(null)`Objective completed: ${p.name}.`;
@@ -263,7 +266,7 @@ function completeParts(t: FTable, kind: string, how: 'defeat' | 'goal', at: numb
 export function failParts(t: FTable, kind: string): void {
   const g = t.game;
   currentObjective(t).parts.forEach((p, i) => {
-    const need = 'defeat' in p.need ? p.need.defeat : p.need.goal;
+    const need = needKind(p.need);
     if (need !== kind || g.parts[i] !== 'open') return;
     g.parts[i] = 'failed';
     t.logAbout(null)`Objective failed: ${p.name}.`;

@@ -1,10 +1,11 @@
-// The first game's Objectives and Episode mini-decks: Serenity (Part 1) A, Serenity (Part 2) B and The Train Job C, kept as data.
+// The Objectives and Episode mini-decks as data: the first game's here (Serenity (Part 1) A, Serenity (Part 2) B, The Train Job C), the other twelve from episodes-series.ts.
 import type { ObjectiveCard } from '../cardTypes';
 
 // To add an Episode: put its cards in EPISODE_CARDS (enemies, Goals, Events, Specials, Characters, built from the effect
 // vocabulary), its Objective card with its parts and mini-deck in OBJECTIVES, and a trio naming it in EPISODE_TRIOS.
 // No rules code changes unless a card needs a new effect primitive.
 import type { Entry } from './basics';
+import { SERIES_CARDS, SERIES_OBJECTIVES, SERIES_TRIOS } from './episodes-series';
 
 /** Cards found only in these Episode decks (the labelled Ship Strikes live in basics.ts). */
 export const EPISODE_CARDS: readonly Entry[] = [
@@ -39,6 +40,7 @@ export const EPISODE_CARDS: readonly Entry[] = [
   ['tj-medicine', { type: 'goal', name: 'Return the Medicine', pay: { pool: 'recruit', n: 6 }, done: [{ do: 'moveInevitable' }] }, 1],
   ['tj-wounded', { type: 'event', name: 'Zoe Takes a Hit', reveal: [{ do: 'crewStrike', who: 'zoe' }] }, 1],
   ['tj-mule-ride', { type: 'special', name: 'Mule Ride into Town', reveal: [{ do: 'eachDraws', n: 1 }], ongoing: { startRecruit: 1 } }, 1],
+  ...SERIES_CARDS,
 ];
 
 export const OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = [
@@ -79,7 +81,10 @@ export const OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = [
       deck: [['tj-crow', 1], ['tj-guards', 2], ['tj-bourne', 1], ['tj-miners', 1], ['tj-patrol', 1], ['tj-train-car', 1], ['tj-medicine', 1], ['tj-wounded', 1], ['tj-mule-ride', 1], ['ls-boarded', 1], ['ls-skyplex-tow', 1]],
     },
   ],
+  ...SERIES_OBJECTIVES,
 ];
 
-/** The episode trios a game can be played with (the campaign's other four arrive with the other twelve episodes). */
-export const EPISODE_TRIOS = { 'serenity-train-job': ['obj-serenity-1', 'obj-serenity-2', 'obj-train-job'] } as const;
+/** The episode trios a game can be played with: the campaign's five games in order. */
+export const EPISODE_TRIOS = { 'serenity-train-job': ['obj-serenity-1', 'obj-serenity-2', 'obj-train-job'], ...SERIES_TRIOS } as const;
+export type EpisodeTrio = keyof typeof EPISODE_TRIOS;
+export const TRIO_IDS = Object.keys(EPISODE_TRIOS) as [EpisodeTrio, ...EpisodeTrio[]];
