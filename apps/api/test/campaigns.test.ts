@@ -56,6 +56,11 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     const games = (await ok<{ games: { id: string; campaignGames: number | null }[] }>(api.url, '{games{id campaignGames}}')).games;
     expect(games.find((g) => g.id === 'test-pairs')!.campaignGames).toBe(3);
     expect(games.find((g) => g.id === 'misbehavin')!.campaignGames).toBeNull();
+    expect(games.find((g) => g.id === 'legendary-firefly')!.campaignGames).toBe(5);
+    // A one-off lobby cannot borrow a campaign's carry-over.
+    const borrowed = await gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}', { o: { campaign: { game: 1, carry: null } } }, { token: alice.token });
+    expect(codeOf(borrowed)).toBe('BAD_USER_INPUT');
+    expect(borrowed.errors![0]!.message).toMatch(/set by campaigns only/);
     const before = (await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges.length;
     const r = await gql(api.url, 'mutation{createLobby(input:{gameId:"misbehavin",seats:2,campaign:true}){id}}', {}, { token: alice.token });
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
@@ -118,6 +123,16 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     expect(mine.matches).toBeGreaterThanOrEqual(1);
     expect(codeOf(await gql(api.url, '{leaderboard(gameId:"misbehavin",board:CAMPAIGNS){edges{node{rank}}}}'))).toBe('BAD_USER_INPUT');
   }, 120_000);
+
+  test('a Legendary Encounters campaign: five games, the first on Serenity and The Train Job with the campaign option set by the server', async () => {
+    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2,campaign:true,options:{episodes:"ariel-trash"}}){id}}', {}, { token: alice.token })).createLobby;
+    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}', { l: lobby.id }, { token: alice.token });
+    const match = (await ok<{ startMatch: { id: string; view: { game: { trio: string[]; campaign: { game: number } } }; campaign: { gamesTotal: number } } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{gamesTotal}}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    expect(match.campaign.gamesTotal).toBe(5);
+    // The campaign plays the Episodes in order, whatever the lobby's one-off choice was.
+    expect(match.view.game.trio).toEqual(['obj-serenity-1', 'obj-serenity-2', 'obj-train-job']);
+    expect(match.view.game.campaign).toEqual({ game: 0, final: false });
+  });
 
   test('a private campaign and its later games (which have no lobby) stay out of strangers\' lists', async () => {
     const { matchId, campaignId } = await startCampaign({ private: true });

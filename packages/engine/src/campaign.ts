@@ -23,6 +23,12 @@ export interface CampaignScore {
   readonly lines: readonly string[];
 }
 
+/**
+ * The option key a game's campaign uses to pass its carry-over to the next game. Only campaigns set it: the API refuses
+ * it in a lobby's options.
+ */
+export const CAMPAIGN_OPTION = 'campaign';
+
 export interface CampaignDefinition<G, O> {
   /** Games in a campaign. */
   readonly games: number;

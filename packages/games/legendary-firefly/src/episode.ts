@@ -1,5 +1,6 @@
 // Ending an Episode, the Inter-Mission (Upgrades, repairs, healing, extra draws) and setting up the next Episode.
 import { seatRef, type Seat } from '@cortex/engine';
+import { CAMPAIGN_GAMES } from './campaignScore';
 import { objective, OPENING_VERSE_CARDS, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
 import { drawCards, finish, healStrike, livePlayers } from './ops';
 import { data, decider, type FTable, mcOf, type Reader, Z } from './state';
@@ -23,8 +24,12 @@ export function endEpisode(t: FTable): void {
     return;
   }
   if (g.episode === g.trio.length - 1) {
-    finish(t, true, `${obj.name} was completed.`);
-    return;
+    // A won campaign game (but the last) first has the special Inter-Mission: no extra draws, then the game ends.
+    if (!g.campaign || g.campaign.game >= CAMPAIGN_GAMES - 1) {
+      finish(t, true, `${obj.name} was completed.`);
+      return;
+    }
+    g.campaign.final = true;
   }
   cleanup(t);
   let next: Seat = g.active;
@@ -48,7 +53,7 @@ export function endEpisode(t: FTable): void {
   g.step = 'intermission';
   g.drewExtra = false;
   t.moveTop(Z.upgrades, Z.market, 3);
-  t.logAbout(null)`Inter-Mission: the team has ${g.credits} Credits to spend.`;
+  t.logAbout(null)`${g.campaign?.final ? 'The campaign\'s Inter-Mission before the next game' : 'Inter-Mission'}: the team has ${g.credits} Credits to spend.`;
 }
 
 export function buyUpgrade(t: FTable, id: string, slot: number): void {
@@ -157,6 +162,10 @@ export function endIntermission(t: FTable): void {
   t.moveAll(Z.market, Z.upgrades, 'bottom');
   if (g.credits > 0) t.logAbout(null)`${g.credits} unspent Credits were lost.`;
   g.credits = 0;
+  if (g.campaign?.final) {
+    finish(t, true, `${objective(g.trio[g.episode]!).name} was completed.`);
+    return;
+  }
   g.episode += 1;
   startEpisode(t, g.nextFirst);
 }

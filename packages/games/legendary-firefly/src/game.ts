@@ -1,6 +1,7 @@
 // The Legendary Encounters: Firefly definition: options, moves, setup, legal moves, apply, status, card names and texts.
 import { defineGame, type GameDefinition, type MatchResult } from '@cortex/engine';
 import { applyFireflyMove } from './apply';
+import { fireflyCampaign } from './campaign';
 import { BRIDGE_SPACES, card, CARDS, SHIP_SLOTS } from './content';
 import { awaited, type FireflyMove, legalMoves, moveSchemas, optional } from './moves';
 import { fireflyOptions, type FireflyOptions, setupGame } from './setup';
@@ -37,6 +38,7 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
   },
   cardName: (kind) => CARDS[kind]?.name ?? kind,
   cardText: (kind) => (CARDS[kind] ? dataText(card(kind)) : ''),
+  campaign: fireflyCampaign,
   bots: fireflyLevels((): GameDefinition<FireflyData, FireflyMove, unknown> => legendaryFirefly),
   explainIllegal(state, seat, move) {
     const g = state.game;

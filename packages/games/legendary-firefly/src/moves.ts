@@ -124,7 +124,8 @@ function intermissionMoves(r: Reader): FireflyMove[] {
   }
   for (let k = 0; k < SHIP_SLOTS; k++) if (r.cards(Z.slot(k)).length > 0 && g.credits >= (SHIP_SLOT_CREDITS[k] ?? 0)) out.push({ type: 'repairShip', slot: k });
   if (g.mcs.some((_, m) => damage(r, m) > 0)) for (let n = 1; n <= g.credits; n++) out.push({ type: 'heal', credits: n });
-  if (!g.drewExtra) for (let n = 1; n * CREDITS_PER_EXTRA_DRAW <= g.credits; n++) out.push({ type: 'drawExtra', cards: n });
+  // The campaign's Inter-Mission after a won game buys no extra draws (there is no next Episode in this game).
+  if (!g.drewExtra && !g.campaign?.final) for (let n = 1; n * CREDITS_PER_EXTRA_DRAW <= g.credits; n++) out.push({ type: 'drawExtra', cards: n });
   out.push({ type: 'endIntermission' });
   return out;
 }

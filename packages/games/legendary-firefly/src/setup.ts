@@ -5,6 +5,7 @@ import {
   avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, EPISODE_TRIOS, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
   OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
+import { applyCampaignCarry, campaignOption } from './campaign';
 import { startEpisode } from './episode';
 import { drawCards } from './ops';
 import { type FireflyData, type FTable, Z } from './state';
@@ -21,8 +22,10 @@ export const fireflyOptions = z.object({
     .refine((a) => new Set(a).size === a.length, 'Main Characters must be five different crew members')
     .default([...DEFAULT_MAIN_CHARACTERS])
     .describe('The five Main Characters: seat 1 plays the first, seat 2 the second, and so on; the rest are non-player Main Characters'),
+  campaign: campaignOption.optional(),
 });
 export type FireflyOptions = z.infer<typeof fireflyOptions>;
+
 
 
 export function setupGame(t: SetupTable, players: number, options: FireflyOptions): FireflyData {
@@ -80,6 +83,9 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     t.shuffle(zone);
   }
 
+  // A campaign game inherits the last game's Upgrades and Strikes (after a win) and its Episode C's End of Episode text.
+  const endOfEpisode = applyCampaignCarry(t, options.campaign?.carry ?? null);
+
   // Objectives A, B, C and their mini-decks, each with Side Jobs by the Side Job Table and an Inevitable below it.
   const trio: string[] = [...EPISODE_TRIOS[options.episodes]];
   t.createCards('sideJobs', expand(SIDE_JOBS));
@@ -109,9 +115,11 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, cancel: 0, scanDiscountUsed: false, soloCoordinated: false,
     weaken: [], queue: [], moment: 0, pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
     inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null,
+    ...(options.campaign ? { campaign: { game: options.campaign.game, final: false } } : {}),
   };
   const ft = Object.assign(t, { game: g }) as unknown as FTable;
   for (const s of seats) drawCards(ft, s, HAND_SIZE);
+  for (const fx of endOfEpisode) ft.game.queue.push({ fx, you: first });
   startEpisode(ft, first);
   advance(ft);
   return ft.game;

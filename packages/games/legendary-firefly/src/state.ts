@@ -1,4 +1,5 @@
 // The public game data, zone names and small read helpers shared by the rules files.
+import type { CampaignState } from './campaign';
 import type { MatchState, Seat, Table } from '@cortex/engine';
 import type { CardData, TimedAbility } from './cardTypes';
 import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
@@ -96,6 +97,8 @@ export interface FireflyData {
   nextFirst: Seat;
   drewExtra: boolean;
   result: { won: boolean; vp: number; summary: string } | null;
+  /** Set in a campaign's games. */
+  campaign?: CampaignState;
 }
 
 export type FTable = Table<FireflyData>;

@@ -1,7 +1,7 @@
 // Lobbies: create with validated options and time control, join, leave, seat and remove bots, start, rematch.
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { lobbies, lobbySeats, matches, users, type DbHandle, type Lobby, type LobbyStatus, type TimeControl } from '@cortex/db';
-import { BOT_LEVELS, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
+import { BOT_LEVELS, CAMPAIGN_OPTION, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
@@ -84,6 +84,10 @@ export class LobbiesService {
       throw badInput('Options must be a JSON object.', { field: 'options' });
     }
     if (JSON.stringify(input.options ?? {}).length > 20_000) throw badInput('Options are too large.', { field: 'options' });
+    // What a campaign hands from game to game is the server's to set: a lobby cannot start with borrowed Upgrades.
+    if (game.campaign && input.options && Object.hasOwn(input.options, CAMPAIGN_OPTION)) {
+      throw badInput(`The "${CAMPAIGN_OPTION}" option is set by campaigns only: open the lobby with campaign: true.`, { field: 'options' });
+    }
     let options: Record<string, unknown>;
     try {
       options = parseOptions(game, input.options ?? {}) as Record<string, unknown>;

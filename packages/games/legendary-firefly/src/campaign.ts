@@ -1,0 +1,95 @@
+// "Playing a Campaign": five games over the fifteen Episodes in order, what a won game carries over, End of Episode text, the score.
+import type { CampaignDefinition, CampaignGameRecord, MatchResult, SetupTable } from '@cortex/engine';
+import type { Effect } from './vocabulary';
+import { z } from 'zod';
+import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
+import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
+import type { FireflyOptions } from './setup';
+import { data, type FireflyData, type FState, Z } from './state';
+
+const kindOf = (type: 'upgrade' | 'shipStrike' | 'crewStrike') =>
+  z
+    .string()
+    .max(60)
+    .refine((k) => data(k)?.type === type, `not a ${type} card`);
+
+/** What the next game of a campaign inherits from the one before. */
+export const campaignCarrySchema = z
+  .object({
+    /** Upgrade kinds by Serenity's upgrade slot (null: empty); empty after a loss. */
+    upgrades: z.array(kindOf('upgrade').nullable()).max(UPGRADE_SLOTS),
+    /** Ship Strike kinds by Serenity's strike slot (null: empty). */
+    shipStrikes: z.array(kindOf('shipStrike').nullable()).max(SHIP_SLOTS),
+    /** Crew Strike kinds on each Main Character, in Main Character order. */
+    crewStrikes: z.array(z.array(kindOf('crewStrike')).max(20)).max(MAIN_CHARACTERS),
+    /** The previous game's Episode C Objective: its End of Episode text applies when this game is set up. */
+    after: z
+      .string()
+      .max(60)
+      .refine((k) => data(k)?.type === 'objective', 'not an Objective')
+      .nullable(),
+  })
+  .strict();
+export type CampaignCarry = z.infer<typeof campaignCarrySchema>;
+
+/** The lobby option a campaign sets on each of its games (never chosen by hand: the API keeps `campaign` for campaigns). */
+export const campaignOption = z
+  .object({ game: z.number().int().min(0).max(CAMPAIGN_GAMES - 1), carry: campaignCarrySchema.nullable() })
+  .strict()
+  .describe('Set by a campaign on each of its games: which game this is and what it inherits');
+export type CampaignOption = z.infer<typeof campaignOption>;
+
+/** Campaign facts a game keeps in its state. */
+export interface CampaignState {
+  readonly game: number;
+  /** Set while the special Inter-Mission after a won game runs. */
+  final: boolean;
+}
+
+/**
+ * Setting up a campaign game: the Upgrades and Strikes a won game left, taken out of their stacks (or made, for the
+ * labelled Ship Strikes of earlier Episode decks), then the previous Episode C's End of Episode text, due first.
+ */
+export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): readonly Effect[] {
+  if (!carry) return [];
+  const place = (kind: string, stack: string, to: string): void => {
+    const found = t.cards(stack).find((c) => c.kind === kind);
+    if (found) t.move(found.id, to);
+    else t.createCards(to, [kind]);
+  };
+  carry.upgrades.forEach((kind, k) => kind && place(kind, Z.upgrades, Z.upgrade(k)));
+  carry.shipStrikes.forEach((kind, k) => kind && place(kind, Z.shipDeck, Z.slot(k)));
+  carry.crewStrikes.forEach((kinds, m) => kinds.forEach((kind) => place(kind, Z.crewStrikes, Z.strikes(m))));
+  const carried = carry.upgrades.filter(Boolean).length + carry.shipStrikes.filter(Boolean).length + carry.crewStrikes.flat().length;
+  if (carried > 0) t.logAbout(null)`Carried over from the last game: ${carried} Upgrades and Strikes.`;
+  const after = carry.after ? objective(carry.after) : undefined;
+  if (!after?.endOfEpisode) return [];
+  t.logAbout(null)`End of Episode, ${after.name}: its instructions apply now.`;
+  return after.endOfEpisode;
+}
+
+/** What a finished game hands on: after a win its Upgrades and Strikes; win or lose, its Episode C's End of Episode text. */
+export function carryOf(state: FState, won: boolean): CampaignCarry {
+  const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).flatMap((c) => (c ? [c.kind] : []));
+  return {
+    upgrades: won ? Array.from({ length: UPGRADE_SLOTS }, (_, k) => kinds(Z.upgrade(k))[0] ?? null) : [],
+    shipStrikes: won ? Array.from({ length: SHIP_SLOTS }, (_, k) => kinds(Z.slot(k))[0] ?? null) : [],
+    crewStrikes: won ? Array.from({ length: MAIN_CHARACTERS }, (_, m) => kinds(Z.strikes(m))) : [],
+    after: state.game.trio[2] ?? null,
+  };
+}
+
+/** The campaign: game i plays the i-th trio of Episodes with the lobby's other options (the same Main Characters throughout). */
+export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = {
+  games: CAMPAIGN_GAMES,
+  gameOptions(index, options, previous) {
+    return { ...options, episodes: TRIO_IDS[index]!, campaign: { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null } };
+  },
+  gameRecord(_index, state, result: MatchResult) {
+    const won = result.winners.length > 0;
+    const points = state.game.result?.vp ?? 0;
+    const summary = `${won ? 'Won' : 'Lost'} with ${points} Victory Point${points === 1 ? '' : 's'}${won ? '; Upgrades and Strikes carry over' : '; the next game starts afresh'}.`;
+    return { won, score: points, carry: carryOf(state, won), summary };
+  },
+  score: (records: readonly CampaignGameRecord[]) => campaignScore(records.map((r) => ({ won: r.won, points: r.score }))),
+};
