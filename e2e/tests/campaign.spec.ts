@@ -41,3 +41,17 @@ test('open a campaign, play its first game, see it recorded and start the second
   await page.getByTestId('profile-campaigns').getByRole('link', { name: 'Pairs (test game)' }).click();
   await expect(page.getByTestId('campaign-game-2')).toContainText('being played');
 });
+
+test('a Legendary Encounters campaign opens from the lobby form on Serenity and The Train Job', async ({ signedInPage: page }) => {
+  await page.goto('/lobbies/new?game=legendary-firefly');
+  const form = page.getByTestId('create-lobby-form');
+  await form.getByLabel('Play a campaign').check();
+  await form.getByRole('button', { name: 'Open the lobby' }).click();
+  await expect(page).toHaveURL(/\/lobbies\//);
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page).toHaveURL(/\/match\//);
+  await expect(page.getByTestId('match-campaign')).toHaveText('Game 1 of 5 of a campaign');
+  await page.getByTestId('match-campaign').click();
+  await expect(page.getByTestId('campaign-game-1')).toContainText('being played');
+  await expect(page.getByTestId('campaign-game-5')).toContainText('not started');
+});

@@ -32,7 +32,8 @@ export function Episodes({ ctx }: { ctx: Ctx }) {
               <ul className={`list-plain ${styles.parts}`}>
                 {o.parts.map((p, i) => {
                   const st = e === g.episode ? (g.parts[i] ?? 'open') : past ? (g.fullyCompleted[e] ? 'done' : null) : 'open';
-                  const need = 'defeat' in p.need ? `Defeat ${cardName(p.need.defeat)}` : `Complete ${cardName(p.need.goal)}`;
+                  const need =
+                    'defeat' in p.need ? `Defeat ${cardName(p.need.defeat)}` : 'reveal' in p.need ? `Reveal ${cardName(p.need.reveal)}` : `Complete ${cardName(p.need.goal)}`;
                   return (
                     <li key={p.name} className={st === 'done' ? styles.ok : st === 'failed' ? styles.bad : ''}>
                       <span aria-hidden="true">{st ? MARK[st] : '·'}</span> {p.mandatory ? <strong>Mandatory: </strong> : null}
