@@ -2,11 +2,11 @@
 import type { SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
-  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, EPISODE_TRIOS, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
+  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
   OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
 import { startEpisode } from './episode';
-import { chooseMainCharacters, chooseObjectives, inLetters, modeOptions, pickDifficulty } from './modes';
+import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty } from './modes';
 import { drawCards } from './ops';
 import { type FireflyData, type FTable, Z } from './state';
 import { advance } from './turn';
