@@ -5,8 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { avatar, EPISODE_TRIOS, OBJECTIVES, SUGGESTED_MAIN_CHARACTERS, TRIO_IDS } from './content';
 import { legendaryFirefly } from './game';
 import { decider, health, reader, Z, type FState, type FTable } from './state';
-import { act, cardsIn, clear, edit, kindsIn, start } from './testkit';
-import { CREW } from './vocabulary';
+import { act, cardsIn, clear, edit, kindsIn, randomLobbyOptions, start } from './testkit';
 
 const ofLetter = (l: string): string[] => OBJECTIVES.filter(([, o]) => o.letter === l).map(([k]) => k);
 const trioIn = (s: FState): string[] => [0, 1, 2].map((e) => kindsIn(s, Z.objective(e))[0]!);
@@ -174,24 +173,10 @@ describe('Adjusting Difficulty', () => {
   });
 });
 
-/** Random lobby options: Objectives (chosen, random, from a trio), preset, Main Characters and every difficulty item. */
-function randomOptions(r: { int(a: number, b: number): number; pick<T>(x: readonly T[]): T; shuffleInPlace<T>(x: T[]): T[] }): Record<string, unknown> {
-  const letter = (l: string): string => r.pick(['episodes', 'random', ...ofLetter(l)]);
-  const sets = ['none', 'A', 'B', 'C', 'A+B', 'A+C', 'B+C', 'A+B+C'];
-  return {
-    episodes: r.pick(TRIO_IDS), objectiveA: letter('A'), objectiveB: letter('B'), objectiveC: letter('C'),
-    mainCharactersPreset: r.pick(['custom', 'suggested']), mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5),
-    extraSideJobs: r.int(-4, 4), extraPreparationRounds: r.int(0, 2),
-    openingVerseEpisode1: r.int(0, 5), openingVerseEpisode2: r.int(0, 5), openingVerseEpisode3: r.int(0, 5),
-    startingTalents: r.int(0, 2), talentBeforeEpisodes: r.pick(['none', 'B', 'C', 'B+C']), bonusCredits: r.int(0, 10),
-    defenseAsHealth: r.int(0, 1) === 1, flawAtEpisodes: r.pick(sets), defeatedTakeTurns: r.int(0, 1) === 1, superHard: r.int(0, 1) === 1,
-  };
-}
-
 describe('conformance over random option combinations', () => {
   test.each([1, 2, 3, 4, 5])('%i players: random playouts with random options', (players) => {
     const playouts = 6;
-    const report = runConformance(legendaryFirefly, players, { playouts, maxMoves: 20_000, seed: `options:${players}`, options: randomOptions });
+    const report = runConformance(legendaryFirefly, players, { playouts, maxMoves: 20_000, seed: `options:${players}`, options: randomLobbyOptions });
     expect(report.finished).toBe(playouts);
   });
 });
