@@ -1,10 +1,11 @@
 // The harness's checks along bot-driven games, which (unlike random playouts) reach the Inter-Missions and Episodes B and C.
-import { applyMove, canonicalJson, createMatch, determinize, legalMovesFor, redactView, replay, seedToRngState, type Viewer } from '@cortex/engine';
+import { applyMove, canonicalJson, createMatch, determinize, legalMovesFor, Random, redactView, replay, seedToRngState, type Viewer } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { chooseFireflyMove } from './bot';
 import { legendaryFirefly } from './game';
 import type { FireflyMove } from './moves';
 import type { FState } from './state';
+import { randomLobbyOptions } from './testkit';
 
 function checkPosition(state: FState, step: number): void {
   const status = legendaryFirefly.status(state);
@@ -29,10 +30,12 @@ function checkPosition(state: FState, step: number): void {
 let reachedC = 0;
 
 describe('harness checks along bot games', () => {
-  test.each([1, 2, 3, 4, 5])('%i players', (players) => {
+  // Plain games, then games with random lobby options (Objectives, preset, every difficulty item but super-hard, which ends them early).
+  test.each([1, 2, 3, 4, 5].flatMap((players) => [[players, false], [players, true]] as const))('%i players, random options: %s', (players, withOptions) => {
     for (let i = 0; i < 1; i++) {
       const seed = `bot-conf:${players}:${i}`;
-      let state: FState = createMatch(legendaryFirefly, { players, seed }).state;
+      const options = withOptions ? { ...randomLobbyOptions(new Random(seedToRngState(`opts:${seed}`))), superHard: false } : {};
+      let state: FState = createMatch(legendaryFirefly, { players, seed, options }).state;
       const record: { seat: number; move: FireflyMove }[] = [];
       for (let step = 0; step < 50_000; step++) {
         if (step % 25 === 0) checkPosition(state, step);
@@ -47,7 +50,7 @@ describe('harness checks along bot games', () => {
       }
       checkPosition(state, -1);
       if (state.game.episode === 2) reachedC++;
-      expect(JSON.stringify(replay(legendaryFirefly, { players, seed, moves: record }))).toBe(JSON.stringify(state));
+      expect(JSON.stringify(replay(legendaryFirefly, { players, seed, options, moves: record }))).toBe(JSON.stringify(state));
     }
   });
 

@@ -30,6 +30,18 @@ describe('campaign games', () => {
     expect(next.options.campaign).toEqual({ game: index, carry: index === 0 ? null : carry });
   });
 
+  test('the suggested Main Characters of the first game stay for all five; objective choices give way to the order', () => {
+    const lobby = { mainCharactersPreset: 'suggested', objectiveA: 'random', defenseAsHealth: true };
+    for (let i = 0; i < 5; i++) {
+      const previous: CampaignGameRecord[] = Array.from({ length: i }, (_, k) => ({ index: k, won: false, score: 0, carry: null, summary: '' }));
+      const next = nextCampaignGame(legendaryFirefly, lobby, previous)!;
+      const s = createMatch(legendaryFirefly, { players: 1, seed: `preset:${i}`, options: next.options }).state;
+      expect(s.game.mcs.map((m) => m.crew)).toEqual(['mal', 'kaylee', 'zoe', 'jayne', 'book']);
+      expect(s.game.trio).toEqual(createMatch(legendaryFirefly, { players: 1, seed: 'x', options: { episodes: TRIO_IDS[i] } }).state.game.trio);
+      expect(next.options.defenseAsHealth).toBe(true);
+    }
+  });
+
   test('a game set up with a carry-over holds the Upgrades and Strikes it inherits, taken out of their stacks, and Safe\'s End of Episode strikes Book', () => {
     const fresh = createMatch(legendaryFirefly, { players: 2, seed: 'carry', options: { episodes: 'mrs-reynolds-out-of-gas' } }).state;
     const s = createMatch(legendaryFirefly, { players: 2, seed: 'carry', options: { episodes: 'mrs-reynolds-out-of-gas', campaign: { game: 2, carry } } }).state;

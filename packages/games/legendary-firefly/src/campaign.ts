@@ -3,6 +3,7 @@ import type { CampaignDefinition, CampaignGameRecord, MatchResult, SetupTable } 
 import type { Effect } from './vocabulary';
 import { z } from 'zod';
 import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
+import { SUGGESTED_MAIN_CHARACTERS } from './content/presets';
 import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
 import type { FireflyOptions } from './setup';
 import { data, type FireflyData, type FState, Z } from './state';
@@ -83,7 +84,19 @@ export function carryOf(state: FState, won: boolean): CampaignCarry {
 export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = {
   games: CAMPAIGN_GAMES,
   gameOptions(index, options, previous) {
-    return { ...options, episodes: TRIO_IDS[index]!, campaign: { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null } };
+    // The Episodes in order, and the same Main Characters in every game (the suggested five of the first game, if chosen);
+    // the difficulty options stay as the lobby set them, the same for all five games as the rulebook asks.
+    const mainCharacters = options.mainCharactersPreset === 'suggested' ? [...SUGGESTED_MAIN_CHARACTERS[TRIO_IDS[0]]] : options.mainCharacters;
+    return {
+      ...options,
+      episodes: TRIO_IDS[index]!,
+      objectiveA: 'episodes',
+      objectiveB: 'episodes',
+      objectiveC: 'episodes',
+      mainCharactersPreset: 'custom',
+      mainCharacters,
+      campaign: { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null },
+    };
   },
   gameRecord(_index, state, result: MatchResult) {
     const won = result.winners.length > 0;

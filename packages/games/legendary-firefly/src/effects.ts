@@ -31,8 +31,8 @@ export function runJob(t: FTable, job: Job): void {
   const g = t.game;
   const { fx, you } = job;
   const youDown = g.mcs[mcOf(g, you)]?.down ?? true;
-  // Defeated players ignore game effects.
-  if (youDown && fx.do !== 'heal') return;
+  // Defeated players ignore game effects; the Episode Phase of a defeated player's turn (defeatedTakeTurns) still happens.
+  if (youDown && fx.do !== 'heal' && fx.do !== 'addEpisode') return;
   switch (fx.do) {
     case 'draw': drawCards(t, you, fx.n); return;
     case 'attack': g.attack += fx.n; t.log`${seatRef(g.active)} got +${fx.n} Attack.`; return;

@@ -1,8 +1,9 @@
 // Ending an Episode, the Inter-Mission (Upgrades, repairs, healing, extra draws) and setting up the next Episode.
 import { seatRef, type Seat } from '@cortex/engine';
 import { CAMPAIGN_GAMES } from './campaignScore';
-import { objective, OPENING_VERSE_CARDS, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
-import { drawCards, finish, healStrike, livePlayers } from './ops';
+import { objective, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
+import { difficulty, inLetters } from './modes';
+import { drawCards, finish, gainFrom, healStrike, livePlayers } from './ops';
 import { data, decider, type FTable, mcOf, type Reader, Z } from './state';
 import { cleanup } from './turn';
 import { enterSpace } from './verse';
@@ -53,6 +54,11 @@ export function endEpisode(t: FTable): void {
   g.step = 'intermission';
   g.drewExtra = false;
   t.moveTop(Z.upgrades, Z.market, 3);
+  const bonus = difficulty(g).bonusCredits;
+  if (bonus > 0) {
+    g.credits += bonus;
+    t.logAbout(null)`The team got ${bonus} bonus Credits (an easier game).`;
+  }
   t.logAbout(null)`${g.campaign?.final ? 'The campaign\'s Inter-Mission before the next game' : 'Inter-Mission'}: the team has ${g.credits} Credits to spend.`;
 }
 
@@ -176,12 +182,18 @@ export function startEpisode(t: FTable, first: Seat): void {
   const obj = objective(g.trio[g.episode]!);
   g.parts = obj.parts.map(() => 'open');
   g.active = first;
-  const opening = OPENING_VERSE_CARDS[g.episode] ?? 0;
+  const rules = difficulty(g);
+  const opening = Math.min(VERSE_SPACES, [rules.openingVerseEpisode1, rules.openingVerseEpisode2, rules.openingVerseEpisode3][g.episode] ?? 0);
   for (let i = 0; i < opening; i++) {
     const id = t.topIds(Z.episode(g.episode))[0];
     if (id !== undefined) enterSpace(t, id, false, VERSE_SPACES - opening + i, false);
   }
   t.logAbout(null)`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${opening} Episode cards were put face-down into the 'Verse.` : ''}`;
+  // Difficulty: an extra Talent before Episodes B/C (easier), a Flaw at the start of chosen Episodes (harder).
+  for (let s = 0; s < t.players; s++) {
+    if (g.episode > 0 && inLetters(rules.talentBeforeEpisodes, g.episode)) gainFrom(t, Z.talents, s);
+    if (inLetters(rules.flawAtEpisodes, g.episode)) gainFrom(t, Z.flaws, s);
+  }
   for (const fx of obj.setup ?? []) g.queue.push({ fx, you: first });
   g.step = 'start';
   t.logAbout(first)`${seatRef(first)} takes the first turn.`;

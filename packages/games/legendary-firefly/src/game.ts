@@ -76,7 +76,9 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
       const d = CARDS[c.kind];
       if ((d?.type !== 'event' && d?.type !== 'special') || !d.ongoing) problems.push('a card without an Ongoing effect sits in Operations');
     }
-    if (g.step === 'action' && !g.result && g.mcs[g.mcs.findIndex((m) => m.seat === g.active)]?.down) problems.push('a defeated player is in their Action Phase');
+    // With defeatedTakeTurns a defeated player's Episode Phase may still wait on a decision before the Strike Phase.
+    const downTurn = g.rules?.defeatedTakeTurns === true && (g.pending !== null || g.queue.length > 0);
+    if (g.step === 'action' && !g.result && !downTurn && g.mcs[g.mcs.findIndex((m) => m.seat === g.active)]?.down) problems.push('a defeated player is in their Action Phase');
     return problems;
   },
 });

@@ -1,6 +1,7 @@
 // Card operations the rules share: drawing, gaining, strikes, defeat and healing of Main Characters, the end of the game.
 import { seatRef, type Seat } from '@cortex/engine';
 import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
+import { difficulty } from './modes';
 import { damage, data, type FTable, health, type Job, mcOf, mods, seatsFromActive, Z } from './state';
 import type { Effect } from './vocabulary';
 import { crewName } from './text';
@@ -145,6 +146,10 @@ export function defeatMc(t: FTable, m: number): void {
     return;
   }
   t.logAbout(who)`${seatRef(who)} was defeated.`;
+  if (difficulty(g).superHard) {
+    finish(t, false, `${seatRef(who)} was defeated (super-hard mode).`);
+    return;
+  }
   for (const z of [Z.hand(who), Z.played(who), Z.discard(who)]) t.moveAll(z, Z.deck(who));
   t.shuffle(Z.deck(who));
   g.window = g.window.filter((s) => s !== who);

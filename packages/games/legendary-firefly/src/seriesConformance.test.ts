@@ -42,20 +42,12 @@ function checkPosition(state: FState, step: number): void {
   }
 }
 
-/** The rulebook's suggested Main Characters for each trio (seat 1 plays the first). */
-const SUGGESTED: Record<string, string[]> = {
-  'bushwhacked-safe': ['simon', 'wash', 'inara', 'book', 'river'],
-  'mrs-reynolds-out-of-gas': ['jayne', 'inara', 'zoe', 'mal', 'simon'],
-  'ariel-trash': ['river', 'jayne', 'kaylee', 'book', 'simon'],
-  'the-message-objects-in-space': ['wash', 'mal', 'inara', 'river', 'zoe'],
-};
-
 const reached: number[] = [];
 
 describe('harness checks along bot games of the series trios', () => {
   test.each(TRIOS.flatMap((episodes) => [1, 2, 3].map((players) => [episodes, players] as const)))('%s, %i players, suggested Main Characters', (episodes, players) => {
     const seed = `series-bot:${episodes}:${players}`;
-    const options = { episodes, mainCharacters: SUGGESTED[episodes] };
+    const options = { episodes, mainCharactersPreset: 'suggested' };
     let state: FState = createMatch(legendaryFirefly, { players, seed, options }).state;
     const record: { seat: number; move: FireflyMove }[] = [];
     for (let step = 0; step < 50_000; step++) {

@@ -2,11 +2,12 @@
 import type { SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
-  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, EPISODE_TRIOS, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
+  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
   OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
 import { applyCampaignCarry, campaignOption } from './campaign';
 import { startEpisode } from './episode';
+import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty } from './modes';
 import { drawCards } from './ops';
 import { type FireflyData, type FTable, Z } from './state';
 import { advance } from './turn';
@@ -23,6 +24,7 @@ export const fireflyOptions = z.object({
     .default([...DEFAULT_MAIN_CHARACTERS])
     .describe('The five Main Characters: seat 1 plays the first, seat 2 the second, and so on; the rest are non-player Main Characters'),
   campaign: campaignOption.optional(),
+  ...modeOptions,
 });
 export type FireflyOptions = z.infer<typeof fireflyOptions>;
 
@@ -58,7 +60,9 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   for (const name of [Z.combat, Z.market, Z.shipUsed, Z.crewDiscard, Z.talents, Z.flaws, Z.defeatedChars, Z.defeated, Z.jobsDone, Z.operations, 'unusedCrew']) t.createZone(name, 'all');
 
   // Main Characters: players first (seat order), then non-players below the Bridge; the other four are Supporting Characters.
-  const mains = options.mainCharacters;
+  const rules = pickDifficulty(options);
+  const trio: string[] = chooseObjectives(t.random, options);
+  const mains = chooseMainCharacters(options, options.mainCharacters, trio);
   mains.forEach((c, m) => t.createCards(Z.avatar(m), [avatarKind(c)]));
   const supporting = CREW.filter((c) => !mains.includes(c));
   t.createCards('unusedCrew', supporting.map(avatarKind));
@@ -66,7 +70,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   for (const c of supporting) t.createCards(Z.crew, expand(CREW_STACKS[c]));
   t.shuffle(Z.crew);
 
-  // Starting decks: 7 Shiny, 5 Misbehave, 1 Talent.
+  // Starting decks: 7 Shiny, 5 Misbehave, 1 Talent (or as many as the difficulty says).
   t.createCards(Z.box, expand(STARTING));
   t.createCards(Z.talents, expand(TALENTS_FLAWS.filter(([k]) => k === 'talent')));
   t.createCards(Z.flaws, expand(TALENTS_FLAWS.filter(([k]) => k === 'flaw')));
@@ -74,7 +78,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     const box = t.cards(Z.box);
     t.move(box.filter((c) => c.kind === 'shiny').slice(0, 7).map((c) => c.id), Z.deck(s));
     t.move(t.cards(Z.box).filter((c) => c.kind === 'misbehave').slice(0, 5).map((c) => c.id), Z.deck(s));
-    t.moveTop(Z.talents, Z.deck(s));
+    if (rules.startingTalents > 0) t.moveTop(Z.talents, Z.deck(s), rules.startingTalents);
     t.shuffle(Z.deck(s));
   }
 
@@ -87,12 +91,11 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   const endOfEpisode = applyCampaignCarry(t, options.campaign?.carry ?? null);
 
   // Objectives A, B, C and their mini-decks, each with Side Jobs by the Side Job Table and an Inevitable below it.
-  const trio: string[] = [...EPISODE_TRIOS[options.episodes]];
   t.createCards('sideJobs', expand(SIDE_JOBS));
   t.shuffle('sideJobs');
   t.createCards('inevitables', expand(INEVITABLES));
   t.shuffle('inevitables');
-  const jobs = SIDE_JOBS_PER_DECK[players] ?? 0;
+  const jobs = Math.max(0, Math.min(Math.floor(expand(SIDE_JOBS).length / 3), (SIDE_JOBS_PER_DECK[players] ?? 0) + rules.extraSideJobs));
   trio.forEach((kind, e) => {
     t.createCards(Z.objective(e), [kind]);
     t.createCards(Z.episode(e), objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)));
@@ -110,11 +113,11 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   const first = seats.reduce((best, s) => (avatar(mains[s]!).rank < avatar(mains[best]!).rank ? s : best), 0);
   const g: FireflyData = {
     trio, episode: 0, step: 'start', active: first, turn: 0,
-    prepTurns: (PREPARATION_ROUNDS[players] ?? 0) * players,
+    prepTurns: ((PREPARATION_ROUNDS[players] ?? 0) + rules.extraPreparationRounds) * players,
     mcs: mains.map((crew, m) => ({ crew, seat: m < players ? m : null, down: false })),
     recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, cancel: 0, scanDiscountUsed: false, soloCoordinated: false,
     weaken: [], queue: [], moment: 0, pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
-    inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null,
+    inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null, rules,
     ...(options.campaign ? { campaign: { game: options.campaign.game, final: false } } : {}),
   };
   const ft = Object.assign(t, { game: g }) as unknown as FTable;

@@ -3,6 +3,7 @@ import type { CampaignState } from './campaign';
 import type { MatchState, Seat, Table } from '@cortex/engine';
 import type { CardData, TimedAbility } from './cardTypes';
 import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
+import type { Difficulty } from './modes';
 import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
 
 export type Step = 'start' | 'action' | 'strike' | 'end' | 'intermission' | 'over';
@@ -99,6 +100,8 @@ export interface FireflyData {
   result: { won: boolean; vp: number; summary: string } | null;
   /** Set in a campaign's games. */
   campaign?: CampaignState;
+  /** The lobby's difficulty options (absent: the normal game). */
+  rules?: Difficulty;
 }
 
 export type FTable = Table<FireflyData>;
@@ -207,7 +210,10 @@ export function isClear(r: Reader, i: number): boolean {
 }
 
 export function health(r: Reader, m: number): number {
-  return avatar(r.game.mcs[m]!.crew).health + mods(r).health;
+  const a = avatar(r.game.mcs[m]!.crew);
+  // "Treat each player's Defense Value as extra Health" (an easier game): players only.
+  const extra = r.game.rules?.defenseAsHealth && r.game.mcs[m]!.seat !== null ? a.defense : 0;
+  return a.health + extra + mods(r).health;
 }
 
 export function damage(r: Reader, m: number): number {

@@ -4,6 +4,7 @@ import { legendaryFirefly } from './game';
 import type { FireflyMove } from './moves';
 import type { FireflyData, FState, FTable } from './state';
 import { advance } from './turn';
+import { OBJECTIVES, TRIO_IDS } from './content';
 import { CREW } from './vocabulary';
 
 export function start(players: number, seed = 'test', options?: unknown): FState {
@@ -45,3 +46,17 @@ export function setHand(t: FTable, seat: number, kinds: readonly string[]): stri
 
 /** Harness options: five random, different Main Characters. */
 export const randomMainCharacters = (r: Random): unknown => ({ mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5) });
+
+/** Random lobby options: Objectives (chosen, random, from a trio), preset, Main Characters and every difficulty item. */
+export function randomLobbyOptions(r: Random): Record<string, unknown> {
+  const letter = (l: string): string => r.pick(['episodes', 'random', ...OBJECTIVES.filter(([, o]) => o.letter === l).map(([k]) => k)]);
+  const sets = ['none', 'A', 'B', 'C', 'A+B', 'A+C', 'B+C', 'A+B+C'];
+  return {
+    episodes: r.pick(TRIO_IDS), objectiveA: letter('A'), objectiveB: letter('B'), objectiveC: letter('C'),
+    mainCharactersPreset: r.pick(['custom', 'suggested']), mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5),
+    extraSideJobs: r.int(-4, 4), extraPreparationRounds: r.int(0, 2),
+    openingVerseEpisode1: r.int(0, 5), openingVerseEpisode2: r.int(0, 5), openingVerseEpisode3: r.int(0, 5),
+    startingTalents: r.int(0, 2), talentBeforeEpisodes: r.pick(['none', 'B', 'C', 'B+C']), bonusCredits: r.int(0, 10),
+    defenseAsHealth: r.int(0, 1) === 1, flawAtEpisodes: r.pick(sets), defeatedTakeTurns: r.int(0, 1) === 1, superHard: r.int(0, 1) === 1,
+  };
+}

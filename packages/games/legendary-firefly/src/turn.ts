@@ -6,6 +6,7 @@ import { endEpisode } from './episode';
 import { drawCards, drawCrewStrike, drawShipStrike, handSize, registerBeginStrikes } from './ops';
 import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, timedAbilities, Z } from './state';
 import { failSideJobs } from './verse';
+import { difficulty } from './modes';
 
 /** Runs the automatic parts of the game until a player has a decision to make. */
 export function advance(t: FTable): void {
@@ -28,7 +29,10 @@ export function advance(t: FTable): void {
     }
     switch (g.step) {
       case 'start': startTurn(t); continue;
-      case 'action': return;
+      case 'action':
+        // A defeated player's turn, taken when the difficulty says so: the Episode Phase is done, no Action Phase.
+        if (g.mcs[mcOf(g, g.active)]!.down) { beginStrikePhase(t); continue; }
+        return;
       case 'intermission': return;
       case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'end'; } continue;
       case 'end': endTurn(t); continue;
@@ -53,7 +57,7 @@ function startTurn(t: FTable): void {
   g.weaken = [];
   g.coordinated = [];
   g.strikes = [];
-  g.window = t.players > 1 ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
+  g.window = t.players > 1 && !g.mcs[mcOf(g, g.active)]!.down ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
   t.log`${seatRef(g.active)} began their turn.`;
   g.step = 'action';
   // "At the start of each turn" abilities resolve first, in the rulebook's order, then the Episode Phase.
@@ -166,9 +170,10 @@ export function cleanup(t: FTable): void {
 export function nextPlayer(t: FTable): void {
   const g = t.game;
   let s: Seat = g.active;
+  const takeTurns = difficulty(g).defeatedTakeTurns;
   for (let i = 0; i < t.players; i++) {
     s = (s + 1) % t.players;
-    if (!g.mcs[mcOf(g, s)]!.down) break;
+    if (takeTurns || !g.mcs[mcOf(g, s)]!.down) break;
     t.logAbout(s)`${seatRef(s)} is defeated: their turn is skipped.`;
     if (g.inev.combat) {
       g.inev.turns += 1;

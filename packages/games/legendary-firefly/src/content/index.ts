@@ -13,6 +13,7 @@ export * from './avatars';
 export * from './crew';
 export * from './episodes';
 export * from './playmat';
+export * from './presets';
 
 export const avatarKind = (crew: Crew): string => `avatar-${crew}`;
 
