@@ -3,16 +3,8 @@ import { redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { legendaryFirefly } from './game';
 import { damage, type FState, type FTable, isClear, mods, reader, scanCost, timedAbilities, Z } from './state';
-import { act, cardsIn, clear, edit, kindsIn, moves, setHand, start } from './testkit';
+import { act, cardsIn, clearBoard, edit, kindsIn, moves, setHand, start } from './testkit';
 
-const clearBoard = (t: FTable): void => {
-  for (let i = 0; i < 5; i++) {
-    clear(t, Z.up(i));
-    clear(t, Z.down(i));
-    clear(t, Z.attached(i));
-  }
-  clear(t, Z.combat);
-};
 
 /** A position with an empty board, the active seat 0 in its Action Phase and nobody else waiting. */
 function position(players: number, fn: (t: FTable) => void, options?: unknown): FState {

@@ -2,16 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { legendaryFirefly } from './game';
 import { damage, mods, reader, scanCost, Z } from './state';
-import { act, cardsIn, clear, edit, kindsIn, moves, setHand, start } from './testkit';
+import { act, cardsIn, clear, clearBoard, edit, kindsIn, moves, setHand, start } from './testkit';
 import type { FTable } from './state';
 
-const clearBoard = (t: FTable): void => {
-  for (let i = 0; i < 5; i++) {
-    clear(t, Z.up(i));
-    clear(t, Z.down(i));
-  }
-  clear(t, Z.combat);
-};
 /** A solo position with an empty board and the given hand. */
 function solo(hand: readonly string[], fn?: (t: FTable) => void, options?: unknown): { s: ReturnType<typeof start>; ids: string[] } {
   let ids: string[] = [];

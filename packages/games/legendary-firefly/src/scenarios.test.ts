@@ -1,15 +1,7 @@
 // The rulebook's worked examples as scenario tests.
 import { describe, expect, test } from 'vitest';
 import { damage, reader, Z } from './state';
-import { act, cardsIn, clear, edit, kindsIn, moves, setHand, start } from './testkit';
-
-const clearBoard = (t: Parameters<Parameters<typeof edit>[1]>[0]): void => {
-  for (let i = 0; i < 5; i++) {
-    clear(t, Z.up(i));
-    clear(t, Z.down(i));
-  }
-  clear(t, Z.combat);
-};
+import { act, cardsIn, clearBoard, edit, kindsIn, moves, setHand, start } from './testkit';
 
 describe('rulebook examples', () => {
   test('class combo with two copies: the first "No Power in the \'Verse Can Stop Me" gets 2 Attack, the second 4', () => {

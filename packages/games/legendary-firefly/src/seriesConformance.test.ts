@@ -1,7 +1,8 @@
 // The conformance harness over the campaign's other four trios (random playouts at 1 and 3 players), and its checks along bot games that reach Episodes B and C.
-import { applyMove, canonicalJson, createMatch, determinize, legalMovesFor, redactView, replay, seedToRngState, type Viewer } from '@cortex/engine';
+import { applyMove, createMatch, legalMovesFor, replay, redactView } from '@cortex/engine';
 import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
+import { checkPosition } from './positionChecks';
 import { chooseFireflyMove } from './bot';
 import { SERIES_TRIOS } from './content/episodes-series';
 import { legendaryFirefly } from './game';
@@ -23,25 +24,6 @@ describe('conformance: the series trios', () => {
   });
 });
 
-// The same checks as botConformance.test.ts, along one bot game per trio: random playouts rarely leave Episode A.
-function checkPosition(state: FState, step: number): void {
-  const status = legendaryFirefly.status(state);
-  expect(legendaryFirefly.invariants!(state)).toEqual([]);
-  if (status.kind !== 'active') return;
-  for (const seat of status.toAct) {
-    for (const move of legalMovesFor(legendaryFirefly, state, seat)) {
-      const r = applyMove(legendaryFirefly, state, seat, move);
-      if (!r.ok) throw new Error(`listed ${JSON.stringify(move)} refused at step ${step}: ${r.error.reason}`);
-    }
-  }
-  const viewers: Viewer[] = ['spectator', ...Array.from({ length: state.players }, (_, s) => s)];
-  for (const viewer of viewers) {
-    const other = determinize(state, viewer, seedToRngState(`sc:${step}:${String(viewer)}`));
-    expect(JSON.stringify(redactView(other, viewer))).toBe(JSON.stringify(redactView(state, viewer)));
-    if (typeof viewer === 'number') expect(canonicalJson(legendaryFirefly.legalMoves(other, viewer))).toBe(canonicalJson(legendaryFirefly.legalMoves(state, viewer)));
-  }
-}
-
 const reached: number[] = [];
 
 describe('harness checks along bot games of the series trios', () => {
@@ -51,7 +33,7 @@ describe('harness checks along bot games of the series trios', () => {
     let state: FState = createMatch(legendaryFirefly, { players, seed, options }).state;
     const record: { seat: number; move: FireflyMove }[] = [];
     for (let step = 0; step < 50_000; step++) {
-      if (step % 25 === 0) checkPosition(state, step);
+      if (step % 25 === 0) checkPosition(state, step, 'sc');
       const status = legendaryFirefly.status(state);
       if (status.kind === 'finished') break;
       const seat = status.toAct.find((s) => s !== state.game.active) ?? status.toAct[0]!;
@@ -61,7 +43,7 @@ describe('harness checks along bot games of the series trios', () => {
       record.push({ seat, move });
       state = r.state;
     }
-    checkPosition(state, -1);
+    checkPosition(state, -1, 'sc');
     reached.push(state.game.episode);
     expect(legendaryFirefly.status(state).kind).toBe('finished');
     expect(JSON.stringify(replay(legendaryFirefly, { players, seed, options, moves: record }))).toBe(JSON.stringify(state));

@@ -4,16 +4,7 @@ import { SERIES_TRIOS } from './content/episodes-series';
 import { legendaryFirefly } from './game';
 import { fireflyOptions } from './setup';
 import { type FState, type FTable, skippedSpace, reader, Z } from './state';
-import { act, cardsIn, clear, edit, kindsIn, moves, start } from './testkit';
-
-const clearBoard = (t: FTable): void => {
-  for (let i = 0; i < 5; i++) {
-    clear(t, Z.up(i));
-    clear(t, Z.down(i));
-    clear(t, Z.attached(i));
-  }
-  clear(t, Z.combat);
-};
+import { act, cardsIn, clearBoard, edit, kindsIn, moves, start } from './testkit';
 
 /** An empty board in Episode `episode` of a trio, seat 0 in its Action Phase, nobody else waiting. */
 function position(players: number, episodes: string, episode: number, mainCharacters: string[], fn: (t: FTable) => void): FState {

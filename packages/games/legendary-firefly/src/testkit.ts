@@ -2,7 +2,7 @@
 import { applyMove, cloneJson, createMatch, legalMovesFor, type Random, Table, type Zone } from '@cortex/engine';
 import { legendaryFirefly } from './game';
 import type { FireflyMove } from './moves';
-import type { FireflyData, FState, FTable } from './state';
+import { type FireflyData, type FState, type FTable, Z } from './state';
 import { advance } from './turn';
 import { OBJECTIVES, TRIO_IDS } from './content';
 import { CREW } from './vocabulary';
@@ -39,6 +39,16 @@ export function clear(t: FTable, zone: string): void {
 }
 
 /** Replaces a seat's hand with new cards of the given kinds; returns their ids. */
+/** Empties the 'Verse (face-up, face-down and attached cards) and the Combat Zone, for positions built by hand. */
+export function clearBoard(t: FTable): void {
+  for (let i = 0; i < 5; i++) {
+    clear(t, Z.up(i));
+    clear(t, Z.down(i));
+    clear(t, Z.attached(i));
+  }
+  clear(t, Z.combat);
+}
+
 export function setHand(t: FTable, seat: number, kinds: readonly string[]): string[] {
   clear(t, `hand:${seat}`);
   return t.createCards(`hand:${seat}`, kinds);
