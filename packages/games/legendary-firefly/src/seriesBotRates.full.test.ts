@@ -1,4 +1,4 @@
-// Bot-only win rates per Episode trio over 200 seeds at 1-3 players, default and suggested Main Characters (`npx vitest run -c vitest.full.config.ts src/seriesBotRates.full.test.ts`).
+// Bot-only win rates per Episode trio over 200 seeds at 1-5 players, default and suggested Main Characters (`npx vitest run -c vitest.full.config.ts src/seriesBotRates.full.test.ts`).
 import { describe, expect, test } from 'vitest';
 import { playBotMatch } from './botMatch';
 import { TRIO_IDS } from './content';
@@ -6,7 +6,7 @@ import { TRIO_IDS } from './content';
 const SEEDS = 200;
 
 describe('bot-only win rates per trio', () => {
-  const cases = [1, 2, 3].flatMap((players) => TRIO_IDS.flatMap((episodes) => (['default', 'suggested'] as const).map((mains) => [players, episodes, mains] as const)));
+  const cases = [1, 2, 3, 4, 5].flatMap((players) => TRIO_IDS.flatMap((episodes) => (['default', 'suggested'] as const).map((mains) => [players, episodes, mains] as const)));
   test.each(cases)('%i players, %s, %s Main Characters', (players, episodes, mains) => {
     let wins = 0;
     let vp = 0;
