@@ -1,5 +1,5 @@
 // Campaigns: several matches of one game in a row with the same seats; each finished game is recorded, the next starts on request.
-import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   campaignPlayers,
   campaigns,
@@ -190,11 +190,5 @@ export class CampaignsService {
       .offset(offset)
       .limit(limit);
     return rows.map((r) => ({ ...r, userId: r.userId!, best: Number(r.best) }));
-  }
-
-  /** Campaigns a set of matches belong to, for Match.campaign. */
-  async byIds(ids: readonly string[]): Promise<Campaign[]> {
-    if (ids.length === 0) return [];
-    return this.db.db.select().from(campaigns).where(inArray(campaigns.id, [...ids]));
   }
 }

@@ -1,0 +1,22 @@
+// The test suite every game runs for its bot levels: each registered under its own name, and none peeks at hidden cards.
+// Imports vitest, so it has its own entry point (@cortex/engine/testing/suites): the API loads @cortex/engine/testing at run time.
+import { describe, expect, test } from 'vitest';
+import { BOT_LEVELS, type GameDefinition } from '../game';
+import type { Move } from '../types';
+import { checkNoPeeking } from './noPeeking';
+
+/** Registers the bot-level tests for `game`, played at `players` seats. */
+export function botLevelsSuite<G, M extends Move>(game: GameDefinition<G, M, unknown>, players: number): void {
+  describe('bot levels', () => {
+    test('every level is registered under its own name', () => {
+      for (const level of BOT_LEVELS) expect(game.bots?.[level]?.level).toBe(level);
+    });
+
+    test.each(['hard', 'normal', 'easy'] as const)('the %s bot never peeks: re-dealt hidden cards give the same decision for the same seed', (level) => {
+      const report = checkNoPeeking(game, game.bots![level]!, { players, positions: 14, maxDepth: 80, budget: { iterations: 6 }, seed: `${game.id}:${level}` });
+      expect(report.checked).toBeGreaterThan(4);
+      expect(report.differing).toBeGreaterThan(0);
+      expect(report.mismatches).toEqual([]);
+    });
+  });
+}
