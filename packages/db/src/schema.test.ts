@@ -1,7 +1,7 @@
 // Schema invariants the API relies on: case-insensitive usernames and exactly-once moves per (match, seq).
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lobbies, matches, matchMoves, users, type Database } from './index';
+import { lobbies, lobbySeats, matches, matchMoves, users, type Database } from './index';
 import { createTestDb, testDbKinds, type TestDb } from './testing';
 import { expectSqlState, insertMatch, insertUser, sleep, uniqueName } from './test-helpers';
 
@@ -121,6 +121,21 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
 
     await t.db.insert(lobbies).values({ ...base, rematchOf: first.id });
     await expectSqlState(t.db.insert(lobbies).values({ ...base, rematchOf: first.id }), UNIQUE_VIOLATION);
+  });
+
+  it('seats a user once per lobby unless the seat is an extra one', async () => {
+    const host = await insertUser(t.db);
+    const [lobby] = await t.db.insert(lobbies).values({ gameId: 'test-game', hostId: host.id, seats: 3, timeControl: { kind: 'async', hours: 24 } }).returning();
+    await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 0, userId: host.id });
+    await expectSqlState(t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 1, userId: host.id }), UNIQUE_VIOLATION);
+    await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 1, userId: host.id, extra: true });
+    await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 2, userId: host.id, extra: true });
+    const rows = await t.db.select().from(lobbySeats).where(eq(lobbySeats.lobbyId, lobby!.id)).orderBy(lobbySeats.seat);
+    expect(rows.map((r) => [r.seat, r.extra])).toEqual([
+      [0, false],
+      [1, true],
+      [2, true],
+    ]);
   });
 
   it('round-trips jsonb, int[] and timestamptz columns', async () => {

@@ -12,7 +12,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -136,12 +135,14 @@ export const lobbySeats = pgTable(
     userId: uuid('user_id').references(() => users.id),
     // Bot level; a seat is taken by a user or a bot, never both.
     bot: text('bot'),
+    // A further seat of a user already seated (one person playing several characters of a cooperative game).
+    extra: boolean('extra').notNull().default(false),
     joinedAt: tstz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'lobby_seats_pkey', columns: [t.lobbyId, t.seat] }),
-    // Also what stops one user from grabbing two seats through concurrent joins.
-    unique('lobby_seats_lobby_id_user_id_key').on(t.lobbyId, t.userId),
+    // Also what stops one user from grabbing two seats through concurrent joins; only an explicit extra seat escapes it.
+    uniqueIndex('lobby_seats_lobby_id_user_id_key').on(t.lobbyId, t.userId).where(sql`not ${t.extra}`),
     check('lobby_seats_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
   ],
 );

@@ -15,6 +15,9 @@ describe('renderLogEntry', () => {
     [1, 'Zoe drew 2 cards.'],
     ['spectator' as const, 'Zoe drew 2 cards.'],
     ['omniscient' as const, 'Zoe drew Shiny and Misbehave.'],
+    // One person playing seats 0 and 1 sees the cards, and reads seat names so the two characters stay apart.
+    [[0, 1], 'Zoe drew Shiny and Misbehave.'],
+    [[1, 2], 'Zoe drew 2 cards.'],
   ])('viewer %s reads %s', (viewer, text) => {
     expect(renderLogEntry(drew, viewer, names)).toBe(text);
   });

@@ -44,7 +44,7 @@ export function redactLogEntry(entry: LogEntry, viewer: Viewer): RedactedLogEntr
   };
 }
 
-/** Words for a redacted entry; `viewer`'s own seat reads as "You". */
+/** Words for a redacted entry; `viewer`'s own seat reads as "You" (a person holding several seats reads their names). */
 export function logText(entry: RedactedLogEntry, viewer: Viewer, names: LogNames): string {
   let text = '';
   for (const part of entry.parts) {

@@ -6,8 +6,11 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 /** 0-based seat index. */
 export type Seat = number;
 
-/** Who is looking: a seat, a spectator (public information only) or the omniscient replay of a finished match. */
-export type Viewer = Seat | 'spectator' | 'omniscient';
+/**
+ * Who is looking: a seat, several seats held by one person (who sees what any of them may see), a spectator (public
+ * information only) or the omniscient replay of a finished match.
+ */
+export type Viewer = Seat | readonly Seat[] | 'spectator' | 'omniscient';
 
 /** Who may see a zone or a card: everyone, or exactly the listed seats ([] = nobody). */
 export type Visibility = 'all' | readonly Seat[];

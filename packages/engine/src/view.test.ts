@@ -22,6 +22,9 @@ describe('redactView', () => {
     [0, { deck: [null, null], 'hand:0': ['c2'], 'hand:1': ['c3'], table: ['c4'] }],
     [1, { deck: ['c0', null], 'hand:0': [null], 'hand:1': ['c3'], table: ['c4'] }],
     ['spectator' as const, { deck: [null, null], 'hand:0': [null], 'hand:1': ['c3'], table: ['c4'] }],
+    // One person holding both seats sees what either seat may see.
+    [[0, 1], { deck: ['c0', null], 'hand:0': ['c2'], 'hand:1': ['c3'], table: ['c4'] }],
+    [[], { deck: [null, null], 'hand:0': [null], 'hand:1': ['c3'], table: ['c4'] }],
     ['omniscient' as const, { deck: ['c0', 'c1'], 'hand:0': ['c2'], 'hand:1': ['c3'], table: ['c4'] }],
   ])('viewer %s sees exactly its cards', (viewer, expected) => {
     const view = redactView(state, viewer);

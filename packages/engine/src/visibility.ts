@@ -3,7 +3,8 @@ import type { Card, Seat, Viewer, Visibility, Zone } from './types';
 
 export function visibleTo(visibility: Visibility, viewer: Viewer): boolean {
   if (viewer === 'omniscient' || visibility === 'all') return true;
-  return typeof viewer === 'number' && visibility.includes(viewer);
+  if (typeof viewer === 'number') return visibility.includes(viewer);
+  return viewer !== 'spectator' && viewer.some((seat) => visibility.includes(seat));
 }
 
 /** A card is visible when its zone is, or when it has been revealed to the viewer. */

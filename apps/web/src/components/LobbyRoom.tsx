@@ -4,7 +4,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { ADD_BOT, JOIN_LOBBY, LEAVE_LOBBY, LOBBY_QUERY, LOBBY_UPDATED, REMOVE_BOT, START_MATCH } from '@/lib/operations';
+import { ADD_BOT, JOIN_LOBBY, LEAVE_LOBBY, LOBBY_QUERY, LOBBY_UPDATED, REMOVE_BOT, START_MATCH, TAKE_ANOTHER_SEAT } from '@/lib/operations';
 import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/lib/format';
 import { GameArt } from './GameArt';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
@@ -17,7 +17,7 @@ interface LobbyData {
   private: boolean;
   campaign?: boolean;
   options: unknown;
-  game: { id: string; name: string; minPlayers: number; maxPlayers: number; botLevels: string[] };
+  game: { id: string; name: string; mode: string; minPlayers: number; maxPlayers: number; botLevels: string[] };
   host: { id: string; username: string };
   players: { seat: number; bot?: string | null; user?: { id: string; username: string } | null }[];
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
@@ -62,6 +62,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   useSubscription(LOBBY_UPDATED, { variables: { lobbyId } });
   const [join] = useMutation(JOIN_LOBBY);
   const [leave] = useMutation(LEAVE_LOBBY);
+  const [takeAnother] = useMutation(TAKE_ANOTHER_SEAT);
   const [addBot] = useMutation(ADD_BOT);
   const [removeBot] = useMutation(REMOVE_BOT);
   const [start] = useMutation(START_MATCH);
@@ -177,6 +178,17 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
               {!mySeat && !full ? (
                 <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void act('join', () => join({ variables: { lobbyId } }))}>
                   {busy === 'join' ? 'Joining…' : 'Join this lobby'}
+                </button>
+              ) : null}
+              {mySeat && !full && lobby.game.mode === 'cooperative' ? (
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy !== null}
+                  title="Play another character yourself, as in a solo game with two Avatars"
+                  onClick={() => void act('another', () => takeAnother({ variables: { lobbyId } }))}
+                >
+                  {busy === 'another' ? 'Taking a seat…' : 'Take another seat'}
                 </button>
               ) : null}
               {mySeat ? (

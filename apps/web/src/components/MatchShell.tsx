@@ -31,8 +31,9 @@ interface MatchData {
   toAct: number[];
   mayAct: number[];
   viewerSeat?: number | null;
+  viewerSeats: number[];
   view: unknown;
-  legalMoves: unknown[];
+  seatMoves: { seat: number; moves: unknown[] }[];
   deadline?: string | null;
   result?: unknown;
   endedAt?: string | null;
@@ -67,7 +68,7 @@ function Players({ match }: { match: MatchData }) {
     <ul className={`list-plain ${styles.players}`} data-testid="match-players">
       {match.players.map((p) => {
         const acting = match.status === 'ACTIVE' && match.toAct.includes(p.seat);
-        const you = match.viewerSeat === p.seat;
+        const you = match.viewerSeats.includes(p.seat);
         return (
           <li key={p.seat} className={`${styles.player} ${acting ? styles.acting : ''}`} data-testid="match-player" data-acting={acting}>
             <span className={styles.playerName}>
@@ -209,6 +210,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
   const [rematch, { loading: rematching }] = useMutation(REMATCH);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'stale' | 'error'; text: string } | null>(null);
+  const [chosenSeat, setChosenSeat] = useState<number | null>(null);
 
   const match = data?.match as MatchData | null | undefined;
   const Board = useMemo(() => (match ? boardFor(match.game.id) : null), [match]);
@@ -224,8 +226,13 @@ export function MatchShell({ matchId }: { matchId: string }) {
   if (!match || !Board) return <Empty title="No match at this address.">It may have been removed. <Link href="/history">See the history</Link>.</Empty>;
 
   const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: seatName(p), bot: p.bot ?? null, away: p.away }));
-  const yourMove = match.status === 'ACTIVE' && match.viewerSeat != null && match.toAct.includes(match.viewerSeat);
-  const waitingFor = match.toAct.map((s) => (s === match.viewerSeat ? 'you' : seatName(match.players.find((p) => p.seat === s), s)));
+  // One person may hold several seats (cooperative games): the board shows one of them, the awaited one unless chosen.
+  const several = match.viewerSeats.length > 1;
+  const actingAs = chosenSeat !== null && match.viewerSeats.includes(chosenSeat) ? chosenSeat : (match.viewerSeat ?? null);
+  const legalMoves = match.seatMoves.find((m) => m.seat === actingAs)?.moves ?? [];
+  const yourMove = match.status === 'ACTIVE' && match.viewerSeats.some((s) => match.toAct.includes(s));
+  const seatLabel = (s: number) => seatName(match.players.find((p) => p.seat === s), s);
+  const waitingFor = match.toAct.map((s) => (match.viewerSeats.includes(s) ? (several ? `you (seat ${s + 1})` : 'you') : seatLabel(s)));
   const summary = resultSummary(match.result);
 
   async function onMove(move: unknown) {
@@ -233,8 +240,10 @@ export function MatchShell({ matchId }: { matchId: string }) {
     setSubmitting(true);
     shownFor.current = match.version;
     try {
-      await submitMove({ variables: { matchId: match.id, expectedVersion: match.version, move } });
+      await submitMove({ variables: { matchId: match.id, expectedVersion: match.version, move, seat: several ? actingAs : null } });
       setNotice(null);
+      // After a move, follow whichever of the person's seats the match awaits next.
+      setChosenSeat(null);
     } catch (e) {
       if (errorCode(e) === 'STALE_VERSION') {
         setNotice({ kind: 'stale', text: 'The match moved on before your move arrived. Here is the current state: choose again.' });
@@ -307,7 +316,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
               The campaign
             </Link>
           ) : null}
-          {match.status === 'FINISHED' && match.viewerSeat != null ? (
+          {match.status === 'FINISHED' && match.viewerSeats.length > 0 ? (
             <button
               type="button"
               className="btn btn-small"
@@ -330,12 +339,34 @@ export function MatchShell({ matchId }: { matchId: string }) {
 
       <div className={styles.layout}>
         <section className={`panel ${styles.boardPanel}`} aria-label="Board">
+          {several && match.status === 'ACTIVE' ? (
+            <div className={`row ${styles.seatSwitch}`} role="group" aria-label="Play as" data-testid="seat-switch">
+              <span className="hint">You play {match.viewerSeats.length} seats. Playing as:</span>
+              {match.viewerSeats.map((s) => {
+                const awaited = match.toAct.includes(s);
+                const canMove = (match.seatMoves.find((m) => m.seat === s)?.moves.length ?? 0) > 0;
+                return (
+                  <button
+                    key={s}
+                    type="button"
+                    className={`btn btn-small ${s === actingAs ? 'btn-primary' : ''}`}
+                    aria-pressed={s === actingAs}
+                    onClick={() => setChosenSeat(s)}
+                    data-testid={`play-as-${s}`}
+                  >
+                    Seat {s + 1}
+                    {awaited ? ' ▶' : canMove ? ' · may act' : ''}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
           <Board
             matchId={match.id}
             gameId={match.game.id}
             view={match.view}
-            legalMoves={match.legalMoves}
-            viewerSeat={match.viewerSeat ?? null}
+            legalMoves={legalMoves}
+            viewerSeat={actingAs}
             toAct={match.toAct}
             mayAct={match.mayAct}
             players={players}

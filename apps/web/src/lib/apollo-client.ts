@@ -30,7 +30,7 @@ export const typePolicies: TypePolicies = {
       if (typeof have === 'number' && typeof got === 'number' && got < have) return mergeObjects(incoming, existing);
       return mergeObjects(existing, incoming);
     },
-    fields: { players: replace, toAct: replace, legalMoves: replace, log: replace, chat: replace },
+    fields: { players: replace, toAct: replace, legalMoves: replace, seatMoves: replace, viewerSeats: replace, log: replace, chat: replace },
   },
   Lobby: { fields: { players: replace } },
   User: { fields: { ratings: replace } },

@@ -80,6 +80,7 @@ export const LOBBY_FIELDS = graphql(`
     game {
       id
       name
+      mode
       minPlayers
       maxPlayers
       botLevels
@@ -152,6 +153,14 @@ export const CREATE_LOBBY = graphql(`
 export const JOIN_LOBBY = graphql(`
   mutation JoinLobby($lobbyId: ID!) {
     joinLobby(lobbyId: $lobbyId) {
+      ...LobbyFields
+    }
+  }
+`);
+
+export const TAKE_ANOTHER_SEAT = graphql(`
+  mutation TakeAnotherSeat($lobbyId: ID!) {
+    takeAnotherSeat(lobbyId: $lobbyId) {
       ...LobbyFields
     }
   }
@@ -232,8 +241,12 @@ export const MATCH_FIELDS = graphql(`
     toAct
     mayAct
     viewerSeat
+    viewerSeats
     view
-    legalMoves
+    seatMoves {
+      seat
+      moves
+    }
     deadline
     result
     createdAt
@@ -316,8 +329,8 @@ export const MATCH_UPDATED = graphql(`
 `);
 
 export const SUBMIT_MOVE = graphql(`
-  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!) {
-    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move) {
+  mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!, $seat: Int) {
+    submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move, seat: $seat) {
       ...MatchFields
     }
   }

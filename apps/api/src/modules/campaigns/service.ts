@@ -178,15 +178,16 @@ export class CampaignsService {
         userId: campaignPlayers.userId,
         username: users.username,
         best: sql<number>`max(${campaigns.score})`,
-        finished: sql<number>`count(*)::int`,
-        perfect: sql<number>`count(*) filter (where not exists (select 1 from jsonb_array_elements(${campaigns.records}) r where (r->>'won')::boolean is not true))::int`,
+        // Distinct campaigns: one person may hold several seats of a cooperative campaign.
+        finished: sql<number>`count(distinct ${campaigns.id})::int`,
+        perfect: sql<number>`count(distinct ${campaigns.id}) filter (where not exists (select 1 from jsonb_array_elements(${campaigns.records}) r where (r->>'won')::boolean is not true))::int`,
       })
       .from(campaignPlayers)
       .innerJoin(campaigns, eq(campaigns.id, campaignPlayers.campaignId))
       .innerJoin(users, eq(users.id, campaignPlayers.userId))
       .where(and(eq(campaigns.gameId, gameId), eq(campaigns.status, 'FINISHED')))
       .groupBy(campaignPlayers.userId, users.username)
-      .orderBy(desc(sql`max(${campaigns.score})`), desc(sql`count(*)`), users.username)
+      .orderBy(desc(sql`max(${campaigns.score})`), desc(sql`count(distinct ${campaigns.id})`), users.username)
       .offset(offset)
       .limit(limit);
     return rows.map((r) => ({ ...r, userId: r.userId!, best: Number(r.best) }));

@@ -50,8 +50,9 @@ export async function historyPage(db: DbHandle, f: HistoryFilter): Promise<{ id:
 export async function userRecord(db: DbHandle, userId: string): Promise<{ played: number; wins: number; losses: number }> {
   const [row] = await db.db
     .select({
-      played: sql<number>`count(*)::int`,
-      wins: sql<number>`count(*) filter (where ${matchPlayers.winner})::int`,
+      // Distinct matches: one person may hold several seats of a cooperative match.
+      played: sql<number>`count(distinct ${matchPlayers.matchId})::int`,
+      wins: sql<number>`count(distinct ${matchPlayers.matchId}) filter (where ${matchPlayers.winner})::int`,
     })
     .from(matchPlayers)
     .innerJoin(matches, eq(matches.id, matchPlayers.matchId))

@@ -34,7 +34,9 @@ export async function updateRatings(tx: Executor, game: AnyGame, outcomes: reado
     }
     return;
   }
-  for (const o of humans) {
+  // A person holding several seats of a cooperative match played it once.
+  const once = humans.filter((o, i) => humans.findIndex((h) => h.userId === o.userId) === i);
+  for (const o of once) {
     const prior = byUser.get(o.userId);
     const base = prior ?? { mu: 25, sigma: 25 / 3 };
     await upsert(tx, game.id, o.userId, { mu: base.mu, sigma: base.sigma, ordinal: 0, win: o.winner, score: o.score });

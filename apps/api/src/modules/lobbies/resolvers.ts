@@ -27,6 +27,7 @@ export const lobbiesResolvers = {
   Mutation: {
     createLobby: (_: unknown, args: { input: CreateLobbyInput }, ctx: Context) => ctx.services.lobbies.create(requireCaller(ctx), args.input),
     joinLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.join(requireCaller(ctx), args.lobbyId),
+    takeAnotherSeat: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.takeAnotherSeat(requireCaller(ctx), args.lobbyId),
     leaveLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.leave(requireCaller(ctx), args.lobbyId),
     addBot: (_: unknown, args: { lobbyId: string; level?: string | null }, ctx: Context) => ctx.services.lobbies.addBot(requireCaller(ctx), args.lobbyId, args.level),
     removeBot: (_: unknown, args: { lobbyId: string; seat: number }, ctx: Context) => ctx.services.lobbies.removeBot(requireCaller(ctx), args.lobbyId, args.seat),

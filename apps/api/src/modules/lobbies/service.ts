@@ -118,18 +118,20 @@ export class LobbiesService {
   }
 
   /** Takes the lowest free seat; concurrent joins are settled by the (lobby, seat) and (lobby, user) keys. */
-  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string }): Promise<void> {
+  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string; extra?: boolean }): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const taken = new Set((await this.seats(lobby.id)).map((s) => s.seat));
       const free = Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
       if (free === undefined) throw conflict('That lobby is full.');
       const inserted = await this.db.db
         .insert(lobbySeats)
-        .values({ lobbyId: lobby.id, seat: free, userId: seatValues.userId ?? null, bot: seatValues.bot ?? null })
+        .values({ lobbyId: lobby.id, seat: free, userId: seatValues.userId ?? null, bot: seatValues.bot ?? null, extra: seatValues.extra ?? false })
         .onConflictDoNothing()
         .returning({ seat: lobbySeats.seat });
       if (inserted.length > 0) return;
-      if (seatValues.userId && (await this.seats(lobby.id)).some((s) => s.userId === seatValues.userId)) throw conflict('You are already seated in this lobby.');
+      if (seatValues.userId && !seatValues.extra && (await this.seats(lobby.id)).some((s) => s.userId === seatValues.userId)) {
+        throw conflict('You are already seated in this lobby.');
+      }
     }
     throw conflict('The lobby changed while you joined; try again.');
   }
@@ -138,6 +140,20 @@ export class LobbiesService {
     const lobby = await this.openLobby(lobbyId);
     if ((await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('You are already seated in this lobby.');
     await this.takeSeat(lobby, { userId: caller.userId });
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  /**
+   * One more seat for a player already seated: one person playing several characters, which only a cooperative game
+   * allows (in a competitive one they would play against themselves and their rating would follow).
+   */
+  async takeAnotherSeat(caller: Caller, lobbyId: string): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    const game = this.game(lobby.gameId);
+    if (game.mode !== 'cooperative') throw badInput(`In ${game.name} each person plays one seat: it is a competitive game.`, { field: 'lobbyId' });
+    if (!(await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('Join the lobby first; then you can take another seat.');
+    await this.takeSeat(lobby, { userId: caller.userId, extra: true });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
   }
@@ -233,7 +249,10 @@ export class LobbiesService {
           })
           .returning();
         const seated = match.players.filter((p) => p.bot !== null || p.userId === caller.userId);
-        await tx.insert(lobbySeats).values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot })));
+        const mine = seated.filter((p) => p.bot === null);
+        await tx
+          .insert(lobbySeats)
+          .values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot, extra: p.bot === null && p !== mine[0] })));
         return row!;
       });
       await this.pubsub.publish('lobby', { lobbyId: lobby.id });

@@ -10,3 +10,13 @@ export function seatName(p: SeatIdentity | undefined, seat: number): string {
   if (p.username) return p.username;
   return `Bot ${seat + 1} (${p.bot ?? 'normal'})`;
 }
+
+/** Names for every seat of a match; a person holding several seats reads as "name (seat N)" so their characters stay apart. */
+export function seatNamer(players: readonly SeatIdentity[]): (seat: number) => string {
+  return (seat) => {
+    const p = players.find((q) => q.seat === seat);
+    const name = seatName(p, seat);
+    const shared = p?.username != null && players.some((q) => q.seat !== seat && q.username === p.username);
+    return shared ? `${name} (seat ${seat + 1})` : name;
+  };
+}

@@ -18,16 +18,37 @@ import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
 import { connection, decodeCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
-import { seatName } from './names';
+import { seatNamer } from './names';
+import { actingSeat, seatsOf } from './seats';
 import type { MatchModel } from './service';
 
-function viewerSeat(m: MatchModel): number | null {
-  if (!m.caller) return null;
-  return m.match.players.find((p) => p.userId === m.caller!.userId)?.seat ?? null;
+function viewerSeats(m: MatchModel): number[] {
+  return seatsOf(m.match.players, m.caller?.userId);
 }
 
+function mayActNow(m: MatchModel): readonly number[] {
+  return m.match.row.status === 'ACTIVE' ? optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)) : [];
+}
+
+/** The seat the caller acts as now (of several, the awaited one), or null for a spectator. */
+function viewerSeat(m: MatchModel): number | null {
+  const seats = viewerSeats(m);
+  if (seats.length <= 1) return seats[0] ?? null;
+  return actingSeat(seats, m.match.row.status === 'ACTIVE' ? m.match.row.toAct : [], mayActNow(m));
+}
+
+/** Who the caller is to redaction: their seat, all their seats (one person sees every hand they hold), or a spectator. */
 function viewerOf(m: MatchModel): Viewer {
-  return viewerSeat(m) ?? 'spectator';
+  const seats = viewerSeats(m);
+  return seats.length === 0 ? 'spectator' : seats.length === 1 ? seats[0]! : seats;
+}
+
+/** The caller's legal moves for one of their seats. */
+function movesOf(m: MatchModel, seat: number): unknown[] {
+  if (m.match.row.status !== 'ACTIVE') return [];
+  const player = m.match.players.find((p) => p.seat === seat)!;
+  if (m.match.game.mode === 'competitive' && player.away) return [];
+  return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
 }
 
 const setupLogs = new Map<string, readonly LogEntry[]>();
@@ -52,7 +73,7 @@ interface LogLine {
 
 async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<LogLine[]> {
   const names = {
-    seatName: (seat: number) => seatName(m.match.players.find((p) => p.seat === seat), seat),
+    seatName: seatNamer(m.match.players),
     cardName: (kind: string) => m.match.game.cardName(kind),
   };
   const lines: LogLine[] = [];
@@ -89,10 +110,10 @@ export const matchesResolvers = {
       const id = await ctx.services.lobbies.start(caller, args.lobbyId);
       return ctx.services.matches.modelFor(id, caller);
     },
-    submitMove: async (_: unknown, args: { matchId: string; expectedVersion: number; move: unknown }, ctx: Context) => {
+    submitMove: async (_: unknown, args: { matchId: string; expectedVersion: number; move: unknown; seat?: number | null }, ctx: Context) => {
       const caller = requireCaller(ctx);
       if (JSON.stringify(args.move ?? null).length > 10_000) throw badInput('That move is too large to be one of your legal moves.');
-      const match = await ctx.services.matches.submit(caller, args.matchId, args.expectedVersion, args.move);
+      const match = await ctx.services.matches.submit(caller, args.matchId, args.expectedVersion, args.move, args.seat);
       return { match, caller };
     },
     sendChatMessage: async (_: unknown, args: { matchId: string; text: string }, ctx: Context) => {
@@ -121,17 +142,15 @@ export const matchesResolvers = {
     version: (m: MatchModel) => m.match.row.version,
     players: (m: MatchModel) => m.match.players,
     toAct: (m: MatchModel) => m.match.row.toAct,
-    mayAct: (m: MatchModel) =>
-      m.match.row.status === 'ACTIVE' ? optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)) : [],
+    mayAct: (m: MatchModel) => mayActNow(m),
     viewerSeat: (m: MatchModel) => viewerSeat(m),
+    viewerSeats: (m: MatchModel) => viewerSeats(m),
     view: (m: MatchModel) => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)),
     legalMoves: (m: MatchModel) => {
       const seat = viewerSeat(m);
-      if (seat === null || m.match.row.status !== 'ACTIVE') return [];
-      const player = m.match.players.find((p) => p.seat === seat)!;
-      if (m.match.game.mode === 'competitive' && player.away) return [];
-      return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
+      return seat === null ? [] : movesOf(m, seat);
     },
+    seatMoves: (m: MatchModel) => viewerSeats(m).map((seat) => ({ seat, moves: movesOf(m, seat) })),
     log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       pageOf(await logLines(m, ctx, viewerOf(m)), args, (l) => l.seq),
     seedHash: (m: MatchModel) => m.match.row.seedHash,
@@ -162,7 +181,7 @@ export const matchesResolvers = {
       const playable = moves.filter((mv) => !(mv.move !== null && typeof mv.move === 'object' && (mv.move as { type?: unknown }).type === '_forfeit'));
       const upTo = Math.min(args.step, playable.length);
       const state = replay(game, { players: row.players, options: row.options, seed: row.seed, moves: playable }, upTo);
-      const names = { seatName: (seat: number) => seatName(m.match.players.find((p) => p.seat === seat), seat), cardName: (k: string) => game.cardName(k) };
+      const names = { seatName: seatNamer(m.match.players), cardName: (k: string) => game.cardName(k) };
       const stepMove = args.step === 0 ? undefined : moves[args.step - 1];
       const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
       return {

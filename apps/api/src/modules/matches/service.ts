@@ -36,6 +36,7 @@ import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
 import { seatName, type SeatIdentity } from './names';
+import { seatForMove, seatsOf } from './seats';
 
 export interface MatchPlayerRow extends SeatIdentity {
   readonly userId: string | null;
@@ -167,8 +168,11 @@ export class MatchesService {
     return row!.id;
   }
 
-  /** A human's move: the caller must hold an awaited seat and name the version they saw. */
-  async submit(caller: Caller, matchId: string, expectedVersion: number, move: unknown): Promise<LoadedMatch> {
+  /**
+   * A human's move: the caller must hold an awaited seat and name the version they saw. A caller holding several seats
+   * may name the seat; otherwise the move goes to the first of their seats for which it is legal.
+   */
+  async submit(caller: Caller, matchId: string, expectedVersion: number, move: unknown, seat?: number | null): Promise<LoadedMatch> {
     let match = await this.load(matchId);
     // A cached copy may trail a move made through another instance: decide staleness on the database's version.
     if (match && expectedVersion !== match.row.version) {
@@ -176,12 +180,15 @@ export class MatchesService {
       match = await this.load(matchId);
     }
     if (!match) throw notFound('That match');
-    const player = match.players.find((p) => p.userId === caller.userId);
-    if (!player) throw forbidden('You are not playing in this match.');
-    if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
+    const seats = seatsOf(match.players, caller.userId);
+    if (seats.length === 0) throw forbidden('You are not playing in this match.');
+    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat + 1} in this match.`);
     if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
     if (expectedVersion !== match.row.version) throw stale(match.row.version);
-    const next = await this.commit(match, player.seat, move, { byBot: false, timedOut: false });
+    const chosen = seat ?? seatForMove(match.game, match.row.state as MatchState<unknown>, seats, match.row.toAct, move)!;
+    const player = match.players.find((p) => p.seat === chosen)!;
+    if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
+    const next = await this.commit(match, chosen, move, { byBot: false, timedOut: false });
     this.kick(matchId);
     return next ?? (await this.load(matchId))!;
   }
@@ -486,12 +493,15 @@ export class MatchesService {
 
   /** Ids of matches a user plays, newest first, with the awaited ones first. */
   async activeFor(userId: string, limit: number): Promise<string[]> {
+    // Grouped per match: one person may hold several seats of a cooperative match.
+    const awaited = sql<boolean>`bool_or(${matchPlayers.seat} = any(${matches.toAct}))`;
     const rows = await this.db.db
-      .select({ id: matches.id, awaited: sql<boolean>`${matchPlayers.seat} = any(${matches.toAct})` })
+      .select({ id: matches.id, awaited })
       .from(matchPlayers)
       .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
       .where(and(eq(matchPlayers.userId, userId), eq(matches.status, 'ACTIVE')))
-      .orderBy(desc(sql`${matchPlayers.seat} = any(${matches.toAct})`), desc(matches.updatedAt))
+      .groupBy(matches.id, matches.updatedAt)
+      .orderBy(desc(awaited), desc(matches.updatedAt))
       .limit(limit);
     return rows.map((r) => r.id);
   }
