@@ -180,7 +180,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                   {busy === 'join' ? 'Joining…' : 'Join this lobby'}
                 </button>
               ) : null}
-              {mySeat && !full && lobby.game.mode === 'cooperative' ? (
+              {mySeat && !full && lobby.game.mode === 'COOPERATIVE' ? (
                 <button
                   type="button"
                   className="btn"

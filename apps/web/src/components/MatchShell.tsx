@@ -225,9 +225,11 @@ export function MatchShell({ matchId }: { matchId: string }) {
   if (error && !match) return <ErrorNotice error={error} what="The match could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
   if (!match || !Board) return <Empty title="No match at this address.">It may have been removed. <Link href="/history">See the history</Link>.</Empty>;
 
-  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: seatName(p), bot: p.bot ?? null, away: p.away }));
   // One person may hold several seats (cooperative games): the board shows one of them, the awaited one unless chosen.
   const several = match.viewerSeats.length > 1;
+  // Seats one person shares are told apart by number, as the server's log does.
+  const shared = (p: Player) => p.user != null && match.players.some((q) => q.seat !== p.seat && q.user?.id === p.user?.id);
+  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: shared(p) ? `${seatName(p)} (seat ${p.seat + 1})` : seatName(p), bot: p.bot ?? null, away: p.away }));
   const actingAs = chosenSeat !== null && match.viewerSeats.includes(chosenSeat) ? chosenSeat : (match.viewerSeat ?? null);
   const legalMoves = match.seatMoves.find((m) => m.seat === actingAs)?.moves ?? [];
   const yourMove = match.status === 'ACTIVE' && match.viewerSeats.some((s) => match.toAct.includes(s));
