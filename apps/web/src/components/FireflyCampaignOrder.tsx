@@ -1,10 +1,12 @@
 'use client';
 // Legendary Encounters' campaign order in the lobby form: the series, or the Campaign Variant's five A-B-C games picked by hand or shuffled.
-import { objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from '@cortex/game-legendary-firefly';
+import { objective, objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from '@cortex/game-legendary-firefly';
 import { useId, useState } from 'react';
-import { LETTERS, objectiveField, objectiveLabel, ORDER_FIELD, type Letter } from '@/lib/firefly-campaign';
+import { LETTERS, objectiveField, ORDER_FIELD, type Letter } from '@/lib/firefly-campaign';
 
 const CHOICES: Record<Letter, string[]> = { a: objectivesOf('A'), b: objectivesOf('B'), c: objectivesOf('C') };
+// Three selects side by side where they fit (a game is one line of the list), fewer on a phone.
+const ROW = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))', gap: '0.5rem' } as const;
 
 export function FireflyCampaignOrder() {
   const id = useId();
@@ -40,23 +42,24 @@ export function FireflyCampaignOrder() {
             <p className="hint">Any Objective may be played in more than one game. Each game sets up A, then B, then C.</p>
             <ol className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {games.map((game, g) => (
-                <li key={g} data-testid={`lf-campaign-game-${g + 1}`}>
-                  <div className="filters" style={{ marginBottom: 0 }}>
-                    {LETTERS.map((letter) => (
-                      <div className="field" key={letter}>
-                        <label htmlFor={`${id}-${g}-${letter}`}>
-                          Game {g + 1} · Objective {letter.toUpperCase()}
-                        </label>
-                        <select id={`${id}-${g}-${letter}`} name={objectiveField(g, letter)} value={game[letter]} onChange={(e) => set(g, letter, e.target.value)}>
-                          {CHOICES[letter].map((kind) => (
-                            <option key={kind} value={kind}>
-                              {objectiveLabel(kind)}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                    ))}
-                  </div>
+                <li key={g}>
+                  <fieldset data-testid={`lf-campaign-game-${g + 1}`}>
+                    <legend>Game {g + 1}</legend>
+                    <div style={ROW}>
+                      {LETTERS.map((letter) => (
+                        <div className="field" key={letter}>
+                          <label htmlFor={`${id}-${g}-${letter}`}>Objective {letter.toUpperCase()}</label>
+                          <select id={`${id}-${g}-${letter}`} name={objectiveField(g, letter)} value={game[letter]} onChange={(e) => set(g, letter, e.target.value)}>
+                            {CHOICES[letter].map((kind) => (
+                              <option key={kind} value={kind}>
+                                {objective(kind).name}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      ))}
+                    </div>
+                  </fieldset>
                 </li>
               ))}
             </ol>

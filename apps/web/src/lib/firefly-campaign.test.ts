@@ -1,7 +1,8 @@
 // The lobby form's mix-and-match choices read back, and each campaign game's Objectives from the lobby's options.
 import { describe, expect, test } from 'vitest';
-import { SERIES_ORDER } from '@cortex/game-legendary-firefly';
+import { fireflyOptions, SERIES_ORDER } from '@cortex/game-legendary-firefly';
 import { campaignObjectives, objectiveField, objectiveLabel, ORDER_FIELD, readCampaignGames } from './firefly-campaign';
+import { optionFields } from './options-schema';
 
 const mixed = [
   { a: 'obj-ariel', b: 'obj-shindig', c: 'obj-safe' },
@@ -50,4 +51,10 @@ describe('campaignObjectives', () => {
   test('labels name the letter and the Objective', () => {
     expect(objectiveLabel('obj-ariel')).toBe('A · Ariel');
   });
+});
+
+test('the generic options form leaves campaignGames to the campaign order fields (it is a list, not a field)', () => {
+  const schema = fireflyOptions.toJSONSchema({ io: 'input', unrepresentable: 'any' }) as { properties: Record<string, unknown> };
+  expect(Object.keys(schema.properties)).toContain('campaignGames');
+  expect(optionFields(schema).map((f) => f.key)).not.toContain('campaignGames');
 });
