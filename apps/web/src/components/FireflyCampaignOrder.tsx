@@ -1,15 +1,13 @@
 'use client';
 // Legendary Encounters' campaign order in the lobby form: the series, or the Campaign Variant's five A-B-C games picked by hand or shuffled.
 import { objective, objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from '@cortex/game-legendary-firefly';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LETTERS, objectiveField, ORDER_FIELD, type Letter } from '@/lib/firefly-campaign';
+import styles from './FireflyCampaignOrder.module.css';
 
 const CHOICES: Record<Letter, string[]> = { a: objectivesOf('A'), b: objectivesOf('B'), c: objectivesOf('C') };
-// Three selects side by side where they fit (a game is one line of the list), fewer on a phone.
-const ROW = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))', gap: '0.5rem' } as const;
 
 export function FireflyCampaignOrder() {
-  const id = useId();
   const [order, setOrder] = useState<'series' | 'mix'>('series');
   const [games, setGames] = useState<CampaignGameObjectives[]>(() => SERIES_ORDER.map((g) => ({ ...g })));
   const set = (game: number, letter: Letter, kind: string) => setGames((all) => all.map((g, i) => (i === game ? { ...g, [letter]: kind } : g)));
@@ -40,26 +38,30 @@ export function FireflyCampaignOrder() {
               </button>
             </div>
             <p className="hint">Any Objective may be played in more than one game. Each game sets up A, then B, then C.</p>
-            <ol className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <div className={styles.head} aria-hidden="true">
+              <span />
+              {LETTERS.map((letter) => (
+                <span key={letter}>Objective {letter.toUpperCase()}</span>
+              ))}
+            </div>
+            <ol className={styles.games}>
               {games.map((game, g) => (
-                <li key={g}>
-                  <fieldset data-testid={`lf-campaign-game-${g + 1}`}>
-                    <legend>Game {g + 1}</legend>
-                    <div style={ROW}>
-                      {LETTERS.map((letter) => (
-                        <div className="field" key={letter}>
-                          <label htmlFor={`${id}-${g}-${letter}`}>Objective {letter.toUpperCase()}</label>
-                          <select id={`${id}-${g}-${letter}`} name={objectiveField(g, letter)} value={game[letter]} onChange={(e) => set(g, letter, e.target.value)}>
-                            {CHOICES[letter].map((kind) => (
-                              <option key={kind} value={kind}>
-                                {objective(kind).name}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                      ))}
-                    </div>
-                  </fieldset>
+                <li key={g} className={styles.game} data-testid={`lf-campaign-game-${g + 1}`}>
+                  <span className={styles.name}>Game {g + 1}</span>
+                  {LETTERS.map((letter) => (
+                    <label key={letter} className={styles.pick}>
+                      <span className={styles.letter}>
+                        Game {g + 1} · Objective {letter.toUpperCase()}
+                      </span>
+                      <select name={objectiveField(g, letter)} value={game[letter]} title={objective(game[letter]).name} onChange={(e) => set(g, letter, e.target.value)}>
+                        {CHOICES[letter].map((kind) => (
+                          <option key={kind} value={kind}>
+                            {objective(kind).name}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
                 </li>
               ))}
             </ol>
