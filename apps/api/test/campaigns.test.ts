@@ -134,6 +134,29 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     expect(match.view.game.campaign).toEqual({ game: 0, final: false });
   });
 
+  test('a mixed-and-matched Legendary Encounters campaign: bad choices are refused, game 1 and game 2 play the chosen Objectives', async () => {
+    const mixed = [
+      { a: 'obj-ariel', b: 'obj-shindig', c: 'obj-objects-in-space' },
+      { a: 'obj-the-message', b: 'obj-serenity-2', c: 'obj-safe' },
+      { a: 'obj-serenity-1', b: 'obj-jaynestown', c: 'obj-train-job' },
+      { a: 'obj-bushwhacked', b: 'obj-heart-of-gold', c: 'obj-out-of-gas' },
+      { a: 'obj-mrs-reynolds', b: 'obj-war-stories', c: 'obj-trash' },
+    ];
+    const create = (campaignGames: unknown) =>
+      gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,campaign:true,options:$o}){id}}', { o: { campaignGames, superHard: true } }, { token: alice.token });
+    const bad = await create([{ ...mixed[0], a: 'obj-safe' }, ...mixed.slice(1)]);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0]!.message).toMatch(/campaignGames\.0\.a: "obj-safe" is not an A Objective/);
+    const lobby = (await create(mixed)).data as { createLobby: { id: string } };
+    type Started = { id: string; view: { game: { trio: string[]; campaign: { game: number } } }; campaign: { id: string } };
+    const first = (await ok<{ startMatch: Started }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{id}}}', { l: lobby.createLobby.id }, { token: alice.token })).startMatch;
+    expect(first.view.game.trio).toEqual(['obj-ariel', 'obj-shindig', 'obj-objects-in-space']);
+    await playToEnd(api.url, first.id, new Map([[0, alice.token]]));
+    const second = (await ok<{ continueCampaign: Started }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id view}}', { c: first.campaign.id }, { token: alice.token })).continueCampaign;
+    expect(second.view.game.trio).toEqual(['obj-the-message', 'obj-serenity-2', 'obj-safe']);
+    expect(second.view.game.campaign).toEqual({ game: 1, final: false });
+  }, 120_000);
+
   test('a private campaign and its later games (which have no lobby) stay out of strangers\' lists', async () => {
     const { matchId, campaignId } = await startCampaign({ private: true });
     await playToEnd(api.url, matchId, new Map([[0, alice.token]]));

@@ -1,10 +1,11 @@
 'use client';
-// A campaign's page: progress game by game, the score and how it adds up, the rating, and "start the next game" for its players.
+// A campaign's page: progress game by game (with each game's Objectives where the game has them), the score and how it adds up, the rating, and "start the next game" for its players.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CAMPAIGN_QUERY, CONTINUE_CAMPAIGN } from '@/lib/operations';
+import { campaignObjectives, objectiveLabel } from '@/lib/firefly-campaign';
 import { formatDate, seatName, serverMessage } from '@/lib/format';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
@@ -15,7 +16,7 @@ interface CampaignGameRow {
   won?: boolean | null;
   score?: number | null;
   summary?: string | null;
-  match: { id: string; status: string };
+  match: { id: string; status: string; lobby?: { id: string; options: unknown } | null };
 }
 
 export function CampaignView({ campaignId }: { campaignId: string }) {
@@ -35,6 +36,8 @@ export function CampaignView({ campaignId }: { campaignId: string }) {
   const isPlayer = viewer != null && players.some((p) => p.user?.id === viewer.id);
   const current = games.find((g) => !g.finished);
   const over = campaign.status === 'FINISHED';
+  // Legendary Encounters: the Objectives of each game, from the campaign's options (kept by its first game's lobby).
+  const objectives = campaignObjectives(campaign.game.id, games.find((g) => g.number === 0)?.match.lobby?.options);
 
   async function startNext() {
     setProblem(null);
@@ -74,6 +77,12 @@ export function CampaignView({ campaignId }: { campaignId: string }) {
             return (
               <li key={number} data-testid={`campaign-game-${number + 1}`}>
                 <strong>Game {number + 1}</strong>
+                {objectives?.[number] ? (
+                  <span className="muted" data-testid={`campaign-game-${number + 1}-objectives`}>
+                    {' '}
+                    ({objectives[number].map(objectiveLabel).join(', ')})
+                  </span>
+                ) : null}
                 {': '}
                 {!game ? (
                   <span className="muted">not started</span>

@@ -8,6 +8,8 @@ import { CREATE_LOBBY, GAMES_FOR_LOBBY_QUERY } from '@/lib/operations';
 import { playersLabel, serverMessage } from '@/lib/format';
 import { optionFields } from '@/lib/options-schema';
 import { readOptions } from '@/lib/options-schema';
+import { FIREFLY_GAME, readCampaignGames } from '@/lib/firefly-campaign';
+import { FireflyCampaignOrder } from './FireflyCampaignOrder';
 import { OptionsFields } from './OptionsFields';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
@@ -33,6 +35,7 @@ export function CreateLobbyForm() {
   const [kind, setKind] = useState<'REALTIME' | 'ASYNC'>('ASYNC');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [campaign, setCampaign] = useState(false);
 
   const games: LobbyGame[] = data?.games ?? [];
   const gameId = picked ?? params.get('game') ?? games[0]?.id ?? '';
@@ -55,7 +58,11 @@ export function CreateLobbyForm() {
     event.preventDefault();
     if (!game) return;
     const form = new FormData(event.currentTarget);
-    const { options, problems } = readOptions(fields, form, prefix);
+    const { options: chosen, problems } = readOptions(fields, form, prefix);
+    const asCampaign = campaign && Boolean(game.campaignGames);
+    // Legendary Encounters' Campaign Variant: the five games' Objectives, picked below the campaign checkbox.
+    const campaignGames = asCampaign && game.id === FIREFLY_GAME ? readCampaignGames(form, game.campaignGames ?? 0) : undefined;
+    const options = campaignGames ? { ...chosen, campaignGames } : chosen;
     const seats = Number(form.get('seats'));
     if (!Number.isInteger(seats) || seats < game.minPlayers || seats > game.maxPlayers) {
       problems.push(`Seats: ${playersLabel(game.minPlayers, game.maxPlayers)}.`);
@@ -77,7 +84,7 @@ export function CreateLobbyForm() {
             seats,
             options,
             private: form.get('private') === 'on',
-            campaign: form.get('campaign') === 'on',
+            campaign: asCampaign,
             timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
           },
         },
@@ -94,7 +101,10 @@ export function CreateLobbyForm() {
     <form className="form panel panel-brass" onSubmit={onSubmit} noValidate data-testid="create-lobby-form">
       <div className="field">
         <label htmlFor={`${id}-game`}>Game</label>
-        <select id={`${id}-game`} value={game.id} onChange={(e) => setPicked(e.target.value)}>
+        <select id={`${id}-game`} value={game.id} onChange={(e) => {
+            setPicked(e.target.value);
+            setCampaign(false);
+          }}>
           {games.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -159,11 +169,12 @@ export function CreateLobbyForm() {
       {game.campaignGames ? (
         <div className="field" key={`campaign-${game.id}`}>
           <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
-            <input type="checkbox" name="campaign" />
+            <input type="checkbox" name="campaign" checked={campaign} onChange={(e) => setCampaign(e.target.checked)} />
             Play a campaign: {game.campaignGames} games in a row by the same players, with a campaign score at the end
           </label>
         </div>
       ) : null}
+      {campaign && game.campaignGames && game.id === FIREFLY_GAME ? <FireflyCampaignOrder key={`order-${game.id}`} /> : null}
       <InlineError message={problem} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>

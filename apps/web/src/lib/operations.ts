@@ -571,6 +571,11 @@ export const CAMPAIGN_QUERY = graphql(`
         match {
           id
           status
+          # The first game's lobby holds the campaign's options (Legendary Encounters: the order of its Objectives).
+          lobby {
+            id
+            options
+          }
         }
       }
     }

@@ -1,10 +1,12 @@
-// "Playing a Campaign": five games over the fifteen Episodes in order, what a won game carries over, End of Episode text, the score.
+// "Playing a Campaign": five games over the fifteen Episodes (in order or mixed and matched), what a won game carries over, End of Episode text, the score.
 import type { CampaignDefinition, CampaignGameRecord, MatchResult, SetupTable } from '@cortex/engine';
 import type { Effect } from './vocabulary';
 import { z } from 'zod';
 import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
 import { SUGGESTED_MAIN_CHARACTERS } from './content/presets';
+import { campaignGames } from './campaignOrder';
 import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
+import { trioOf } from './modes';
 import type { FireflyOptions } from './setup';
 import { data, type FireflyData, type FState, Z } from './state';
 
@@ -69,6 +71,19 @@ export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): 
   return after.endOfEpisode;
 }
 
+/**
+ * The cards of an Objective's Episode deck, less the labelled Ship Strikes a won game left on Serenity: each is a single
+ * card, and it stays on the ship when a mix-and-match campaign plays its Episode deck again.
+ */
+export function episodeDeckCards(kind: string, carry: CampaignCarry | null): string[] {
+  const labelled = (k: string | null): k is string => {
+    const d = k === null ? undefined : data(k);
+    return d?.type === 'shipStrike' && d.label !== undefined;
+  };
+  const onSerenity = new Set(carry?.shipStrikes.filter(labelled));
+  return objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)).filter((k) => !onSerenity.has(k));
+}
+
 /** What a finished game hands on: after a win its Upgrades and Strikes; win or lose, its Episode C's End of Episode text. */
 export function carryOf(state: FState, won: boolean): CampaignCarry {
   const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).flatMap((c) => (c ? [c.kind] : []));
@@ -80,23 +95,24 @@ export function carryOf(state: FState, won: boolean): CampaignCarry {
   };
 }
 
-/** The campaign: game i plays the i-th trio of Episodes with the lobby's other options (the same Main Characters throughout). */
+/**
+ * The campaign: game i plays the i-th trio of Episodes, or the i-th game of the lobby's mix-and-match list, with the
+ * lobby's other options (the same Main Characters throughout).
+ */
 export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = {
   games: CAMPAIGN_GAMES,
   gameOptions(index, options, previous) {
-    // The Episodes in order, and the same Main Characters in every game (the suggested five of the first game, if chosen);
-    // the difficulty options stay as the lobby set them, the same for all five games as the rulebook asks.
-    const mainCharacters = options.mainCharactersPreset === 'suggested' ? [...SUGGESTED_MAIN_CHARACTERS[TRIO_IDS[0]]] : options.mainCharacters;
-    return {
-      ...options,
-      episodes: TRIO_IDS[index]!,
-      objectiveA: 'episodes',
-      objectiveB: 'episodes',
-      objectiveC: 'episodes',
-      mainCharactersPreset: 'custom',
-      mainCharacters,
-      campaign: { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null },
-    };
+    // The same Main Characters in every game (the suggested five of the first game, if chosen); the difficulty options
+    // stay as the lobby set them, the same for all five games as the rulebook asks.
+    const { campaignGames: mixed, ...lobby } = options;
+    const games = campaignGames(mixed);
+    const mainCharacters = options.mainCharactersPreset === 'suggested' ? [...SUGGESTED_MAIN_CHARACTERS[trioOf(games[0]!.a)]] : options.mainCharacters;
+    const campaign = { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null };
+    const common = { ...lobby, mainCharactersPreset: 'custom' as const, mainCharacters, campaign };
+    if (!mixed) return { ...common, episodes: TRIO_IDS[index]!, objectiveA: 'episodes', objectiveB: 'episodes', objectiveC: 'episodes' };
+    // The Campaign Variant: this game's own A, B and C Objectives; `episodes` names the trio of its Objective A.
+    const game = games[index]!;
+    return { ...common, episodes: trioOf(game.a), objectiveA: game.a, objectiveB: game.b, objectiveC: game.c };
   },
   gameRecord(_index, state, result: MatchResult) {
     const won = result.winners.length > 0;

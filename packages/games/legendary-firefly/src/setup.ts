@@ -2,10 +2,11 @@
 import type { SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
-  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS, objective,
+  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS,
   OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
-import { applyCampaignCarry, campaignOption } from './campaign';
+import { applyCampaignCarry, campaignOption, episodeDeckCards } from './campaign';
+import { campaignGamesOption } from './campaignOrder';
 import { startEpisode } from './episode';
 import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty } from './modes';
 import { drawCards } from './ops';
@@ -24,6 +25,7 @@ export const fireflyOptions = z.object({
     .default([...DEFAULT_MAIN_CHARACTERS])
     .describe('The five Main Characters: seat 1 plays the first, seat 2 the second, and so on; the rest are non-player Main Characters'),
   campaign: campaignOption.optional(),
+  campaignGames: campaignGamesOption,
   ...modeOptions,
 });
 export type FireflyOptions = z.infer<typeof fireflyOptions>;
@@ -98,7 +100,7 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   const jobs = Math.max(0, Math.min(Math.floor(expand(SIDE_JOBS).length / 3), (SIDE_JOBS_PER_DECK[players] ?? 0) + rules.extraSideJobs));
   trio.forEach((kind, e) => {
     t.createCards(Z.objective(e), [kind]);
-    t.createCards(Z.episode(e), objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)));
+    t.createCards(Z.episode(e), episodeDeckCards(kind, options.campaign?.carry ?? null));
     t.moveTop('sideJobs', Z.episode(e), jobs);
     t.shuffle(Z.episode(e));
     t.moveTop('inevitables', Z.inevitable(e));
