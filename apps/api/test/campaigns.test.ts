@@ -147,6 +147,10 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     const bad = await create([{ ...mixed[0], a: 'obj-safe' }, ...mixed.slice(1)]);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.message).toMatch(/campaignGames\.0\.a: "obj-safe" is not an A Objective/);
+    // A one-off lobby cannot take a campaign's order of play.
+    const oneOff = await gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}', { o: { campaignGames: mixed } }, { token: alice.token });
+    expect(codeOf(oneOff)).toBe('BAD_USER_INPUT');
+    expect(oneOff.errors![0]!.message).toMatch(/"campaignGames" option is for campaigns/);
     const lobby = (await create(mixed)).data as { createLobby: { id: string } };
     type Started = { id: string; view: { game: { trio: string[]; campaign: { game: number } } }; campaign: { id: string } };
     const first = (await ok<{ startMatch: Started }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{id}}}', { l: lobby.createLobby.id }, { token: alice.token })).startMatch;

@@ -32,6 +32,8 @@ export const CAMPAIGN_OPTION = 'campaign';
 export interface CampaignDefinition<G, O> {
   /** Games in a campaign. */
   readonly games: number;
+  /** Lobby options only a campaign reads (a campaign's order of play, say): a one-off lobby setting one is refused. */
+  readonly campaignOptions?: readonly string[];
   /** The options of game `index`, from the lobby's options and the records of the games before it. */
   gameOptions(index: number, lobbyOptions: O, previous: readonly CampaignGameRecord[]): O;
   /** How a finished game counts; `index` is its position in the campaign. */

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ADD_BOT, JOIN_LOBBY, LEAVE_LOBBY, LOBBY_QUERY, LOBBY_UPDATED, REMOVE_BOT, START_MATCH, TAKE_ANOTHER_SEAT } from '@/lib/operations';
+import { campaignObjectives, objectiveLabel } from '@/lib/firefly-campaign';
 import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/lib/format';
 import { GameArt } from './GameArt';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
@@ -22,6 +23,13 @@ interface LobbyData {
   players: { seat: number; bot?: string | null; user?: { id: string; username: string } | null }[];
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
   match?: { id: string; status: string } | null;
+}
+
+/** An option's value in words; a campaign's mix-and-match order reads game by game. */
+function optionText(gameId: string, key: string, value: unknown, options: unknown): string {
+  const games = key === 'campaignGames' ? campaignObjectives(gameId, options) : null;
+  if (games) return games.map((trio, i) => `Game ${i + 1}: ${trio.map(objectiveLabel).join(', ')}`).join(' · ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 function CopyInvite({ url }: { url: string }) {
@@ -266,7 +274,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
             {options.map(([key, value]) => (
               <div key={key}>
                 <dt>{humanizeKey(key)}</dt>
-                <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+                <dd>{optionText(lobby.game.id, key, value, lobby.options)}</dd>
               </div>
             ))}
           </dl>

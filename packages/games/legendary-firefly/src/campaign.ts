@@ -101,6 +101,7 @@ export function carryOf(state: FState, won: boolean): CampaignCarry {
  */
 export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = {
   games: CAMPAIGN_GAMES,
+  campaignOptions: ['campaignGames'],
   gameOptions(index, options, previous) {
     // The same Main Characters in every game (the suggested five of the first game, if chosen); the difficulty options
     // stay as the lobby set them, the same for all five games as the rulebook asks.

@@ -25,7 +25,7 @@ export type CampaignGameObjectives = z.infer<typeof campaignGameObjectives>;
 
 /**
  * The lobby option of the Campaign Variant. Absent: the Episodes in series order. An Objective may appear in several
- * games ("mix and match Objectives however you like"); only a campaign reads it, one-off games ignore it.
+ * games ("mix and match Objectives however you like"); only a campaign reads it (a one-off lobby setting it is refused: `fireflyCampaign.campaignOptions`).
  */
 export const campaignGamesOption = z
   .array(campaignGameObjectives, { error: `campaignGames is a list of ${CAMPAIGN_GAMES} games, each { a, b, c } naming its Objectives` })

@@ -98,6 +98,8 @@ export class LobbiesService {
     const timeControl = parseTimeControl(input.timeControl);
     const campaign = input.campaign ?? false;
     if (campaign && !game.campaign) throw badInput(`${game.name} has no campaign.`, { field: 'campaign' });
+    const campaignOnly = campaign ? undefined : game.campaign?.campaignOptions?.find((key) => input.options && Object.hasOwn(input.options, key));
+    if (campaignOnly) throw badInput(`The "${campaignOnly}" option is for campaigns: open the lobby with campaign: true, or leave it out.`, { field: 'options' });
     const lobby = await this.db.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(lobbies)
