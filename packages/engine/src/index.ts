@@ -16,3 +16,4 @@ export * from './ismcts';
 export * from './botMatch';
 export * from './levels';
 export * from './campaign';
+export * from './optionLabels';

@@ -13,7 +13,7 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
           field.kind === 'integer' || field.kind === 'number'
             ? [field.min !== undefined ? `from ${field.min}` : '', field.max !== undefined ? `to ${field.max}` : ''].filter(Boolean).join(' ')
             : '';
-        const hint = [field.hint, range ? `Allowed ${range}.` : '', field.defaultValue !== undefined ? `Default: ${String(field.defaultValue)}.` : '']
+        const hint = [field.hint, range ? `Allowed ${range}.` : '', field.defaultValue !== undefined ? `Default: ${(field.kind === 'enum' ? field.choiceLabels?.[String(field.defaultValue)] : undefined) ?? String(field.defaultValue)}.` : '']
           .filter(Boolean)
           .join(' ');
         if (field.kind === 'boolean') {
@@ -29,13 +29,15 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
         }
         return (
           <div className="field" key={field.key}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id} className={field.label.length > 40 ? 'label-sentence' : undefined}>
+              {field.label}
+            </label>
             {field.kind === 'enum' ? (
               <select id={id} name={id} defaultValue={field.defaultValue !== undefined ? String(field.defaultValue) : ''} aria-describedby={hint ? hintId : undefined}>
                 {field.defaultValue === undefined && !field.required ? <option value="">Game default</option> : null}
                 {field.choices.map((choice) => (
                   <option key={String(choice)} value={String(choice)}>
-                    {String(choice)}
+                    {field.choiceLabels?.[String(choice)] ?? String(choice)}
                   </option>
                 ))}
               </select>

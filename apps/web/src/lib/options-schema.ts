@@ -1,4 +1,5 @@
 // Turns a game's options JSON Schema (Game.optionsSchema, from zod's toJSONSchema) into form fields and back.
+import { CHOICE_LABELS } from '@cortex/engine';
 import { humanizeKey } from './format';
 
 export type OptionValue = string | number | boolean;
@@ -6,7 +7,7 @@ export type OptionValue = string | number | boolean;
 export type OptionField =
   | { kind: 'integer' | 'number'; key: string; label: string; hint?: string; min?: number; max?: number; defaultValue?: number; required: boolean }
   | { kind: 'boolean'; key: string; label: string; hint?: string; defaultValue?: boolean; required: boolean }
-  | { kind: 'enum'; key: string; label: string; hint?: string; choices: OptionValue[]; defaultValue?: OptionValue; required: boolean }
+  | { kind: 'enum'; key: string; label: string; hint?: string; choices: OptionValue[]; choiceLabels?: Record<string, string>; defaultValue?: OptionValue; required: boolean }
   | { kind: 'string'; key: string; label: string; hint?: string; minLength?: number; maxLength?: number; defaultValue?: string; required: boolean };
 
 type Json = Record<string, unknown>;
@@ -46,7 +47,9 @@ export function optionFields(schema: unknown): OptionField[] {
     const base = { key, label, ...(hint ? { hint } : {}), required: required.has(key) && raw['default'] === undefined };
     const choices = enumChoices(raw);
     if (choices) {
-      fields.push({ ...base, kind: 'enum', choices, ...(isPrimitive(raw['default']) ? { defaultValue: raw['default'] } : {}) });
+      const labels = raw[CHOICE_LABELS];
+      const choiceLabels = isObject(labels) ? Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+      fields.push({ ...base, kind: 'enum', choices, ...(choiceLabels ? { choiceLabels } : {}), ...(isPrimitive(raw['default']) ? { defaultValue: raw['default'] } : {}) });
       continue;
     }
     const type = raw['type'];

@@ -1,15 +1,25 @@
 // Lobby modes and difficulty: the Objective combination (chosen or random), the suggested Main Characters preset and the rulebook's "Adjusting Difficulty" items.
-import type { Random } from '@cortex/engine';
+import { withChoiceLabels, type Random } from '@cortex/engine';
 import { z } from 'zod';
-import { EPISODE_TRIOS, type EpisodeTrio, OBJECTIVES, OPENING_VERSE_CARDS, SUGGESTED_MAIN_CHARACTERS, TRIO_IDS } from './content';
+import { EPISODE_TRIOS, type EpisodeTrio, objective, OBJECTIVES, OPENING_VERSE_CARDS, SUGGESTED_MAIN_CHARACTERS, TRIO_IDS } from './content';
 import type { FireflyData } from './state';
 import type { Crew } from './vocabulary';
 
 const LETTERS = ['A', 'B', 'C'] as const;
 const idsOf = (letter: (typeof LETTERS)[number]): string[] => OBJECTIVES.filter(([, o]) => o.letter === letter).map(([k]) => k);
 const objectiveChoice = (letter: (typeof LETTERS)[number]) =>
-  z.enum(['episodes', 'random', ...idsOf(letter)] as [string, ...string[]]).default('episodes')
-    .describe(`Objective ${letter}: 'episodes' takes it from the Episodes option, 'random' draws one of the five ${letter} Objectives at setup, or name one`);
+  withChoiceLabels(
+    z.enum(['episodes', 'random', ...idsOf(letter)] as [string, ...string[]]).default('episodes')
+      .describe(`Objective ${letter}: 'episodes' takes it from the Episodes option, 'random' draws one of the five ${letter} Objectives at setup, or name one`),
+    {
+      episodes: 'From the Episodes option',
+      random: `Random (one of the five ${letter} Objectives, drawn at setup)`,
+      ...Object.fromEntries(idsOf(letter).map((id) => [id, objective(id).name])),
+    },
+  );
+
+/** A trio in words: its three Objectives' names. */
+export const trioName = (trio: EpisodeTrio): string => EPISODE_TRIOS[trio].map((id) => objective(id).name).join(' · ');
 
 /** The rulebook's ways to make the game easier or harder ("Adjusting Difficulty"); the defaults are the normal game. */
 export const difficultyOptions = {
@@ -46,8 +56,11 @@ export const modeOptions = {
   objectiveA: objectiveChoice('A'),
   objectiveB: objectiveChoice('B'),
   objectiveC: objectiveChoice('C'),
-  mainCharactersPreset: z.enum(['custom', 'suggested']).default('custom')
-    .describe("'custom' uses the Main Characters option; 'suggested' the rulebook's five for the Episodes (for a mixed combination, those of Objective A's game)"),
+  mainCharactersPreset: withChoiceLabels(
+    z.enum(['custom', 'suggested']).default('custom')
+      .describe("'custom' uses the Main Characters option; 'suggested' the rulebook's five for the Episodes (for a mixed combination, those of Objective A's game)"),
+    { custom: 'As the Main Characters option says', suggested: "The rulebook's suggestion for these Episodes" },
+  ),
   ...difficultyOptions,
 };
 

@@ -1,5 +1,5 @@
 // Game setup: decks, Main and Supporting Characters, stacks, Objectives with their Episode decks, Side Jobs, Inevitables, first turn.
-import type { SetupTable } from '@cortex/engine';
+import { withChoiceLabels, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
   avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS,
@@ -8,7 +8,7 @@ import {
 import { applyCampaignCarry, campaignOption, episodeDeckCards } from './campaign';
 import { campaignGamesOption } from './campaignOrder';
 import { startEpisode } from './episode';
-import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty } from './modes';
+import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty, trioName } from './modes';
 import { drawCards } from './ops';
 import { type FireflyData, type FTable, Z } from './state';
 import { advance } from './turn';
@@ -17,7 +17,10 @@ import { CREW, type Crew } from './vocabulary';
 export const DEFAULT_MAIN_CHARACTERS: readonly Crew[] = ['mal', 'kaylee', 'zoe', 'jayne', 'book'];
 
 export const fireflyOptions = z.object({
-  episodes: z.enum(TRIO_IDS).default('serenity-train-job').describe('The three Episodes A, B, C: one of the campaign\'s five games, from Serenity and The Train Job to The Message, Heart of Gold and Objects in Space'),
+  episodes: withChoiceLabels(
+    z.enum(TRIO_IDS).default('serenity-train-job').describe('The three Episodes A, B, C: one of the campaign\'s five games, from Serenity and The Train Job to The Message, Heart of Gold and Objects in Space'),
+    Object.fromEntries(TRIO_IDS.map((trio) => [trio, trioName(trio)])),
+  ),
   mainCharacters: z
     .array(z.enum(CREW))
     .length(MAIN_CHARACTERS)
