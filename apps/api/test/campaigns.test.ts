@@ -159,6 +159,9 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     const second = (await ok<{ continueCampaign: Started }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id view}}', { c: first.campaign.id }, { token: alice.token })).continueCampaign;
     expect(second.view.game.trio).toEqual(['obj-the-message', 'obj-serenity-2', 'obj-safe']);
     expect(second.view.game.campaign).toEqual({ game: 1, final: false });
+    // The campaign keeps its lobby's order of play for its page.
+    const options = (await ok<{ campaign: { options: { campaignGames: unknown } } }>(api.url, 'query($id:ID!){campaign(id:$id){options}}', { id: first.campaign.id })).campaign.options;
+    expect(options.campaignGames).toEqual(mixed);
   }, 120_000);
 
   test('a private campaign and its later games (which have no lobby) stay out of strangers\' lists', async () => {

@@ -16,7 +16,7 @@ interface CampaignGameRow {
   won?: boolean | null;
   score?: number | null;
   summary?: string | null;
-  match: { id: string; status: string; lobby?: { id: string; options: unknown } | null };
+  match: { id: string; status: string };
 }
 
 export function CampaignView({ campaignId }: { campaignId: string }) {
@@ -36,8 +36,8 @@ export function CampaignView({ campaignId }: { campaignId: string }) {
   const isPlayer = viewer != null && players.some((p) => p.user?.id === viewer.id);
   const current = games.find((g) => !g.finished);
   const over = campaign.status === 'FINISHED';
-  // Legendary Encounters: the Objectives of each game, from the campaign's options (kept by its first game's lobby).
-  const objectives = campaignObjectives(campaign.game.id, games.find((g) => g.number === 0)?.match.lobby?.options);
+  // Legendary Encounters: the Objectives of each game, from the campaign's options.
+  const objectives = campaignObjectives(campaign.game.id, campaign.options);
 
   async function startNext() {
     setProblem(null);

@@ -542,6 +542,7 @@ export const CAMPAIGN_QUERY = graphql(`
     campaign(id: $id) {
       id
       status
+      options
       gamesTotal
       score
       scoreLines
@@ -571,11 +572,6 @@ export const CAMPAIGN_QUERY = graphql(`
         match {
           id
           status
-          # The first game's lobby holds the campaign's options (Legendary Encounters: the order of its Objectives).
-          lobby {
-            id
-            options
-          }
         }
       }
     }

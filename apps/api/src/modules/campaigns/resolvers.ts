@@ -37,6 +37,7 @@ export const campaignsResolvers = {
     host: (c: Campaign, _: unknown, ctx: Context) => ctx.services.accounts.userById(c.hostId),
     players: async (c: Campaign, _: unknown, ctx: Context) =>
       (await ctx.services.campaigns.seats(c.id)).map((s) => ({ seat: s.seat, user: s.userId ? { id: s.userId, username: s.username } : null, bot: s.bot })),
+    options: (c: Campaign) => c.options,
     gamesTotal: (c: Campaign) => c.games,
     games: async (c: Campaign, _: unknown, ctx: Context) => {
       const played = await ctx.services.campaigns.matchIds(c.id);
