@@ -61,6 +61,10 @@ export interface Seen {
 export interface PlayedMatch {
   clicks: number;
   seconds: number;
+  /** Of those seconds, how long the page waited for the viewer's next decision (other seats' turns, the server). */
+  waitedSeconds: number;
+  /** Clicks by kind of move (play, fight, recruit, endTurn…). */
+  kinds: Record<string, number>;
   /** The board's result line, e.g. "The crew won: … Victory Points: 4." */
   outcome: string;
 }
@@ -83,12 +87,18 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
   let clicks = 0;
   let idle = 0;
   let refused = 0;
+  let waited = 0;
+  const kinds: Record<string, number> = {};
   for (let i = 0; i < 3000; i++) {
+    const waitFrom = Date.now();
     await expect(lfYourTurn(page).or(over).first()).toBeVisible({ timeout: options.turnTimeout ?? 60_000 });
+    waited += Date.now() - waitFrom;
     if (await over.isVisible()) break;
 
     // One round trip into the page for everything this step needs.
-    const seen: Seen = await board.evaluate((el) => ({
+    const notice = '[data-testid="move-error"], [data-testid="stale-notice"]';
+    const { hadNotice, ...seen } = await board.evaluate((el, notice) => ({
+      hadNotice: document.querySelector(notice) !== null,
       step: el.getAttribute('data-step') ?? '',
       phase: el.getAttribute('data-phase') ?? '',
       decide: el.getAttribute('data-decide') ?? '',
@@ -98,7 +108,7 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
         name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(),
         combat: b.closest('[data-testid="lf-combat"]') !== null,
       })),
-    }));
+    }), notice);
     if (seen.offers.length === 0 || seen.decide !== 'you') {
       idle += 1;
       expect(idle, 'the board says it is your decision but offers no move').toBeLessThan(200);
@@ -113,10 +123,10 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
     // Every clickable move has a readable name, never raw JSON.
     expect(pick.name, pick.id).toMatch(/^[^{}[\]]+$/);
     if (clicks < 20) await expect(page.getByTestId(pick.id)).toHaveAccessibleName(/^[^{}[\]]+$/);
-    const notice = '[data-testid="move-error"], [data-testid="stale-notice"]';
-    const hadNotice = (await page.locator(notice).count()) > 0;
     await page.getByTestId(pick.id).click({ timeout: 10_000 });
     clicks += 1;
+    const kind = /^lf-move-([A-Za-z]+)/.exec(pick.id)?.[1] ?? pick.id;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
 
     // The view moves on (a new step), or the server refused the move (a new notice), or the match is over.
     const answer = await page.waitForFunction(
@@ -139,5 +149,5 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
   await expect(over).toBeVisible();
   await expect(board).toHaveAttribute('data-decide', 'over');
   const outcome = ((await page.getByTestId('lf-result').textContent()) ?? '').trim();
-  return { clicks, seconds: Math.round((Date.now() - started) / 1000), outcome };
+  return { clicks, seconds: Math.round((Date.now() - started) / 1000), waitedSeconds: Math.round(waited / 1000), kinds, outcome };
 }

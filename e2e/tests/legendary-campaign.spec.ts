@@ -127,7 +127,7 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
     expect(result, game.outcome).not.toBeNull();
     const won = result![1] === 'won';
     played.push({ won, points: Number(result![2]), matchUrl });
-    console.log(`legendary-campaign: game ${n + 1} (${TRIO_IDS[n]}): ${game.clicks} clicks in ${game.seconds} s; ${game.outcome}`);
+    console.log(`legendary-campaign: game ${n + 1} (${TRIO_IDS[n]}): ${game.clicks} clicks in ${game.seconds} s (${game.waitedSeconds} s waiting) ${JSON.stringify(game.kinds)}; ${game.outcome}`);
     before = await holdings(page);
 
     await page.getByTestId('to-campaign').click();
