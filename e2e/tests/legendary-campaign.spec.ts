@@ -6,7 +6,10 @@ import { EPISODE_TRIOS, objective, TRIO_IDS } from '@cortex/game-legendary-firef
 import { expect, snap, test } from '../support/fixtures';
 import { lfYourTurn, playLegendaryMatch } from '../support/legendary-firefly';
 
-/** One human and four bots: the human plays a fifth of the turns, so the five games take minutes, not a quarter hour. */
+/**
+ * One human and four bots: the human plays about a fifth of the turns and the bots (the server's, answering at once) the
+ * rest, so five games take minutes, not the quarter hour five solo games would; with fewer bots the crew won less often.
+ */
 const SEATS = 5;
 const GAMES = TRIO_IDS.length;
 
@@ -56,8 +59,13 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
   const form = page.getByTestId('create-lobby-form');
   await expect(form.getByLabel('Game', { exact: true })).toHaveValue('legendary-firefly', { timeout: 30_000 });
   await form.getByLabel('Seats', { exact: true }).fill(String(SEATS));
-  // The Side Job Table's cards make each Episode deck longer; the rulebook's harder setting leaves them out.
+  // "Adjusting Difficulty", the same for all five games: the Side Job Table's four cards a deck at five players make each
+  // Episode twelve turns longer, so the harder setting leaves them out; the easier items that add no turns make up for
+  // it, so that some games are won and carry over (a loss carries nothing).
   await form.getByLabel(/^Side Jobs shuffled into each Episode deck/).fill('-4');
+  await form.getByLabel(/^Talents in each starting deck/).fill('2');
+  await form.getByLabel(/^Easier: each player gains an extra Talent before these Episodes start/).selectOption('B+C');
+  await form.getByLabel(/^Easier: each player's Defense Value counts as extra Health/).check();
   await form.getByLabel('Play a campaign').check();
   await form.getByRole('button', { name: 'Open the lobby' }).click();
   await expect(page).toHaveURL(/\/lobbies\/[^/]+$/);
