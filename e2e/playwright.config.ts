@@ -55,6 +55,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // A whole campaign takes minutes; playing it once, on the desktop layout, is enough.
+      testIgnore: /legendary-campaign\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -77,6 +79,9 @@ export default defineConfig({
         CORTEX_DATA_DIR: dataDir(),
         // The API only lets these browser origins call it with cookies.
         WEB_ORIGINS: `${WEB_URL},http://127.0.0.1:${WEB_PORT}`,
+        // Bots answer at once (the API's pause for people to follow is 600 ms a move): a Legendary Encounters campaign
+        // with four bot seats makes a few thousand bot moves.
+        BOT_DELAY_MS: '0',
       },
       reuseExistingServer: reuseServers,
       timeout: 120_000,
