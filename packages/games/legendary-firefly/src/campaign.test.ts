@@ -95,6 +95,13 @@ describe('a campaign of five bot games', () => {
     expect(records.map((r) => r.won)).toContain(false);
   });
 
+  test('each record says in words what follows: carry-over after a win, a fresh start after a loss, the end after game 5', () => {
+    records.forEach((r, i) => {
+      const follows = i === 4 ? 'the campaign is over' : r.won ? 'Upgrades and Strikes carry over' : 'the next game starts afresh';
+      expect(r.summary).toBe(`${r.won ? 'Won' : 'Lost'} with ${r.score} Victory Point${r.score === 1 ? '' : 's'}; ${follows}.`);
+    });
+  });
+
   test('five games over the five trios in order', () => {
     expect(states.map((s) => s.game.trio[0])).toEqual(TRIO_IDS.map((t) => createMatch(legendaryFirefly, { players: 1, seed: 'x', options: { episodes: t } }).state.game.trio[0]));
   });

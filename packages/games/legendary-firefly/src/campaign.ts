@@ -115,10 +115,11 @@ export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = 
     const game = games[index]!;
     return { ...common, episodes: trioOf(game.a), objectiveA: game.a, objectiveB: game.b, objectiveC: game.c };
   },
-  gameRecord(_index, state, result: MatchResult) {
+  gameRecord(index, state, result: MatchResult) {
     const won = result.winners.length > 0;
     const points = state.game.result?.vp ?? 0;
-    const summary = `${won ? 'Won' : 'Lost'} with ${points} Victory Point${points === 1 ? '' : 's'}${won ? '; Upgrades and Strikes carry over' : '; the next game starts afresh'}.`;
+    const next = index >= CAMPAIGN_GAMES - 1 ? '; the campaign is over' : won ? '; Upgrades and Strikes carry over' : '; the next game starts afresh';
+    const summary = `${won ? 'Won' : 'Lost'} with ${points} Victory Point${points === 1 ? '' : 's'}${next}.`;
     return { won, score: points, carry: carryOf(state, won), summary };
   },
   score: (records: readonly CampaignGameRecord[]) => campaignScore(records.map((r) => ({ won: r.won, points: r.score }))),
