@@ -43,6 +43,10 @@ async function holdings(page: Page): Promise<Holdings> {
   });
 }
 
+/** A game's row on the campaign page: its number, its three Objectives (series order), the result and the points. */
+const rowText = (n: number, won: boolean, points: number | string): string =>
+  `Game ${n + 1} (${EPISODE_TRIOS[TRIO_IDS[n]!].map((kind) => `${objective(kind).letter} · ${objective(kind).name}`).join(', ')}): ${won ? 'won' : 'lost'} · ${points} points`;
+
 const carried = (h: Holdings): number => h.upgrades.filter(Boolean).length + h.shipStrikes.filter(Boolean).length + h.crewStrikes;
 
 interface Played {
@@ -140,7 +144,7 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
 
     await page.getByTestId('to-campaign').click();
     await expect(page).toHaveURL(/\/campaigns\/[^/]+$/);
-    await expect(page.getByTestId(`campaign-game-${n + 1}`)).toContainText(`Game ${n + 1}: ${won ? 'won' : 'lost'} · ${result![2]} points`);
+    await expect(page.getByTestId(`campaign-game-${n + 1}`)).toContainText(rowText(n, won, result![2]!));
     if (n + 1 < GAMES) {
       await expect(page.getByTestId(`campaign-game-${n + 2}`)).toContainText('not started');
       await page.getByTestId('campaign-next').click();
@@ -159,7 +163,7 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
   await expect(campaign.getByRole('heading', { level: 2, name: `Games: ${GAMES} of ${GAMES} played` })).toBeVisible();
   for (const [i, g] of played.entries()) {
     const row = page.getByTestId(`campaign-game-${i + 1}`);
-    await expect(row).toContainText(`Game ${i + 1}: ${g.won ? 'won' : 'lost'} · ${g.points} points`);
+    await expect(row).toContainText(rowText(i, g.won, g.points));
     await expect(row.getByRole('link', { name: 'see the match' })).toHaveAttribute('href', new URL(g.matchUrl).pathname);
   }
   await expect(page.getByTestId('campaign-score')).toHaveText(String(total));
