@@ -1,5 +1,7 @@
 // Bot strength bench: round-robin win rates between levels (competitive games), all-bot win rates per level (cooperative games), decision times.
-// Usage: npm run bench:bots -- [--matches 500] [--workers 2] [--games id,id] [--levels random,easy,normal,hard] [--hard-ms 1000 | --hard-iterations N] [--coop-players 2]
+// Usage: npm run bench:bots -- [--matches 500] [--workers 2] [--games id,id] [--levels random,easy,normal,hard] [--hard-iterations N] [--hard-ms 1000] [--coop-players 2]
+// `hard` searches with each game's own default simulations per decision unless --hard-iterations says otherwise; --hard-ms caps
+// each decision's time as the API does (off by default, so the figures do not depend on how busy the machine is).
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -19,6 +21,8 @@ interface Job {
   readonly options: unknown;
   readonly levels: readonly BotLevel[];
   readonly seed: string;
+  /** The match's number within its pairing or table. */
+  readonly index: number;
 }
 
 interface Outcome {
@@ -50,12 +54,13 @@ function flags(argv: readonly string[]): Flags {
     return n;
   };
   const hardIterations = get('hard-iterations') === undefined ? undefined : int('hard-iterations', 0);
+  const hardMs = get('hard-ms') === undefined ? undefined : int('hard-ms', 0);
   return {
     matches: int('matches', 500),
     workers: Math.max(1, int('workers', Math.min(2, availableParallelism()))),
     games: get('games')?.split(',') ?? [...GAMES.keys()],
     hardIterations,
-    hardMs: hardIterations === undefined ? int('hard-ms', 1000) : undefined,
+    hardMs,
     coopPlayers: int('coop-players', 2),
     levels: (get('levels')?.split(',') ?? [...BOT_LEVELS]).map((l) => {
       if (!(BOT_LEVELS as readonly string[]).includes(l)) throw new Error(`Unknown level ${l}; known: ${BOT_LEVELS.join(', ')}`);
@@ -76,7 +81,7 @@ function jobsFor(f: Flags): Job[] {
           const pair = [f.levels[a]!, f.levels[b]!] as const;
           for (let i = 0; i < f.matches; i++) {
             const levels = i % 2 === 0 ? [pair[0], pair[1]] : [pair[1], pair[0]];
-            jobs.push({ key: `${id}|2p|${pair[0]} v ${pair[1]}`, gameId: id, players: 2, options: {}, levels, seed: `bench:${id}:${pair.join('-')}:${i}` });
+            jobs.push({ key: `${id}|2p|${pair[0]} v ${pair[1]}`, gameId: id, players: 2, options: {}, levels, seed: `bench:${id}:${pair.join('-')}:${i}`, index: i });
           }
         }
       }
@@ -88,13 +93,14 @@ function jobsFor(f: Flags): Job[] {
       for (const table of tables) {
         for (const level of f.levels) {
           for (let i = 0; i < f.matches; i++) {
-            jobs.push({ key: `${id}|${table.label}|${level}`, gameId: id, players: table.players, options: table.options, levels: Array.from({ length: table.players }, () => level), seed: `bench:${id}:${table.label}:${i}` });
+            jobs.push({ key: `${id}|${table.label}|${level}`, gameId: id, players: table.players, options: table.options, levels: Array.from({ length: table.players }, () => level), seed: `bench:${id}:${table.label}:${i}`, index: i });
           }
         }
       }
     }
   }
-  return jobs;
+  // Match i of every pairing and table before match i + 1 of any: a run stopped early has even counts everywhere.
+  return jobs.sort((a, b) => a.index - b.index);
 }
 
 function run(job: Job, budget: SearchBudget): Outcome {
@@ -104,16 +110,39 @@ function run(job: Job, budget: SearchBudget): Outcome {
   return { key: job.key, levels: job.levels, winners: out.result ? [...out.result.winners] : null, decisionMs: out.decisionMs };
 }
 
-const budgetOf = (f: Flags): SearchBudget => (f.hardIterations !== undefined ? { iterations: f.hardIterations } : { ms: f.hardMs!, now: () => performance.now() });
+const budgetOf = (f: Flags): SearchBudget => ({
+  ...(f.hardIterations !== undefined ? { iterations: f.hardIterations } : {}),
+  ...(f.hardMs !== undefined ? { ms: f.hardMs, now: () => performance.now() } : {}),
+});
+
+/** The `hard` budget per game, in words, for the table header. */
+function budgetWords(f: Flags): string {
+  const cap = f.hardMs !== undefined ? `, capped at ${f.hardMs} ms` : '';
+  if (f.hardIterations !== undefined) return `${f.hardIterations} iterations per decision${cap}`;
+  const own = f.games.map((id) => {
+    const d = botFor(GAMES.get(id)?.bots, 'hard').defaultBudget;
+    return `${id} ${d?.iterations !== undefined ? `${d.iterations} simulations` : 'its default'}`;
+  });
+  return `each game's default per decision (${own.join(', ')})${cap}`;
+}
 
 async function main(): Promise<void> {
   const f = flags(process.argv.slice(2));
   const jobs = jobsFor(f);
   const started = performance.now();
-  console.log(`Bot bench: ${f.matches} matches per pairing/table, ${jobs.length} matches, ${f.workers} worker(s), hard budget ${f.hardIterations !== undefined ? `${f.hardIterations} iterations` : `${f.hardMs} ms`} per decision`);
+  console.log(`Bot bench: ${f.matches} matches per pairing/table, ${jobs.length} matches, ${f.workers} worker(s); hard budget: ${budgetWords(f)}`);
   const outcomes: Outcome[] = [];
+  // A run stopped early (Ctrl-C, or a kill at a deadline) still prints the figures of the matches it finished.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      console.log(`\nStopped by ${signal} after ${outcomes.length} of ${jobs.length} matches: partial figures (match counts per line).`);
+      report(outcomes);
+      process.exit(130);
+    });
+  }
   // Workers take jobs one at a time, so the slow (hard) matches spread over both cores.
   let next = 0;
+  const progressEvery = Math.max(1, Math.min(50, Math.floor(jobs.length / 20)));
   await Promise.all(
     Array.from({ length: f.workers }, () => {
       const worker = new Worker(new URL('./bench-bots.mjs', import.meta.url), { workerData: { flags: f } });
@@ -125,7 +154,7 @@ async function main(): Promise<void> {
         };
         worker.on('message', (o: Outcome) => {
           outcomes.push(o);
-          if (outcomes.length % 50 === 0) process.stderr.write(`  ${outcomes.length}/${jobs.length} matches\n`);
+          if (outcomes.length % progressEvery === 0) process.stderr.write(`  ${outcomes.length}/${jobs.length} matches\n`);
           feed();
         });
         worker.on('error', reject);

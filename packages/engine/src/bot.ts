@@ -31,6 +31,8 @@ export interface BotInput<G, M extends Move> {
 
 export interface Bot<G = unknown, M extends Move = Move> {
   readonly level: string;
+  /** What a search bot spends per decision when the caller's budget does not say (for benches to print). */
+  readonly defaultBudget?: SearchBudget;
   chooseMove(input: BotInput<G, M>): M;
   /**
    * For a seat in `mayAct` (not awaited): the move to make now, or null to let the moment pass. Bots without it

@@ -13,6 +13,7 @@ export * from './determinize';
 export * from './bot';
 export * from './sample';
 export * from './ismcts';
+export * from './ismctsRollout';
 export * from './botMatch';
 export * from './levels';
 export * from './campaign';

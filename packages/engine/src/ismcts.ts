@@ -55,7 +55,7 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
 }
 
 /** Applies a move the search took from the game's own legal list, skipping the checks a submitted move needs. */
-function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): MatchState<G> {
+export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): MatchState<G> {
   const table = new Table<G>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
   table.actor = seat;
   game.applyMove(table, seat, move);

@@ -2,6 +2,7 @@
 import { randomBot, sloppyBot, type Bot } from './bot';
 import type { BotLevel, GameDefinition } from './game';
 import { ismctsBot, type IsmctsOptions } from './ismcts';
+import { rolloutSearchBot, type RolloutSearchOptions } from './ismctsRollout';
 import type { Move } from './types';
 
 export interface LevelsInput<G, M extends Move> {
@@ -11,8 +12,11 @@ export interface LevelsInput<G, M extends Move> {
   readonly normal: Bot<G, M>;
   /** Share of `easy` decisions made at random. */
   readonly easyRandomShare?: number;
-  /** Tuning of the `hard` search. */
-  readonly hard?: Omit<IsmctsOptions<G, M>, 'game'>;
+  /**
+   * The `hard` search and its tuning: ISMCTS with `normal` as rollout and prior (the default), or a one-ply rollout
+   * search improving on `normal` (`search: 'rollout'`).
+   */
+  readonly hard?: ({ readonly search?: 'ismcts' } & Omit<IsmctsOptions<G, M>, 'game'>) | ({ readonly search: 'rollout' } & Omit<RolloutSearchOptions<G, M>, 'game' | 'policy'>);
   /**
    * The game's optional windows (`mayAct`) always offer a way to decline (a pass), so every level answers them with
    * its usual choice among the legal moves; `hard` answers like `normal`, which is quick. Off by default: a game
@@ -21,12 +25,22 @@ export interface LevelsInput<G, M extends Move> {
   readonly answersOptional?: boolean;
 }
 
+function hardBot<G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> {
+  const hard = input.hard;
+  if (hard?.search === 'rollout') {
+    const { search: _search, ...tuning } = hard;
+    return rolloutSearchBot({ policy: input.normal, ...tuning, game: input.game, level: 'hard' });
+  }
+  const { search: _search, ...tuning } = hard ?? {};
+  return ismctsBot({ rollout: input.normal, prior: input.normal, ...tuning, game: input.game, level: 'hard' });
+}
+
 export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<BotLevel, Bot<G, M>> {
   const levels: Record<BotLevel, Bot<G, M>> = {
     random: randomBot as unknown as Bot<G, M>,
     easy: sloppyBot(input.normal, input.easyRandomShare ?? 0.5),
     normal: input.normal,
-    hard: ismctsBot({ rollout: input.normal, prior: input.normal, ...input.hard, game: input.game, level: 'hard' }),
+    hard: hardBot(input),
   };
   if (!input.answersOptional) return levels;
   const answering = (bot: Bot<G, M>, answer: Bot<G, M> = bot): Bot<G, M> => ({ ...bot, chooseOptionalMove: (i) => answer.chooseMove(i) });

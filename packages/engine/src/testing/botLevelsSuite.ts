@@ -13,7 +13,7 @@ export function botLevelsSuite<G, M extends Move>(game: GameDefinition<G, M, unk
     });
 
     test.each(['hard', 'normal', 'easy'] as const)('the %s bot never peeks: re-dealt hidden cards give the same decision for the same seed', (level) => {
-      const report = checkNoPeeking(game, game.bots![level]!, { players, positions: 14, maxDepth: 80, budget: { iterations: 6 }, seed: `${game.id}:${level}` });
+      const report = checkNoPeeking(game, game.bots![level]!, { players, positions: 14, maxDepth: 80, budget: { iterations: 16 }, seed: `${game.id}:${level}` });
       expect(report.checked).toBeGreaterThan(4);
       expect(report.differing).toBeGreaterThan(0);
       expect(report.mismatches).toEqual([]);

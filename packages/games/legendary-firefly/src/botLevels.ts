@@ -1,4 +1,4 @@
-// Legendary Firefly's four bot levels: the heuristic bot as normal, a sloppy easy, and an ISMCTS hard that scores rollouts by Episode progress.
+// Legendary Firefly's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by rollouts scored by Episode progress.
 import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
 import { fireflyBot } from './bot';
 import type { FireflyMove } from './moves';
@@ -21,7 +21,12 @@ export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMov
     // A teammate's Coordinate / Reaction window always has Pass, so seated bots answer it (the match does not wait for them).
     answersOptional: true,
     hard: {
-      rolloutMoves: 40,
+      search: 'rollout',
+      // A two-player match has some 200-280 decisions; at 16 simulations of 40 moves one cost over a second on this
+      // machine, so hard searches lighter here and keeps normal's move unless a candidate is clearly better.
+      rolloutMoves: 30,
+      candidates: 3,
+      iterations: 12,
       evaluate: crewProgress,
       // A lost game still ranks by Victory Points (0-3 without the win).
       reward: (result, state) => Array.from({ length: state.players }, () => (result.winners.length > 0 ? 1 : 0.05 * (result.scores?.[0] ?? 0))),

