@@ -3,6 +3,7 @@ import { randomBot, type Bot, type BotInput } from './bot';
 import { canonicalJson } from './canonical';
 import type { GameDefinition } from './game';
 import { cloneJson } from './match';
+import type { Random } from './rng';
 import { Table } from './table';
 import type { MatchResult, MatchState, Move, Seat, Zone } from './types';
 import { redactView } from './view';
@@ -61,6 +62,21 @@ export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, 
   game.applyMove(table, seat, move);
   const done = table.finish();
   return { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
+}
+
+/** Plays a sampled state on for at most `maxMoves` moves, every seat choosing with `policy` from its own view of it. */
+export function playOut<G, M extends Move>(game: GameDefinition<G, M, unknown>, from: MatchState<G>, policy: Bot<G, M>, random: Random, maxMoves: number): MatchState<G> {
+  let state = from;
+  for (let step = 0; step < maxMoves; step++) {
+    const status = game.status(state);
+    if (status.kind === 'finished') break;
+    const mover = status.toAct[0]!;
+    const moves = game.legalMoves(state, mover);
+    if (moves.length === 0) break;
+    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random });
+    state = advance(game, state, mover, move);
+  }
+  return state;
 }
 
 /**
@@ -140,16 +156,7 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
           path.push(best!);
           at = best!;
         }
-        // Rollout: every seat plays the rollout bot from its own view of the sampled state.
-        for (let step = 0; step < rolloutMoves; step++) {
-          const status = game.status(state);
-          if (status.kind === 'finished') break;
-          const mover = status.toAct[0]!;
-          const moves = game.legalMoves(state, mover);
-          if (moves.length === 0) break;
-          const move = moves.length === 1 ? moves[0]! : rollout.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random });
-          state = advance(game, state, mover, move);
-        }
+        state = playOut(game, state, rollout, random, rolloutMoves);
         // Backpropagation: each node is credited with the reward of the seat that chose its move.
         const rewards = rewardOf(state);
         for (const n of path) {

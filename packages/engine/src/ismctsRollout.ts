@@ -2,10 +2,9 @@
 import type { Bot, BotInput } from './bot';
 import { canonicalJson } from './canonical';
 import type { GameDefinition } from './game';
-import { advance, defaultReward } from './ismcts';
+import { advance, defaultReward, playOut } from './ismcts';
 import { Random } from './rng';
 import type { MatchResult, MatchState, Move } from './types';
-import { redactView } from './view';
 
 export interface RolloutSearchOptions<G, M extends Move> {
   /** The game searched; a function so a game can list this bot in its own definition. */
@@ -76,17 +75,7 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
       };
 
       const simulate = (root: MatchState<G>, move: M, seed: readonly number[]): number => {
-        let state = advance(game, root, seat, move);
-        const play = new Random(seed);
-        for (let step = 0; step < rolloutMoves; step++) {
-          const status = game.status(state);
-          if (status.kind === 'finished') break;
-          const mover = status.toAct[0]!;
-          const moves = game.legalMoves(state, mover);
-          if (moves.length === 0) break;
-          const next = moves.length === 1 ? moves[0]! : opts.policy.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random: play });
-          state = advance(game, state, mover, next);
-        }
+        const state = playOut(game, advance(game, root, seat, move), opts.policy, new Random(seed), rolloutMoves);
         return rewardOf(state)[seat] ?? 0;
       };
 
