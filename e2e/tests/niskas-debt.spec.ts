@@ -149,8 +149,8 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
       else if (done.dealt && /^nd-move-(fly|work)-/.test(testId)) done.movedWithJob = true;
     }
     if (clicked && testId === 'nd-move-sendOffer') {
-      // The offer never blocks the turn; the bot captain is awaited for the answer and gives it.
-      await expect(page.getByTestId('nd-trade').first()).toBeVisible();
+      // The offer never blocks the turn; the bot captain is awaited for the answer and gives it. Bots answer at once in
+      // e2e, so the open offer may already be answered by the time the page is looked at: the log shows both.
       await expect(log).toContainText(/offered .*\$100/, { timeout: 30_000 });
       await snap(page, 'nd-offer');
       await expect(log).toContainText(/accepted the trade|declined the offer/, { timeout: 60_000 });

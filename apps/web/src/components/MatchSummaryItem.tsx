@@ -2,6 +2,7 @@
 // One match in a list: game, players, and (for active matches) whose move it is and the deadline.
 import Link from 'next/link';
 import { formatDate, seatName } from '@/lib/format';
+import { resultWords } from '@/lib/match-result';
 import { Countdown } from './Countdown';
 
 export interface MatchSummary {
@@ -25,15 +26,6 @@ export interface MatchSummary {
   }[];
 }
 
-export function resultWords(match: MatchSummary, username?: string): string {
-  if (match.status === 'ABORTED') return 'Aborted';
-  if (match.status !== 'FINISHED') return 'In progress';
-  const winners = match.players.filter((p) => p.winner).map((p) => seatName(p));
-  const mine = username ? match.players.find((p) => p.user?.username === username) : undefined;
-  if (mine) return mine.winner ? `Won${winners.length > 1 ? ' (shared)' : ''}` : `Lost — ${winners.join(', ') || 'nobody'} won`;
-  return winners.length > 0 ? `Won by ${winners.join(', ')}` : 'Finished';
-}
-
 export function MatchSummaryItem({ match, username }: { match: MatchSummary; username?: string }) {
   const yourMove = match.status === 'ACTIVE' && match.viewerSeat != null && match.toAct.includes(match.viewerSeat);
   const players = match.players.map((p) => seatName(p)).join(' vs ');
@@ -48,7 +40,7 @@ export function MatchSummaryItem({ match, username }: { match: MatchSummary; use
         ) : match.status === 'ACTIVE' ? (
           <span className="badge">Waiting for others</span>
         ) : (
-          <span className={`badge ${resultWords(match, username).startsWith('Won') ? 'badge-ok' : ''}`}>{resultWords(match, username)}</span>
+          <span className={`badge badge-wrap ${resultWords(match, username).startsWith('Won') ? 'badge-ok' : ''}`}>{resultWords(match, username)}</span>
         )}
       </div>
       <p className="muted" style={{ margin: '0.4rem 0 0.3rem' }}>
