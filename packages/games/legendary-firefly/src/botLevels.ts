@@ -18,6 +18,10 @@ export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMov
   botLevels({
     game,
     normal: fireflyBot,
+    // Random moves sink a cooperative table fast: with half its decisions random (the default) easy won none of 100
+    // two-player seeds in any trio, the same as random, and with a fifth 0-4 %; with a tenth it wins 5-26 % by trio,
+    // under normal's 22-63 %. (Measured on the bench's seeds.)
+    easyRandomShare: 0.1,
     // A teammate's Coordinate / Reaction window always has Pass, so seated bots answer it (the match does not wait for them).
     answersOptional: true,
     hard: {

@@ -2,4 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./bench-bots.ts');
+await import('./main.ts');
