@@ -32,6 +32,12 @@ export function seatRef(seat: Seat): SeatRef {
   return { seat };
 }
 
+/**
+ * Lookups a move answers by scanning the zones before it builds the card index: building it costs about as much as
+ * a dozen scans, and a search bot's simulated moves mostly look up one or two cards.
+ */
+const SCANNED_LOOKUPS = 8;
+
 /** Zones, cards, randomness and the log, without game data: what `setup` gets before the game data exists. */
 export class SetupTable {
   readonly players: number;
@@ -39,8 +45,9 @@ export class SetupTable {
   /** Zones shared with the previous state until first written (copy-on-write keeps moves cheap). */
   protected readonly zoneMap: Record<string, MutableZone>;
   private readonly owned = new Set<string>();
-  /** Card id → zone name, built on the first lookup and kept up to date by every move (scanning all zones per lookup was a move's main cost). */
+  /** Card id → zone name, built once a move has looked up several cards and kept up to date by every move (scanning all zones per lookup was a move's main cost). */
   #where: Map<string, string> | undefined;
+  #lookups = 0;
   protected cardCounter: number;
   protected readonly entries: LogEntry[] = [];
   /** The seat log lines are about by default. */
@@ -91,7 +98,7 @@ export class SetupTable {
 
   /** The zone holding a card, or undefined. */
   zoneOf(cardId: string): string | undefined {
-    return this.where().get(cardId);
+    return this.zoneNameOf(cardId);
   }
 
   card(cardId: string): Card {
@@ -190,17 +197,24 @@ export class SetupTable {
     return copy;
   }
 
-  private where(): Map<string, string> {
-    if (!this.#where) {
+  /** The zone holding a card: the first few lookups of a move scan the zones (most moves look up a card or two), later ones use an index. */
+  private zoneNameOf(cardId: string): string | undefined {
+    if (this.#where) return this.#where.get(cardId);
+    if (++this.#lookups > SCANNED_LOOKUPS) {
       const where = new Map<string, string>();
       for (const [name, zone] of Object.entries(this.zoneMap)) for (const c of zone.cards) where.set(c.id, name);
       this.#where = where;
+      return where.get(cardId);
     }
-    return this.#where;
+    for (const name in this.zoneMap) {
+      const cards = this.zoneMap[name]!.cards;
+      for (let i = 0; i < cards.length; i++) if (cards[i]!.id === cardId) return name;
+    }
+    return undefined;
   }
 
   private locate(cardId: string): { name: string; zone: MutableZone; index: number } {
-    const name = this.where().get(cardId);
+    const name = this.zoneNameOf(cardId);
     if (name !== undefined) {
       const zone = this.zone(name);
       const index = zone.cards.findIndex((c) => c.id === cardId);
