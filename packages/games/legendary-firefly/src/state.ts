@@ -107,23 +107,32 @@ export interface FireflyData {
 export type FTable = Table<FireflyData>;
 export type FState = MatchState<FireflyData>;
 
+/**
+ * Zone names by number, made once: rules, bots and simulations ask for them constantly, and a name built afresh each
+ * time must be hashed again on every lookup.
+ */
+function named(prefix: string, suffix = ''): (i: number) => string {
+  const made: string[] = [];
+  return (i) => (made[i] ??= `${prefix}${i}${suffix}`);
+}
+
 export const Z = {
-  deck: (s: Seat) => `deck:${s}`,
-  hand: (s: Seat) => `hand:${s}`,
-  discard: (s: Seat) => `discard:${s}`,
-  played: (s: Seat) => `played:${s}`,
-  aside: (s: Seat) => `coordinated:${s}`,
-  avatar: (m: number) => `avatar:${m}`,
-  strikes: (m: number) => `strikes:${m}`,
-  down: (i: number) => `verse:${i}:hidden`,
-  up: (i: number) => `verse:${i}`,
-  attached: (i: number) => `verse:${i}:attached`,
-  bridge: (j: number) => `bridge:${j}`,
-  slot: (k: number) => `serenity:strike:${k}`,
-  upgrade: (k: number) => `serenity:upgrade:${k}`,
-  episode: (e: number) => `episode:${e}`,
-  inevitable: (e: number) => `inevitable:${e}`,
-  objective: (e: number) => `objective:${e}`,
+  deck: named('deck:'),
+  hand: named('hand:'),
+  discard: named('discard:'),
+  played: named('played:'),
+  aside: named('coordinated:'),
+  avatar: named('avatar:'),
+  strikes: named('strikes:'),
+  down: named('verse:', ':hidden'),
+  up: named('verse:'),
+  attached: named('verse:', ':attached'),
+  bridge: named('bridge:'),
+  slot: named('serenity:strike:'),
+  upgrade: named('serenity:upgrade:'),
+  episode: named('episode:'),
+  inevitable: named('inevitable:'),
+  objective: named('objective:'),
   combat: 'combat',
   crew: 'crewDeck',
   browncoats: 'browncoats',
