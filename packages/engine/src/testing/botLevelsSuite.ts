@@ -27,7 +27,7 @@ export function botLevelsSuite<G, M extends Move>(game: GameDefinition<G, M, unk
     if (suite.optional) {
       test.each(BOT_LEVELS)('the %s bot never peeks when it answers an optional moment', (level) => {
         const bot = game.bots![level]!;
-        const report = checkNoPeeking(game, bot, { players, positions: 20, maxDepth: 80, budget: { iterations: 16 }, seed: `${game.id}:optional:${level}`, optional: true });
+        const report = checkNoPeeking(game, bot, { players, positions: 40, maxDepth: 150, budget: { iterations: 16 }, seed: `${game.id}:optional:${level}`, optional: true });
         expect(report.checked).toBeGreaterThan(4);
         expect(report.differing).toBeGreaterThan(0);
         expect(report.mismatches).toEqual([]);

@@ -19,8 +19,8 @@ export interface NoPeekingOptions {
   /** The sampler handed to the bot; the engine's own by default (the check's tests swap in a leaky one). */
   readonly sampler?: <S>(state: MatchState<S>, seat: Seat, rngState: readonly number[]) => MatchState<S>;
   /**
-   * Check the bot's optional answers (chooseOptionalMove) instead: the playout goes on (up to `maxDepth` more random
-   * moves) to a state where a seat not awaited has legal moves, and that seat's answer is compared.
+   * Check the bot's optional answers (chooseOptionalMove) instead: each playout runs `maxDepth` random moves (or to the
+   * end) and one of its states where a seat not awaited has legal moves is picked; that seat's answer is compared.
    */
   readonly optional?: boolean;
 }
@@ -45,35 +45,30 @@ export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unk
     const seed = `${opts.seed ?? 'no-peeking'}:${p}`;
     const walk = new Random(seedToRngState(`walk:${seed}`));
     let { state } = createMatch(game, { players: opts.players, seed, options: opts.options });
-    const depth = walk.int(0, opts.maxDepth);
-    for (let d = 0; d < depth; d++) {
-      const status = game.status(state);
-      if (status.kind === 'finished') break;
-      const seat: Seat = walk.pick(status.toAct);
-      const next = applyMove(game, state, seat, walk.pick(legalMovesFor(game, state, seat)));
-      if (!next.ok) throw new Error(next.error.reason);
-      state = next.state;
-    }
     const optionalSeatsWithMoves = (s: MatchState<G>): Seat[] => {
       const st = game.status(s);
       return optionalSeats(st).filter((o) => !awaitedSeats(st).includes(o) && legalMovesFor(game, s, o).length > 0);
     };
-    for (let d = 0; opts.optional && d < opts.maxDepth && optionalSeatsWithMoves(state).length === 0; d++) {
+    // Optional moments can be rare (a card in hand, one phase): that check walks the whole playout and picks among them.
+    const candidates: MatchState<G>[] = [];
+    const depth = opts.optional ? opts.maxDepth : walk.int(0, opts.maxDepth);
+    for (let d = 0; d < depth; d++) {
       const status = game.status(state);
       if (status.kind === 'finished') break;
+      if (opts.optional && optionalSeatsWithMoves(state).length > 0) candidates.push(state);
       const seat: Seat = walk.pick(status.toAct);
       const next = applyMove(game, state, seat, walk.pick(legalMovesFor(game, state, seat)));
       if (!next.ok) throw new Error(next.error.reason);
       state = next.state;
     }
-    const status = game.status(state);
-    if (status.kind === 'finished') continue;
     let seat: Seat;
     if (opts.optional) {
-      const seats = optionalSeatsWithMoves(state);
-      if (seats.length === 0) continue;
-      seat = walk.pick(seats);
+      if (candidates.length === 0) continue;
+      state = walk.pick(candidates);
+      seat = walk.pick(optionalSeatsWithMoves(state));
     } else {
+      const status = game.status(state);
+      if (status.kind === 'finished') continue;
       seat = walk.pick(status.toAct);
       if (legalMovesFor(game, state, seat).length < 2) continue;
     }
