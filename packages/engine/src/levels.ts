@@ -1,5 +1,5 @@
 // The four bot levels every game offers, built from the game's own heuristic bot: random, easy, normal and hard.
-import { randomBot, sloppyBot, type Bot } from './bot';
+import { randomBot, sloppyBot, type Bot, type BotInput } from './bot';
 import type { BotLevel, GameDefinition } from './game';
 import { ismctsBot, type IsmctsOptions } from './ismcts';
 import { rolloutSearchBot, type RolloutSearchOptions } from './ismctsRollout';
@@ -23,6 +23,41 @@ export interface LevelsInput<G, M extends Move> {
    * whose optional moves could go on for ever (free actions at any time) must not have bots answer them this way.
    */
   readonly answersOptional?: boolean;
+  /**
+   * The game's judgement of an optional moment (a seat in `mayAct`, not awaited): the move worth making now, or null
+   * to let it pass. Reads only the view and legal moves, and must not answer the same kind of move for ever (each
+   * answer should use something up). With it, normal and hard answer by it, easy by it except for a seeded share of
+   * moments it lets pass, and random now and then with a random legal move (see randomOptional).
+   */
+  readonly optional?: (input: BotInput<G, M>) => M | null;
+}
+
+/** Share of optional moments the random level answers with a random legal move. */
+export const RANDOM_OPTIONAL_SHARE = 0.1;
+/**
+ * The random level answers only at steps that are a multiple of this: a random optional move might be one that can be
+ * repeated for ever (assigning and unassigning gear), and this way at least this many moves minus one of every this
+ * many are someone else's, so a match cannot stall on random optional moves whatever the draws.
+ */
+export const RANDOM_OPTIONAL_SPACING = 4;
+
+/** The random level's answer to an optional moment: rarely a random legal move, otherwise null. */
+export function randomOptional<G, M extends Move>(input: BotInput<G, M>): M | null {
+  // Both numbers are drawn every time, so the bot's random stream does not depend on which branch runs.
+  const roll = input.random.int(0, 999);
+  const index = input.random.int(0, 999);
+  if (input.legalMoves.length === 0 || input.view.step % RANDOM_OPTIONAL_SPACING !== 0) return null;
+  return roll < RANDOM_OPTIONAL_SHARE * 1000 ? (input.legalMoves[index % input.legalMoves.length] ?? null) : null;
+}
+
+/** The game's optional policy, except that a seeded share of moments (`passShare`) is let pass. */
+export function sloppyOptional<G, M extends Move>(policy: (input: BotInput<G, M>) => M | null, passShare: number): (input: BotInput<G, M>) => M | null {
+  return (input) => {
+    // Draw first, always, and ask the policy always, so the random stream does not depend on which branch runs.
+    const roll = input.random.int(0, 999);
+    const answer = policy(input);
+    return roll < passShare * 1000 ? null : answer;
+  };
 }
 
 function hardBot<G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> {
@@ -42,6 +77,17 @@ export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<B
     normal: input.normal,
     hard: hardBot(input),
   };
+  const policy = input.optional;
+  if (policy) {
+    const withPolicy = (bot: Bot<G, M>, answer: (i: BotInput<G, M>) => M | null): Bot<G, M> => ({ ...bot, chooseOptionalMove: answer });
+    return {
+      random: withPolicy(levels.random, randomOptional),
+      easy: withPolicy(levels.easy, sloppyOptional(policy, input.easyRandomShare ?? 0.5)),
+      normal: withPolicy(levels.normal, policy),
+      // The policy is quick and judges one move now; a search would add little, so hard answers like normal.
+      hard: withPolicy(levels.hard, policy),
+    };
+  }
   if (!input.answersOptional) return levels;
   const answering = (bot: Bot<G, M>, answer: Bot<G, M> = bot): Bot<G, M> => ({ ...bot, chooseOptionalMove: (i) => answer.chooseMove(i) });
   return {

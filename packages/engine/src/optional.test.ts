@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { defineGame, type GameDefinition } from './game';
 import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats } from './match';
 import { runConformance } from './testing/conformance';
-import { botInputFor, randomBot, type Bot } from './bot';
+import { botInputFor, randomBot, type Bot, type BotInput } from './bot';
+import { playBotMatch } from './botMatch';
 import { botLevels } from './levels';
 import { Random, seedToRngState } from './rng';
 
@@ -100,5 +101,20 @@ describe('bots and optional moves', () => {
     const { state } = createMatch(game, { players: 3, seed: 'tally-bots' });
     const input = botInputFor(game, state, 1, new Random(seedToRngState('answer')));
     for (const bot of Object.values(answering)) expect(bot.chooseOptionalMove!(input)).toEqual({ type: 'cheer' });
+  });
+});
+
+describe('playBotMatch offering optional moves', () => {
+  const game = tallyGame();
+  const always: Bot<Tally, TallyMove> = { level: 'normal', chooseMove: ({ legalMoves }) => legalMoves[0]! };
+  test.each([
+    ['a policy that always cheers: every seat cheers its 3 times', (i: BotInput<Tally, TallyMove>) => i.legalMoves[0] ?? null, 9],
+    ['a policy that never acts', () => null, 0],
+  ] as const)('%s', (_, optional, cheers) => {
+    const levels = botLevels({ game: () => game, normal: always, optional });
+    const out = playBotMatch(game, { players: 3, seed: 'offer', bots: [levels.normal, levels.normal, levels.normal], offerOptional: true, maxMoves: 100 });
+    expect(out.result).toBeDefined();
+    expect(out.optionalMoves).toBe(cheers);
+    expect(out.state.game.cheers.reduce((a, b) => a + b, 0)).toBe(cheers);
   });
 });

@@ -3,7 +3,7 @@ import { botInputFor, type Bot, type SearchBudget } from '../bot';
 import { canonicalJson } from '../canonical';
 import { determinize } from '../determinize';
 import type { GameDefinition } from '../game';
-import { applyMove, createMatch, legalMovesFor } from '../match';
+import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats } from '../match';
 import { Random, seedToRngState } from '../rng';
 import type { MatchState, Move, Seat } from '../types';
 
@@ -18,6 +18,11 @@ export interface NoPeekingOptions {
   readonly seed?: string;
   /** The sampler handed to the bot; the engine's own by default (the check's tests swap in a leaky one). */
   readonly sampler?: <S>(state: MatchState<S>, seat: Seat, rngState: readonly number[]) => MatchState<S>;
+  /**
+   * Check the bot's optional answers (chooseOptionalMove) instead: each playout runs `maxDepth` random moves (or to the
+   * end) and one of its states where a seat not awaited has legal moves is picked; that seat's answer is compared.
+   */
+  readonly optional?: boolean;
 }
 
 export interface NoPeekingReport {
@@ -40,19 +45,33 @@ export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unk
     const seed = `${opts.seed ?? 'no-peeking'}:${p}`;
     const walk = new Random(seedToRngState(`walk:${seed}`));
     let { state } = createMatch(game, { players: opts.players, seed, options: opts.options });
-    const depth = walk.int(0, opts.maxDepth);
+    const optionalSeatsWithMoves = (s: MatchState<G>): Seat[] => {
+      const st = game.status(s);
+      return optionalSeats(st).filter((o) => !awaitedSeats(st).includes(o) && legalMovesFor(game, s, o).length > 0);
+    };
+    // Optional moments can be rare (a card in hand, one phase): that check walks the whole playout and picks among them.
+    const candidates: MatchState<G>[] = [];
+    const depth = opts.optional ? opts.maxDepth : walk.int(0, opts.maxDepth);
     for (let d = 0; d < depth; d++) {
       const status = game.status(state);
       if (status.kind === 'finished') break;
+      if (opts.optional && optionalSeatsWithMoves(state).length > 0) candidates.push(state);
       const seat: Seat = walk.pick(status.toAct);
       const next = applyMove(game, state, seat, walk.pick(legalMovesFor(game, state, seat)));
       if (!next.ok) throw new Error(next.error.reason);
       state = next.state;
     }
-    const status = game.status(state);
-    if (status.kind === 'finished') continue;
-    const seat = walk.pick(status.toAct);
-    if (legalMovesFor(game, state, seat).length < 2) continue;
+    let seat: Seat;
+    if (opts.optional) {
+      if (candidates.length === 0) continue;
+      state = walk.pick(candidates);
+      seat = walk.pick(optionalSeatsWithMoves(state));
+    } else {
+      const status = game.status(state);
+      if (status.kind === 'finished') continue;
+      seat = walk.pick(status.toAct);
+      if (legalMovesFor(game, state, seat).length < 2) continue;
+    }
     const other = determinize(state, seat, seedToRngState(`redeal:${seed}`));
     // The other state's PRNG differs too: it is as secret as any hidden card.
     const twin: MatchState<G> = { ...other, rng: seedToRngState(`rng:${seed}`) };
@@ -61,7 +80,10 @@ export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unk
     const decide = (s: MatchState<G>): string => {
       const input = botInputFor(game, s, seat, new Random(seedToRngState(`bot:${seed}`)), opts.budget);
       const sampler = opts.sampler;
-      return canonicalJson(bot.chooseMove(sampler ? { ...input, sample: (rng) => sampler(s, seat, rng) } : input));
+      const full = sampler ? { ...input, sample: (rng: readonly number[]) => sampler(s, seat, rng) } : input;
+      if (!opts.optional) return canonicalJson(bot.chooseMove(full));
+      if (!bot.chooseOptionalMove) throw new Error(`the ${bot.level} bot has no chooseOptionalMove`);
+      return canonicalJson(bot.chooseOptionalMove(full));
     };
     const real = decide(state);
     const redealt = decide(twin);

@@ -250,12 +250,7 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
       return { type: 'retainDone' };
     }
     case 'deal': {
-      if (f.claim !== null) {
-        const cancel = find(moves, 'cancel')[0];
-        const claimed = kindOf(c, f.claim);
-        if (cancel && claimed && def(claimed).cost >= 5) return cancel;
-        return { type: 'allow' };
-      }
+      if (f.claim !== null) return worthCancelling(c, f.claim, moves) ?? { type: 'allow' };
       const total = displayInfluence(c, me) + f.credits + f.bonus;
       return gainStep(c, me, moves, total, 'dealAdd', g.players[me]!.credits) ?? { type: 'dropDisplay' };
     }
@@ -293,6 +288,41 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
       return scraps[0] ?? { type: 'finish' };
     }
   }
+}
+
+/** A claimed card worth denying the dealer (one costing 5 or more): the first cancel on offer. */
+function worthCancelling(c: Ctx, claim: string, moves: readonly MisbehavinMove[]): MisbehavinMove | undefined {
+  const cancel = find(moves, 'cancel')[0];
+  const claimed = kindOf(c, claim);
+  return cancel && claimed && def(claimed).cost >= 5 ? cancel : undefined;
+}
+
+/** An innate ability whose effect is to draw cards. */
+const drawsCards = (kind: string | undefined): boolean =>
+  kind !== undefined && def(kind).abilities.some((a) => a.timing === 'innate' && !a.passive && a.window === 'any' && a.effects.some((e) => e.e === 'draw'));
+
+/**
+ * Optional moments (a seat not awaited): cancel another player's deal once its claim is known and worth denying, as
+ * when answering it; and on another player's turn use an innate that draws a card, which costs nothing then (the card
+ * is triggered until the start of our turn, when it is reset anyway). Anything else lets the moment pass; every answer
+ * triggers or discards a card, so answers run out.
+ */
+export function misbehavinOptional(input: In): MisbehavinMove | null {
+  const { legalMoves: moves, seat } = input;
+  const c = viewCtx(input);
+  if (c.g.phase !== 'play') return null;
+  const f = top(c.g);
+  if (f?.kind === 'deal' && f.seat !== seat && f.claim !== null) {
+    // A tableau card's innate cancel only triggers it; a cancel card from hand is spent.
+    const fromTableau = find(moves, 'cancel').filter((m) => tableau(c, seat).some((x) => x.id === m.card));
+    const cancel = worthCancelling(c, f.claim, fromTableau.length > 0 ? fromTableau : moves);
+    if (cancel) return cancel;
+  }
+  if (c.g.turn !== seat) {
+    const draw = find(moves, 'innate').find((m) => drawsCards(kindOf(c, m.card)));
+    if (draw) return draw;
+  }
+  return null;
 }
 
 export const misbehavinBot: Bot<GameData, MisbehavinMove> = {

@@ -2,4 +2,4 @@
 import { botLevelsSuite } from '@cortex/engine/testing/suites';
 import { misbehavin } from './game';
 
-botLevelsSuite(misbehavin, 2);
+botLevelsSuite(misbehavin, 2, { optional: true, optionalWalk: { positions: 30, maxDepth: 1000 } });

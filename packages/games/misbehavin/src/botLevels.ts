@@ -1,6 +1,6 @@
 // Misbehavin's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal's own-turn choices by rollouts.
 import { botLevels, leadReward, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
-import { cardValue, misbehavinBot } from './bot';
+import { cardValue, misbehavinBot, misbehavinOptional } from './bot';
 import type { MisbehavinMove } from './moves';
 import { type GameData, powerNeeded, tableauPower, top, zDeck, zDisplay, zHand, zonesOf, zRecycle } from './state';
 
@@ -24,6 +24,7 @@ export const misbehavinLevels = (game: () => GameDefinition<GameData, Misbehavin
   botLevels({
     game,
     normal: misbehavinBot,
+    optional: misbehavinOptional,
     hard: {
       search: 'rollout',
       rolloutMoves: 20,

@@ -194,8 +194,8 @@ function choose(input: Input): NiskaMove | undefined {
   }
   const hire = pick(moves, 'buy').find((m) => helpsWithJobs(r, seat, m.card));
   if (hire) return hire;
-  const needed = new Set(heldJobs(r, seat).flatMap(({ def }) => def.steps.flatMap((s) => (s.do === 'dropoff' ? [s.goods] : []))));
-  const sale = pick(moves, 'sell').find((m) => !needed.has(m.goods));
+  const needed = neededGoods(r, seat);
+  const sale = spareSale(r, seat, moves);
   if (sale) return sale;
   const ezra = sectorOf('ezra');
   if (p.sector === ezra && p.solid.length >= g.settings.solidContacts && p.cash < g.settings.winAmount) {
@@ -219,6 +219,38 @@ function choose(input: Input): NiskaMove | undefined {
   if (small && !g.used.includes('fly') && p.sector === goal) return small;
   if (small) return small;
   return moves.find((m) => m.type === 'end');
+}
+
+/** Goods some held job will deliver. */
+function neededGoods(r: Reader, seat: number): Set<string> {
+  return new Set(heldJobs(r, seat).flatMap(({ def }) => def.steps.flatMap((s) => (s.do === 'dropoff' ? [s.goods] : []))));
+}
+
+/** A sale of goods no held job needs. */
+function spareSale(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove | undefined {
+  const needed = neededGoods(r, seat);
+  return pick(moves, 'sell').find((m) => !needed.has(m.goods));
+}
+
+/** Cash kept in hand after paying a disgruntled crew member back (a bad roll or payroll can cost this much). */
+const BACK_PAY_CUSHION = 1000;
+
+/**
+ * Free actions taken when not awaited (rules 6.a, 30), only those that help and use something up, so they run out:
+ * hide contraband and fugitives in the stash (an Alliance Cruiser takes those left in the hold, rule 8.a), pay a
+ * disgruntled crew member back while cash allows, and sell goods no held job needs where a solid contact buys them
+ * (as on our own turn). Never offers, assigns, dumps or moves goods back: those could go back and forth for ever.
+ */
+export function niskaOptional(input: Input): NiskaMove | null {
+  const r = readerFromView(input);
+  const { seat, legalMoves: moves } = input;
+  const p = r.game.players[seat];
+  if (r.game.phase !== 'play' || !p) return null;
+  const hide = pick(moves, 'stow').find((m) => m.to === 'stash' && (m.goods === 'contraband' || m.goods === 'fugitive'));
+  if (hide) return hide;
+  const backPay = pick(moves, 'payBack').find((m) => p.cash - wageOf(r, seat, m.crew) >= BACK_PAY_CUSHION);
+  if (backPay) return backPay;
+  return spareSale(r, seat, moves) ?? null;
 }
 
 /** Rough worth of trade items to the bot: goods at a solid contact's going rate, cards at their market price. */

@@ -1,6 +1,6 @@
 // Niska's Debt's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by playing each candidate move out to the end.
 import { botLevels, leadReward, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
-import { niskaBot } from './bot';
+import { niskaBot, niskaOptional } from './bot';
 import type { NiskaMove } from './moves';
 import { score } from './rules/turn';
 import type { NiskaData } from './state';
@@ -14,6 +14,7 @@ export const niskaLevels = (game: () => GameDefinition<NiskaData, NiskaMove, unk
   botLevels({
     game,
     normal: niskaBot,
+    optional: niskaOptional,
     hard: {
       search: 'rollout',
       // Simulations run to the end of the match: net worth a few turns on undervalues jobs just taken (their pay comes later),

@@ -337,6 +337,27 @@ function chooseParticipant(input: In): OttbMove {
   return best;
 }
 
+/**
+ * A Sacrifice worth playing: Credits or Honor (either at zero loses the game) are low and the hand can spare the two
+ * cards to discard and still keep one for the Event. A Sacrifice turns three cards into one Credit or Honor.
+ */
+function worthSacrificing(input: In): OttbMove | undefined {
+  const { view, seat, legalMoves } = input;
+  const g = view.game;
+  const sacrifice = pick(legalMoves, (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'sacrifice');
+  return sacrifice && (g.credits <= 3 || g.honor <= 3) && handCount(view, seat) >= 4 ? sacrifice : undefined;
+}
+
+/**
+ * The optional moment of the Action phase: another player's Sacrifice. Played when worth it (as the Active player
+ * would play it), otherwise the moment passes; each one spends three cards, so it cannot go on for ever.
+ */
+export function ottbOptional(input: In): OttbMove | null {
+  const g = input.view.game;
+  if (g.phase !== 'action' || g.pending || input.seat === g.active) return null;
+  return worthSacrificing(input) ?? null;
+}
+
 export function chooseOttbMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
@@ -346,8 +367,8 @@ export function chooseOttbMove(input: In): OttbMove {
     case 'characters':
       return { type: 'chooseCharacter', character: PREFERENCE.find((c) => !g.characters.includes(c))! };
     case 'action': {
-      const sacrifice = pick(legalMoves, (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'sacrifice');
-      if (sacrifice && (g.credits <= 3 || g.honor <= 3) && handCount(view, seat) >= 4) return sacrifice;
+      const sacrifice = worthSacrificing(input);
+      if (sacrifice) return sacrifice;
       if (seat !== g.active) return { type: 'pass' };
       return chooseAction(input) ?? { type: 'pass' };
     }

@@ -2,4 +2,4 @@
 import { botLevelsSuite } from '@cortex/engine/testing/suites';
 import { outToTheBlack } from './game';
 
-botLevelsSuite(outToTheBlack, 3);
+botLevelsSuite(outToTheBlack, 3, { optional: true });

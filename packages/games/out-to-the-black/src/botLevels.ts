@@ -1,6 +1,6 @@
 // Out to the Black's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by playing candidate moves out to the end.
 import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
-import { normalBot } from './bot';
+import { normalBot, ottbOptional } from './bot';
 import type { OttbMove } from './moves';
 import { type OttbData, Z } from './state';
 
@@ -21,6 +21,7 @@ export const ottbLevels = (game: () => GameDefinition<OttbData, OttbMove, unknow
     // Random moves sink a cooperative table fast: with half its decisions random (the default) easy won 2 / 1 / 0 % of
     // 100 seeds at 3 / 4 / 5 players, no better than random at 5; with a fifth it wins 24 / 23 / 8 %, under normal's ~60-73 %.
     easyRandomShare: 0.2,
+    optional: ottbOptional,
     hard: {
       search: 'rollout',
       // Simulations run to the end of the match (a few hundred moves at most), as in Niska's Debt: cut at 60 moves and
