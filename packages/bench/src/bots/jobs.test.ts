@@ -61,6 +61,7 @@ test.each([
   ['--levels normal,genius', /Unknown level genius/],
   ['--pairings some', /all or adjacent/],
   ['--matches -3', /whole number/],
+  ['--report-every soon', /whole number/],
 ])('%s is refused', (flags, message) => {
   expect(() => plan(flags)).toThrow(message);
 });

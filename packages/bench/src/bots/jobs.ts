@@ -29,6 +29,8 @@ export interface Flags {
   readonly players: readonly number[];
   /** Cooperative tables to play (labels such as `4p` or a trio id); all when absent. */
   readonly tables: readonly string[] | undefined;
+  /** Print the figures so far after every this many matches (0: only at the end). */
+  readonly reportEvery: number;
 }
 
 /** What the bench needs to know of a game to plan its matches. */
@@ -80,6 +82,7 @@ export function parseFlags(argv: readonly string[], knownGames: readonly string[
     pairings,
     players: (list('players') ?? ['2']).map((n) => whole(n, 'players')),
     tables: list('tables'),
+    reportEvery: int('report-every', 0),
   };
 }
 

@@ -1,6 +1,6 @@
 // Bot strength bench (`npm run bench:bots`): round-robin win rates between levels (competitive games), all-bot win rates per level (cooperative games), decision times.
 // Flags: [--matches 500] [--workers 2] [--games id,id] [--levels random,easy,normal,hard] [--pairings all|adjacent] [--players 2,3]
-//        [--tables 4p,serenity-train-job] [--coop-players 2] [--hard-iterations N] [--hard-ms 1000]
+//        [--tables 4p,serenity-train-job] [--coop-players 2] [--hard-iterations N] [--hard-ms 1000] [--report-every 200]
 // `hard` searches with each game's own default simulations per decision unless --hard-iterations says otherwise; --hard-ms caps
 // each decision's time as the API does (off by default, so the figures do not depend on how busy the machine is).
 import { performance } from 'node:perf_hooks';
@@ -81,6 +81,9 @@ async function main(): Promise<void> {
         worker.on('message', (o: Outcome) => {
           outcomes.push(o);
           if (outcomes.length % progressEvery === 0) process.stderr.write(`  ${outcomes.length}/${jobs.length} matches, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+          if (f.reportEvery > 0 && outcomes.length % f.reportEvery === 0 && outcomes.length < jobs.length) {
+            console.log(`\nAfter ${outcomes.length} of ${jobs.length} matches:\n\n${renderFigures(figures(outcomes))}\n`);
+          }
           feed();
         });
         worker.on('error', reject);
