@@ -6,7 +6,7 @@ import { canonicalJson } from './canonical';
 import { determinize } from './determinize';
 import type { GameDefinition } from './game';
 import { rolloutSearchBot } from './ismctsRollout';
-import { createMatch } from './match';
+import { applyMove, createMatch } from './match';
 import { Random, seedToRngState } from './rng';
 import { checkNoPeeking } from './testing/noPeeking';
 import { pairsGame, type PairsData, type PairsMove } from './testing/pairs';
@@ -44,6 +44,29 @@ describe('rolloutSearchBot', () => {
     const decide = (seed: string) => canonicalJson(hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState(seed)), { iterations: 16 })));
     expect(decide('a')).toBe(decide('a'));
     expect(new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(decide)).size).toBeGreaterThan(1);
+  });
+
+  test('alternatives: the search may only refine the policy\'s move when the game says so', () => {
+    const first: Bot<PairsData, PairsMove> = { level: 'first', chooseMove: ({ legalMoves }) => legalMoves[0]! };
+    const open = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: first, rolloutMoves: 60, margin: 0, confidence: 0 });
+    const refining = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: first, rolloutMoves: 60, margin: 0, confidence: 0, alternatives: (m, p) => m.type === p.type });
+    const walker = new Random(seedToRngState('alternatives'));
+    let { state } = createMatch(game, { players: 2, seed: 'alternatives' });
+    const changed = { open: 0, refining: 0 };
+    for (let step = 0; step < 40; step++) {
+      const status = game.status(state);
+      if (status.kind !== 'active') break;
+      const seat = status.toAct[0]!;
+      const input = (seed: string) => botInputFor(game, state, seat, new Random(seedToRngState(seed)), { iterations: 16 });
+      const policyType = first.chooseMove(input('p')).type;
+      if (open.chooseMove(input(`o${step}`)).type !== policyType) changed.open++;
+      if (refining.chooseMove(input(`r${step}`)).type !== policyType) changed.refining++;
+      const applied = applyMove(game, state, seat, walker.pick(input('w').legalMoves));
+      if (!applied.ok) throw new Error(applied.error.reason);
+      state = applied.state;
+    }
+    expect(changed.open).toBeGreaterThan(0);
+    expect(changed.refining).toBe(0);
   });
 
   test('improves on its policy: searching over random play beats random play in two-player matches', () => {

@@ -28,6 +28,11 @@ export interface RolloutSearchOptions<G, M extends Move> {
    * not talk the search out of a good policy move, since the largest of several noisy means is biased upwards.
    */
   readonly confidence?: number;
+  /**
+   * Which other legal moves may replace the policy's (all by default). A game whose simulations are too short to
+   * judge a change of plan (end the turn instead of playing on) can let the search refine the policy's choice only.
+   */
+  readonly alternatives?: (move: M, policyMove: M) => boolean;
   /** Decisions worth a search; the others are the policy's at once (for games with many small decisions). */
   readonly searchWhen?: (input: BotInput<G, M>) => boolean;
   readonly level?: string;
@@ -60,7 +65,8 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
       const stopAt = timed ? now() + input.budget!.ms! : Infinity;
 
       const chosenKey = canonicalJson(chosen);
-      const others = legalMoves.filter((m) => canonicalJson(m) !== chosenKey);
+      const others = legalMoves.filter((m) => canonicalJson(m) !== chosenKey && (opts.alternatives?.(m, chosen) ?? true));
+      if (others.length === 0) return chosen;
       // Draw the candidates' order first, always, so the bot's random stream does not depend on the move count.
       const order = others.map((m) => ({ m, r: random.int(0, 0x7fffffff) })).sort((a, b) => a.r - b.r);
       let alive: { move: M; total: number; rewards: number[] }[] = [chosen, ...order.slice(0, maxCandidates - 1).map((o) => o.m)].map((move) => ({ move, total: 0, rewards: [] }));
