@@ -33,8 +33,8 @@ export interface RolloutSearchOptions<G, M extends Move> {
    * judge a change of plan (end the turn instead of playing on) can let the search refine the policy's choice only.
    */
   readonly alternatives?: (move: M, policyMove: M) => boolean;
-  /** Decisions worth a search; the others are the policy's at once (for games with many small decisions). */
-  readonly searchWhen?: (input: BotInput<G, M>) => boolean;
+  /** Decisions worth a search, given the policy's move; the others are the policy's at once (for games with many small decisions). */
+  readonly searchWhen?: (input: BotInput<G, M>, policyMove: M) => boolean;
   readonly level?: string;
 }
 
@@ -56,7 +56,7 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
     chooseMove(input: BotInput<G, M>): M {
       const { legalMoves, sample, seat, random } = input;
       const chosen = opts.policy.chooseMove(input);
-      if (legalMoves.length === 1 || !sample || (opts.searchWhen && !opts.searchWhen(input))) return chosen;
+      if (legalMoves.length === 1 || !sample || (opts.searchWhen && !opts.searchWhen(input, chosen))) return chosen;
       const game = opts.game();
       const now = input.budget?.now;
       // The simulations are the search; a time budget (which needs a clock) only caps them, so a loaded machine plays weaker, never slower.

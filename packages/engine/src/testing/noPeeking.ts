@@ -45,9 +45,9 @@ export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unk
     const seed = `${opts.seed ?? 'no-peeking'}:${p}`;
     const walk = new Random(seedToRngState(`walk:${seed}`));
     let { state } = createMatch(game, { players: opts.players, seed, options: opts.options });
-    const optionalSeatsWithMoves = (s: MatchState<G>): Seat[] => {
-      const st = game.status(s);
-      return optionalSeats(st).filter((o) => !awaitedSeats(st).includes(o) && legalMovesFor(game, s, o).length > 0);
+    const optionalSeatsWithMoves = (s: MatchState<G>, status = game.status(s)): Seat[] => {
+      const awaited = awaitedSeats(status);
+      return optionalSeats(status).filter((o) => !awaited.includes(o) && legalMovesFor(game, s, o).length > 0);
     };
     // Optional moments can be rare (a card in hand, one phase): that check walks the whole playout and picks among them.
     const candidates: MatchState<G>[] = [];
@@ -55,7 +55,7 @@ export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unk
     for (let d = 0; d < depth; d++) {
       const status = game.status(state);
       if (status.kind === 'finished') break;
-      if (opts.optional && optionalSeatsWithMoves(state).length > 0) candidates.push(state);
+      if (opts.optional && optionalSeatsWithMoves(state, status).length > 0) candidates.push(state);
       const seat: Seat = walk.pick(status.toAct);
       const next = applyMove(game, state, seat, walk.pick(legalMovesFor(game, state, seat)));
       if (!next.ok) throw new Error(next.error.reason);

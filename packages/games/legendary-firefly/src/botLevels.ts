@@ -37,10 +37,7 @@ export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMov
       iterations: 12,
       confidence: 2,
       evaluate: crewProgress,
-      searchWhen: (input) => {
-        const kind = fireflyBot.chooseMove(input).type;
-        return kind === 'recruit' || kind === 'fight';
-      },
+      searchWhen: (_, policyMove) => policyMove.type === 'recruit' || policyMove.type === 'fight',
       alternatives: (move, policyMove) => move.type === policyMove.type,
       // A lost game still ranks by Victory Points (0-3 without the win).
       reward: (result, state) => Array.from({ length: state.players }, () => (result.winners.length > 0 ? 1 : 0.05 * (result.scores?.[0] ?? 0))),
