@@ -22,6 +22,20 @@ describe('botLevels', () => {
     const input = botInputFor(game, state, 0, new Random(seedToRngState('l')), { iterations: 8 });
     expect(input.legalMoves).toContainEqual(levels.hard.chooseMove(input));
   });
+
+  test.each([
+    ['normal', undefined, 0],
+    ['the game\'s hard policy', 'last', -1],
+  ] as const)('with no simulations to spend, the rollout search plays (and answers optional moments as) %s', (_, policy, index) => {
+    const last: Bot<PairsData, PairsMove> = { level: 'normal', chooseMove: ({ legalMoves }) => legalMoves[legalMoves.length - 1]! };
+    const levels = botLevels({ game: () => game, normal: first, answersOptional: true, hard: { search: 'rollout', ...(policy ? { policy: last } : {}) } });
+    const { state } = createMatch(game, { players: 2, seed: 'levels' });
+    const input = botInputFor(game, state, 0, new Random(seedToRngState('l')), { iterations: 0 });
+    expect(input.legalMoves.length).toBeGreaterThan(1);
+    const expected = input.legalMoves.at(index);
+    expect(levels.hard.chooseMove(input)).toEqual(expected);
+    expect(levels.hard.chooseOptionalMove?.(input)).toEqual(expected);
+  });
 });
 
 describe('optional policy', () => {

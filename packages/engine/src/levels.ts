@@ -16,7 +16,15 @@ export interface LevelsInput<G, M extends Move> {
    * The `hard` search and its tuning: ISMCTS with `normal` as rollout and prior (the default), or a one-ply rollout
    * search improving on `normal` (`search: 'rollout'`).
    */
-  readonly hard?: ({ readonly search?: 'ismcts' } & Omit<IsmctsOptions<G, M>, 'game'>) | ({ readonly search: 'rollout' } & Omit<RolloutSearchOptions<G, M>, 'game' | 'policy'>);
+  readonly hard?:
+    | ({ readonly search?: 'ismcts' } & Omit<IsmctsOptions<G, M>, 'game'>)
+    | ({ readonly search: 'rollout' } & Omit<RolloutSearchOptions<G, M>, 'game' | 'policy'> & {
+          /**
+           * The policy the search improves on and plays the simulations with: `normal` unless the game has a stronger
+           * one, too slow or too careful for `normal`'s budget but cheap next to the search (it then also answers hard's optional moments).
+           */
+          readonly policy?: Bot<G, M>;
+        });
   /**
    * The game's optional windows (`mayAct`) always offer a way to decline (a pass), so every level answers them with
    * its usual choice among the legal moves; `hard` answers like `normal`, which is quick. Off by default: a game
@@ -60,11 +68,14 @@ export function sloppyOptional<G, M extends Move>(policy: (input: BotInput<G, M>
   };
 }
 
+/** The stronger policy a game gives its rollout search, if any. */
+const hardPolicy = <G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> | undefined => (input.hard?.search === 'rollout' ? input.hard.policy : undefined);
+
 function hardBot<G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> {
   const hard = input.hard;
   if (hard?.search === 'rollout') {
-    const { search: _search, ...tuning } = hard;
-    return rolloutSearchBot({ policy: input.normal, ...tuning, game: input.game, level: 'hard' });
+    const { search: _search, policy, ...tuning } = hard;
+    return rolloutSearchBot({ policy: policy ?? input.normal, ...tuning, game: input.game, level: 'hard' });
   }
   const { search: _search, ...tuning } = hard ?? {};
   return ismctsBot({ rollout: input.normal, prior: input.normal, ...tuning, game: input.game, level: 'hard' });
@@ -94,7 +105,7 @@ export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<B
     random: answering(levels.random),
     easy: answering(levels.easy),
     normal: answering(levels.normal),
-    hard: answering(levels.hard, levels.normal),
+    hard: answering(levels.hard, hardPolicy(input) ?? levels.normal),
   };
 }
 
