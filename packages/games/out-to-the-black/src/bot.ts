@@ -9,26 +9,26 @@ import type { OttbMove } from './moves';
 import { baseTotals, bestWildAssignment, playedCards, targets, wildSkills, wildsZero, type ZoneReader } from './scoring';
 import { Z, type Num3, type OttbData } from './state';
 
-type In = BotInput<OttbData, OttbMove>;
-type V = MatchView<OttbData>;
+export type In = BotInput<OttbData, OttbMove>;
+export type V = MatchView<OttbData>;
 
-const PREFERENCE: readonly CharacterId[] = ['mal', 'zoe', 'inara', 'kaylee', 'river', 'jayne', 'wash', 'simon', 'shepherd'];
+export const PREFERENCE: readonly CharacterId[] = ['mal', 'zoe', 'inara', 'kaylee', 'river', 'jayne', 'wash', 'simon', 'shepherd'];
 const EXPECTED_RESULT = 3.5;
 
-const readerOf = (view: V): ZoneReader => (zone) => (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
-const effectOf = (kind: string): SerenityEffect => serenityType(kind).effect;
-const hand = (view: V, seat: Seat): readonly Card[] => (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
-const handCount = (view: V, seat: Seat): number => view.zones[Z.hand(seat)]?.count ?? 0;
+export const readerOf = (view: V): ZoneReader => (zone) => (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
+export const effectOf = (kind: string): SerenityEffect => serenityType(kind).effect;
+export const hand = (view: V, seat: Seat): readonly Card[] => (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
+export const handCount = (view: V, seat: Seat): number => view.zones[Z.hand(seat)]?.count ?? 0;
 
 /** Probability that a fresh Result card (1-6) reaches `need`. */
-function pReach(need: number): number {
+export function pReach(need: number): number {
   if (need <= 1) return 1;
   if (need > 6) return 0;
   return (7 - need) / 6;
 }
 
 /** Known totals (hidden played cards skipped) plus the expected Result card when none is drawn yet. */
-function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
+export function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
   const g = view.game;
   const read = readerOf(view);
   const totals = baseTotals(g, read, view.players);
@@ -40,7 +40,7 @@ function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
 }
 
 /** The current Victory Level with the best placement of the Wilds in play. */
-function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
+export function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
   const g = view.game;
   const read = readerOf(view);
   const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
@@ -57,11 +57,11 @@ function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; 
   return { vl: bestWildAssignment(base, target, wilds).vl, base, target, wilds };
 }
 
-function pick(moves: readonly OttbMove[], pred: (m: OttbMove) => boolean): OttbMove | undefined {
+export function pick(moves: readonly OttbMove[], pred: (m: OttbMove) => boolean): OttbMove | undefined {
   return moves.find(pred);
 }
 
-function chooseAction(input: In): OttbMove | undefined {
+export function chooseAction(input: In): OttbMove | undefined {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const ch = CHARACTERS[g.characters[seat]!];
@@ -91,19 +91,19 @@ function chooseAction(input: In): OttbMove | undefined {
   return undefined;
 }
 
-function cardKind(view: V, seat: Seat, id: string): string {
+export function cardKind(view: V, seat: Seat, id: string): string {
   return hand(view, seat).find((c) => c.id === id)?.kind ?? '';
 }
 
 /** Lower is less useful to keep. */
-function keepValue(kind: string): number {
+export function keepValue(kind: string): number {
   const e = effectOf(kind);
   if (e.kind === 'skill' || e.kind === 'wild') return e.n + (e.kind === 'wild' ? 1 : 0);
   if (e.kind === 'help' || e.kind === 'sneaky' || e.kind === 'sacrifice') return 3;
   return 0.5;
 }
 
-function eventMove(input: In): OttbMove {
+export function eventMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const { deficit } = estimate(view);
@@ -145,7 +145,7 @@ function eventMove(input: In): OttbMove {
   return { type: 'pass' };
 }
 
-function resolutionMove(input: In): OttbMove {
+export function resolutionMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const now = currentVl(view);
@@ -208,7 +208,7 @@ function resolutionMove(input: In): OttbMove {
   return { type: 'pass' };
 }
 
-function pendingMove(input: In): OttbMove {
+export function pendingMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const p = g.pending!;
@@ -319,7 +319,7 @@ function pendingMove(input: In): OttbMove {
   }
 }
 
-function chooseParticipant(input: In): OttbMove {
+export function chooseParticipant(input: In): OttbMove {
   const { view, legalMoves } = input;
   const g = view.game;
   const { deficit } = estimate(view);
@@ -341,7 +341,7 @@ function chooseParticipant(input: In): OttbMove {
  * A Sacrifice worth playing: Credits or Honor (either at zero loses the game) are low and the hand can spare the two
  * cards to discard and still keep one for the Event. A Sacrifice turns three cards into one Credit or Honor.
  */
-function worthSacrificing(input: In): OttbMove | undefined {
+export function worthSacrificing(input: In): OttbMove | undefined {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const sacrifice = pick(legalMoves, (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'sacrifice');

@@ -1,6 +1,7 @@
 // Out to the Black's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by playing candidate moves out to the end.
 import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
 import { normalBot, ottbOptional } from './bot';
+import { hardPolicy } from './hardPolicy';
 import type { OttbMove } from './moves';
 import { type OttbData, Z } from './state';
 
@@ -24,6 +25,7 @@ export const ottbLevels = (game: () => GameDefinition<OttbData, OttbMove, unknow
     optional: ottbOptional,
     hard: {
       search: 'rollout',
+      policy: hardPolicy,
       // Simulations run to the end of the match (a few hundred moves at most), as in Niska's Debt: cut at 60 moves and
       // scored by crewProspects, the search won no more often than normal (18 vs 19 of the first 25 three-player seeds).
       rolloutMoves: 300,
