@@ -1,10 +1,10 @@
 // The policy the hard level's rollout search improves on: normal's play with a stronger crew pick and Credits/Honor management.
 import type { Bot } from '@cortex/engine';
-import { cardKind, chooseAction, chooseOttbMove, currentVl, effectOf, estimate, handCount, pReach, PREFERENCE, resolutionMove, type In } from './bot';
+import { cardKind, chooseOttbMove, currentVl, effectOf, estimate, handCount, pReach, PREFERENCE, resolutionMove, type In } from './bot';
 import { CHARACTERS, type CharacterId } from './content/characters';
 import { SKILL_INDEX } from './content/skills';
 import type { OttbMove } from './moves';
-import type { OttbData } from './state';
+import { Z, type OttbData } from './state';
 
 export interface HardTuning {
   /** Crew picked by player count, best first; then normal's order for anything taken. */
@@ -22,6 +22,14 @@ export interface HardTuning {
   tradeGap: number;
   tradeBelow: number;
   ownResolution: boolean;
+  drawActionCredits: number;
+  drawActionHand: number;
+  gainAbilityBelow: number;
+  choiceAllianceAt: number;
+  honorRedrawReserve: number;
+  lossBias: number;
+  gainBias: number;
+  injuryByCrew: boolean;
 }
 
 export const DEFAULT_TUNING: HardTuning = {
@@ -35,7 +43,15 @@ export const DEFAULT_TUNING: HardTuning = {
   redrawOneP: 0.45,
   tradeGap: 99,
   tradeBelow: 3,
-  ownResolution: false,
+  ownResolution: true,
+  drawActionCredits: 6,
+  drawActionHand: 4,
+  gainAbilityBelow: 7,
+  choiceAllianceAt: 1,
+  honorRedrawReserve: 5,
+  lossBias: 0,
+  gainBias: 0,
+  injuryByCrew: false,
 };
 
 function actionMove(input: In, t: HardTuning): OttbMove | undefined {
@@ -52,7 +68,48 @@ function actionMove(input: In, t: HardTuning): OttbMove | undefined {
     });
     if (trade) return trade;
   }
-  return chooseAction(input);
+  const actionBy = (pred: (a: (typeof ch.actions)[number]) => boolean): OttbMove | undefined =>
+    legalMoves.find((m) => m.type === 'useAction' && pred(ch.actions[m.action]!));
+  if (g.credits <= 3 && g.honor >= 6) {
+    const m = actionBy((a) => a.effects.some((e) => e.kind === 'gain' && e.credits > 0));
+    if (m) return m;
+  }
+  if (g.honor <= 3 && g.credits >= 6) {
+    const m = actionBy((a) => a.effects.some((e) => e.kind === 'gain' && e.honor > 0));
+    if (m) return m;
+  }
+  if (legalMoves.some((m) => m.type === 'useAbility')) {
+    const ab = ch.ability.effects;
+    const gain = ab.find((e) => e.kind === 'gain');
+    const wantGain = gain?.kind === 'gain' && ((gain.credits > 0 && g.credits <= t.gainAbilityBelow) || (gain.honor > 0 && g.honor <= t.gainAbilityBelow));
+    const wantDraw = ab.some((e) => e.kind === 'refill' || e.kind === 'draw') && handCount(view, seat) <= 2;
+    if (wantGain || wantDraw) return { type: 'useAbility' };
+  }
+  const regroup = legalMoves.find((m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'regroup');
+  if (regroup && handCount(view, seat) <= 2) return regroup;
+  if (handCount(view, seat) <= t.drawActionHand && g.credits >= t.drawActionCredits) {
+    const m = actionBy((a) => a.currency === 'credits' && a.cost <= 2 && a.effects.some((e) => e.kind === 'draw' && (e.limit === undefined || e.limit >= handCount(view, seat))));
+    if (m) return m;
+  }
+  return undefined;
+}
+
+function pendingMove(input: In, t: HardTuning): OttbMove {
+  const g = input.view.game;
+  const p = g.pending!;
+  if (p.kind === 'option' && p.purpose === 'choiceLoss') {
+    const allianceLeft = input.view.zones[Z.alliance]?.count ?? 0;
+    const highValue = Math.max(g.credits, g.honor);
+    if (highValue - p.n <= t.choiceAllianceAt && allianceLeft > p.n + 1) return { type: 'chooseOption', option: 'alliance' };
+    return { type: 'chooseOption', option: g.credits + t.lossBias >= g.honor ? 'credits' : 'honor' };
+  }
+  if (p.kind === 'option' && p.purpose === 'choiceGain') return { type: 'chooseOption', option: g.credits + t.gainBias <= g.honor ? 'credits' : 'honor' };
+  if (p.kind === 'option' && p.purpose === 'injury' && t.injuryByCrew) {
+    const order = [...(t.crews[input.view.players] ?? []), ...PREFERENCE, 'wash', 'jayne', 'shepherd'];
+    const next = order.find((c) => input.legalMoves.some((m) => m.type === 'chooseOption' && m.option === c));
+    if (next) return { type: 'chooseOption', option: next as CharacterId };
+  }
+  return chooseOttbMove(input);
 }
 
 function eventMove(input: In, t: HardTuning): OttbMove {
@@ -116,7 +173,7 @@ function redrawMove(input: In, t: HardTuning): OttbMove {
     const cost = m.type === 'useAction' ? ch.actions[m.action]! : null;
     if (cost) {
       const have = cost.currency === 'credits' ? g.credits : g.honor;
-      if (have - cost.cost < t.redrawReserve) continue;
+      if (have - cost.cost < (cost.currency === 'honor' ? t.honorRedrawReserve : t.redrawReserve)) continue;
     }
     if (effects.some((e) => e.kind === 'redrawAll') && expectAll > now.vl + t.redrawAllGain) return m;
     if (effects.some((e) => e.kind === 'redrawOne') && bestOne >= t.redrawOneP) return m;
@@ -128,7 +185,7 @@ export function chooseHardMove(input: In, t: HardTuning = DEFAULT_TUNING): OttbM
   const { view, seat, legalMoves } = input;
   const g = view.game;
   if (legalMoves.length === 1) return legalMoves[0]!;
-  if (g.pending) return chooseOttbMove(input);
+  if (g.pending) return pendingMove(input, t);
   switch (g.phase) {
     case 'characters': {
       const order = [...(t.crews[view.players] ?? []), ...PREFERENCE];
