@@ -392,13 +392,14 @@ export function chooseOttbMove(input: In): OttbMove {
   }
 }
 
+/** The move if it is listed, else the first legal move: a bot never returns something unlisted. */
+export function listedMove(input: In, move: OttbMove): OttbMove {
+  const key = JSON.stringify(move);
+  return input.legalMoves.find((m) => JSON.stringify(m) === key) ?? input.legalMoves[0]!;
+}
+
 export const normalBot: Bot<OttbData, OttbMove> = {
   level: 'normal',
-  chooseMove(input) {
-    const move = chooseOttbMove(input);
-    // Never return something unlisted: fall back to the first legal move.
-    const key = JSON.stringify(move);
-    return input.legalMoves.find((m) => JSON.stringify(m) === key) ?? input.legalMoves[0]!;
-  },
+  chooseMove: (input) => listedMove(input, chooseOttbMove(input)),
 };
 

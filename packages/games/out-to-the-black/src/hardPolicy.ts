@@ -1,6 +1,6 @@
 // The policy the hard level's rollout search improves on: normal's play with a stronger crew and thriftier Credits and Honor.
 import type { Bot } from '@cortex/engine';
-import { chooseAction, chooseOttbMove, eventMove, handCount, PREFERENCE, resolutionMove, worthSacrificing, type In } from './bot';
+import { chooseAction, chooseOttbMove, eventMove, handCount, listedMove, PREFERENCE, resolutionMove, worthSacrificing, type In } from './bot';
 import { CHARACTERS, type CharacterId } from './content/characters';
 import type { OttbMove } from './moves';
 import type { OttbData } from './state';
@@ -88,10 +88,5 @@ export function chooseHardMove(input: In): OttbMove {
 
 export const hardPolicy: Bot<OttbData, OttbMove> = {
   level: 'normal',
-  chooseMove(input) {
-    const move = chooseHardMove(input);
-    // Never return something unlisted: fall back to the first legal move.
-    const key = JSON.stringify(move);
-    return input.legalMoves.find((m) => JSON.stringify(m) === key) ?? input.legalMoves[0]!;
-  },
+  chooseMove: (input) => listedMove(input, chooseHardMove(input)),
 };
