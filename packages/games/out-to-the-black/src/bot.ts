@@ -10,25 +10,25 @@ import { baseTotals, bestWildAssignment, playedCards, targets, wildSkills, wilds
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
-export type V = MatchView<OttbData>;
+type V = MatchView<OttbData>;
 
 export const PREFERENCE: readonly CharacterId[] = ['mal', 'zoe', 'inara', 'kaylee', 'river', 'jayne', 'wash', 'simon', 'shepherd'];
 const EXPECTED_RESULT = 3.5;
 
-export const readerOf = (view: V): ZoneReader => (zone) => (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
-export const effectOf = (kind: string): SerenityEffect => serenityType(kind).effect;
-export const hand = (view: V, seat: Seat): readonly Card[] => (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
+const readerOf = (view: V): ZoneReader => (zone) => (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
+const effectOf = (kind: string): SerenityEffect => serenityType(kind).effect;
+const hand = (view: V, seat: Seat): readonly Card[] => (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
 export const handCount = (view: V, seat: Seat): number => view.zones[Z.hand(seat)]?.count ?? 0;
 
 /** Probability that a fresh Result card (1-6) reaches `need`. */
-export function pReach(need: number): number {
+function pReach(need: number): number {
   if (need <= 1) return 1;
   if (need > 6) return 0;
   return (7 - need) / 6;
 }
 
 /** Known totals (hidden played cards skipped) plus the expected Result card when none is drawn yet. */
-export function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
+function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
   const g = view.game;
   const read = readerOf(view);
   const totals = baseTotals(g, read, view.players);
@@ -40,7 +40,7 @@ export function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 }
 }
 
 /** The current Victory Level with the best placement of the Wilds in play. */
-export function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
+function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
   const g = view.game;
   const read = readerOf(view);
   const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
@@ -57,7 +57,7 @@ export function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base:
   return { vl: bestWildAssignment(base, target, wilds).vl, base, target, wilds };
 }
 
-export function pick(moves: readonly OttbMove[], pred: (m: OttbMove) => boolean): OttbMove | undefined {
+function pick(moves: readonly OttbMove[], pred: (m: OttbMove) => boolean): OttbMove | undefined {
   return moves.find(pred);
 }
 
@@ -91,12 +91,12 @@ export function chooseAction(input: In): OttbMove | undefined {
   return undefined;
 }
 
-export function cardKind(view: V, seat: Seat, id: string): string {
+function cardKind(view: V, seat: Seat, id: string): string {
   return hand(view, seat).find((c) => c.id === id)?.kind ?? '';
 }
 
 /** Lower is less useful to keep. */
-export function keepValue(kind: string): number {
+function keepValue(kind: string): number {
   const e = effectOf(kind);
   if (e.kind === 'skill' || e.kind === 'wild') return e.n + (e.kind === 'wild' ? 1 : 0);
   if (e.kind === 'help' || e.kind === 'sneaky' || e.kind === 'sacrifice') return 3;
@@ -208,7 +208,7 @@ export function resolutionMove(input: In): OttbMove {
   return { type: 'pass' };
 }
 
-export function pendingMove(input: In): OttbMove {
+function pendingMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
   const p = g.pending!;
@@ -319,7 +319,7 @@ export function pendingMove(input: In): OttbMove {
   }
 }
 
-export function chooseParticipant(input: In): OttbMove {
+function chooseParticipant(input: In): OttbMove {
   const { view, legalMoves } = input;
   const g = view.game;
   const { deficit } = estimate(view);
