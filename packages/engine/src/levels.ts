@@ -14,20 +14,20 @@ export interface LevelsInput<G, M extends Move> {
   readonly easyRandomShare?: number;
   /**
    * The `hard` search and its tuning: ISMCTS with `normal` as rollout and prior (the default), or a one-ply rollout
-   * search improving on `normal` (`search: 'rollout'`).
+   * search improving on `normal` or on a stronger policy the game gives (`search: 'rollout'`).
    */
   readonly hard?:
     | ({ readonly search?: 'ismcts' } & Omit<IsmctsOptions<G, M>, 'game'>)
     | ({ readonly search: 'rollout' } & Omit<RolloutSearchOptions<G, M>, 'game' | 'policy'> & {
           /**
            * The policy the search improves on and plays the simulations with: `normal` unless the game has a stronger
-           * one, too slow or too careful for `normal`'s budget but cheap next to the search (it then also answers hard's optional moments).
+           * one, kept for `hard` so that `normal` stays the middle level (it then also answers hard's optional moments).
            */
           readonly policy?: Bot<G, M>;
         });
   /**
    * The game's optional windows (`mayAct`) always offer a way to decline (a pass), so every level answers them with
-   * its usual choice among the legal moves; `hard` answers like `normal`, which is quick. Off by default: a game
+   * its usual choice among the legal moves; `hard` answers like its policy (`normal` by default), which is quick. Off by default: a game
    * whose optional moves could go on for ever (free actions at any time) must not have bots answer them this way.
    */
   readonly answersOptional?: boolean;
