@@ -1,4 +1,4 @@
-// Legendary Firefly's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on normal by rollouts scored by Episode progress.
+// Legendary Firefly's four bot levels: the heuristic bot as normal, a sloppy easy, and a hard that improves on a stronger policy (hardPolicy) by rollouts scored by Episode progress.
 import { botLevels, type BotLevel, type Bot, type GameDefinition, type MatchState } from '@cortex/engine';
 import { fireflyBot } from './bot';
 import { hardPolicy } from './hardPolicy';

@@ -1,12 +1,12 @@
 // Where the policy hard's search improves on parts from normal: fights before scans, healing before Upgrades; and it only picks legal moves.
-import { botInputFor, Random, seedToRngState } from '@cortex/engine';
+import { botInputFor, playBotMatch, Random, seedToRngState, type Bot } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { fireflyBot } from './bot';
 import { legendaryFirefly } from './game';
 import { hardPolicy } from './hardPolicy';
 import type { FireflyMove } from './moves';
-import { act, clearBoard, edit, moves, setHand, start } from './testkit';
-import { type FState, Z } from './state';
+import { clearBoard, edit, moves, setHand, start } from './testkit';
+import { type FireflyData, type FState, Z } from './state';
 
 const decide = (bot: typeof fireflyBot, s: FState, seat: number): FireflyMove =>
   bot.chooseMove(botInputFor(legendaryFirefly, s, seat, new Random(seedToRngState('hard-policy'))));
@@ -56,17 +56,16 @@ describe('hardPolicy against normal', () => {
 
 describe('hardPolicy plays whole matches', () => {
   test.each([1, 2, 3])('%i players: every move it picks is legal and the match ends', (players) => {
-    let s = start(players, `hard-policy:${players}`, { episodes: 'serenity-train-job' });
-    const random = new Random(seedToRngState(`hard-policy:${players}`));
-    for (let n = 0; n < 20_000 && !s.game.result; n++) {
-      const status = legendaryFirefly.status(s);
-      if (status.kind === 'finished') break;
-      const seat = status.toAct[0]!;
-      const input = botInputFor(legendaryFirefly, s, seat, random);
-      const move = hardPolicy.chooseMove(input);
-      expect(input.legalMoves).toContainEqual(move);
-      s = act(s, seat, move);
-    }
-    expect(s.game.result).not.toBeNull();
+    const checking: Bot<FireflyData, FireflyMove> = {
+      level: 'normal',
+      chooseMove(input) {
+        const move = hardPolicy.chooseMove(input);
+        expect(input.legalMoves).toContainEqual(move);
+        return move;
+      },
+    };
+    const out = playBotMatch(legendaryFirefly, { players, seed: `hard-policy:${players}`, options: { episodes: 'serenity-train-job' }, bots: Array.from({ length: players }, () => checking) });
+    expect(out.result).toBeDefined();
+    expect(out.state.game.result).not.toBeNull();
   });
 });
