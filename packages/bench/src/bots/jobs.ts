@@ -31,6 +31,10 @@ export interface Flags {
   readonly tables: readonly string[] | undefined;
   /** Print the figures so far after every this many matches (0: only at the end). */
   readonly reportEvery: number;
+  /** A JSONL file that keeps every finished match; a run with the same file plays only the matches it lacks. */
+  readonly record: string | undefined;
+  /** Recorded matches played again before a run goes on, to check the record was made by the same bots. */
+  readonly checks: number;
 }
 
 /** What the bench needs to know of a game to plan its matches. */
@@ -68,6 +72,8 @@ export function parseFlags(argv: readonly string[], knownGames: readonly string[
   for (const g of games) if (!knownGames.includes(g)) throw new Error(`Unknown game ${g}; known: ${knownGames.join(', ')}`);
   const pairings = get('pairings') ?? 'all';
   if (pairings !== 'all' && pairings !== 'adjacent') throw new Error(`--pairings is all or adjacent, got ${pairings}`);
+  // A time cap makes results depend on the machine's load, so they could not be kept and resumed.
+  if (get('record') !== undefined && get('hard-ms') !== undefined) throw new Error('--record cannot be combined with --hard-ms (capped decisions depend on the machine).');
   return {
     matches: int('matches', 500),
     workers: Math.max(1, int('workers', Math.min(2, availableParallelism()))),
@@ -83,6 +89,8 @@ export function parseFlags(argv: readonly string[], knownGames: readonly string[
     players: (list('players') ?? ['2']).map((n) => whole(n, 'players')),
     tables: list('tables'),
     reportEvery: int('report-every', 0),
+    record: get('record'),
+    checks: int('checks', 2),
   };
 }
 
