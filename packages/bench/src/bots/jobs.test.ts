@@ -32,6 +32,10 @@ describe('competitive pairings', () => {
   });
 });
 
+test('a flag given twice takes its last value', () => {
+  expect(new Set(plan('--games crew,duel --matches 1 --games duel').map((j) => j.gameId))).toEqual(new Set(['duel']));
+});
+
 describe('cooperative tables', () => {
   test('one table per player count, every level on the same seeds', () => {
     const jobs = plan('--games crew --matches 1 --levels easy,hard');

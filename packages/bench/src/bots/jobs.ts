@@ -54,8 +54,9 @@ export interface CoopTable {
 }
 
 export function parseFlags(argv: readonly string[], knownGames: readonly string[]): Flags {
+  // A flag given twice takes its last value, so a script can add to a shared command line.
   const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`);
+    const i = argv.lastIndexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const whole = (raw: string, name: string): number => {
