@@ -9,10 +9,19 @@ import { killCrew, removeCrew } from './crew';
 
 type T = Table<NiskaData>;
 
+// Legal-move lists ask for these at every step of the hard bot's rollouts, and the map never changes: each answer is kept.
+const targetsByStart = new Map<string, readonly number[]>();
+
 /** Sectors the seat may fly to this action (rules 7, 10). */
-export function flyTargets(r: Reader, seat: number): number[] {
+export function flyTargets(r: Reader, seat: number): readonly number[] {
   const p = r.game.players[seat]!;
-  return [...reachable(p.sector, p.range, r.game.reaver).keys()].filter((s) => s !== p.sector).sort((a, b) => a - b);
+  const key = `${p.sector} ${p.range} ${r.game.reaver}`;
+  let targets = targetsByStart.get(key);
+  if (!targets) {
+    targets = Object.freeze([...reachable(p.sector, p.range, r.game.reaver).keys()].filter((s) => s !== p.sector).sort((a, b) => a - b));
+    targetsByStart.set(key, targets);
+  }
+  return targets;
 }
 
 /** Alliance Cruiser contact (rule 8.a): contraband and fugitives outside the stash, warrants, wanted crew. */
