@@ -59,20 +59,20 @@ function budgetWords(f: Flags): string {
 }
 
 /** Opens the record (making it when new), checks a few of its matches and returns the outcomes it already holds. */
-function openRecord(f: Flags, jobs: readonly Job[], file: string, budget: SearchBudget): { todo: Job[]; done: Outcome[] } {
+function openRecord(f: Flags, jobs: readonly Job[], file: string, budget: SearchBudget): { toPlay: Job[]; done: Outcome[] } {
   if (!existsSync(file)) {
     writeFileSync(file, `${headerLine(f.hardIterations)}\n`);
-    return { todo: [...jobs], done: [] };
+    return { toPlay: [...jobs], done: [] };
   }
-  const { todo, done } = resume(jobs, readRecord(readFileSync(file, 'utf8'), f.hardIterations));
+  const { toPlay, done } = resume(jobs, readRecord(readFileSync(file, 'utf8'), f.hardIterations));
   for (const { job, outcome } of spotChecks(done, f.checks)) {
     const again = run(job, budget);
     if (JSON.stringify(again.winners) !== JSON.stringify(outcome.winners)) {
       throw new Error(`${job.key} match ${job.index} now ends with winners ${JSON.stringify(again.winners)}, recorded ${JSON.stringify(outcome.winners)}: the bots changed since ${file} was made; start a new record.`);
     }
   }
-  console.log(`Record ${file}: ${done.length} of these matches recorded (${Math.min(f.checks, done.length)} played again: same results), ${todo.length} to play.`);
-  return { todo, done: done.map((d) => d.outcome) };
+  console.log(`Record ${file}: ${done.length} of these matches recorded (${Math.min(f.checks, done.length)} played again: same results), ${toPlay.length} to play.`);
+  return { toPlay, done: done.map((d) => d.outcome) };
 }
 
 async function main(): Promise<void> {
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   console.log(`Bot bench: ${f.matches} matches per pairing/table, ${planned.length} matches, ${f.workers} worker(s); hard budget: ${budgetWords(f)}\n`);
   const file = f.record === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), f.record);
-  const { todo: jobs, done } = file === undefined ? { todo: planned, done: [] } : openRecord(f, planned, file, budgetOf(f));
+  const { toPlay: jobs, done } = file === undefined ? { toPlay: planned, done: [] } : openRecord(f, planned, file, budgetOf(f));
   if (done.length > 0) console.log('Decision times cover only the matches played in this run.\n');
   const outcomes: Outcome[] = [...done];
   // A run stopped early (Ctrl-C, or a kill at a deadline) still prints the figures of the matches it finished.

@@ -13,8 +13,8 @@ const plan = jobsFor(parseFlags(['--games', 'duel', '--matches', '3', '--levels'
 describe('readRecord and resume', () => {
   test('recorded matches are skipped and keep their winners; the others are still to play', () => {
     const text = [headerLine(undefined), recordLine(plan[0]!, [1]), recordLine(plan[2]!, null)].join('\n');
-    const { todo, done } = resume(plan, readRecord(text, undefined));
-    expect(todo.map((j) => j.index)).toEqual([1]);
+    const { toPlay, done } = resume(plan, readRecord(text, undefined));
+    expect(toPlay.map((j) => j.index)).toEqual([1]);
     expect(done.map((d) => [d.job.index, d.outcome.winners, d.outcome.levels])).toEqual([
       [0, [1], plan[0]!.levels],
       [2, null, plan[2]!.levels],

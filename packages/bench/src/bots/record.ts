@@ -53,15 +53,15 @@ export function readRecord(text: string, hardIterations: number | undefined): Ma
 }
 
 /** Splits the plan into matches still to play and outcomes already recorded (which carry no decision times). */
-export function resume(jobs: readonly Job[], recorded: ReadonlyMap<string, RecordLine>): { todo: Job[]; done: { job: Job; outcome: Outcome }[] } {
-  const todo: Job[] = [];
+export function resume(jobs: readonly Job[], recorded: ReadonlyMap<string, RecordLine>): { toPlay: Job[]; done: { job: Job; outcome: Outcome }[] } {
+  const toPlay: Job[] = [];
   const done: { job: Job; outcome: Outcome }[] = [];
   for (const job of jobs) {
     const line = recorded.get(idOf(job.key, job.index));
-    if (!line) todo.push(job);
+    if (!line) toPlay.push(job);
     else done.push({ job, outcome: { key: job.key, levels: job.levels, winners: line.w, decisionMs: [] } });
   }
-  return { todo, done };
+  return { toPlay, done };
 }
 
 /** Recorded matches to play again before going on, spread over the record, to catch a record made by other bot code. */
