@@ -3,7 +3,7 @@ import { botInputFor, type Bot, type SearchBudget } from './bot';
 import type { GameDefinition } from './game';
 import { applyMove, createMatch, optionalSeats } from './match';
 import { Random, seedToRngState } from './rng';
-import type { MatchResult, MatchState, Move, Seat } from './types';
+import { AWAITED_ONLY, type MatchResult, type MatchState, type Move, type Seat } from './types';
 
 export interface BotMatchInput<G, M extends Move> {
   readonly players: number;
@@ -43,7 +43,7 @@ export function playBotMatch<G, M extends Move>(game: GameDefinition<G, M, unkno
   const maxMoves = input.maxMoves ?? 5000;
   let optionalMoves = 0;
   for (let moves = 0; moves < maxMoves; moves++) {
-    const status = game.status(state);
+    const status = game.status(state, input.offerOptional ? undefined : AWAITED_ONLY);
     if (status.kind === 'finished') return { result: status.result, state, moves, decisionMs, optionalMoves };
     if (input.offerOptional) {
       const answered = offerOptional(game, state, optionalSeats(status), input.bots, optionalRandoms);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Bot } from './bot';
 import type { CampaignDefinition } from './campaign';
 import type { SetupTable, Table } from './table';
-import type { MatchState, Move, Seat, Status } from './types';
+import type { MatchState, Move, Seat, Status, StatusQuery } from './types';
 
 /** One zod schema per move type, keyed by the literal `type`. */
 export type MoveSchemas<M extends Move> = { readonly [K in M['type']]: z.ZodType<Extract<M, { type: K }>> };
@@ -30,7 +30,8 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   legalMoves(state: MatchState<G>, seat: Seat): M[];
   /** Applies a move the engine has already checked is legal; mutates the table. */
   applyMove(table: Table<G>, seat: Seat, move: M): void;
-  status(state: MatchState<G>): Status;
+  /** Who is awaited (and who may act) or the result; `query` says when `mayAct` is not needed. */
+  status(state: MatchState<G>, query?: StatusQuery): Status;
   /** The name a player reads for a card kind, from the same data the rules execute. */
   cardName(kind: string): string;
   /** The full text a player reads for a card kind, generated from the same data the rules execute. */

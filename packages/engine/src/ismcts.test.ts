@@ -5,9 +5,10 @@ import { playBotMatch } from './botMatch';
 import { canonicalJson } from './canonical';
 import { createMatch } from './match';
 import { determinize } from './determinize';
-import { ismctsBot } from './ismcts';
+import { advance, ismctsBot, playOut } from './ismcts';
 import { Random, seedToRngState } from './rng';
 import { checkNoPeeking } from './testing/noPeeking';
+import { redactView } from './view';
 import { pairsGame, type PairsData, type PairsMove } from './testing/pairs';
 import type { GameDefinition } from './game';
 
@@ -66,6 +67,30 @@ describe('ismctsBot', () => {
     const { state } = createMatch(game, { players: 2, seed: 'clockless' });
     const move = hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState('c')), { ms: 10 }));
     expect(game.legalMoves(state, 0).map((m) => canonicalJson(m))).toContain(canonicalJson(move));
+  });
+});
+
+describe('playOut', () => {
+  test('leaves the state it starts from as it was, and ends where copying every state would end', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const { state: from } = createMatch(game, { players: 3, seed });
+      const before = canonicalJson(from);
+      const out = playOut(game, from, random, new Random(seedToRngState(seed)), 60);
+      expect(canonicalJson(from)).toBe(before);
+      // The same play, every state copied before its move.
+      let state = from;
+      const rng = new Random(seedToRngState(seed));
+      for (let step = 0; step < 60; step++) {
+        const status = game.status(state);
+        if (status.kind === 'finished') break;
+        const mover = status.toAct[0]!;
+        const moves = game.legalMoves(state, mover);
+        const move = moves.length === 1 ? moves[0]! : random.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random: rng });
+        state = advance(game, state, mover, move);
+      }
+      expect(state.step).toBeGreaterThan(from.step + 10);
+      expect(canonicalJson(out)).toBe(canonicalJson(state));
+    }
   });
 });
 

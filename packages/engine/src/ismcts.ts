@@ -5,8 +5,8 @@ import type { GameDefinition } from './game';
 import { cloneJson } from './match';
 import type { Random } from './rng';
 import { Table } from './table';
-import type { MatchResult, MatchState, Move, Seat, Zone } from './types';
-import { redactView } from './view';
+import { AWAITED_ONLY, type MatchResult, type MatchState, type Move, type Seat, type Zone } from './types';
+import { redactView, type ZoneViewCache } from './view';
 
 export interface IsmctsOptions<G, M extends Move> {
   /** The game searched; a function so a game can list this bot in its own definition. */
@@ -55,9 +55,13 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
   });
 }
 
-/** Applies a move the search took from the game's own legal list, skipping the checks a submitted move needs. */
-export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): MatchState<G> {
-  const table = new Table<G>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+/**
+ * Applies a move the search took from the game's own legal list, skipping the checks a submitted move needs.
+ * `state` is left as it was unless the caller owns it (`owned`: a state made inside the same simulation and never
+ * seen again), whose game data is then changed in place instead of copied first.
+ */
+export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, owned = false): MatchState<G> {
+  const table = new Table<G>(state.players, owned ? state.game : cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
   table.actor = seat;
   game.applyMove(table, seat, move);
   const done = table.finish();
@@ -67,14 +71,16 @@ export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, 
 /** Plays a sampled state on for at most `maxMoves` moves, every seat choosing with `policy` from its own view of it. */
 export function playOut<G, M extends Move>(game: GameDefinition<G, M, unknown>, from: MatchState<G>, policy: Bot<G, M>, random: Random, maxMoves: number): MatchState<G> {
   let state = from;
+  const views: ZoneViewCache = new Map();
   for (let step = 0; step < maxMoves; step++) {
-    const status = game.status(state);
+    const status = game.status(state, AWAITED_ONLY);
     if (status.kind === 'finished') break;
     const mover = status.toAct[0]!;
     const moves = game.legalMoves(state, mover);
     if (moves.length === 0) break;
-    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random });
-    state = advance(game, state, mover, move);
+    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: redactView(state, mover, views), legalMoves: moves, random });
+    // States after the first are this loop's own: the one replaced is never read again.
+    state = advance(game, state, mover, move, step > 0);
   }
   return state;
 }
@@ -107,7 +113,7 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
       const priorIndex = priorKey === undefined ? -1 : rootKeys.indexOf(priorKey);
 
       const rewardOf = (state: MatchState<G>): readonly number[] => {
-        const status = game.status(state);
+        const status = game.status(state, AWAITED_ONLY);
         if (status.kind === 'finished') return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
         return opts.evaluate?.(state) ?? Array.from({ length: state.players }, () => 0.5);
       };
@@ -118,7 +124,7 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
         const path: Node<M>[] = [root];
         // Selection and expansion.
         for (;;) {
-          const status = game.status(state);
+          const status = game.status(state, AWAITED_ONLY);
           if (status.kind === 'finished') break;
           const mover = at === root ? seat : status.toAct[0]!;
           const moves = at === root ? legalMoves : game.legalMoves(state, mover);

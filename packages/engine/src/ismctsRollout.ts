@@ -4,7 +4,7 @@ import { canonicalJson } from './canonical';
 import type { GameDefinition } from './game';
 import { advance, defaultReward, playOut } from './ismcts';
 import { Random } from './rng';
-import type { MatchResult, MatchState, Move } from './types';
+import { AWAITED_ONLY, type MatchResult, type MatchState, type Move } from './types';
 
 export interface RolloutSearchOptions<G, M extends Move> {
   /** The game searched; a function so a game can list this bot in its own definition. */
@@ -75,7 +75,7 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
       let spent = 0;
 
       const rewardOf = (state: MatchState<G>): readonly number[] => {
-        const status = game.status(state);
+        const status = game.status(state, AWAITED_ONLY);
         if (status.kind === 'finished') return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
         return opts.evaluate?.(state) ?? Array.from({ length: state.players }, () => 0.5);
       };

@@ -69,3 +69,15 @@ export type Status =
       readonly mayAct?: readonly Seat[];
     }
   | { readonly kind: 'finished'; readonly result: MatchResult };
+
+/** What a caller of `status` needs beyond who is awaited and the result. */
+export interface StatusQuery {
+  /**
+   * False when the caller never reads `mayAct` (a bot's simulations, a match without optional offers): a game may then
+   * leave it out, since working it out can cost a legal-move listing per seat at every step.
+   */
+  readonly mayAct?: boolean;
+}
+
+/** The query of callers that only follow the awaited seats to the end of a match. */
+export const AWAITED_ONLY: StatusQuery = { mayAct: false };

@@ -1,7 +1,7 @@
 // Tests for engine-side redaction: zones declare visibility, the engine blanks what a viewer may not see.
 import { describe, expect, test } from 'vitest';
 import type { MatchState } from './types';
-import { redactView } from './view';
+import { redactView, type ZoneViewCache } from './view';
 
 const state: MatchState<{ round: number }> = {
   players: 2,
@@ -37,6 +37,16 @@ describe('redactView', () => {
     const view = redactView(state, 'omniscient');
     expect(Object.keys(view)).not.toContain('rng');
     expect(JSON.stringify(view)).not.toContain('"rng"');
+  });
+
+  test('a cache of zone views gives the same views per viewer, and a zone written since is redacted afresh', () => {
+    const cache: ZoneViewCache = new Map();
+    for (const viewer of [0, 1, 'spectator', 'omniscient', 0, 1] as const) expect(redactView(state, viewer, cache)).toEqual(redactView(state, viewer));
+    expect(redactView(state, 0, cache).zones.deck).toBe(redactView(state, 0, cache).zones.deck);
+    // The next state, as a move leaves it: the deck was copied before its top card was revealed to seat 0.
+    const next: typeof state = { ...state, zones: { ...state.zones, deck: { visibility: [], cards: [{ id: 'c0', kind: 'a', revealedTo: [0] }, { id: 'c1', kind: 'b' }] } } };
+    expect(redactView(next, 0, cache).zones.deck!.cards.map((c) => c?.id ?? null)).toEqual(['c0', null]);
+    expect(redactView(next, 0, cache)).toEqual(redactView(next, 0));
   });
 
   test('hidden cards carry no kind', () => {

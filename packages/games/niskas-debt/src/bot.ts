@@ -11,10 +11,19 @@ import type { NiskaData } from './state';
 
 type Input = BotInput<NiskaData, NiskaMove>;
 
+/** The seat's visible cards per zone, each zone filtered once per decision (a decision reads the same zones many times). */
 function readerFromView(input: Input): Reader {
+  const seen = new Map<string, readonly Card[]>();
   return {
     game: input.view.game,
-    cards: (zone) => (input.view.zones[zone]?.cards ?? []).filter((c): c is Card => c !== null),
+    cards: (zone) => {
+      let cards = seen.get(zone);
+      if (cards === undefined) {
+        cards = (input.view.zones[zone]?.cards ?? []).filter((c): c is Card => c !== null);
+        seen.set(zone, cards);
+      }
+      return cards;
+    },
   };
 }
 
@@ -116,7 +125,12 @@ function choose(input: Input): NiskaMove | undefined {
   const g = r.game;
   const p = g.players[seat]!;
   const first = moves[0]!;
-  const jobOf = (id: string): JobDef | undefined => jobCard(cardKind(r, id) ?? '');
+  // Deal and work moves name their job by card id; each is looked up once per decision.
+  const jobs = new Map<string, JobDef | undefined>();
+  const jobOf = (id: string): JobDef | undefined => {
+    if (!jobs.has(id)) jobs.set(id, jobCard(cardKind(r, id) ?? ''));
+    return jobs.get(id);
+  };
 
   switch (first.type) {
     case 'captain':
@@ -192,10 +206,11 @@ function choose(input: Input): NiskaMove | undefined {
     }), (m) => jobValue(r, seat, m.job, jobOf(m.job)!));
     if (deal) return deal;
   }
-  const hire = pick(moves, 'buy').find((m) => helpsWithJobs(r, seat, m.card));
+  const helps = hireCheck(r, seat);
+  const hire = pick(moves, 'buy').find((m) => helps(m.card));
   if (hire) return hire;
   const needed = neededGoods(r, seat);
-  const sale = spareSale(r, seat, moves);
+  const sale = spareSale(moves, needed);
   if (sale) return sale;
   const ezra = sectorOf('ezra');
   if (p.sector === ezra && p.solid.length >= g.settings.solidContacts && p.cash < g.settings.winAmount) {
@@ -227,8 +242,7 @@ function neededGoods(r: Reader, seat: number): Set<string> {
 }
 
 /** A sale of goods no held job needs. */
-function spareSale(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove | undefined {
-  const needed = neededGoods(r, seat);
+function spareSale(moves: readonly NiskaMove[], needed: ReadonlySet<string>): NiskaMove | undefined {
   return pick(moves, 'sell').find((m) => !needed.has(m.goods));
 }
 
@@ -250,7 +264,7 @@ export function niskaOptional(input: Input): NiskaMove | null {
   if (hide) return hide;
   const backPay = pick(moves, 'payBack').find((m) => p.cash - wageOf(r, seat, m.crew) >= BACK_PAY_CUSHION);
   if (backPay) return backPay;
-  return spareSale(r, seat, moves) ?? null;
+  return spareSale(moves, neededGoods(r, seat)) ?? null;
 }
 
 /** Rough worth of trade items to the bot: goods at a solid contact's going rate, cards at their market price. */
@@ -287,18 +301,28 @@ function cardKind(r: Reader, id: string): string | undefined {
   return undefined;
 }
 
-/** A crew card worth hiring: it lets the crew meet a held job's needs, and leaves a cushion of cash. */
-function helpsWithJobs(r: Reader, seat: number, card: string): boolean {
+/**
+ * Whether a crew card is worth hiring: it lets the crew meet a held job's needs, and leaves a cushion of cash. The
+ * held jobs the crew cannot do yet and its skill totals are worked out once per decision, not once per card offered.
+ */
+function hireCheck(r: Reader, seat: number): (card: string) => boolean {
   const p = r.game.players[seat]!;
-  const kind = MARKETS.flatMap((m) => r.cards(Z.market(m))).find((c) => c.id === card)?.kind;
-  const def = kind ? crewCard(kind) : undefined;
-  if (!def || p.cash < def.cost + 2000 || def.wanted) return false;
   const members = ['captain', ...Object.keys(p.crew)];
-  return heldJobs(r, seat).some(({ def: job }) => {
-    if (meetsNeeds(r, seat, job)) return false;
-    const skillsOk = (['fight', 'tech', 'talk'] as const).every((k) => (job.needs[k] ?? 0) <= skillTotal(r, seat, k, members, true) + def.skills[k]);
-    return skillsOk && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear;
-  });
+  let unmet: { job: JobDef; skills: Record<'fight' | 'tech' | 'talk', number> }[] | undefined;
+  let onSale: Map<string, string> | undefined;
+  return (card) => {
+    onSale ??= new Map(MARKETS.flatMap((m) => r.cards(Z.market(m))).map((c) => [c.id, c.kind]));
+    const kind = onSale.get(card);
+    const def = kind ? crewCard(kind) : undefined;
+    if (!def || p.cash < def.cost + 2000 || def.wanted) return false;
+    unmet ??= heldJobs(r, seat).flatMap(({ def: job }) =>
+      meetsNeeds(r, seat, job) ? [] : [{ job, skills: { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) } }],
+    );
+    return unmet.some(({ job, skills }) => {
+      const skillsOk = (['fight', 'tech', 'talk'] as const).every((k) => (job.needs[k] ?? 0) <= skills[k] + def.skills[k]);
+      return skillsOk && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear;
+    });
+  };
 }
 
 function optionScore(r: Reader, seat: number, index: number): number {

@@ -1,8 +1,9 @@
 // Rules 1-6 and 31: the win at Ezra and the full ranking, the map, the ship, public information, setup, turns, and house rules.
-import { createMatch } from '@cortex/engine';
+import { AWAITED_ONLY, createMatch } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { PROFESSIONS } from './content/captains';
 import { isAlliance, PLACES, sectorOf } from './content/map';
+import { playBotMatch } from './botplay';
 import { niskasDebt } from './game';
 import { legalMoves } from './legal';
 import { BASE, crewSize, holdSize, maxRange, readerOf, stashSize, Z } from './rules/common';
@@ -116,5 +117,20 @@ describe('Rule 31: Additional Rules', () => {
     expect(m.state.game.houseRules).toBe('Reavers roam on 15+.');
     expect(m.state.game.players[0]!.cash).toBe(4000);
     expect(text(m.log)).toContain('Additional Rules (rule 31): Reavers roam on 15+.');
+  });
+});
+
+describe('status for callers that need only the awaited seats', () => {
+  test('is the full status without mayAct, at every state of whole bot matches', () => {
+    let withOthers = 0;
+    for (const [players, seed] of [[3, 'status-a'], [5, 'status-b']] as const) {
+      playBotMatch(players, seed, {}, 20000, (state) => {
+        const full = niskasDebt.status(state);
+        if (full.kind === 'active' && full.mayAct) withOthers++;
+        expect(niskasDebt.status(state, AWAITED_ONLY)).toEqual(full.kind === 'active' ? { kind: 'active', toAct: full.toAct } : full);
+      });
+    }
+    // Free actions keep other seats able to act through most of a match: the shortcut is taken, not just allowed.
+    expect(withOthers).toBeGreaterThan(100);
   });
 });

@@ -24,9 +24,10 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   setup: (t, { players, options }) => setupGame(t, players, options),
   legalMoves,
   applyMove: applyNiskaMove,
-  status(state) {
+  status(state, query) {
     const toAct = awaitedAll(state.game);
     if (toAct.length === 0) return { kind: 'finished', result: resultOf(state.game) };
+    if (query?.mayAct === false) return { kind: 'active', toAct };
     // Rules 6.a and 30: anyone not awaited may still take free actions and make offers at any time.
     const mayAct = state.game.players.flatMap((_, s) => (!toAct.includes(s) && legalMoves(state, s).length > 0 ? [s] : []));
     return mayAct.length > 0 ? { kind: 'active', toAct, mayAct } : { kind: 'active', toAct };
