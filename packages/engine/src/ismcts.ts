@@ -6,7 +6,7 @@ import { cloneJson } from './match';
 import type { Random } from './rng';
 import { Table } from './table';
 import { AWAITED_ONLY, type MatchResult, type MatchState, type Move, type Seat, type Zone } from './types';
-import { redactView, type ZoneViewCache } from './view';
+import { simulationView, type ZoneViewCache } from './view';
 
 export interface IsmctsOptions<G, M extends Move> {
   /** The game searched; a function so a game can list this bot in its own definition. */
@@ -63,6 +63,7 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
 export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, owned = false): MatchState<G> {
   const table = new Table<G>(state.players, owned ? state.game : cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
   table.actor = seat;
+  table.discardLog();
   game.applyMove(table, seat, move);
   const done = table.finish();
   return { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
@@ -78,7 +79,7 @@ export function playOut<G, M extends Move>(game: GameDefinition<G, M, unknown>, 
     const mover = status.toAct[0]!;
     const moves = game.legalMoves(state, mover);
     if (moves.length === 0) break;
-    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: redactView(state, mover, views), legalMoves: moves, random });
+    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: simulationView(state, mover, views), legalMoves: moves, random });
     // States after the first are this loop's own: the one replaced is never read again.
     state = advance(game, state, mover, move, step > 0);
   }

@@ -1,7 +1,7 @@
 // Tests for engine-side redaction: zones declare visibility, the engine blanks what a viewer may not see.
 import { describe, expect, test } from 'vitest';
 import type { MatchState } from './types';
-import { redactView, type ZoneViewCache } from './view';
+import { redactView, simulationView, type ZoneView, type ZoneViewCache } from './view';
 
 const state: MatchState<{ round: number }> = {
   players: 2,
@@ -39,14 +39,32 @@ describe('redactView', () => {
     expect(JSON.stringify(view)).not.toContain('"rng"');
   });
 
-  test('a cache of zone views gives the same views per viewer, and a zone written since is redacted afresh', () => {
+  test.each([0, 1, 'spectator' as const, 'omniscient' as const, [0, 1], []])('a simulation view for %s reads exactly like the view', (viewer) => {
     const cache: ZoneViewCache = new Map();
-    for (const viewer of [0, 1, 'spectator', 'omniscient', 0, 1] as const) expect(redactView(state, viewer, cache)).toEqual(redactView(state, viewer));
-    expect(redactView(state, 0, cache).zones.deck).toBe(redactView(state, 0, cache).zones.deck);
+    const lazy = simulationView(state, viewer, cache);
+    const eager = redactView(state, viewer);
+    expect(lazy).toEqual(eager);
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(eager));
+    expect(Object.keys(lazy.zones)).toEqual(Object.keys(state.zones));
+    expect('deck' in lazy.zones && !('rng' in lazy.zones)).toBe(true);
+    expect(lazy.zones.nowhere).toBeUndefined();
+  });
+
+  test('a simulation view is read-only, and its cache serves each viewer its own zones until a zone is written', () => {
+    const cache: ZoneViewCache = new Map();
+    const view = simulationView(state, 0, cache);
+    expect(() => {
+      (view.zones as Record<string, ZoneView>).deck = { count: 0, cards: [] };
+    }).toThrow();
+    expect(() => delete (view.zones as Record<string, ZoneView | undefined>).deck).toThrow();
+    expect(view.zones.deck!.cards).toEqual([null, null]);
+    // Seat 1 was shown the deck's top card; seat 0's cached view must not answer for it.
+    expect(simulationView(state, 1, cache).zones.deck!.cards.map((c) => c?.id ?? null)).toEqual(['c0', null]);
+    expect(simulationView(state, 0, cache).zones.deck).toBe(view.zones.deck);
     // The next state, as a move leaves it: the deck was copied before its top card was revealed to seat 0.
     const next: typeof state = { ...state, zones: { ...state.zones, deck: { visibility: [], cards: [{ id: 'c0', kind: 'a', revealedTo: [0] }, { id: 'c1', kind: 'b' }] } } };
-    expect(redactView(next, 0, cache).zones.deck!.cards.map((c) => c?.id ?? null)).toEqual(['c0', null]);
-    expect(redactView(next, 0, cache)).toEqual(redactView(next, 0));
+    expect(simulationView(next, 0, cache).zones.deck!.cards.map((c) => c?.id ?? null)).toEqual(['c0', null]);
+    expect(simulationView(next, 0, cache).zones.table).toBe(view.zones.table);
   });
 
   test('hidden cards carry no kind', () => {

@@ -125,12 +125,9 @@ function choose(input: Input): NiskaMove | undefined {
   const g = r.game;
   const p = g.players[seat]!;
   const first = moves[0]!;
-  // Deal and work moves name their job by card id; each is looked up once per decision.
-  const jobs = new Map<string, JobDef | undefined>();
-  const jobOf = (id: string): JobDef | undefined => {
-    if (!jobs.has(id)) jobs.set(id, jobCard(cardKind(r, id) ?? ''));
-    return jobs.get(id);
-  };
+  // Deal and work moves name their job by card id: the job cards in sight are indexed once per decision.
+  let jobKinds: Map<string, string> | undefined;
+  const jobOf = (id: string): JobDef | undefined => jobCard((jobKinds ??= jobCardsInSight(r)).get(id) ?? '');
 
   switch (first.type) {
     case 'captain':
@@ -293,12 +290,13 @@ function answer(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove
 function cardIn(r: Reader, zone: string, id: string): boolean {
   return r.cards(zone).some((c) => c.id === id);
 }
-function cardKind(r: Reader, id: string): string | undefined {
+/** Card id to kind for the cards the seat sees in hands, active jobs and the contacts' job piles. */
+function jobCardsInSight(r: Reader): Map<string, string> {
+  const kinds = new Map<string, string>();
   for (const zone of [...[0, 1, 2, 3, 4, 5].flatMap((s) => [Z.hand(s), Z.active(s)]), ...CONTACT_KEYS.map((c) => Z.jobs(c))]) {
-    const c = r.cards(zone).find((x) => x.id === id);
-    if (c) return c.kind;
+    for (const c of r.cards(zone)) if (!kinds.has(c.id)) kinds.set(c.id, c.kind);
   }
-  return undefined;
+  return kinds;
 }
 
 /**
