@@ -70,6 +70,24 @@ describe('SetupTable', () => {
     expect(renderLogEntry(entry!, 1, names)).toBe('P0 drew 2 cards.');
   });
 
+  test('a table that discards its log writes no lines and changes nothing else', () => {
+    const play = (t: SetupTable) => {
+      const ids = t.moveTop('deck', 'hand:0', 2);
+      t.log`${seatRef(0)} drew ${t.cardsRef(ids)}.`;
+      t.shuffle('deck');
+      t.logAbout(null)`The deck was shuffled: ${t.cardsRef(t.topIds('deck', 2), 'all')} on top.`;
+      t.move(ids[0]!, 'pile');
+      return t.finish();
+    };
+    const logged = play(table());
+    const quiet = table();
+    quiet.discardLog();
+    const { log, ...rest } = play(quiet);
+    expect(logged.log).toHaveLength(2);
+    expect(log).toEqual([]);
+    expect(rest).toEqual({ zones: logged.zones, rng: logged.rng, nextCardId: logged.nextCardId });
+  });
+
   test('unknown zones and cards are programming errors', () => {
     const t = table();
     expect(() => t.move('c99', 'pile')).toThrow(/Unknown card/);
