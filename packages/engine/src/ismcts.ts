@@ -57,8 +57,8 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
 
 /**
  * Applies a move the search took from the game's own legal list, skipping the checks a submitted move needs (and the
- * log, which a search never reads). `state` is left as it was unless the caller owns it (`owned`: a state made inside the same simulation and never
- * seen again), whose game data is then changed in place instead of copied first.
+ * log, which a search never reads). `state` is left as it was unless the caller owns it (`owned`: a state made inside
+ * the same simulation and never seen again), whose game data is then changed in place instead of copied first.
  */
 export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, owned = false): MatchState<G> {
   const table = new Table<G>(state.players, owned ? state.game : cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);

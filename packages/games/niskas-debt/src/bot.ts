@@ -5,7 +5,8 @@ import { CONTACT_KEYS, CONTACTS, jobCard, type JobDef } from './content/jobs';
 import { distance, placeAt, sectorOf } from './content/map';
 import { misbehaveCard } from './content/misbehave';
 import type { NiskaMove } from './moves';
-import { freeSpace, onBoard, type Reader, skillTotal, Z } from './rules/common';
+import { freeSpace, onBoard, type Reader, roster, skillTotal, Z } from './rules/common';
+import { SKILLS } from './content/captains';
 import { meetsNeeds, wageOf } from './rules/work';
 import type { NiskaData } from './state';
 
@@ -44,7 +45,7 @@ function jobValue(r: Reader, seat: number, id: string, def: JobDef): number {
   let at = p.sector;
   let travel = 0;
   let risk = 0;
-  const members = ['captain', ...Object.keys(p.crew)];
+  const members = roster(p);
   const best = Math.max(...(['fight', 'tech', 'talk'] as const).map((s) => skillTotal(r, seat, s, members, true)));
   for (let i = p.progress[id] ?? 0; i < def.steps.length; i++) {
     const step = def.steps[i]!;
@@ -305,19 +306,23 @@ function jobCardsInSight(r: Reader): Map<string, string> {
  */
 function hireCheck(r: Reader, seat: number): (card: string) => boolean {
   const p = r.game.players[seat]!;
-  const members = ['captain', ...Object.keys(p.crew)];
-  let unmet: { job: JobDef; skills: Record<'fight' | 'tech' | 'talk', number> }[] | undefined;
   let onSale: Map<string, string> | undefined;
+  let unmet: JobDef[] | undefined;
+  let skills: Record<(typeof SKILLS)[number], number> | undefined;
   return (card) => {
     onSale ??= new Map(MARKETS.flatMap((m) => r.cards(Z.market(m))).map((c) => [c.id, c.kind]));
     const kind = onSale.get(card);
     const def = kind ? crewCard(kind) : undefined;
     if (!def || p.cash < def.cost + 2000 || def.wanted) return false;
-    unmet ??= heldJobs(r, seat).flatMap(({ def: job }) =>
-      meetsNeeds(r, seat, job) ? [] : [{ job, skills: { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) } }],
-    );
-    return unmet.some(({ job, skills }) => {
-      const skillsOk = (['fight', 'tech', 'talk'] as const).every((k) => (job.needs[k] ?? 0) <= skills[k] + def.skills[k]);
+    unmet ??= heldJobs(r, seat).flatMap(({ def: job }) => (meetsNeeds(r, seat, job) ? [] : [job]));
+    if (unmet.length === 0) return false;
+    if (!skills) {
+      const members = roster(p);
+      skills = { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) };
+    }
+    const have = skills;
+    return unmet.some((job) => {
+      const skillsOk = SKILLS.every((k) => (job.needs[k] ?? 0) <= have[k] + def.skills[k]);
       return skillsOk && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear;
     });
   };
