@@ -1,12 +1,12 @@
 // The normal bot: plays to win from its seat's view alone — takes jobs it can do, avoids needless risk, heads for Ezra when it can pay Niska.
 import type { Bot, BotInput, Card } from '@cortex/engine';
+import { type Skill, SKILLS } from './content/captains';
 import { crewCard, marketCard, MARKETS } from './content/cards';
 import { CONTACT_KEYS, CONTACTS, jobCard, type JobDef } from './content/jobs';
 import { distance, placeAt, sectorOf } from './content/map';
 import { misbehaveCard } from './content/misbehave';
 import type { NiskaMove } from './moves';
 import { freeSpace, onBoard, type Reader, roster, skillTotal, Z } from './rules/common';
-import { SKILLS } from './content/captains';
 import { meetsNeeds, wageOf } from './rules/work';
 import type { NiskaData } from './state';
 
@@ -46,7 +46,7 @@ function jobValue(r: Reader, seat: number, id: string, def: JobDef): number {
   let travel = 0;
   let risk = 0;
   const members = roster(p);
-  const best = Math.max(...(['fight', 'tech', 'talk'] as const).map((s) => skillTotal(r, seat, s, members, true)));
+  const best = Math.max(...SKILLS.map((s) => skillTotal(r, seat, s, members, true)));
   for (let i = p.progress[id] ?? 0; i < def.steps.length; i++) {
     const step = def.steps[i]!;
     const to = sectorOf(step.at);
@@ -308,7 +308,7 @@ function hireCheck(r: Reader, seat: number): (card: string) => boolean {
   const p = r.game.players[seat]!;
   let onSale: Map<string, string> | undefined;
   let unmet: JobDef[] | undefined;
-  let skills: Record<(typeof SKILLS)[number], number> | undefined;
+  let skills: Record<Skill, number> | undefined;
   return (card) => {
     onSale ??= new Map(MARKETS.flatMap((m) => r.cards(Z.market(m))).map((c) => [c.id, c.kind]));
     const kind = onSale.get(card);
