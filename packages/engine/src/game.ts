@@ -4,6 +4,8 @@ import type { Bot } from './bot';
 import type { CampaignDefinition } from './campaign';
 import type { SetupTable, Table } from './table';
 import type { MatchState, Move, Seat, Status, StatusQuery } from './types';
+import type { CardInfo, MoveLabel, SeatNames, ZoneInfo } from './vocabulary';
+import type { MatchView } from './view';
 
 /** One zod schema per move type, keyed by the literal `type`. */
 export type MoveSchemas<M extends Move> = { readonly [K in M['type']]: z.ZodType<Extract<M, { type: K }>> };
@@ -36,6 +38,34 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   cardName(kind: string): string;
   /** The full text a player reads for a card kind, generated from the same data the rules execute. */
   cardText?(kind: string): string;
+  /** Every card kind of the game with its name, type, text and numbers (the game's vocabulary, published by the API). */
+  readonly cards: readonly CardInfo[];
+  /** What a zone is, from its name: its title ("Hand"), whose it is, and its role. */
+  describeZone(name: string): ZoneInfo;
+  /** Schema of the public game data (`view.game`); its JSON Schema is published with the view's. */
+  readonly gameSchema: z.ZodType;
+  /**
+   * A legal move in words, from what the seat sees (never from hidden cards): its label, the decision it belongs to,
+   * and the cards it is about. The board, the API's choices, replays and bots' explanations all use it.
+   */
+  describeMove(view: MatchView<G>, seat: Seat, move: M, names: SeatNames): MoveLabel;
+  /** What the seat is asked to decide now, in words ("Choose a card to recruit, or end your turn"). */
+  prompt(view: MatchView<G>, seat: Seat, names: SeatNames): string;
+  /**
+   * Whether the seat's only legal move may be made for it at once. Answer true only where having a single option
+   * tells the other players nothing they could not see (never in a window whose options depend on a hidden hand).
+   */
+  autoplay?(state: MatchState<G>, seat: Seat, move: M): boolean;
+  /**
+   * For players who chose "pass automatically when I cannot respond": the pass to make for the seat when its legal
+   * moves amount to passing, else undefined. Making it at once shows the others that the seat had nothing to play.
+   */
+  autoPass?(state: MatchState<G>, seat: Seat, legalMoves: readonly M[]): M | undefined;
+  /**
+   * Move fields whose value is the player's own within the move schema (a name they choose): a legal move lists a
+   * default, and a move differing from it only in these fields is legal too.
+   */
+  readonly openFields?: { readonly [K in M['type']]?: readonly string[] };
   /** One-line description shown on the site's game list. */
   readonly pitch?: string;
   /** When set, match chat during play is limited to these general phrases (free chat again once the match ends). */

@@ -42,3 +42,48 @@ describe('renderLogEntry', () => {
     expect(renderLogEntry(one, 2, names)).toBe('Zoe drew a card');
   });
 });
+
+describe('the narrator', () => {
+  const entry = (parts: LogEntry['parts']): LogEntry => ({ seat: 0, parts });
+
+  test.each([
+    [0, 'You are the Active player.'],
+    [1, 'Zoe is the Active player.'],
+    ['spectator' as const, 'Zoe is the Active player.'],
+  ])('a verb agrees with its subject for %s', (viewer, text) => {
+    expect(renderLogEntry(entry([{ seat: 0 }, ' ', { verb: 'is' }, ' the Active player.']), viewer, names)).toBe(text);
+  });
+
+  test('a verb agrees with the seat it names, not the nearest one', () => {
+    const e = entry([{ seat: 0 }, ' paid ', { seat: 1 }, ' and ', { verb: 'takes', of: 0 }, ' the lead.']);
+    expect(renderLogEntry(e, 0, names)).toBe('You paid Wash and take the lead.');
+    expect(renderLogEntry(e, 1, names)).toBe('Zoe paid you and takes the lead.');
+  });
+
+  test.each([
+    [0, 'You began your turn.'],
+    [1, 'Zoe began their turn.'],
+  ])('a possessive reads "your" or "their" (%s)', (viewer, text) => {
+    expect(renderLogEntry(entry([{ seat: 0 }, ' began ', { poss: 0 }, ' turn.']), viewer, names)).toBe(text);
+  });
+
+  test("another seat's possessive names them", () => {
+    const e = entry([{ seat: 0 }, ' took ', { poss: 1 }, ' place.']);
+    expect(renderLogEntry(e, 0, names)).toBe("You took Wash's place.");
+    expect(renderLogEntry(e, 1, names)).toBe('Zoe took your place.');
+  });
+
+  test('a line starting with the viewer\'s possessive is capitalised', () => {
+    expect(renderLogEntry(entry([{ poss: 0 }, ' turn ends.']), 0, names)).toBe('Your turn ends.');
+  });
+
+  test('stray marks after a name ending in "!" go', () => {
+    const e = entry([{ seat: 0 }, ' played ', { cards: [{ id: 'c1', kind: 'shiny', visibility: 'all' }] }, '.']);
+    const excited = { ...names, cardName: () => 'Curse You, Sir!' };
+    expect(renderLogEntry(e, 1, excited)).toBe('Zoe played Curse You, Sir!');
+  });
+
+  test('"you" after a sentence ends is capitalised', () => {
+    expect(renderLogEntry(entry(['The deck ran out. ', { seat: 0 }, ' ', { verb: 'shuffles' }, '.']), 0, names)).toBe('The deck ran out. You shuffle.');
+  });
+});

@@ -1,4 +1,5 @@
-// Game log entries: structured when written, redacted and worded per viewer when read ("Zoe drew 2 cards" / "You drew Shiny").
+// Game log entries: structured when written (who, verbs, cards), redacted and worded per viewer when read — the narrator.
+import { capitalise, secondPerson, tidySentence } from './english';
 import type { Seat, Viewer, Visibility } from './types';
 import { visibleTo } from './visibility';
 
@@ -9,7 +10,24 @@ export interface LoggedCard {
   readonly visibility: Visibility;
 }
 
-export type LogPart = string | { readonly seat: Seat } | { readonly cards: readonly LoggedCard[] };
+/** A seat: its player's name, or "you" for the viewer. */
+export interface SeatPart {
+  readonly seat: Seat;
+}
+/**
+ * A verb in its third-person singular form ("is", "draws", "was", "drew"), made to agree with its subject: `of`, or
+ * else the nearest seat before it in the entry ("You are" / "Zoe is").
+ */
+export interface VerbPart {
+  readonly verb: string;
+  readonly of?: Seat;
+}
+/** A seat's possessive: "your" for the viewer, "their" when the seat is the subject just named, else "Zoe's". */
+export interface PossessivePart {
+  readonly poss: Seat;
+}
+
+export type LogPart = string | SeatPart | VerbPart | PossessivePart | { readonly cards: readonly LoggedCard[] };
 
 /** Stored server-side with each move; contains secrets, so it is only ever sent through `redactLogEntry`. */
 export interface LogEntry {
@@ -20,7 +38,9 @@ export interface LogEntry {
 
 export type RedactedLogPart =
   | string
-  | { readonly seat: Seat }
+  | SeatPart
+  | VerbPart
+  | PossessivePart
   | { readonly cards: readonly { readonly id: string; readonly kind: string }[]; readonly hidden: number };
 
 export interface RedactedLogEntry {
@@ -44,19 +64,33 @@ export function redactLogEntry(entry: LogEntry, viewer: Viewer): RedactedLogEntr
   };
 }
 
-/** Words for a redacted entry; `viewer`'s own seat reads as "You" (a person holding several seats reads their names). */
-export function logText(entry: RedactedLogEntry, viewer: Viewer, names: LogNames): string {
+/** Whether a seat reads as "you" to this viewer (a person holding several seats reads their names, to keep them apart). */
+const isViewer = (seat: Seat, viewer: Viewer): boolean => seat === viewer;
+
+/**
+ * Words for a redacted entry, for one viewer: the viewer's seat reads "you" with verbs agreeing ("You are", "you draw"),
+ * possessives follow ("your turn" / "their turn" / "Zoe's turn"), cards are named or counted, and the sentence is tidied.
+ */
+export function logText(entry: RedactedLogEntry | { readonly parts: readonly RedactedLogPart[] }, viewer: Viewer, names: LogNames): string {
   let text = '';
+  let lastSeat: Seat | undefined;
   for (const part of entry.parts) {
     if (typeof part === 'string') {
       text += part;
     } else if ('seat' in part) {
-      text += part.seat === viewer ? (text.trim() === '' ? 'You' : 'you') : names.seatName(part.seat);
+      text += isViewer(part.seat, viewer) ? (text.trim() === '' ? 'You' : 'you') : names.seatName(part.seat);
+      lastSeat = part.seat;
+    } else if ('verb' in part) {
+      const subject = part.of ?? lastSeat;
+      text += subject !== undefined && isViewer(subject, viewer) ? secondPerson(part.verb) : part.verb;
+    } else if ('poss' in part) {
+      const word = isViewer(part.poss, viewer) ? 'your' : part.poss === lastSeat ? 'their' : `${names.seatName(part.poss)}'s`;
+      text += text.trim() === '' ? capitalise(word) : word;
     } else {
       text += cardsText(part.cards.map((c) => names.cardName(c.kind)), part.hidden);
     }
   }
-  return text;
+  return tidySentence(text);
 }
 
 export function renderLogEntry(entry: LogEntry, viewer: Viewer, names: LogNames): string {

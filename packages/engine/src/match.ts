@@ -24,7 +24,15 @@ export interface MatchRecord {
 }
 
 export type ApplyResult<G> =
-  | { readonly ok: true; readonly state: MatchState<G>; readonly log: readonly LogEntry[] }
+  | {
+      readonly ok: true;
+      readonly state: MatchState<G>;
+      readonly log: readonly LogEntry[];
+      /** The move as the schema read it: what is stored and replayed (it names no field the schema does not). */
+      readonly move: Move;
+      /** Moves made at once afterwards because they were a seat's only option and revealed nothing (`autoplay`). */
+      readonly forced: readonly { readonly seat: Seat; readonly move: Move }[];
+    }
   | { readonly ok: false; readonly error: MoveError };
 
 export class SetupError extends Error {
@@ -52,8 +60,9 @@ export function createMatch<G, M extends Move, O>(
   const table = new SetupTable(players, {}, seedToRngState(seed), 0);
   const data = game.setup(table, { players, options });
   const done = table.finish();
-  const state: MatchState<G> = { players, game: data, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: 0 };
-  return { state, log: done.log };
+  const setupState: MatchState<G> = { players, game: data, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: 0 };
+  const settled = makeForcedMoves(game, setupState, []);
+  return { state: settled.state, log: [...done.log, ...settled.log] };
 }
 
 /** The seat's legal moves, or [] when the match is over or the seat is not awaited. */
@@ -95,26 +104,91 @@ export function applyMove<G, M extends Move, O>(
     const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'move'}: ${i.message}`).join('; ');
     return fail('MALFORMED_MOVE', `Malformed "${type}" move (${detail}).`);
   }
+  const unknown = unknownField(rawMove, parsed.data);
+  if (unknown !== undefined) return fail('MALFORMED_MOVE', `A "${type}" move has no field "${unknown}".`);
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || !maySeatMove(status, seat)) {
     return fail('NOT_YOUR_DECISION', 'It is not your decision right now.');
   }
   const move = parsed.data as M;
-  const wanted = canonicalJson(move);
+  const open = (game.openFields as Readonly<Record<string, readonly string[] | undefined>> | undefined)?.[type] ?? [];
+  const key = (m: M): string => canonicalJson(open.length === 0 ? m : withoutFields(m, open));
+  const wanted = key(move);
   const legal = game.legalMoves(state, seat);
-  if (!legal.some((m) => canonicalJson(m) === wanted)) {
+  if (!legal.some((m) => key(m) === wanted)) {
     const reason = game.explainIllegal?.(state, seat, move) ?? `That "${type}" move is not one of your legal moves right now.`;
     return fail('ILLEGAL_MOVE', reason);
   }
+  const applied = applyChecked(game, state, seat, move);
+  const settled = makeForcedMoves(game, applied.state, applied.log);
+  return { ok: true, state: { ...settled.state, step: state.step + 1 }, log: settled.log, move, forced: settled.forced };
+}
+
+/** Runs the game's own code for a move already checked; the input state is not modified. */
+function applyChecked<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): { state: MatchState<G>; log: LogEntry[] } {
   // The game gets its own copy of the (small) game data; zones are copied on first write by the table.
   const table = new Table<G>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
   table.actor = seat;
   game.applyMove(table, seat, move);
   const done = table.finish();
   return {
-    ok: true,
-    state: { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 },
+    state: { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step },
     log: done.log,
   };
+}
+
+/** Moves no decision would change: while an awaited seat has one legal move and the game says taking it reveals nothing. */
+const MAX_FORCED = 1000;
+function makeForcedMoves<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  from: MatchState<G>,
+  log: LogEntry[],
+): { state: MatchState<G>; log: LogEntry[]; forced: { seat: Seat; move: Move }[] } {
+  const forced: { seat: Seat; move: Move }[] = [];
+  if (!game.autoplay) return { state: from, log, forced };
+  let state = from;
+  for (let i = 0; i < MAX_FORCED; i++) {
+    const status = game.status(state);
+    if (status.kind !== 'active') break;
+    let next: { seat: Seat; move: M } | undefined;
+    for (const seat of status.toAct) {
+      const legal = game.legalMoves(state, seat);
+      if (legal.length === 1 && game.autoplay(state, seat, legal[0]!)) {
+        next = { seat, move: legal[0]! };
+        break;
+      }
+    }
+    if (!next) break;
+    const applied = applyChecked(game, state, next.seat, next.move);
+    state = applied.state;
+    log = [...log, ...applied.log];
+    forced.push(next);
+  }
+  return { state, log, forced };
+}
+
+/** The first field of the submitted move that the schema did not read (zod drops unknown keys), as a dotted path. */
+export function unknownField(raw: unknown, parsed: unknown, path = ''): string | undefined {
+  if (Array.isArray(raw) && Array.isArray(parsed)) {
+    for (let i = 0; i < raw.length; i++) {
+      const found = unknownField(raw[i], parsed[i], `${path}${path ? '.' : ''}${i}`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (raw === null || typeof raw !== 'object' || parsed === null || typeof parsed !== 'object') return undefined;
+  for (const key of Object.keys(raw)) {
+    const at = `${path}${path ? '.' : ''}${key}`;
+    if (!Object.hasOwn(parsed, key)) return at;
+    const found = unknownField((raw as Record<string, unknown>)[key], (parsed as Record<string, unknown>)[key], at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function withoutFields<M extends Move>(move: M, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(move)) if (!fields.includes(k)) setOwn(out, k, v);
+  return out;
 }
 
 /** Rebuilds the state after `step` moves (all moves when omitted). Throws if the record holds an illegal move. */
@@ -126,11 +200,22 @@ export function replay<G, M extends Move, O>(game: GameDefinition<G, M, O>, reco
   let { state } = createMatch(game, record);
   for (let i = 0; i < upTo; i++) {
     const entry = record.moves[i]!;
-    const result = applyMove(game, state, entry.seat, entry.move);
+    const result = applyMove(game, state, entry.seat, storedMove(game, entry.move));
     if (!result.ok) throw new Error(`Move ${i + 1} does not replay: ${result.error.code} ${result.error.reason}`);
     state = result.state;
   }
   return state;
+}
+
+/**
+ * A move as stored by an earlier version, read by its schema: fields the schema does not name (accepted before moves
+ * were strict) are dropped, so old records still replay. Anything the schema refuses is returned as it was.
+ */
+export function storedMove<G, M extends Move, O>(game: GameDefinition<G, M, O>, raw: unknown): unknown {
+  const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !Object.hasOwn(game.moves, type)) return raw;
+  const parsed = (game.moves as Readonly<Record<string, z.ZodType>>)[type]!.safeParse(raw);
+  return parsed.success ? parsed.data : raw;
 }
 
 /** Deep copy of plain JSON data; several times faster than structuredClone for small trees. */

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { defineGame, type GameDefinition } from './game';
+import { PLAIN_VOCABULARY } from './vocabulary';
 import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats } from './match';
 import { runConformance } from './testing/conformance';
 import { botInputFor, randomBot, type Bot, type BotInput } from './bot';
@@ -25,6 +26,7 @@ function tallyGame(listCheersFor: 'optional seats' | 'everyone' = 'optional seat
     minPlayers: 2,
     maxPlayers: 3,
     mode: 'cooperative',
+    ...PLAIN_VOCABULARY,
     options: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     moves: { tick: z.object({ type: z.literal('tick') }), cheer: z.object({ type: z.literal('cheer') }) },
     setup: (_t, { players }) => ({ turn: 0, ticks: 0, cheers: Array.from({ length: players }, () => 0) }),

@@ -1,5 +1,5 @@
 // The mutable table a game's setup and moves act on: zones of cards, the seeded PRNG and the log, over a private copy of the state.
-import type { LogEntry, LogPart, LoggedCard } from './log';
+import type { LogEntry, LogPart, LoggedCard, PossessivePart, VerbPart } from './log';
 import { Random } from './rng';
 import type { Card, Seat, Visibility, Zone } from './types';
 import { cardVisibility, unionVisibility } from './visibility';
@@ -18,7 +18,10 @@ interface MutableZone {
 }
 
 /** Values that can be interpolated into a log line. */
-export type LogValue = string | number | SeatRef | CardsRef;
+export type LogValue = PhraseValue | CardsRef;
+/** Values of a phrase that names no cards (a result's summary, a label). */
+export type PhraseValue = string | number | SeatRef | VerbPart | PossessivePart | readonly PhrasePart[];
+export type PhrasePart = Exclude<LogPart, { readonly cards: unknown }>;
 export interface SeatRef {
   readonly seat: Seat;
 }
@@ -30,6 +33,41 @@ export interface CardsRef {
 /** Refers to a seat in a log line; it reads "You" for that seat and the player's name for others. */
 export function seatRef(seat: Seat): SeatRef {
   return { seat };
+}
+
+/**
+ * A verb given in its third-person singular form ("is", "takes", "has"), agreeing with its subject when the line is
+ * read: `of`, or else the nearest seat before it ("You are the Active player" / "Zoe is the Active player").
+ */
+export function verb(thirdPerson: string, of?: Seat): VerbPart {
+  return of === undefined ? { verb: thirdPerson } : { verb: thirdPerson, of };
+}
+
+/** A seat and its verb: t.log`${subject(s, 'is')} the Active player.` reads "You are …" or "Zoe is …". */
+export function subject(seat: Seat, thirdPerson: string): readonly PhrasePart[] {
+  return [{ seat }, ' ', { verb: thirdPerson, of: seat }];
+}
+
+/** A seat's possessive: "your" to that seat, "their" right after the seat was named, else "Zoe's". */
+export function possessive(seat: Seat): PossessivePart {
+  return { poss: seat };
+}
+
+/** Builds the parts of a phrase that names no cards, e.g. a result: phrase`${seatRef(w)} won with 7 pairs.` */
+export function phrase(strings: TemplateStringsArray, ...values: PhraseValue[]): PhrasePart[] {
+  const parts: LogPart[] = [];
+  strings.forEach((s, i) => {
+    if (s !== '') parts.push(s);
+    if (i < values.length) pushPhraseValue(parts, values[i]!);
+  });
+  return mergeStrings(parts) as PhrasePart[];
+}
+
+function pushPhraseValue(parts: LogPart[], value: PhraseValue): void {
+  if (typeof value === 'string') parts.push(value);
+  else if (typeof value === 'number') parts.push(String(value));
+  else if (Array.isArray(value)) for (const v of value as readonly PhrasePart[]) parts.push(v);
+  else parts.push(value as PhrasePart);
 }
 
 /**
@@ -165,22 +203,23 @@ export class SetupTable {
       const parts: LogPart[] = [];
       strings.forEach((s, i) => {
         if (s !== '') parts.push(s);
-        if (i < values.length) parts.push(this.logPart(values[i]!));
+        if (i < values.length) this.logPart(parts, values[i]!);
       });
       this.entries.push({ seat, parts: mergeStrings(parts) });
     };
   }
 
-  private logPart(value: LogValue): LogPart {
-    if (typeof value === 'string') return value;
-    if (typeof value === 'number') return String(value);
-    if ('seat' in value) return { seat: value.seat };
+  private logPart(parts: LogPart[], value: LogValue): void {
+    if (typeof value !== 'object' || Array.isArray(value) || !('cardIds' in value)) {
+      pushPhraseValue(parts, value as PhraseValue);
+      return;
+    }
     const cards: LoggedCard[] = value.cardIds.map((id) => {
       const { zone, index } = this.locate(id);
       const card = zone.cards[index]!;
       return { id: card.id, kind: card.kind, visibility: value.visibility ?? cardVisibility(zone, card) };
     });
-    return { cards };
+    parts.push({ cards });
   }
 
   protected zone(name: string): MutableZone {

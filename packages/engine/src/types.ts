@@ -53,8 +53,13 @@ export interface MatchResult {
   readonly ranks: readonly number[];
   /** Score per seat, when the game scores. */
   readonly scores?: readonly number[];
-  /** One line in words, e.g. "Seat 2 won with 7 pairs." */
+  /** One line in words with neutral names ("Player 2 won with 7 pairs."), for readers that do not know the players. */
   readonly summary: string;
+  /**
+   * The same line with its seats as parts (see `phrase`), so it is worded per viewer with the players' names
+   * ("You won with 7 pairs." / "Zoe won with 7 pairs."). Use `resultSummary` to read it.
+   */
+  readonly narration?: readonly (string | { readonly seat: Seat } | { readonly verb: string; readonly of?: Seat } | { readonly poss: Seat })[];
 }
 
 export type Status =

@@ -8,6 +8,7 @@ import { Random, seedToRngState } from '../rng';
 import type { MatchState, Move, Seat, Viewer } from '../types';
 import { redactView } from '../view';
 import { cardVisibleTo } from '../visibility';
+import { choicesFor } from '../vocabulary';
 
 export interface ConformanceOptions {
   /** Random playouts per player count. */
@@ -66,6 +67,7 @@ export function runConformance<G, M extends Move, O>(
     const checkpoint = random.int(0, 40);
     let checkpointState: string | undefined;
     checkLogs(created.log, state, fail, 0);
+    checkVocabulary(game, state, fail);
 
     for (let step = 0; ; step++) {
       const status = game.status(state);
@@ -148,6 +150,15 @@ function deepCheck<G, M extends Move, O>(
       if (!result.ok) fail(step, `listed move ${key} of seat ${seat} was refused: ${result.error.code} ${result.error.reason}`);
     }
   }
+  checkWords(game, state, legalBySeat, fail, step);
+  const parsedGame = game.gameSchema.safeParse(state.game);
+  if (!parsedGame.success) fail(step, `the public game data does not match gameSchema: ${parsedGame.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (game.autoplay && status.kind === 'active') {
+    for (const seat of status.toAct) {
+      const legal = legalBySeat.get(seat)!;
+      if (legal.length === 1 && game.autoplay(state, seat, legal[0]!)) fail(step, `seat ${seat} is left a forced move the engine should have made: ${canonicalJson(legal[0])}`);
+    }
+  }
   // Moves that are not in the list are refused with a typed error and change nothing.
   const probes: { seat: Seat; move: unknown; code?: string }[] = [
     { seat: toAct[0]!, move: null, code: 'MALFORMED_MOVE' },
@@ -165,6 +176,8 @@ function deepCheck<G, M extends Move, O>(
   }
   for (const [seat, legal] of legalBySeat) {
     if (legal.length === 0) continue;
+    // A listed move with a field its schema does not name is refused and stored nowhere.
+    probes.push({ seat, move: { ...random.pick(legal), note: '<img src=x onerror=alert(1)>' }, code: 'MALFORMED_MOVE' });
     const listed = new Set(legal.map((m) => canonicalJson(m)));
     const mutated = mutateMove(random.pick(legal), random);
     if (!listed.has(canonicalJson(mutated))) probes.push({ seat, move: mutated });
@@ -208,6 +221,38 @@ function deepCheck<G, M extends Move, O>(
         }
       }
     }
+  }
+}
+
+/** Every legal move has words, the prompt too, and a label names only cards its mover can see. */
+function checkWords<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  state: MatchState<G>,
+  legalBySeat: ReadonlyMap<Seat, M[]>,
+  fail: (step: number, what: string) => never,
+  step: number,
+): void {
+  const names = { seatName: (s: Seat) => `Player ${s + 1}` };
+  for (const [seat, legal] of legalBySeat) {
+    if (legal.length === 0) continue;
+    const { prompt, choices } = choicesFor(game, state, seat, names, legal);
+    if (!prompt || prompt.trim() === '') fail(step, `seat ${seat} has moves but no prompt`);
+    const visible = visibleIds(state, seat);
+    for (const c of choices) {
+      if (c.label.trim() === '' || c.group.trim() === '') fail(step, `move ${canonicalJson(c.move)} of seat ${seat} has no label or group`);
+      for (const id of c.cards ?? []) if (!visible.has(id)) fail(step, `the label of ${canonicalJson(c.move)} names card ${id}, which seat ${seat} cannot see`);
+    }
+  }
+}
+
+/** Every zone is described and every card kind on the table is in the game's card list. */
+function checkVocabulary<G, M extends Move, O>(game: GameDefinition<G, M, O>, state: MatchState<G>, fail: (step: number, what: string) => never): void {
+  const kinds = new Set(game.cards.map((c) => c.kind));
+  for (const [name, zone] of Object.entries(state.zones)) {
+    const info = game.describeZone(name);
+    if (info.title.trim() === '') fail(0, `zone ${name} has no title`);
+    if (info.owner !== null && (info.owner < 0 || info.owner >= state.players)) fail(0, `zone ${name} names an owner seat that does not exist`);
+    for (const card of zone.cards) if (!kinds.has(card.kind)) fail(0, `card kind ${card.kind} (in ${name}) is missing from the game's cards`);
   }
 }
 

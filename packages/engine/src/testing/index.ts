@@ -2,3 +2,5 @@
 export * from './conformance';
 export * from './pairs';
 export * from './noPeeking';
+export * from './wording';
+export * from './decisions';

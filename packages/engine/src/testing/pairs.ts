@@ -1,8 +1,11 @@
 // "Pairs": a small card game used only to test the engine: hidden hands and deck, a peek, reshuffles and an out-of-turn response.
 import { z } from 'zod';
+import { countOf } from '../english';
 import { defineGame } from '../game';
-import { seatRef } from '../table';
+import { narrated } from '../narration';
+import { phrase, seatRef } from '../table';
 import type { MatchResult, MatchState, Seat } from '../types';
+import type { MatchView } from '../view';
 
 export const RANKS = ['One', 'Two', 'Three', 'Four', 'Five'] as const;
 const COPIES = 4;
@@ -173,6 +176,60 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     return RANKS[rankOf(kind) - 1] ?? kind;
   },
 
+  cards: RANKS.map((name, r) => ({
+    kind: `r${r + 1}`,
+    name,
+    type: 'Rank',
+    text: r + 1 === CHALLENGE_RANK ? `Pair it with another ${name}. Discarding it challenges the next player.` : `Pair it with another ${name}.`,
+    stats: [{ name: 'Rank', value: r + 1 }],
+  })),
+
+  describeZone(name) {
+    const [area, seat] = name.split(':');
+    const owner = seat === undefined ? null : Number(seat);
+    if (area === 'hand') return { title: 'Hand', owner, role: 'hand' };
+    if (area === 'pairs') return { title: 'Pairs', owner, role: 'play' };
+    if (area === 'deck') return { title: 'Deck', owner: null, role: 'deck' };
+    return { title: 'Discard pile', owner: null, role: 'discard' };
+  },
+
+  gameSchema: z.object({
+    turn: z.number().int().describe('Seat whose turn it is'),
+    turnsTaken: z.number().int().describe('Turns played so far'),
+    maxTurns: z.number().int().describe('Turns before the game ends on points'),
+    targetPairs: z.number().int().describe('Pairs that win at once'),
+    challenge: z.object({ from: z.number().int(), to: z.number().int() }).nullable().describe('The challenge awaiting an answer'),
+    reshuffles: z.number().int().describe('Times the discard pile became the deck'),
+  }),
+
+  describeMove(view, _seat, move, names) {
+    const name = (id: string): string => nameIn(view, id, (k) => RANKS[rankOf(k) - 1] ?? 'a card');
+    switch (move.type) {
+      case 'draw':
+        return { label: 'Draw the top card of the deck', group: 'Your turn', short: 'Draw' };
+      case 'peek':
+        return { label: 'Look at the top card of the deck', group: 'Your turn', short: 'Peek' };
+      case 'pair':
+        return { label: `Lay down a pair of ${name(move.cards[0])}s`, group: 'Your turn', short: 'Pair', cards: move.cards };
+      case 'discard':
+        return { label: `Discard ${name(move.card)}`, group: 'Your turn', short: 'Discard', cards: [move.card] };
+      case 'pass':
+        return { label: 'Pass', group: 'Your turn' };
+      case 'give': {
+        const from = view.game.challenge?.from ?? 0;
+        return { label: `Give ${name(move.card)} to ${names.seatName(from)}`, group: 'Answer the challenge', short: 'Give', cards: [move.card] };
+      }
+      case 'refuse':
+        return { label: 'Refuse the challenge (they draw a card)', group: 'Answer the challenge', short: 'Refuse' };
+    }
+  },
+
+  prompt(view, _seat, names) {
+    const c = view.game.challenge;
+    if (c) return `${names.seatName(c.from)} challenged you: give them a card from your hand, or refuse`;
+    return `Your turn: draw, lay down a pair or discard (${countOf(view.game.targetPairs, 'pair')} win)`;
+  },
+
   // Three games in a row; each win makes the next game need one more pair. Exercises the API's campaigns.
   campaign: {
     games: 3,
@@ -218,5 +275,12 @@ function resultFor(pairs: readonly number[]): MatchResult {
   const best = Math.max(...pairs);
   const winners = pairs.flatMap((p, s) => (p === best ? [s] : []));
   const ranks = pairs.map((p) => 1 + pairs.filter((q) => q > p).length);
-  return { winners, ranks, scores: pairs, summary: `${winners.length > 1 ? 'Shared win' : 'Win'} with ${best} pair${best === 1 ? '' : 's'}.` };
+  const who = winners.flatMap((w, i) => [...(i === 0 ? [] : [i === winners.length - 1 ? ' and ' : ', ']), seatRef(w)]);
+  return { winners, ranks, scores: pairs, ...narrated(phrase`${who} won with ${countOf(best, 'pair')}.`) };
+}
+
+/** A visible card's name in a view, or the fallback. */
+function nameIn(view: MatchView<PairsData>, id: string, name: (kind: string) => string): string {
+  for (const zone of Object.values(view.zones)) for (const c of zone.cards) if (c?.id === id) return name(c.kind);
+  return 'a card';
 }
