@@ -7,6 +7,20 @@ export interface BoardPlayer {
   away: boolean;
 }
 
+/** One legal move of the viewer's acting seat with its words, from the API's Match.choices (the game's describeMove). */
+export interface BoardChoice {
+  /** The move in full words: the button's accessible name. */
+  label: string;
+  /** The decision the move belongs to (moves of one decision share it). */
+  group: string;
+  /** A word or two for a button drawn on a card. */
+  short: string | null;
+  /** The visible cards the move is about. */
+  cards: string[];
+  /** The move exactly as listed: pass it to onMove unchanged. */
+  move: unknown;
+}
+
 export interface BoardProps {
   matchId: string;
   gameId: string;
@@ -14,6 +28,10 @@ export interface BoardProps {
   view: unknown;
   /** Match.legalMoves: ready to pass to onMove unchanged. */
   legalMoves: unknown[];
+  /** The same moves with their words, in the same order. */
+  choices: readonly BoardChoice[];
+  /** What the viewer is asked to decide now, in words; null when nothing is asked of them. */
+  prompt: string | null;
   viewerSeat: number | null;
   toAct: number[];
   /** Seats that may also move now without the match waiting for them (free actions, answering an offer). */

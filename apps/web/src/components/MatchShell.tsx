@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { boardFor } from '@/boards/registry';
-import type { BoardPlayer } from '@/boards/types';
+import type { BoardChoice, BoardPlayer } from '@/boards/types';
 import { MATCH_CHAT_QUERY, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
@@ -33,7 +33,7 @@ interface MatchData {
   viewerSeat?: number | null;
   viewerSeats: number[];
   view: unknown;
-  seatMoves: { seat: number; moves: unknown[] }[];
+  seatMoves: { seat: number; moves: unknown[]; prompt?: string | null; choices: BoardChoice[] }[];
   deadline?: string | null;
   result?: unknown;
   endedAt?: string | null;
@@ -231,7 +231,8 @@ export function MatchShell({ matchId }: { matchId: string }) {
   const shared = (p: Player) => p.user != null && match.players.some((q) => q.seat !== p.seat && q.user?.id === p.user?.id);
   const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: shared(p) ? `${seatName(p)} (seat ${p.seat + 1})` : seatName(p), bot: p.bot ?? null, away: p.away }));
   const actingAs = chosenSeat !== null && match.viewerSeats.includes(chosenSeat) ? chosenSeat : (match.viewerSeat ?? null);
-  const legalMoves = match.seatMoves.find((m) => m.seat === actingAs)?.moves ?? [];
+  const acting = match.seatMoves.find((m) => m.seat === actingAs);
+  const legalMoves = acting?.moves ?? [];
   const yourMove = match.status === 'ACTIVE' && match.viewerSeats.some((s) => match.toAct.includes(s));
   const seatLabel = (s: number) => seatName(match.players.find((p) => p.seat === s), s);
   const waitingFor = match.toAct.map((s) => (match.viewerSeats.includes(s) ? (several ? `you (seat ${s + 1})` : 'you') : seatLabel(s)));
@@ -368,6 +369,8 @@ export function MatchShell({ matchId }: { matchId: string }) {
             gameId={match.game.id}
             view={match.view}
             legalMoves={legalMoves}
+            choices={acting?.choices ?? []}
+            prompt={acting?.prompt ?? null}
             viewerSeat={actingAs}
             toAct={match.toAct}
             mayAct={match.mayAct}

@@ -127,6 +127,8 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
             gameId={match.game.id}
             view={replay.view}
             legalMoves={[]}
+            choices={[]}
+            prompt={null}
             viewerSeat={null}
             toAct={[]}
             players={players}

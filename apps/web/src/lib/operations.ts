@@ -246,6 +246,14 @@ export const MATCH_FIELDS = graphql(`
     seatMoves {
       seat
       moves
+      prompt
+      choices {
+        label
+        group
+        short
+        cards
+        move
+      }
     }
     deadline
     result
