@@ -39,6 +39,7 @@ function jsonDepth(value: unknown): number {
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
+  description: 'Any JSON value: a move, a view, options, a JSON Schema.',
   serialize: (v) => v,
   parseValue: (v) => {
     if (jsonDepth(v) > MAX_JSON_DEPTH) throw new GraphQLError(`JSON values may nest at most ${MAX_JSON_DEPTH} levels deep.`, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -49,6 +50,7 @@ export const JSONScalar = new GraphQLScalarType({
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
+  description: 'An ISO 8601 date and time in UTC, e.g. 2026-12-02T18:25:07.000Z.',
   serialize(value) {
     const date = value instanceof Date ? value : new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime value.');

@@ -4,7 +4,8 @@ import { buildSchema, isEnumType, isInputObjectType, isObjectType, isScalarType,
 import { describe, expect, test } from 'vitest';
 import { buildSchema as buildServedSchema, schemaPath } from '../src/schema';
 
-const contractPath = new URL('../../../../shared/api/contract.graphql', import.meta.url);
+// A copy of the public contract as it was handed to us (shared/api/contract.graphql), kept here so tests stand alone.
+const contractPath = new URL('../contract.graphql', import.meta.url);
 
 /** Lists every way `served` fails to contain `contract`; empty when it does. */
 export function contractViolations(contract: GraphQLSchema, served: GraphQLSchema): string[] {
@@ -51,12 +52,39 @@ export function contractViolations(contract: GraphQLSchema, served: GraphQLSchem
   return problems;
 }
 
+/** Every schema element without a description, as Type.field(argument) paths. */
+export function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const none = (d: string | null | undefined): boolean => d === undefined || d === null || d.trim() === '';
+  for (const [name, type] of Object.entries(schema.getTypeMap())) {
+    if (name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(name)) continue;
+    if (none(type.description)) missing.push(name);
+    if (isObjectType(type) || isInputObjectType(type)) {
+      for (const [fname, field] of Object.entries(type.getFields())) {
+        if (none(field.description)) missing.push(`${name}.${fname}`);
+        if ('args' in field) for (const arg of field.args) if (none(arg.description)) missing.push(`${name}.${fname}(${arg.name})`);
+      }
+    }
+    if (isEnumType(type)) for (const v of type.getValues()) if (none(v.description)) missing.push(`${name}.${v.name}`);
+  }
+  return missing;
+}
+
 describe('served schema', () => {
   const contract = buildSchema(readFileSync(contractPath, 'utf8'));
   const served = buildServedSchema();
 
   test('contains the whole public contract', () => {
     expect(contractViolations(contract, served)).toEqual([]);
+  });
+
+  test('every type, field, argument, input field and enum value has a description', () => {
+    expect(undescribed(served)).toEqual([]);
+  });
+
+  test('the description check catches a missing one', () => {
+    const sdl = readFileSync(schemaPath, 'utf8').replace('  "Its name in words."\n', '');
+    expect(undescribed(buildSchema(sdl))).toEqual(['Game.name']);
   });
 
   test('the checked-in schema.graphql is what the server serves', () => {
@@ -66,9 +94,9 @@ describe('served schema', () => {
   test.each([
     ['a removed field', (sdl: string) => sdl.replace('  "sha256 of the match\'s random seed, published at start."\n  seedHash: String!\n', '')],
     ['a changed type', (sdl: string) => sdl.replace('version: Int!', 'version: Float!')],
-    ['a removed enum value', (sdl: string) => sdl.replace('enum MatchStatus { ACTIVE, FINISHED, ABORTED }', 'enum MatchStatus { ACTIVE, FINISHED }')],
-    ['a new required argument', (sdl: string) => sdl.replace('match(id: ID!): Match', 'match(id: ID!, x: Int!): Match')],
-    ['a changed default', (sdl: string) => sdl.replace('leaderboard(gameId: ID!, first: Int = 50', 'leaderboard(gameId: ID!, first: Int = 10')],
+    ['a removed enum value', (sdl: string) => sdl.replace('  "Stopped before its end."\n  ABORTED\n', '')],
+    ['a new required argument', (sdl: string) => sdl.replace('    id: ID!\n  ): Match\n', '    id: ID!\n    x: Int!\n  ): Match\n')],
+    ['a changed default', (sdl: string) => sdl.replace('    first: Int = 50\n    "The endCursor of the previous page."\n    after: String\n    "Which board', '    first: Int = 10\n    "The endCursor of the previous page."\n    after: String\n    "Which board')],
   ])('the check catches %s', (_name, mutate) => {
     const sdl = readFileSync(schemaPath, 'utf8');
     const mutated = mutate(sdl);

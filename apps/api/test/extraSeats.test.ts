@@ -121,7 +121,7 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
     expect(lastMoveLines.at(-1)?.seat).toBe(m.viewerSeat);
     // A person holding both seats reads each seat's name, not "You", so the two Avatars stay apart.
     expect(lastMoveLines.at(-1)?.text).not.toMatch(/^You\b/);
-    expect(lastMoveLines.at(-1)?.text).toContain(`${alice.username} (seat ${m.viewerSeat! + 1})`);
+    expect(lastMoveLines.at(-1)?.text).toContain(`${alice.username} (${m.viewerSeat === 0 ? 'first' : 'second'} seat)`);
 
     // The match is listed once among the player's active matches.
     const active = (await ok<{ myActiveMatches: { id: string }[] }>(api.url, '{myActiveMatches{id}}', {}, { token: alice.token })).myActiveMatches;

@@ -45,6 +45,12 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** A user's stored preferences; absent keys take their defaults. */
+export interface UserPreferences {
+  /** Pass automatically when I cannot respond (the server passes for me where passing is my only move). */
+  readonly autoPass?: boolean;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -52,6 +58,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    // How the user likes to play (validated by the API: e.g. { autoPass: true }).
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
   },
   // Uniqueness is on lower(username) so 'Alice' and 'alice' cannot both register; lookups should use lower() too.
   (t) => [uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`)],

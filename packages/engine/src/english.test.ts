@@ -98,7 +98,6 @@ describe('lists, ordinals and tidying', () => {
     ['Done..', 'Done.'],
     ['Wait...', 'Wait...'],
     ['You drew  2 cards .', 'You drew 2 cards.'],
-    ['the deck ran out. you shuffle.', 'The deck ran out. You shuffle.'],
   ])('tidySentence(%j) = %j', (raw, tidy) => {
     expect(tidySentence(raw)).toBe(tidy);
   });

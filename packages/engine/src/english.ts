@@ -120,9 +120,14 @@ export function ordinalOf(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** Whether text so far ends a sentence (or is empty), so the next word starts one. */
+export function atSentenceStart(textSoFar: string): boolean {
+  return /(^|[.!?]\s+)$/.test(textSoFar) || textSoFar.trim() === '';
+}
+
 /**
  * Tidies a generated sentence: one mark where a name's own "!" or "?" met a full stop, no space before punctuation,
- * single spaces, a capital after a full stop.
+ * single spaces. (Capitals are the narrator's: it capitalises its own words at a sentence start, never a name.)
  */
 export function tidySentence(text: string): string {
   return text
@@ -131,7 +136,5 @@ export function tidySentence(text: string): string {
     .replace(/,\s*\./g, '.')
     .replace(/[ \t]+([.,;:!?])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
-    .replace(/([.!?]\s+)([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase())
-    .trim()
-    .replace(/^[a-z]/, (c) => c.toUpperCase());
+    .trim();
 }

@@ -87,3 +87,12 @@ describe('the narrator', () => {
     expect(renderLogEntry(entry(['The deck ran out. ', { seat: 0 }, ' ', { verb: 'shuffles' }, '.']), 0, names)).toBe('The deck ran out. You shuffle.');
   });
 });
+
+describe('private words', () => {
+  test('only the seats named read them; everyone else reads the public words, and nothing of the private ones', () => {
+    const e: LogEntry = { seat: 0, parts: [{ seat: 0 }, ' ran out of time; ', { said: 'the bot chose: Play Shiny', to: [0], otherwise: 'the bot made that decision' }, '.'] };
+    expect(renderLogEntry(e, 0, names)).toBe('You ran out of time; the bot chose: Play Shiny.');
+    expect(renderLogEntry(e, 1, names)).toBe('Zoe ran out of time; the bot made that decision.');
+    expect(JSON.stringify(redactLogEntry(e, 'spectator'))).not.toContain('Shiny');
+  });
+});

@@ -1,5 +1,5 @@
 // Game log entries: structured when written (who, verbs, cards), redacted and worded per viewer when read — the narrator.
-import { capitalise, secondPerson, tidySentence } from './english';
+import { atSentenceStart, capitalise, secondPerson, tidySentence } from './english';
 import type { Seat, Viewer, Visibility } from './types';
 import { visibleTo } from './visibility';
 
@@ -27,7 +27,14 @@ export interface PossessivePart {
   readonly poss: Seat;
 }
 
-export type LogPart = string | SeatPart | VerbPart | PossessivePart | { readonly cards: readonly LoggedCard[] };
+/** Words only some seats may read (what a bot chose from a hand, say); everyone else reads `otherwise`. */
+export interface PrivatePart {
+  readonly said: string;
+  readonly to: Visibility;
+  readonly otherwise: string;
+}
+
+export type LogPart = string | SeatPart | VerbPart | PossessivePart | PrivatePart | { readonly cards: readonly LoggedCard[] };
 
 /** Stored server-side with each move; contains secrets, so it is only ever sent through `redactLogEntry`. */
 export interface LogEntry {
@@ -57,7 +64,9 @@ export function redactLogEntry(entry: LogEntry, viewer: Viewer): RedactedLogEntr
   return {
     seat: entry.seat,
     parts: entry.parts.map((part): RedactedLogPart => {
-      if (typeof part === 'string' || !('cards' in part)) return part;
+      if (typeof part === 'string') return part;
+      if ('said' in part) return visibleTo(part.to, viewer) ? part.said : part.otherwise;
+      if (!('cards' in part)) return part;
       const shown = part.cards.filter((c) => visibleTo(c.visibility, viewer)).map((c) => ({ id: c.id, kind: c.kind }));
       return { cards: shown, hidden: part.cards.length - shown.length };
     }),
@@ -76,16 +85,16 @@ export function logText(entry: RedactedLogEntry | { readonly parts: readonly Red
   let lastSeat: Seat | undefined;
   for (const part of entry.parts) {
     if (typeof part === 'string') {
-      text += part;
+      text += capitaliseSentences(part, atSentenceStart(text));
     } else if ('seat' in part) {
-      text += isViewer(part.seat, viewer) ? (text.trim() === '' ? 'You' : 'you') : names.seatName(part.seat);
+      text += isViewer(part.seat, viewer) ? (atSentenceStart(text) ? 'You' : 'you') : names.seatName(part.seat);
       lastSeat = part.seat;
     } else if ('verb' in part) {
       const subject = part.of ?? lastSeat;
       text += subject !== undefined && isViewer(subject, viewer) ? secondPerson(part.verb) : part.verb;
     } else if ('poss' in part) {
       const word = isViewer(part.poss, viewer) ? 'your' : part.poss === lastSeat ? 'their' : `${names.seatName(part.poss)}'s`;
-      text += text.trim() === '' ? capitalise(word) : word;
+      text += atSentenceStart(text) ? capitalise(word) : word;
     } else {
       text += cardsText(part.cards.map((c) => names.cardName(c.kind)), part.hidden);
     }
@@ -95,6 +104,12 @@ export function logText(entry: RedactedLogEntry | { readonly parts: readonly Red
 
 export function renderLogEntry(entry: LogEntry, viewer: Viewer, names: LogNames): string {
   return logText(redactLogEntry(entry, viewer), viewer, names);
+}
+
+/** The narrator's own words start their sentences with a capital (names and card names are left as they are). */
+function capitaliseSentences(words: string, starts: boolean): string {
+  const inner = words.replace(/([.!?]\s+)([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  return starts ? inner.replace(/^(\s*)([a-z])/, (_, space: string, letter: string) => space + letter.toUpperCase()) : inner;
 }
 
 function cardsText(shown: readonly string[], hidden: number): string {

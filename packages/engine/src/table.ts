@@ -21,7 +21,7 @@ interface MutableZone {
 export type LogValue = PhraseValue | CardsRef;
 /** Values of a phrase that names no cards (a result's summary, a label). */
 export type PhraseValue = string | number | SeatRef | VerbPart | PossessivePart | readonly PhrasePart[];
-export type PhrasePart = Exclude<LogPart, { readonly cards: unknown }>;
+export type PhrasePart = Exclude<LogPart, { readonly cards: unknown } | { readonly said: string }>;
 export interface SeatRef {
   readonly seat: Seat;
 }

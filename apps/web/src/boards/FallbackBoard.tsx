@@ -1,7 +1,7 @@
 'use client';
 // Generic board for any game: zones as rows of cards (hidden cards as card backs), view.game as key/values,
 // and the viewer's legal moves as buttons.
-import { humanizeKey, moveLabel } from '@/lib/format';
+import { humanizeKey } from '@/lib/format';
 import { readView, type BoardPlayer, type BoardProps, type CardView } from './types';
 import styles from './FallbackBoard.module.css';
 
@@ -38,10 +38,8 @@ function Value({ value }: { value: unknown }) {
   return <>{String(value)}</>;
 }
 
-export default function FallbackBoard({ view, legalMoves, players, viewerSeat, submitting, onMove, replay }: BoardProps) {
+export default function FallbackBoard({ view, legalMoves, choices, prompt, players, viewerSeat, submitting, onMove, replay }: BoardProps) {
   const { game, zones } = readView(view);
-  const kinds = new Map<string, string>();
-  for (const zone of Object.values(zones)) for (const card of zone.cards) if (card) kinds.set(card.id, card.kind);
   const gameEntries = typeof game === 'object' && game !== null ? Object.entries(game as Record<string, unknown>) : [];
 
   return (
@@ -89,6 +87,7 @@ export default function FallbackBoard({ view, legalMoves, players, viewerSeat, s
           <h3 id="moves-title" className={styles.zoneTitle}>
             Your moves
           </h3>
+          {prompt ? <p data-testid="fallback-prompt">{prompt}</p> : null}
           {legalMoves.length === 0 ? (
             <p className="hint" data-testid="no-moves">
               {viewerSeat === null ? 'You are watching this match.' : 'Nothing to decide right now.'}
@@ -98,7 +97,7 @@ export default function FallbackBoard({ view, legalMoves, players, viewerSeat, s
               {legalMoves.map((move, i) => (
                 <li key={i}>
                   <button type="button" className="btn btn-small" disabled={submitting} onClick={() => onMove(move)}>
-                    {moveLabel(move, (id) => kinds.get(id))}
+                    {choices[i]?.label ?? 'Make this move'}
                   </button>
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { capitalise, ordinalOf } from '@cortex/engine';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
 import { MATCH_CHAT_QUERY, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
@@ -345,7 +346,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
           {several && match.status === 'ACTIVE' ? (
             <div className={`row ${styles.seatSwitch}`} role="group" aria-label="Play as" data-testid="seat-switch">
               <span className="hint">You play {match.viewerSeats.length} seats. Playing as:</span>
-              {match.viewerSeats.map((s) => {
+              {match.viewerSeats.map((s, i) => {
                 const awaited = match.toAct.includes(s);
                 const canMove = (match.seatMoves.find((m) => m.seat === s)?.moves.length ?? 0) > 0;
                 return (
@@ -357,7 +358,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
                     onClick={() => setChosenSeat(s)}
                     data-testid={`play-as-${s}`}
                   >
-                    Seat {s + 1}
+                    {capitalise(ordinalOf(i + 1))} seat
                     {awaited ? ' ▶' : canMove ? ' · may act' : ''}
                   </button>
                 );

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { boardFor } from '@/boards/registry';
 import type { BoardPlayer } from '@/boards/types';
 import { REPLAY_QUERY } from '@/lib/operations';
-import { moveLabel, seatName } from '@/lib/format';
+import { seatName } from '@/lib/format';
 import { Empty, ErrorNotice, Loading } from './QueryState';
 
 interface ReplayData {
@@ -16,7 +16,7 @@ interface ReplayData {
   result?: unknown;
   game: { id: string; name: string };
   players: { seat: number; bot?: string | null; away: boolean; winner?: boolean | null; user?: { id: string; username: string } | null }[];
-  replay?: { step: number; move?: unknown; seat?: number | null; view: unknown; log: { seq: number; text: string }[] } | null;
+  replay?: { step: number; move?: unknown; seat?: number | null; label?: string | null; by?: string | null; view: unknown; log: { seq: number; text: string }[] } | null;
 }
 
 export function ReplayViewer({ matchId }: { matchId: string }) {
@@ -112,9 +112,7 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
           />
         </div>
         <p className="mono" data-testid="replay-move" style={{ minHeight: '1.6em', margin: 0 }}>
-          {replay && replay.step > 0 && replay.move !== undefined && replay.move !== null
-            ? `${mover ?? 'Someone'}: ${moveLabel(replay.move, () => undefined)}`
-            : 'Setup: the table before the first move.'}
+          {replay && replay.step > 0 ? `${replay.by ?? mover ?? 'Someone'}: ${replay.label ?? 'a move'}` : 'Setup: the table before the first move.'}
         </p>
       </section>
 

@@ -2,7 +2,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { readApiUrl, toWebSocketUrl, DEFAULT_API_URL } from './api-url';
-import { describeApiError, formatCountdown, moveLabel, playersLabel } from './format';
+import { describeApiError, formatCountdown, playersLabel } from './format';
 
 describe('playersLabel', () => {
   it('shows a range, or a single count when fixed', () => {
@@ -34,22 +34,6 @@ describe('api url', () => {
     expect(toWebSocketUrl('http://localhost:4100/graphql')).toBe('ws://localhost:4100/graphql');
     expect(toWebSocketUrl('https://cortex.example/graphql')).toBe('wss://cortex.example/graphql');
     expect(toWebSocketUrl('not a url')).toBeNull();
-  });
-});
-
-describe('moveLabel', () => {
-  const kinds = new Map([
-    ['c12', 'r3'],
-    ['c4', 'r3'],
-  ]);
-  const kindOf = (id: string) => kinds.get(id);
-  it('names visible cards by kind, keeping the id', () => {
-    expect(moveLabel({ type: 'discard', card: 'c12' }, kindOf)).toBe('Discard r3 (c12)');
-    expect(moveLabel({ type: 'pair', cards: ['c12', 'c4'] }, kindOf)).toBe('Pair r3 (c12) + r3 (c4)');
-  });
-  it('labels bare moves and multi-field moves in words', () => {
-    expect(moveLabel({ type: 'draw' }, kindOf)).toBe('Draw');
-    expect(moveLabel({ type: 'buyCard', card: 'x9', cost: 2 }, kindOf)).toBe('Buy card card x9, cost 2');
   });
 });
 

@@ -80,31 +80,6 @@ export function seatName(player: SeatLike | undefined, seat?: number): string {
   return `Seat ${player.seat + 1}`;
 }
 
-/** "discard c12" → "Discard Three (c12)" when c12 is a visible card; other fields shown as key value. */
-export function moveLabel(move: unknown, cardKind: (id: string) => string | undefined): string {
-  if (typeof move !== 'object' || move === null) return String(move);
-  const record = move as Record<string, unknown>;
-  const type = typeof record['type'] === 'string' ? record['type'] : 'move';
-  const describe = (value: unknown): string => {
-    if (typeof value === 'string') {
-      const kind = cardKind(value);
-      return kind ? `${kind} (${value})` : value;
-    }
-    if (Array.isArray(value)) return value.map(describe).join(' + ');
-    if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-    return String(value);
-  };
-  const parts = Object.entries(record)
-    .filter(([key]) => key !== 'type')
-    .map(([key, value]) => (Object.keys(record).length === 2 ? describe(value) : `${key} ${describe(value)}`));
-  const verb = type
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  const head = verb.charAt(0).toUpperCase() + verb.slice(1);
-  return parts.length > 0 ? `${head} ${parts.join(', ')}` : head;
-}
-
 /** Keys of view.game in words: "turnsTaken" → "Turns taken". */
 export function humanizeKey(key: string): string {
   const spaced = key

@@ -383,6 +383,8 @@ export const REPLAY_QUERY = graphql(`
         step
         move
         seat
+        label
+        by
         view
         log {
           seq

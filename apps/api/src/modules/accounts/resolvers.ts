@@ -5,6 +5,7 @@ import { ratings } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { userRecord } from '../history/service';
+import { preferencesOf } from './service';
 
 export const accountsResolvers = {
   Query: {
@@ -38,6 +39,8 @@ export const accountsResolvers = {
       await ctx.services.accounts.revokeApiToken(requireCaller(ctx), args.id);
       return true;
     },
+    updatePreferences: (_: unknown, args: { input: { autoPass?: boolean | null } }, ctx: Context) =>
+      ctx.services.accounts.updatePreferences(requireCaller(ctx), args.input),
   },
   User: {
     ratings: async (user: User, _: unknown, ctx: Context) => {
@@ -53,6 +56,8 @@ export const accountsResolvers = {
         .filter((r) => r !== null);
     },
     record: (user: User, _: unknown, ctx: Context) => userRecord(ctx.services.db, user.id),
+    // Private to the user: nobody else learns how they like to play.
+    preferences: (user: User, _: unknown, ctx: Context) => (ctx.caller?.userId === user.id ? preferencesOf(user.preferences) : null),
   },
   ApiToken: {
     lastUsedAt: (t: ApiToken) => t.lastUsedAt,

@@ -1,6 +1,6 @@
 // Accounts: sign-up, sign-in with rate limits, sessions and personal API tokens (stored hashed), revocation.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { apiTokens, sessions, users, type DbHandle, type User } from '@cortex/db';
+import { apiTokens, sessions, users, type DbHandle, type User, type UserPreferences } from '@cortex/db';
 import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
@@ -150,6 +150,23 @@ export class AccountsService {
     const [row] = await this.db.db.select().from(users).where(eq(users.id, id));
     return row;
   }
+
+  /** Changes the caller's preferences (fields given as null or left out keep their value); returns them all. */
+  async updatePreferences(caller: Caller, input: { readonly autoPass?: boolean | null }): Promise<Required<UserPreferences>> {
+    const change: UserPreferences = input.autoPass == null ? {} : { autoPass: input.autoPass };
+    const [row] = await this.db.db
+      .update(users)
+      .set({ preferences: sql`${users.preferences} || ${JSON.stringify(change)}::jsonb` })
+      .where(eq(users.id, caller.userId))
+      .returning({ preferences: users.preferences });
+    if (!row) throw notFound('Your account');
+    return preferencesOf(row.preferences);
+  }
+}
+
+/** Stored preferences with their defaults. */
+export function preferencesOf(stored: UserPreferences | null | undefined): Required<UserPreferences> {
+  return { autoPass: stored?.autoPass === true };
 }
 
 function daysFromNow(days: number): Date {

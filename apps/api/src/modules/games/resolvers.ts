@@ -1,7 +1,15 @@
-// Games module: the games this server hosts, their lobby options schemas and bot levels.
-import { BOT_LEVELS, type AnyGame } from '@cortex/engine';
+// Games module: the games this server hosts, their lobby options schemas, bot levels and vocabulary (cards, move and view schemas).
+import { BOT_LEVELS, moveJsonSchemas, viewJsonSchema, type AnyGame } from '@cortex/engine';
 import type { Context } from '../../context';
 import { optionsJsonSchema } from '../../games';
+
+/** Schemas are derived once per game: they never change while the server runs. */
+const schemas = new WeakMap<AnyGame, { moves: unknown; view: unknown }>();
+function schemasOf(game: AnyGame): { moves: unknown; view: unknown } {
+  let found = schemas.get(game);
+  if (!found) schemas.set(game, (found = { moves: moveJsonSchemas(game), view: viewJsonSchema(game) }));
+  return found;
+}
 
 export const gamesResolvers = {
   Query: {
@@ -14,5 +22,8 @@ export const gamesResolvers = {
     pitch: (game: AnyGame): string => game.pitch ?? game.name,
     botLevels: (): readonly string[] => BOT_LEVELS,
     chatPhrases: (game: AnyGame): readonly string[] | null => game.chatPhrases ?? null,
+    cards: (game: AnyGame) => game.cards,
+    moveSchemas: (game: AnyGame): unknown => schemasOf(game).moves,
+    viewSchema: (game: AnyGame): unknown => schemasOf(game).view,
   },
 };

@@ -1,14 +1,21 @@
 // Matches module resolvers: the Match type as its caller may see it, moves, replays, chat and matchUpdated.
 import {
+  applyMove,
+  choicesFor,
   createMatch,
+  labelOf,
   legalMovesFor,
   optionalSeats,
   logText,
   redactLogEntry,
   redactView,
   replay,
+  resultSummary,
+  storedMove,
   type LogEntry,
+  type MatchResult,
   type MatchState,
+  type Move,
   type Viewer,
 } from '@cortex/engine';
 import type { ChatMessage } from '@cortex/db';
@@ -44,11 +51,48 @@ function viewerOf(m: MatchModel): Viewer {
 }
 
 /** The caller's legal moves for one of their seats. */
-function movesOf(m: MatchModel, seat: number): unknown[] {
+function movesOf(m: MatchModel, seat: number): Move[] {
   if (m.match.row.status !== 'ACTIVE') return [];
   const player = m.match.players.find((p) => p.seat === seat)!;
   if (m.match.game.mode === 'competitive' && player.away) return [];
   return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
+}
+
+/** Names of a match's seats for logs, labels and results. */
+function namesOf(m: MatchModel) {
+  return { seatName: seatNamer(m.match.players), cardName: (kind: string) => m.match.game.cardName(kind) };
+}
+
+/** The seat whose choices and prompt the caller asks for: one they hold (viewerSeat by default), or none. */
+function askedSeat(m: MatchModel, seat: number | null | undefined): number | null {
+  if (seat == null) return viewerSeat(m);
+  if (!viewerSeats(m).includes(seat)) throw forbidden('You can only read the choices of a seat you hold.');
+  return seat;
+}
+
+/** A seat's legal moves with their words and its decision's prompt. */
+function wordedMoves(m: MatchModel, seat: number | null): { prompt: string | null; choices: { label: string; group: string; short: string | null; cards: readonly string[]; seat: number; move: Move }[] } {
+  if (seat === null) return { prompt: null, choices: [] };
+  const moves = movesOf(m, seat);
+  const { prompt, choices } = choicesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat, namesOf(m), moves);
+  return { prompt, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: c.cards ?? [], seat, move: c.move })) };
+}
+
+/** A zone title for the caller: "Your hand", "Zoe's hand", or the shared zone's own title. */
+function zoneTitle(m: MatchModel, title: string, owner: number | null): string {
+  if (owner === null) return title;
+  const lower = title.charAt(0).toLowerCase() + title.slice(1);
+  const mine = viewerSeats(m);
+  if (mine.length === 1 && mine[0] === owner) return `Your ${lower}`;
+  return `${seatNamer(m.match.players)(owner)}'s ${lower}`;
+}
+
+/** The result with its summary worded for the caller and the players named. */
+function resultFor(m: MatchModel): unknown {
+  const result = m.match.row.result as (MatchResult & Record<string, unknown>) | null;
+  if (!result) return null;
+  const { narration: _parts, ...rest } = result;
+  return { ...rest, summary: resultSummary(result, viewerOf(m), namesOf(m)) };
 }
 
 const setupLogs = new Map<string, readonly LogEntry[]>();
@@ -72,10 +116,7 @@ interface LogLine {
 }
 
 async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<LogLine[]> {
-  const names = {
-    seatName: seatNamer(m.match.players),
-    cardName: (kind: string) => m.match.game.cardName(kind),
-  };
+  const names = namesOf(m);
   const lines: LogLine[] = [];
   const push = (entry: LogEntry, at: Date) => lines.push({ seq: lines.length, seat: entry.seat, text: logText(redactLogEntry(entry, viewer), viewer, names), at });
   for (const entry of setupLog(m)) push(entry, m.match.row.createdAt);
@@ -150,12 +191,33 @@ export const matchesResolvers = {
       const seat = viewerSeat(m);
       return seat === null ? [] : movesOf(m, seat);
     },
-    seatMoves: (m: MatchModel) => viewerSeats(m).map((seat) => ({ seat, moves: movesOf(m, seat) })),
+    choices: (m: MatchModel, args: { seat?: number | null }) => wordedMoves(m, askedSeat(m, args.seat)).choices,
+    prompt: (m: MatchModel, args: { seat?: number | null }) => wordedMoves(m, askedSeat(m, args.seat)).prompt,
+    seatMoves: (m: MatchModel) =>
+      viewerSeats(m).map((seat) => {
+        const worded = wordedMoves(m, seat);
+        return { seat, moves: worded.choices.map((c) => c.move), choices: worded.choices, prompt: worded.prompt };
+      }),
+    zones: (m: MatchModel) => {
+      const view = redactView(m.match.row.state as MatchState<unknown>, viewerOf(m));
+      const game = m.match.game;
+      return Object.entries(view.zones).map(([name, zone]) => {
+        const info = game.describeZone(name);
+        return {
+          name,
+          title: zoneTitle(m, info.title, info.owner),
+          owner: info.owner,
+          role: info.role.toUpperCase(),
+          count: zone.count,
+          cards: zone.cards.map((c) => (c ? { id: c.id, kind: c.kind, name: game.cardName(c.kind) } : null)),
+        };
+      });
+    },
     log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       pageOf(await logLines(m, ctx, viewerOf(m)), args, (l) => l.seq),
     seedHash: (m: MatchModel) => m.match.row.seedHash,
     seed: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : m.match.row.seed),
-    result: (m: MatchModel) => m.match.row.result ?? null,
+    result: (m: MatchModel) => resultFor(m),
     createdAt: (m: MatchModel) => m.match.row.createdAt,
     endedAt: (m: MatchModel) => m.match.row.endedAt,
     deadline: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? m.match.row.deadlineAt : null),
@@ -178,16 +240,30 @@ export const matchesResolvers = {
       const { row, game } = m.match;
       if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version) throw badInput(`Steps run from 0 to ${row.version}.`);
       const moves = await ctx.services.matches.moves(row.id);
-      const playable = moves.filter((mv) => !(mv.move !== null && typeof mv.move === 'object' && (mv.move as { type?: unknown }).type === '_forfeit'));
+      const isForfeit = (mv: { move: unknown }) => mv.move !== null && typeof mv.move === 'object' && (mv.move as { type?: unknown }).type === '_forfeit';
+      const playable = moves.filter((mv) => !isForfeit(mv));
       const upTo = Math.min(args.step, playable.length);
-      const state = replay(game, { players: row.players, options: row.options, seed: row.seed, moves: playable }, upTo);
-      const names = { seatName: seatNamer(m.match.players), cardName: (k: string) => game.cardName(k) };
+      const record = { players: row.players, options: row.options, seed: row.seed, moves: playable };
+      const names = namesOf(m);
       const stepMove = args.step === 0 ? undefined : moves[args.step - 1];
+      // The step's own move is replayed from the state before it, so its label reads as its player read it then.
+      const played = stepMove !== undefined && !isForfeit(stepMove) && upTo === args.step;
+      const before = played ? replay(game, record, upTo - 1) : undefined;
+      const move = stepMove ? (played ? storedMove(game, stepMove.move) : stepMove.move) : null;
+      let state: MatchState<unknown>;
+      if (before && stepMove) {
+        const applied = applyMove(game, before, stepMove.seat, move);
+        if (!applied.ok) throw new Error(`Move ${args.step} does not replay: ${applied.error.reason}`);
+        state = applied.state;
+      } else state = replay(game, record, upTo);
+      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : 'Forfeited after repeated timeouts';
       const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
       return {
         step: args.step,
-        move: stepMove?.move ?? null,
+        move,
         seat: stepMove?.seat ?? null,
+        label,
+        by: stepMove ? names.seatName(stepMove.seat) : null,
         view: redactView(state, 'omniscient'),
         log: entries.map((e, i) => ({ seq: i, seat: e.seat, text: logText(redactLogEntry(e, 'omniscient'), 'omniscient', names), at: stepMove?.createdAt ?? row.createdAt })),
       };

@@ -16,6 +16,11 @@ import {
 import {
   applyMove,
   awaitedSeats,
+  labelOf,
+  legalMovesFor,
+  narrated,
+  phrase,
+  seatRef,
   optionalSeats,
   createMatch,
   type AnyGame,
@@ -35,7 +40,7 @@ import type { Caller } from '../accounts/service';
 import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
-import { seatName, type SeatIdentity } from './names';
+import { seatNamer, type SeatIdentity } from './names';
 import { seatForMove, seatsOf } from './seats';
 
 export interface MatchPlayerRow extends SeatIdentity {
@@ -233,7 +238,7 @@ export class MatchesService {
           returning id
         ), inserted as (
           insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
-          select id, ${version}, ${seat}, ${JSON.stringify(rawMove)}::jsonb, ${JSON.stringify(log)}::jsonb, ${flags.byBot}, ${flags.timedOut} from updated
+          select id, ${version}, ${seat}, ${JSON.stringify(result.move)}::jsonb, ${JSON.stringify(log)}::jsonb, ${flags.byBot}, ${flags.timedOut} from updated
           returning seq
         )
         select pg_notify(${wire.channel}, ${wire.payload}) from inserted`);
@@ -258,7 +263,7 @@ export class MatchesService {
           .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
           .returning({ version: matches.version });
         if (updated.length === 0) throw stale(undefined);
-        await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: rawMove, log, byBot: flags.byBot, timedOut: flags.timedOut });
+        await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: result.move, log, byBot: flags.byBot, timedOut: flags.timedOut });
         if (flags.timeout) {
           // Counted in the move's own transaction, so two instances sweeping one deadline count it once.
           await tx
@@ -347,6 +352,7 @@ export class MatchesService {
       if (!match || match.row.status !== 'ACTIVE') return;
       const seats = this.botSeats(match);
       const seat = seats[0];
+      if (seat === undefined && (await this.autoPass(match))) continue;
       if (seat === undefined) {
         // Nobody awaited is a bot: bots may still answer a moment that is theirs without being awaited (a teammate's
         // Coordinate window). Each answers once per version; letting it pass leaves the match to the humans.
@@ -376,6 +382,30 @@ export class MatchesService {
     }
   }
 
+  /**
+   * Makes the pass of an awaited person who chose "pass automatically when I cannot respond", when passing is all
+   * they can do (the game's `autoPass` says so). True when a move was made (or the match moved on meanwhile).
+   */
+  private async autoPass(match: LoadedMatch): Promise<boolean> {
+    const { game, row } = match;
+    if (!game.autoPass) return false;
+    const state = row.state as MatchState<unknown>;
+    for (const p of match.players) {
+      if (p.userId === null || p.bot !== null || p.away || !row.toAct.includes(p.seat)) continue;
+      const pass = game.autoPass(state, p.seat, legalMovesFor(game, state, p.seat));
+      if (pass === undefined) continue;
+      const [user] = await this.db.db.select({ preferences: users.preferences }).from(users).where(eq(users.id, p.userId));
+      if (user?.preferences.autoPass !== true) continue;
+      try {
+        await this.commit(match, p.seat, pass, { byBot: false, timedOut: false });
+      } catch (error) {
+        if (!isCode(error, 'STALE_VERSION')) throw error;
+      }
+      return true;
+    }
+    return false;
+  }
+
   /** Expired deadlines: the seat's bot decides and the log says so; after three in a row the seat is away. */
   async sweep(): Promise<void> {
     const pending = await this.db.db
@@ -401,14 +431,22 @@ export class MatchesService {
     const timeouts = late.timeoutsInARow + 1;
     const away = timeouts >= TIMEOUTS_BEFORE_AWAY;
     const who = { seat: late.seat };
-    const extraLog: LogEntry[] = [{ seat: late.seat, parts: [who, ' ran out of time; the bot made that decision.'] }];
+    const move = await this.chooseBotMove(match, late.seat, 'normal');
+    // The late player reads what the bot chose for them, in the words their board would have shown; the others do not.
+    const names = { seatName: seatNamer(match.players) };
+    const label = labelOf(match.game, match.row.state as MatchState<unknown>, late.seat, move, names).label;
+    const extraLog: LogEntry[] = [
+      { seat: late.seat, parts: [who, ' ran out of time; ', { said: `the bot chose for you: ${label}`, to: [late.seat], otherwise: 'the bot made that decision' }, '.'] },
+    ];
     if (away) {
       extraLog.push({
         seat: late.seat,
-        parts: [who, match.game.mode === 'competitive' ? ` forfeited after ${timeouts} timeouts in a row; a bot plays the seat out.` : ` is away after ${timeouts} timeouts in a row; a bot plays for them.`],
+        parts:
+          match.game.mode === 'competitive'
+            ? [who, ` forfeited after ${timeouts} timeouts in a row; a bot plays the seat out.`]
+            : [who, ' ', { verb: 'is' }, ` away after ${timeouts} timeouts in a row; a bot plays for `, who, ' until ', who, ' ', { verb: 'makes' }, ' a move.'],
       });
     }
-    const move = await this.chooseBotMove(match, late.seat, 'normal');
     try {
       // The match as it will be after this timeout, so a move that ends the match ranks a forfeited seat last.
       const updated = { ...match, players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)) };
@@ -426,7 +464,7 @@ export class MatchesService {
     if (standing.length !== 1) return false;
     const winner = standing[0]!.seat;
     const ranks = match.players.map((p) => (p.seat === winner ? 1 : 2));
-    const result: MatchResult = { winners: [winner], ranks, summary: `${seatName(standing[0], winner)} won: every other player forfeited.` };
+    const result: MatchResult = { winners: [winner], ranks, ...narrated(phrase`${seatRef(winner)} won: every other player forfeited.`) };
     const version = match.row.version + 1;
     await this.db.db.transaction(async (tx) => {
       const updated = await tx
