@@ -17,7 +17,7 @@ export interface TestApi {
 
 export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number } = {}): Promise<TestApi> {
   const db = opts.db ?? (await createTestDb(kind));
-  const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, botDelayMs: 0, sweepMs: opts.sweepMs ?? 100 });
+  const app = await createApp({ db, log: pino({ level: process.env['TEST_API_LOG'] ?? 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, botDelayMs: 0, sweepMs: opts.sweepMs ?? 100 });
   const { port } = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;
   return {

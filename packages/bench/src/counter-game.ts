@@ -1,5 +1,5 @@
 // The bench-only game: two players take turns adding 1 to a counter, the same trivial game boardgame.io serves in the bench.
-import { defineGame } from '@cortex/engine';
+import { defineGame, PLAIN_VOCABULARY } from '@cortex/engine';
 import { z } from 'zod';
 
 export interface CounterData {
@@ -21,6 +21,7 @@ export const counterGame = defineGame<CounterData, CounterMove, z.infer<typeof c
   minPlayers: 2,
   maxPlayers: 2,
   mode: 'competitive',
+  ...PLAIN_VOCABULARY,
   options: counterOptions,
   moves: { add: z.object({ type: z.literal('add') }) },
   setup(_t, { options }) {

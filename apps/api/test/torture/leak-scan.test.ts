@@ -15,9 +15,10 @@ const ALL_VIEWERS_EVERY = scaled(10, 1);
 const KINDS = scaled(testDbKinds().slice(0, 1), testDbKinds());
 
 const FULL = `id status version toAct viewerSeat view legalMoves seedHash seed result moveCount deadline
+  prompt choices { label group short cards move } zones { name title owner role count cards { id kind name } }
   players { seat bot score winner rank away user { username } } log(last: 100) { edges { cursor node { seq seat text } } } chat(last: 5) { edges { node { text seat } } }`;
 const READ = `query($id:ID!){ match(id:$id){ ${FULL} } }`;
-const SUB = 'subscription($id:ID!){ matchUpdated(matchId:$id){ version status toAct viewerSeat view legalMoves seed result log(last: 10) { edges { node { seq seat text } } } } }';
+const SUB = 'subscription($id:ID!){ matchUpdated(matchId:$id){ version status toAct viewerSeat view legalMoves prompt choices { label cards } seed result log(last: 10) { edges { node { seq seat text } } } } }';
 const SUBMIT = `mutation($id:ID!,$v:Int!,$m:JSON!){ submitMove(matchId:$id, expectedVersion:$v, move:$m){ ${FULL} } }`;
 
 interface ViewerSpec {

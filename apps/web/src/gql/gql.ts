@@ -51,6 +51,8 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      status\n      options\n      gamesTotal\n      score\n      scoreLines\n      rating\n      nextGame\n      private\n      createdAt\n      endedAt\n      game {\n        id\n        name\n      }\n      players {\n        seat\n        bot\n        user {\n          id\n          username\n        }\n      }\n      games {\n        number\n        finished\n        won\n        score\n        summary\n        match {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": typeof types.ContinueCampaignDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": typeof types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
 };
 const documents: Documents = {
     "\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n": types.MDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      status\n      options\n      gamesTotal\n      score\n      scoreLines\n      rating\n      nextGame\n      private\n      createdAt\n      endedAt\n      game {\n        id\n        name\n      }\n      players {\n        seat\n        bot\n        user {\n          id\n          username\n        }\n      }\n      games {\n        number\n        finished\n        won\n        score\n        summary\n        match {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": types.ContinueCampaignDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": types.UpdatePreferencesDocument,
 };
 
 /**
@@ -254,6 +258,14 @@ export function graphql(source: "\n  query Campaign($id: ID!) {\n    campaign(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

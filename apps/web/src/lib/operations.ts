@@ -595,3 +595,22 @@ export const CONTINUE_CAMPAIGN = graphql(`
     }
   }
 `);
+
+export const PREFERENCES = graphql(`
+  query Preferences {
+    viewer {
+      id
+      preferences {
+        autoPass
+      }
+    }
+  }
+`);
+
+export const UPDATE_PREFERENCES = graphql(`
+  mutation UpdatePreferences($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      autoPass
+    }
+  }
+`);
