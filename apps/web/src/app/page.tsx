@@ -39,7 +39,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="mine-title">
+      <section className={styles.section} aria-labelledby="mine-title" id="your-matches">
         <h2 id="mine-title" className={styles.sectionTitle}>
           Your active matches
         </h2>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { LOG_OUT } from '@/lib/operations';
 import { useSessionChanged } from './auth';
+import { useAwaiting, useAwaitingTitle } from './useAwaiting';
 import { useViewer } from './useViewer';
 import styles from './SiteHeader.module.css';
 
@@ -14,6 +15,8 @@ export function UserMenu() {
   const router = useRouter();
   const sessionChanged = useSessionChanged();
   const [logOut, { loading: loggingOut }] = useMutation(LOG_OUT);
+  const awaiting = useAwaiting();
+  useAwaitingTitle(awaiting);
 
   if (loading) return <div className={styles.user} aria-hidden="true" />;
 
@@ -33,6 +36,11 @@ export function UserMenu() {
 
   return (
     <div className={styles.user} data-testid="user-menu">
+      {awaiting > 0 ? (
+        <Link className={`${styles.link} ${styles.awaiting}`} href="/#your-matches" data-testid="awaiting-badge" aria-label={`${awaiting} ${awaiting === 1 ? 'match awaits' : 'matches await'} your move`}>
+          <span className={styles.badgeCount}>{awaiting}</span> your move
+        </Link>
+      ) : null}
       <Link className={styles.link} href={`/u/${encodeURIComponent(viewer.username)}`} aria-label={`Your profile (${viewer.username})`}>
         <span className={styles.callsign}>{viewer.username}</span>
       </Link>

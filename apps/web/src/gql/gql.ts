@@ -53,6 +53,7 @@ type Documents = {
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": typeof types.ContinueCampaignDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": typeof types.PreferencesDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n    }\n  }\n": typeof types.AwaitingDocument,
 };
 const documents: Documents = {
     "\n  query M($id: ID!) {\n    match(id: $id) {\n      id\n      version\n      toAct\n      legalMoves\n    }\n  }\n": types.MDocument,
@@ -94,6 +95,7 @@ const documents: Documents = {
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": types.ContinueCampaignDocument,
     "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": types.PreferencesDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n    }\n  }\n": types.AwaitingDocument,
 };
 
 /**
@@ -266,6 +268,10 @@ export function graphql(source: "\n  query Preferences {\n    viewer {\n      id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n    }\n  }\n"): (typeof documents)["\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -614,3 +614,13 @@ export const UPDATE_PREFERENCES = graphql(`
     }
   }
 `);
+
+export const AWAITING_QUERY = graphql(`
+  query Awaiting {
+    myActiveMatches(first: 100) {
+      id
+      toAct
+      viewerSeats
+    }
+  }
+`);

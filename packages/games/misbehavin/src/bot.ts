@@ -1,11 +1,11 @@
 // A bot that plays to win from its own view: builds POWER, recruits and deals for the best cards, fights when it can win.
 import { canonicalJson, type Bot, type BotInput, type Card, type Seat } from '@cortex/engine';
 import { def } from './content';
-import { displayInfluence, recruitTotal } from './deal';
+import { claimable, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
 import type { InnateWindow } from './types';
-import { type Ctx, type Frame, type GameData, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand } from './state';
+import { type Ctx, type Frame, type GameData, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
 
@@ -73,7 +73,7 @@ const ownerOf = (c: Ctx, id: string): Seat => {
 };
 
 /** Gains: claim the best card now unless adding more could reach a clearly better one. */
-function gainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[], total: number, addType: 'dealAdd' | 'recruitAdd', credits: number): MisbehavinMove | undefined {
+function gainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[], total: number, addType: 'dealAdd' | 'recruitAdd', credits: number, dealInfluence = total): MisbehavinMove | undefined {
   const claims = find(moves, 'claim').filter((m) => kindOf(c, m.card) !== undefined);
   const adds = find(moves, addType);
   const hand = c.z(zHand(me));
@@ -93,8 +93,18 @@ function gainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[], total: num
     (m) => influenceOf(c, me, hand.find((x) => x.id === m.card)!),
   );
   if (handAdd) return handAdd;
-  const credit = find(moves, 'dealCredit')[0];
-  if (credit && target) return credit;
+  const credit = find(moves, 'dealCredit');
+  if (credit.length > 0 && target) {
+    // Commit just enough credits to claim a card as good as the target (what committing them one at a time reached).
+    const wanted = cardValue(target.kind) - 0.01;
+    const warrants = claims.filter((m) => c.g.warrants.includes(m.card)).map((m) => cardValue(kindOf(c, m.card)!));
+    const most = credit[credit.length - 1]!.amount;
+    for (let n = 1; n <= most; n++) {
+      const reach = [...warrants, ...claimable(c, me, dealInfluence + n).map((id) => cardValue(kindOf(c, id)!))];
+      if (reach.some((v) => v >= wanted)) return credit[n - 1];
+    }
+    return credit[credit.length - 1];
+  }
   return claimNow;
 }
 
@@ -219,7 +229,7 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   const acquire = best(find(moves, 'acquire'), (m) => (m.discard ? -cardValue(kind(m.discard)) : 0));
   if (acquire) return acquire;
   if (recruit && handInfluence >= cheapest) return recruit;
-  return { type: 'endTurn' };
+  return endTurnStep(c, me);
 }
 
 function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[]): MisbehavinMove {
@@ -252,7 +262,7 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
     case 'deal': {
       if (f.claim !== null) return worthCancelling(c, f.claim, moves) ?? { type: 'allow' };
       const total = displayInfluence(c, me) + f.credits + f.bonus;
-      return gainStep(c, me, moves, total, 'dealAdd', g.players[me]!.credits) ?? { type: 'dropDisplay' };
+      return gainStep(c, me, moves, total, 'dealAdd', g.players[me]!.credits, dealTotal(c, f)) ?? { type: 'dropDisplay' };
     }
     case 'cancelled':
       return moves.find((m) => m.type === 'recruitDisplay') ?? moves.find((m) => m.type === 'reattempt') ?? moves[0]!;
@@ -264,30 +274,45 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
       if (replay && g.players[me]!.verse >= 3) return replay;
       return { type: 'replayDone' };
     }
-    case 'cleanup': {
-      // Make room: a full area sheds its weakest card, and triggered cards without POWER go so we draw more.
-      const assets = c.z(`assets:${me}`);
-      const command = c.z(`command:${me}`);
-      const weakest = (cards: readonly Card[]): Card | undefined => best(cards.filter((x) => !g.warrants.includes(x.id)), (x) => -def(x.kind).power - cardValue(x.kind) * 0.01);
-      const wa = assets.length >= 3 ? weakest(assets) : undefined;
-      if (wa && def(wa.kind).power <= 1) return { type: 'scrap', card: wa.id };
-      const wc = command.length >= 4 ? weakest(command) : undefined;
-      if (wc && def(wc.kind).power <= 1) return { type: 'scrap', card: wc.id };
-      // Short of the POWER needed but holding only bigger cards: make room to land exactly on it later.
-      const short = powerNeeded(c, me) - tableauPower(c, me);
-      const owned = c.z(`recycle:${me}`).filter((x) => ['asset', 'character', 'item'].includes(def(x.kind).category));
-      const mine = [...assets, ...command].filter((x) => !g.warrants.includes(x.id));
-      const fits = owned.some((x) => def(x.kind).power === short);
-      if (short > 0 && short <= 3 && !fits) {
-        for (const p of [...new Set(owned.map((x) => def(x.kind).power))].sort((a, b) => b - a)) {
-          const swap = mine.find((x) => p > short && def(x.kind).power + (g.tokens[x.id] ?? 0) === p - short);
-          if (swap) return { type: 'scrap', card: swap.id };
-        }
-      }
-      const scraps = find(moves, 'scrap').filter((m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card));
-      return scraps[0] ?? { type: 'finish' };
+    case 'cleanup':
+      return cleanupStep(c, me, moves);
+  }
+}
+
+/** End of turn: a full area sheds its weakest card, and triggered cards without POWER go so we draw more. */
+function cleanupStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): MisbehavinMove {
+  const g = c.g;
+  const assets = c.z(`assets:${me}`);
+  const command = c.z(`command:${me}`);
+  const weakest = (cards: readonly Card[]): Card | undefined => best(cards.filter((x) => !g.warrants.includes(x.id)), (x) => -def(x.kind).power - cardValue(x.kind) * 0.01);
+  const wa = assets.length >= 3 ? weakest(assets) : undefined;
+  if (wa && def(wa.kind).power <= 1) return { type: 'scrap', card: wa.id };
+  const wc = command.length >= 4 ? weakest(command) : undefined;
+  if (wc && def(wc.kind).power <= 1) return { type: 'scrap', card: wc.id };
+  // Short of the POWER needed but holding only bigger cards: make room to land exactly on it later.
+  const short = powerNeeded(c, me) - tableauPower(c, me);
+  const owned = c.z(`recycle:${me}`).filter((x) => ['asset', 'character', 'item'].includes(def(x.kind).category));
+  const mine = [...assets, ...command].filter((x) => !g.warrants.includes(x.id));
+  const fits = owned.some((x) => def(x.kind).power === short);
+  if (short > 0 && short <= 3 && !fits) {
+    for (const p of [...new Set(owned.map((x) => def(x.kind).power))].sort((a, b) => b - a)) {
+      const swap = mine.find((x) => p > short && def(x.kind).power + (g.tokens[x.id] ?? 0) === p - short);
+      if (swap) return { type: 'scrap', card: swap.id };
     }
   }
+  const scraps = find(moves, 'scrap').filter((m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card));
+  return scraps[0] ?? { type: 'finish' };
+}
+
+/** Ending the turn: straight to drawing up, unless the end-of-turn step (seen with the hand already discarded) would discard a tableau card. */
+function endTurnStep(c: Ctx, me: Seat): MisbehavinMove {
+  const hand = c.z(zHand(me));
+  const recycle = zRecycle(me);
+  const after: Ctx = { ...c, z: (name) => (name === zHand(me) ? [] : name === recycle ? [...hand, ...c.z(recycle)] : c.z(name)) };
+  const scraps: MisbehavinMove[] = tableau(c, me)
+    .filter((x) => !c.g.warrants.includes(x.id))
+    .map((x) => ({ type: 'scrap', card: x.id }));
+  return { type: 'endTurn', tableau: cleanupStep(after, me, scraps).type === 'scrap' ? 'choose' : 'keep' };
 }
 
 /** A claimed card worth denying the dealer (one costing 5 or more): the first cancel on offer. */
@@ -302,22 +327,15 @@ const drawsCards = (kind: string | undefined): boolean =>
   kind !== undefined && def(kind).abilities.some((a) => a.timing === 'innate' && !a.passive && a.window === 'any' && a.effects.some((e) => e.e === 'draw'));
 
 /**
- * Optional moments (a seat not awaited): cancel another player's deal once its claim is known and worth denying, as
- * when answering it; and on another player's turn use an innate that draws a card, which costs nothing then (the card
- * is triggered until the start of our turn, when it is reset anyway). Anything else lets the moment pass; every answer
+ * Optional moments (a seat not awaited): on another player's turn use an innate that draws a card, which costs nothing
+ * then (the card is triggered until the start of our turn, when it is reset anyway). Cancelling waits for the claim,
+ * when every other player is asked (and answers in chooseMove). Anything else lets the moment pass; every answer
  * triggers or discards a card, so answers run out.
  */
 export function misbehavinOptional(input: In): MisbehavinMove | null {
   const { legalMoves: moves, seat } = input;
   const c = viewCtx(input);
   if (c.g.phase !== 'play') return null;
-  const f = top(c.g);
-  if (f?.kind === 'deal' && f.seat !== seat && f.claim !== null) {
-    // A tableau card's innate cancel only triggers it; a cancel card from hand is spent.
-    const fromTableau = find(moves, 'cancel').filter((m) => tableau(c, seat).some((x) => x.id === m.card));
-    const cancel = worthCancelling(c, f.claim, fromTableau.length > 0 ? fromTableau : moves);
-    if (cancel) return cancel;
-  }
   if (c.g.turn !== seat) {
     const draw = find(moves, 'innate').find((m) => drawsCards(kindOf(c, m.card)));
     if (draw) return draw;

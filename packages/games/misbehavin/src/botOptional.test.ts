@@ -1,4 +1,4 @@
-// Bots and optional moments: an off-turn innate that draws a card, and cancelling another player's deal for a card worth denying.
+// Bots and optional moments: an off-turn innate that draws a card; and answering another player's claimed deal, cancelling it for a card worth denying.
 import { botInputFor, playBotMatch, Random, seedToRngState, type BotLevel } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { misbehavin } from './game';
@@ -22,8 +22,9 @@ function claimed(claim: string, seat2: { hand?: readonly string[]; command?: rea
     players_: [{ faction: 'alliance', credits: 9 }, { faction: 'niska' }, { faction: 'eavesdown' }],
   });
   s = run(s, { type: 'deal', card: 'x7' });
-  for (let i = 0; i < 9 && !has(s, { type: 'claim', card: claim }); i++) s = run(s, { type: 'dealCredit' });
-  return run(s, { type: 'claim', card: claim });
+  // Just enough credits, committed at once, to claim the card.
+  const amount = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => has(run(s, { type: 'dealCredit', amount: n }), { type: 'claim', card: claim }))!;
+  return run(s, { type: 'dealCredit', amount }, { type: 'claim', card: claim });
 }
 
 const informant = (extra: Record<string, readonly string[]> = {}): State =>
@@ -36,15 +37,26 @@ describe('Misbehavin optional policy', () => {
   test.each<[string, () => State, number, MisbehavinMove | null]>([
     ["another player's turn: the informant's innate draws a card for nothing", () => informant(), 1, { type: 'innate', card: 'x2' }],
     ["another player's turn: the Cortex Hacker's innate cycle is let pass", () => informant({ 'command:1': ['border-cortex-hack'] }), 1, null],
-    ['a claimed deal for a card costing 5: the later responder cancels with its card', () => claimed('x4'), 2, { type: 'cancel', card: 'x8' }],
-    ['a claimed deal for a card costing 3: let it pass', () => claimed('x1'), 2, null],
-    ['a cancel on the tableau is used before a cancel card from hand', () => claimed('x4', { hand: ['sup-walkout'], command: ['core-lawyer'] }), 2, { type: 'cancel', card: 'x9' }],
     ["our own turn, another seat awaited: the informant waits (triggered now, it would cost a card at our turn's end)", () => claimed('x1', {}, ['core-informant']), 0, null],
     ['a deal not yet claimed: wait to see the claim', () => run(informant({ 'hand:1': ['sup-negotiation'], 'command:1': [] }), { type: 'deal', card: 'x1' }), 1, null],
   ])('%s', (_, build, seat, expected) => {
     const s = build();
     expect(answer(s, seat)).toEqual(expected);
     if (expected) expect(legal(s, seat)).toContainEqual(expected);
+  });
+
+  // Once claimed, a deal is answered by every other player at once: an awaited decision, not an optional moment.
+  test.each<[string, () => State, MisbehavinMove]>([
+    ['a claimed deal for a card costing 5: a player answering it cancels with its card', () => claimed('x4'), { type: 'cancel', card: 'x8' }],
+    ['a claimed deal for a card costing 3: let it go ahead', () => claimed('x1'), { type: 'allow' }],
+    // As when the first of the players asked in turn answered before answers were simultaneous: the first cancel listed.
+    ['with a cancel card in hand and one on the tableau, the first listed (from hand) is used', () => claimed('x4', { hand: ['sup-walkout'], command: ['core-lawyer'] }), { type: 'cancel', card: 'x8' }],
+  ])('%s', (_, build, expected) => {
+    const s = build();
+    const status = misbehavin.status(s);
+    expect(status.kind === 'active' && status.toAct).toContain(2);
+    for (const level of ['normal', 'hard'] as const) expect(bots[level]!.chooseMove(botInputFor(misbehavin, s, 2, new Random(seedToRngState('opt'))))).toEqual(expected);
+    expect(legal(s, 2)).toContainEqual(expected);
   });
 
   test.each(['hard', 'normal'] as const)('%s answers by the policy; using the innate triggers it, so it is not offered again', (level) => {

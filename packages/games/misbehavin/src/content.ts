@@ -243,8 +243,17 @@ export function supplyCards(s: SupplySet): string[] {
 }
 export const BLACK = 'sup-black';
 
+/**
+ * Episode and Reaver cards as inert card definitions: they never leave their own zones in play, but a state sampled for
+ * a search bot or a no-leak check re-deals hidden cards among all hidden places, so one may land in a hand or deck.
+ */
+const INERT: Readonly<Record<string, CardDef>> = Object.fromEntries([
+  ...Object.entries(EPISODES).map(([k, e]) => [k, card({ name: e.name, category: 'episode' })] as const),
+  ...Object.entries(REAVERS).map(([k, r]) => [k, card({ name: r.name, category: 'reaver' })] as const),
+]);
+
 export function def(kind: string): CardDef {
-  const d = CARDS[kind];
+  const d = CARDS[kind] ?? INERT[kind];
   if (!d) throw new Error(`Unknown card kind ${kind}`);
   return d;
 }

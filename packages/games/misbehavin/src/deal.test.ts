@@ -1,7 +1,7 @@
 // Rule sections "D. Make a Deal" and "Recruitment": influence, credits, faction 'verse, cancelling, reattempting, warrants.
 import { describe, expect, test } from 'vitest';
 import { misbehavin } from './game';
-import { act, has, kinds, legal, position, run, toAct, types } from './testkit';
+import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from './testkit';
 
 const market = {
   'core:row': ['core-pawnshop', 'core-hired-gun'], // x1 (3) x2 (3)
@@ -22,7 +22,9 @@ describe('D. Make a Deal', () => {
   test('influence plus credits claims a market card into hand once every other player allows it', () => {
     let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
     expect(has(s, { type: 'claim', card: 'x3' })).toBe(false);
-    s = run(s, { type: 'dealCredit' }, { type: 'dealCredit' });
+    // Credits go in several at once: one move per amount the dealer holds.
+    expect(legal(s).filter((m) => m.type === 'dealCredit')).toEqual([1, 2, 3].map((amount) => ({ type: 'dealCredit', amount })));
+    s = run(s, { type: 'dealCredit', amount: 2 });
     expect(s.game.players[0]!.credits).toBe(1);
     s = run(s, { type: 'claim', card: 'x3' });
     expect(toAct(s)).toBe(1);
@@ -37,7 +39,7 @@ describe('D. Make a Deal', () => {
 
   test("faction icons let 'verse add influence: two Alliance icons cost 2 'verse per +1", () => {
     let s = run(dealPosition({}, 5), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
-    for (let i = 0; i < 5; i++) s = run(s, { type: 'dealCredit' });
+    s = run(s, { type: 'dealCredit', amount: 5 });
     // 7 influence; the cruiser costs 8 and shows two Alliance icons: 2 'verse make up the last point.
     expect(has(s, { type: 'claim', card: 'x6' })).toBe(true);
     s = run(s, { type: 'claim', card: 'x6' });
@@ -51,8 +53,7 @@ describe('D. Make a Deal', () => {
       { ...dealPosition(), game: { ...dealPosition().game, activations: 2 } },
       { type: 'deal', card: 'x7' },
       { type: 'dealAdd', card: 'x8' },
-      { type: 'dealCredit' },
-      { type: 'dealCredit' },
+      { type: 'dealCredit', amount: 2 },
       { type: 'claim', card: 'x3' },
     );
     s = run(s, { type: 'cancel', card: 'x9' });
@@ -60,7 +61,7 @@ describe('D. Make a Deal', () => {
     expect(s.game.players[0]!.credits).toBe(3);
     expect(kinds(s, 'display:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
     expect(types(s)).toEqual(['reattempt', 'recruitDisplay']);
-    s = run(s, { type: 'reattempt' }, { type: 'dealCredit' }, { type: 'dealCredit' }, { type: 'claim', card: 'x3' }, { type: 'allow' });
+    s = run(s, { type: 'reattempt' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x3' }, { type: 'allow' });
     expect(s.game.activations).toBe(0);
     expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
   });
@@ -70,8 +71,8 @@ describe('D. Make a Deal', () => {
     const shiny = base.zones['supply:shiny']!.cards[0]!.id;
     let s = run(base, { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'claim', card: shiny });
     s = run(s, { type: 'cancel', card: 'x9' });
-    expect(types(s)).toEqual(['recruitDisplay']);
-    s = run(s, { type: 'recruitDisplay' });
+    // The only way on (no activation to reattempt): the game uses the display for the recruitment at once.
+    expect(forcedBefore(s)).toEqual(['{"type":"recruitDisplay"}']);
     expect(s.game.recruitments).toBe(0);
     const claim = legal(s).find((m) => m.type === 'claim');
     expect(claim).toBeDefined();
@@ -81,7 +82,7 @@ describe('D. Make a Deal', () => {
 
   test('innate cancel from a tableau card triggers it', () => {
     let s = dealPosition({ 'hand:1': [], 'command:1': ['core-lawyer'] });
-    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });
+    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });
     expect(has(s, { type: 'cancel', card: 'x9' })).toBe(true);
     s = run(s, { type: 'cancel', card: 'x9' });
     expect(s.game.triggered).toContain('x9');
@@ -95,23 +96,25 @@ describe('D. Make a Deal: cancelling', () => {
     expect(status.kind === 'active' ? [status.toAct, status.mayAct] : null).toEqual([[0], [1]]);
     expect(legal(s, 1)).toEqual([{ type: 'cancel', card: 'x9' }]);
     s = act(s, 1, { type: 'cancel', card: 'x9' });
-    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
+    // Cancelled with no activation left: the display goes to the recruitment action at once (its only way on).
+    expect(forcedBefore(s)).toEqual(['{"type":"recruitDisplay"}']);
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['recruit']);
     expect(s.game.activations).toBe(0);
     expect(kinds(s, 'supply:negotiation')).toContain('sup-negotiation');
   });
 
   test('or wait to see the credits committed and cancel before the claim: the credits come back', () => {
-    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'dealCredit' });
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 2 });
     expect(s.game.players[0]!.credits).toBe(1);
     s = act(s, 1, { type: 'cancel', card: 'x9' });
     expect(s.game.players[0]!.credits).toBe(3);
-    // No activation left: the display must go to the recruitment action.
-    expect(types(s)).toEqual(['recruitDisplay']);
+    // No activation left: the display must go to the recruitment action (made at once, the only way on).
+    expect(forcedBefore(s)).toEqual(['{"type":"recruitDisplay"}']);
   });
 
-  test("after the claim, every other player answers in turn; the dealer's 'verse comes back when one cancels", () => {
+  test("after the claim, every other player answers; the dealer's 'verse comes back when one cancels", () => {
     let s = run(dealPosition({}, 5), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
-    for (let i = 0; i < 5; i++) s = run(s, { type: 'dealCredit' });
+    s = run(s, { type: 'dealCredit', amount: 5 });
     s = run(s, { type: 'claim', card: 'x6' });
     expect(s.game.players[0]!.verse).toBe(0);
     expect(toAct(s)).toBe(1);
@@ -120,19 +123,24 @@ describe('D. Make a Deal: cancelling', () => {
     expect(kinds(s, 'rim:row')).toContain('rim-cruiser');
   });
 
-  test('a 3-player deal: the second responder may cancel before the first answers, and a cancel card resolves the rest of its ability', () => {
+  test('a 3-player deal: both other players answer at once, the second may cancel before the first answers, and a cancel card resolves the rest of its ability', () => {
     let s = position({
       players: 3,
-      zones: { ...market, 'hand:0': ['alliance-talker'], 'hand:1': [], 'hand:2': ['sup-walkout'], 'deck:2': ['eavesdown-fighter'], 'command:0': [], 'assets:0': [] }, // x7 | x8 | x9 (deck)
+      zones: { ...market, 'hand:0': ['alliance-talker'], 'hand:1': ['niska-fighter'], 'hand:2': ['sup-walkout'], 'deck:2': ['eavesdown-fighter'], 'command:0': [], 'assets:0': [] }, // x7 | x8 | x9 | x10 (deck)
       players_: [{ faction: 'alliance', credits: 3 }, { faction: 'niska' }, { faction: 'eavesdown' }],
     });
-    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit' }, { type: 'dealCredit' }, { type: 'claim', card: 'x1' });
-    expect(toAct(s)).toBe(1);
-    s = act(s, 2, { type: 'cancel', card: 'x8' });
+    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x1' });
+    const status = misbehavin.status(s);
+    expect(status.kind === 'active' ? [status.toAct, status.mayAct] : null).toEqual([[1, 2], [0]]);
+    expect(legal(s, 1)).toEqual([{ type: 'allow' }]);
+    s = act(s, 2, { type: 'cancel', card: 'x9' });
     expect(kinds(s, 'hand:2')).toEqual(['eavesdown-fighter']);
-    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
-    expect(toAct(s)).toBe(0);
     expect(s.game.players[0]!.credits).toBe(3);
+    // The cancelled display goes to the recruitment; with an empty hand and 1 influence nothing can be recruited, so the
+    // dealer's only move, stopping, is made too: every option was public.
+    expect(forcedBefore(s)).toEqual(['{"type":"recruitDisplay"}', '{"type":"dropDisplay"}']);
+    expect(s.game.stack).toEqual([]);
+    expect(toAct(s)).toBe(0);
   });
 
   test('nobody cancels their own deal or another player\'s recruitment', () => {
@@ -146,11 +154,64 @@ describe('D. Make a Deal: cancelling', () => {
     const base = dealPosition({ 'hand:0': ['alliance-talker', 'sup-shiny'] });
     let s = run({ ...base, game: { ...base.game, recruitments: 0 } }, { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
     s = act(s, 1, { type: 'cancel', card: 'x9' });
-    expect(types(s)).toEqual(['dropDisplay']);
-    s = run(s, { type: 'dropDisplay' });
+    expect(forcedBefore(s)).toEqual(['{"type":"dropDisplay"}']);
     expect(kinds(s, 'recycle:0')).toEqual(['alliance-talker']);
     expect(kinds(s, 'supply:shiny')).toContain('sup-shiny');
     expect(kinds(s, 'display:0')).toEqual([]);
+  });
+});
+
+describe('D. Make a Deal: answers at once, and answers nobody needs to give', () => {
+  /** Three players; seat 0 deals for the Border Saloon (cost 4); seats 1 and 2 hold what is given. */
+  const claimed = (hand1: readonly string[], hand2: readonly string[], extra: Record<string, readonly string[]> = {}) => {
+    const s = position({
+      players: 3,
+      zones: { ...market, 'hand:0': ['alliance-talker'], 'command:0': [], 'assets:0': [], 'hand:1': hand1, 'hand:2': hand2, ...extra },
+      players_: [{ faction: 'alliance', credits: 3 }, { faction: 'niska' }, { faction: 'eavesdown' }],
+    });
+    return run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 3 }, { type: 'claim', card: 'x3' });
+  };
+
+  test('with a cancel card hidden in a hand, every other player holding cards is asked at once; each answers once', () => {
+    let s = claimed(['niska-fighter'], ['sup-walkout']);
+    let status = misbehavin.status(s);
+    expect(status.kind === 'active' && status.toAct).toEqual([1, 2]);
+    // Seat 1 holds no cancel card, but nobody else can tell: it is asked like seat 2.
+    expect(legal(s, 1)).toEqual([{ type: 'allow' }]);
+    expect(misbehavin.autoPass!(s, 1, legal(s, 1))).toEqual({ type: 'allow' });
+    expect(misbehavin.autoPass!(s, 2, legal(s, 2))).toBeUndefined();
+    s = act(s, 2, { type: 'allow' });
+    status = misbehavin.status(s);
+    expect(status.kind === 'active' && status.toAct).toEqual([1]);
+    // Allowing is an answer: seat 2 may not cancel afterwards.
+    expect(legal(s, 2)).toEqual([]);
+    s = act(s, 1, { type: 'allow' });
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+  });
+
+  test('a player with an empty hand and no cancel in the tableau lets the deal go ahead at once (its hand count is public)', () => {
+    const s = claimed([], ['sup-walkout']);
+    expect(forcedBefore(s)).toEqual(['{"type":"allow"}']);
+    const status = misbehavin.status(s);
+    expect(status.kind === 'active' && status.toAct).toEqual([2]);
+  });
+
+  test('when no card that cancels from a hand is hidden anywhere, nobody is asked: the deal goes ahead at once', () => {
+    // The standard supply's cancel cards (Palaver) are all on the supply board.
+    const s = claimed(['niska-fighter'], ['eavesdown-talker']);
+    expect(forcedBefore(s)).toEqual(['{"type":"allow"}', '{"type":"allow"}']);
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+    // One such card in a deck, hidden from everyone: both players are asked again.
+    const hidden = claimed(['niska-fighter'], ['eavesdown-talker'], { 'deck:1': ['sup-palaver'] });
+    expect(forcedBefore(hidden)).toEqual([]);
+    const status = misbehavin.status(hidden);
+    expect(status.kind === 'active' && status.toAct).toEqual([1, 2]);
+  });
+
+  test('a cancel on the tableau is public: that player is asked, the others answer as before', () => {
+    const s = claimed(['niska-fighter'], [], { 'command:1': ['core-lawyer'] });
+    expect(forcedBefore(s)).toEqual(['{"type":"allow"}']);
+    expect(legal(s, 1)).toEqual([{ type: 'allow' }, { type: 'cancel', card: 'x9' }]);
   });
 });
 
@@ -199,7 +260,7 @@ describe('Warrants', () => {
     s = run(s, { type: 'warrant', card: 'x1' });
     expect(s.game.warrants).toEqual(['x1']);
     expect(s.game.players[0]!.verse).toBe(1);
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     // The warranted fighter may not fight, be discarded or earn 'verse.
     expect(legal(s).some((m) => m.type === 'fight' && m.card === 'x1')).toBe(false);
     s = run(s, { type: 'deal', card: 'x2' });

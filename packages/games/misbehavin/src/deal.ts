@@ -1,5 +1,5 @@
 // Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
-import { seatRef, type Card, type Seat } from '@cortex/engine';
+import { countOf, listOf, possessive, seatRef, type Card, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { type Ctx, type Frame, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
@@ -52,14 +52,16 @@ export function dealAdd(t: T, s: Seat, card: string): void {
   t.logAbout(s)`${seatRef(s)} added ${t.cardsRef(card)} to the deal.`;
 }
 
-export function dealCredit(t: T, s: Seat): void {
+/** Commits `amount` credits at once (the physical game lets a dealer push any number across). */
+export function dealCredit(t: T, s: Seat, amount: number): void {
   const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
-  gainCredits(t, s, -1);
-  replaceTop(t, { ...f, credits: f.credits + 1 });
-  t.logAbout(s)`${seatRef(s)} committed a credit to the deal (${String(f.credits + 1)} in all).`;
+  gainCredits(t, s, -amount);
+  replaceTop(t, { ...f, credits: f.credits + amount });
+  if (f.credits === 0) t.logAbout(s)`${seatRef(s)} committed ${countOf(amount, 'credit')} to the deal.`;
+  else t.logAbout(s)`${seatRef(s)} committed ${countOf(amount, 'more credit', 'more credits')} to the deal (${countOf(f.credits + amount, 'credit')} in all).`;
 }
 
-/** Claims a card (or a warrant removal); other players then respond in clockwise order. */
+/** Claims a card (or a warrant removal); every other player then answers, all at once. */
 export function dealClaim(t: T, s: Seat, card: string): void {
   const c = ctx(t);
   const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
@@ -69,17 +71,18 @@ export function dealClaim(t: T, s: Seat, card: string): void {
   } else {
     verse = claimVerse(c, s, t.card(card).kind, dealTotal(c, f)) ?? 0;
     if (verse > 0) spendVerse(t, s, verse);
-    t.logAbout(s)`${seatRef(s)} claimed ${t.cardsRef(card)} with ${dealTotal(c, f)} influence${verse > 0 ? ` and ${String(verse)} 'verse` : ''}.`;
+    t.logAbout(s)`${seatRef(s)} claimed ${t.cardsRef(card)} with ${dealTotal(c, f)} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
   }
   const responders: Seat[] = [];
   for (let o = nextSeat(t.players, s); o !== s; o = nextSeat(t.players, o)) responders.push(o);
   replaceTop(t, { ...f, claim: card, verse, responders });
 }
 
+/** One answering player lets the deal go ahead; once every one has, it completes. */
 export function allow(t: T, s: Seat): void {
   const f = t.game.stack[t.game.stack.length - 1] as DealFrame;
-  t.logAbout(s)`${seatRef(s)} let the deal go ahead.`;
-  const responders = f.responders.slice(1);
+  t.logAbout(s)`${seatRef(s)} let ${possessive(f.seat)} deal go ahead.`;
+  const responders = f.responders.filter((x) => x !== s);
   replaceTop(t, { ...f, responders });
   if (responders.length === 0) completeDeal(t, { ...f, responders });
 }
@@ -89,7 +92,7 @@ function completeDeal(t: T, f: DealFrame): void {
   const claim = f.claim!;
   if (hasWarrant(t.game, claim)) {
     patch(t, { warrants: t.game.warrants.filter((x) => x !== claim) });
-    t.logAbout(s)`${seatRef(s)} cleared the warrant on ${t.cardsRef(claim)}; the token returns to the supply.`;
+    t.logAbout(s)`${seatRef(s)} cleared the warrant on ${t.cardsRef(claim)}; the 'verse token returns to the supply.`;
   } else {
     const from = t.zoneOf(claim) ?? '';
     t.logAbout(s)`${seatRef(s)} gained ${t.cardsRef(claim)} in the deal.`;
@@ -108,18 +111,19 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
   const d = def(t.card(card).kind);
   let rest: readonly Effect[];
   if (t.zoneOf(card) === zHand(by)) {
-    t.logAbout(by)`${seatRef(by)} played ${t.cardsRef(card, 'all')} to cancel the deal of ${seatRef(f.seat)}.`;
+    t.logAbout(by)`${seatRef(by)} played ${t.cardsRef(card, 'all')} to cancel ${possessive(f.seat)} deal.`;
     toSupply(t, card);
     rest = d.specials?.find((e) => e.some((x) => x.e === 'cancel')) ?? [];
   } else {
     patch(t, { triggered: [...t.game.triggered, card] });
-    t.logAbout(by)`${seatRef(by)} triggered ${t.cardsRef(card)} to cancel the deal of ${seatRef(f.seat)}.`;
+    t.logAbout(by)`${seatRef(by)} triggered ${t.cardsRef(card)} to cancel ${possessive(f.seat)} deal.`;
     shedBlack(t, by, card);
     rest = d.abilities.find((a) => a.timing === 'innate' && a.window === 'deal')?.effects ?? [];
   }
   const p = player(t, f.seat);
   patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
-  if (f.credits + f.verse > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back ${f.credits} credits and ${f.verse} 'verse committed to the deal.`;
+  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
+  if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
   replaceTop(t, { kind: 'cancelled', seat: f.seat });
   runEffects(
     t,
@@ -142,8 +146,10 @@ export function recruitFromDisplay(t: T, s: Seat): void {
 }
 
 export function dropDisplay(t: T, s: Seat): void {
-  pop(t);
-  t.logAbout(s)`${seatRef(s)} let the display go.`;
+  const f = pop(t);
+  if (f?.kind === 'deal') t.logAbout(s)`${seatRef(s)} gave up the deal.`;
+  else if (f?.kind === 'recruit') t.logAbout(s)`${seatRef(s)} stopped recruiting.`;
+  else t.logAbout(s)`${seatRef(s)} let the cancelled deal's display go.`;
   clearDisplay(t, s);
 }
 
@@ -169,7 +175,7 @@ export function recruitClaim(t: T, s: Seat, card: string): void {
   // A later gain from the same display uses up another recruitment action.
   if (f.gains > 0) patch(t, { recruitments: t.game.recruitments - 1 });
   const from = t.zoneOf(card) ?? '';
-  t.logAbout(s)`${seatRef(s)} recruited ${t.cardsRef(card)} with ${total} influence${verse > 0 ? ` and ${String(verse)} 'verse` : ''}.`;
+  t.logAbout(s)`${seatRef(s)} recruited ${t.cardsRef(card)} with ${total} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
   t.move(card, zRecycle(s));
   if (from === 'rim:row') markEpisode(t, s, 'rim');
   const next = { ...f, spent: f.spent + Math.min(total, def(kind).cost), gains: f.gains + 1 };

@@ -1,5 +1,5 @@
 // Interprets effect primitives: simple ones at once, targeted ones through a 'choose' frame; context effects find their fight or deal.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zHand, zMarketDeck, zRow } from './state';
 import type { Effect } from './types';
@@ -64,20 +64,20 @@ function applySimple(t: T, seat: Seat, effect: Effect): void {
       return;
     case 'credits':
       gainCredits(t, seat, effect.n);
-      t.logAbout(seat)`${me} gained ${effect.n} credit${effect.n === 1 ? '' : 's'}.`;
+      t.logAbout(seat)`${me} gained ${countOf(effect.n, 'credit')}.`;
       return;
     case 'verse': {
       const got = gainVerse(t, seat, effect.n);
-      if (got > 0) t.logAbout(seat)`${me} gained ${got} 'verse token${got === 1 ? '' : 's'}.`;
+      if (got > 0) t.logAbout(seat)`${me} gained ${countOf(got, "'verse token")}.`;
       return;
     }
     case 'activation':
       patch(t, { activations: t.game.activations + effect.n });
-      t.logAbout(seat)`${me} gained ${effect.n} activation${effect.n === 1 ? '' : 's'}.`;
+      t.logAbout(seat)`${me} gained ${countOf(effect.n, 'activation')}.`;
       return;
     case 'recruitment':
       patch(t, { recruitments: t.game.recruitments + effect.n });
-      t.logAbout(seat)`${me} gained ${effect.n} recruitment${effect.n === 1 ? '' : 's'}.`;
+      t.logAbout(seat)`${me} gained ${countOf(effect.n, 'recruitment')}.`;
       return;
     case 'fightPower': {
       const i = nearest(t, ['fight']);
@@ -85,14 +85,14 @@ function applySimple(t: T, seat: Seat, effect: Effect): void {
       if (!f || f.kind !== 'fight') return;
       const attacker = f.attacker === seat;
       replaceFrame(t, i, attacker ? { ...f, bonusA: f.bonusA + effect.n } : { ...f, bonusD: f.bonusD + effect.n });
-      t.logAbout(seat)`${me} added ${effect.n} to the fight.`;
+      t.logAbout(seat)`${me} added ${effect.n} to ${attacker ? 'the attack' : 'the defence'}.`;
       return;
     }
     case 'evade': {
       const i = nearest(t, ['fight']);
       const f = t.game.stack[i];
       if (!f || f.kind !== 'fight') return;
-      t.logAbout(seat)`${me} evaded: the fight ends with no winner.`;
+      t.logAbout(seat)`${me} evaded, so the fight ended with no winner.`;
       endFightNoWinner(t, i, f);
       return;
     }
@@ -101,7 +101,7 @@ function applySimple(t: T, seat: Seat, effect: Effect): void {
       const f = t.game.stack[i];
       if (!f || (f.kind !== 'deal' && f.kind !== 'recruit')) return;
       replaceFrame(t, i, { ...f, bonus: f.bonus + effect.n });
-      t.logAbout(seat)`${me} added ${effect.n} influence.`;
+      t.logAbout(seat)`${me} added ${effect.n} influence to the ${f.kind === 'deal' ? 'deal' : 'recruitment'}.`;
       return;
     }
     case 'cancel':
@@ -134,7 +134,7 @@ export function resolveChoice(t: T, target: string): void {
       const n = Math.min(e.n, player(t, from).credits);
       patchPlayer(t, from, { credits: player(t, from).credits - n });
       gainCredits(t, seat, n);
-      t.logAbout(seat)`${me} took ${n} credit${n === 1 ? '' : 's'} from ${seatRef(from)}.`;
+      t.logAbout(seat)`${me} took ${countOf(n, 'credit')} from ${seatRef(from)}.`;
       break;
     }
     case 'black':

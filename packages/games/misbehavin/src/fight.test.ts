@@ -1,6 +1,7 @@
 // Rule section "C. Pick a Fight": NAB and DISPATCH with back-and-forth additions, ties, rewards, retains, immunity, evade.
 import { describe, expect, test } from 'vitest';
-import { act, has, kinds, legal, position, run, toAct, types } from './testkit';
+import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from './testkit';
+import { misbehavin } from './game';
 
 /** Seat 0 (Alliance) attacks seat 1 (Niska), who holds a Border Saloon (cost 4) and a fighter. */
 const fightPosition = () =>
@@ -90,11 +91,33 @@ describe('C. Pick a Fight', () => {
     s = run(s, { type: 'target', card: 'x8', mode: 'dispatch' }, { type: 'fightAdd', card: 'x1' }, { type: 'stand' }, { type: 'stand' });
     s = run(s, { type: 'reward', kind: 'verse' });
     while (toAct(s) !== 0 || s.game.stack.length > 0) s = act(s, toAct(s), legal(s).find((m) => m.type === 'retainDone')!);
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     expect(s.game.turn).toBe(1);
     expect(s.game.players[1]!.immune).toBe(true);
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     expect(s.game.players[1]!.immune).toBe(false);
+  });
+
+  test('a side that can add nothing stands at once when its hand is empty; with cards in hand it is asked (or passes by its choice)', () => {
+    const base = position({
+      zones: { 'hand:0': ['alliance-fighter'], 'command:0': [], 'assets:0': [], 'hand:1': [], 'assets:1': ['border-saloon'], 'command:1': [] },
+      players_: [{ faction: 'alliance' }, { faction: 'niska' }],
+    });
+    let s = run(base, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x2', mode: 'nab' });
+    // The attacker holds nothing more either: one stand, the defender's forced stand ends the fight (2 against 4).
+    s = run(s, { type: 'stand' });
+    expect(forcedBefore(s)).toEqual(['{"type":"stand"}']);
+    expect(toAct(s)).toBe(1);
+    expect(types(s)).toEqual(['reward']);
+
+    const holding = position({
+      zones: { 'hand:0': ['alliance-fighter'], 'command:0': [], 'assets:0': [], 'hand:1': ['niska-talker'], 'assets:1': ['border-saloon'], 'command:1': [] },
+      players_: [{ faction: 'alliance' }, { faction: 'niska' }],
+    });
+    s = run(holding, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x3', mode: 'nab' }, { type: 'stand' });
+    expect(forcedBefore(s)).toEqual([]);
+    expect(legal(s, 1)).toEqual([{ type: 'stand' }]);
+    expect(misbehavin.autoPass!(s, 1, legal(s, 1))).toEqual({ type: 'stand' });
   });
 
   test('evade ends the fight with no winner; the activation is lost', () => {

@@ -1,5 +1,5 @@
 // Fights to NAB or DISPATCH: start, target, back-and-forth additions, resolution, reward, retains and immunity.
-import { seatRef, type Seat } from '@cortex/engine';
+import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { passiveBonus } from './innate';
 import { type Ctx, type Frame, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
@@ -54,7 +54,7 @@ export function chooseTarget(t: T, target: string, mode: 'nab' | 'dispatch'): vo
   const f = t.game.stack[t.game.stack.length - 1] as FightFrame;
   const defender = ownerOfTableauCard(ctx(t), target);
   replaceTop(t, { ...f, defender, target, mode });
-  t.logAbout(f.attacker)`${seatRef(f.attacker)} picked a fight to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${t.cardsRef(target)} of ${seatRef(defender)}.`;
+  t.logAbout(f.attacker)`${seatRef(f.attacker)} picked a fight to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${possessive(defender)} ${t.cardsRef(target)}.`;
 }
 
 export function addToFight(t: T, s: Seat, card: string): void {
@@ -81,7 +81,7 @@ export function fightActed(t: T, s: Seat): void {
 export function stand(t: T, s: Seat): void {
   const f = t.game.stack[t.game.stack.length - 1] as FightFrame;
   const passes = f.passes + 1;
-  t.logAbout(s)`${seatRef(s)} added nothing more.`;
+  t.logAbout(s)`${seatRef(s)} stood, adding nothing more.`;
   if (passes >= 2) {
     resolveFight(t, f);
     return;
@@ -105,11 +105,11 @@ function resolveFight(t: T, f: FightFrame): void {
       t.move(target, zHand(f.attacker));
       markEpisode(t, f.attacker, 'nab');
     } else {
-      t.logAbout(f.attacker)`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to the recycle pile of ${seatRef(defender)}.`;
+      t.logAbout(f.attacker)`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to ${possessive(defender)} recycle pile.`;
       t.move(target, zRecycle(defender));
     }
     patchPlayer(t, defender, { immune: true });
-    t.logAbout(defender)`${seatRef(defender)} lost an asset: immune from attacks until after the next own turn.`;
+    t.logAbout(defender)`${seatRef(defender)} lost a card in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
   }
   replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [f.attacker, defender]), clear: [f.attacker, defender] }, { kind: 'reward', seat: winner });
 }
@@ -153,5 +153,5 @@ export function reward(t: T, s: Seat, kind: 'draw' | 'credit' | 'verse'): void {
   if (kind === 'draw') draw(t, s, 1);
   else if (kind === 'credit') gainCredits(t, s, 1);
   else gainVerse(t, s, 1);
-  t.logAbout(s)`${seatRef(s)} took the reward: ${kind === 'draw' ? 'a card' : kind === 'credit' ? '1 credit' : "1 'verse token"}.`;
+  t.logAbout(s)`${seatRef(s)} took the reward: ${kind === 'draw' ? 'a card from the deck' : kind === 'credit' ? '1 credit' : "1 'verse token"}.`;
 }

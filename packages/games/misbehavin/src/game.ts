@@ -1,13 +1,17 @@
 // The Firefly: Misbehavin' definition: wires options, moves, setup, legal moves, the move dispatcher, status and content lookups.
-import { defineGame, type GameDefinition, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
+import { defineGame, narrated, type GameDefinition, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
 import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
 import { resolveAbility, resolveChoice } from './effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
-import { awaited, legalMoves, optionalSeats } from './legal';
+import { awaitedSeats, isAwaited, legalMoves, optionalSeats } from './legal';
+import { autoPass, autoplay } from './autoplay';
+import { gameSchema } from './schema';
+import { CARD_INFO, describeZone } from './vocabulary';
+import { describeMove, prompt, resultPhrase } from './words';
 import { type MisbehavinMove, moveSchemas } from './moves';
 import type { T } from './ops';
 import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './setup';
-import { type GameData, tableau, tableauPower, top, zonesOf } from './state';
+import { type Frame, type GameData, tableau, tableauPower, top, zonesOf } from './state';
 import { cardName, cardText } from './text';
 import {
   acquireVerse,
@@ -69,7 +73,7 @@ function apply(t: T, s: Seat, m: MisbehavinMove): void {
     case 'dealAdd':
       return dealAdd(t, s, m.card);
     case 'dealCredit':
-      return dealCredit(t, s);
+      return dealCredit(t, s, m.amount);
     case 'claim':
       return top(t.game)?.kind === 'recruit' ? recruitClaim(t, s, m.card) : dealClaim(t, s, m.card);
     case 'allow':
@@ -107,13 +111,28 @@ function apply(t: T, s: Seat, m: MisbehavinMove): void {
     case 'reaver':
       return placeOnReaver(t, s);
     case 'endTurn':
-      return endTurn(t, s);
+      return endTurn(t, s, m.tableau);
     case 'scrap':
       return scrap(t, s, m.card);
     case 'finish':
       return finishTurn(t, s);
   }
 }
+
+/** The pending decision in words, for refusals. */
+const PENDING: Readonly<Record<Frame['kind'], string>> = {
+  afterPlay: 'trigger the card just played at once, or leave it untriggered',
+  ability: 'use or skip the ability offered',
+  choose: 'choose the target of an effect',
+  fight: 'the fight (choose its target, add FIGHT cards or stand)',
+  reward: 'take your reward for winning the fight',
+  retain: "retain display cards with 'verse tokens, or be done",
+  deal: 'the deal (build it and claim a card, or answer it)',
+  cancelled: 'what happens to the display of the cancelled deal',
+  recruit: 'the recruitment (add influence, recruit a card or stop)',
+  maneuver: 'replay the maneuver or let it go',
+  cleanup: 'discard tableau cards, then finish your turn',
+};
 
 /** Final ranks: the winner first, then everyone by POWER in their tableau (ties share a rank). */
 export function resultOf(state: MatchState<GameData>): MatchResult {
@@ -122,12 +141,7 @@ export function resultOf(state: MatchState<GameData>): MatchResult {
   const key = (s: Seat): number => (state.game.winner === s ? 1000 : 0) + power[s]!;
   const ranks = power.map((_, s) => 1 + power.filter((__, o) => key(o) > key(s)).length);
   const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
-  const why = state.game.endReason ?? 'the game ended';
-  const summary =
-    state.game.winner !== null
-      ? `Seat ${state.game.winner + 1} won: ${why}.`
-      : `The game ended because ${why}; ${winners.map((w) => `seat ${w + 1}`).join(' and ')} led on POWER (${String(power[winners[0]!])}).`;
-  return { winners, ranks, scores: power, summary };
+  return { winners, ranks, scores: power, ...narrated(resultPhrase(c)) };
 }
 
 export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions>({
@@ -148,21 +162,28 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   },
   status(state) {
     if (state.game.phase === 'over') return { kind: 'finished', result: resultOf(state) };
+    const toAct = awaitedSeats(state.game);
     const mayAct = optionalSeats(state.game, state.players);
-    return mayAct.length > 0 ? { kind: 'active', toAct: [awaited(state.game)!], mayAct } : { kind: 'active', toAct: [awaited(state.game)!] };
+    return mayAct.length > 0 ? { kind: 'active', toAct, mayAct } : { kind: 'active', toAct };
   },
   cardName,
   cardText,
+  cards: CARD_INFO,
+  describeZone,
+  gameSchema,
+  describeMove,
+  prompt,
+  autoplay,
+  autoPass,
   bots: misbehavinLevels((): GameDefinition<GameData, MisbehavinMove, unknown> => misbehavin),
   explainIllegal(state, seat, move) {
-    const who = awaited(state.game);
-    if (who !== seat) {
+    if (!isAwaited(state.game, seat)) {
       return state.game.phase === 'play'
         ? "It is not your decision right now: you may only use an innate ability or cancel another player's deal."
         : 'It is not your decision right now.';
     }
     const f = top(state.game);
-    if (f) return `A ${f.kind} decision is pending; "${move.type}" is not one of its options.`;
+    if (f) return `That move does not answer the decision in front of you: ${PENDING[f.kind]}.`;
     if (move.type === 'play') return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';
     if (move.type === 'fight' || move.type === 'deal' || move.type === 'trigger') return 'That needs an activation and an untriggered card of the right kind.';
     return undefined;

@@ -10,5 +10,9 @@ export { cardName, cardText, effectText } from './text';
 // Read helpers a board uses to show what the rules compute (fight and deal totals, POWER), from the same code the rules run.
 export { fightTotals } from './fight';
 export { dealTotal, recruitTotal, displayInfluence } from './deal';
-export { awaited } from './legal';
+export { awaited, awaitedSeats } from './legal';
+export { describeMove, prompt, situation, outcome } from './words';
+export { CARD_INFO, describeZone } from './vocabulary';
+export { gameSchema } from './schema';
+export { MAX_CREDIT_COMMIT } from './moves';
 export { tableauPower, powerNeeded, verseInSupply, supplyPiles, type Ctx as ReadCtx, type Zones } from './state';

@@ -48,7 +48,7 @@ describe('Innate abilities', () => {
       players_: [{ faction: 'alliance', credits: 2 }, { faction: 'niska' }],
     });
     const shiny = s.zones['supply:shiny']!.cards[0]!.id;
-    const answering = run(s, { type: 'deal', card: 'x1' }, { type: 'dealCredit' }, { type: 'claim', card: shiny });
+    const answering = run(s, { type: 'deal', card: 'x1' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny });
     expect(toAct(answering)).toBe(1);
     expect(has(answering, { type: 'innate', card: 'x3' })).toBe(true);
     // Seat 0 with two triggered abilities to take in order: no innate between them.

@@ -7,10 +7,10 @@ import type { Ability, InnateWindow } from './types';
 /** Windows open to a seat: 'any' whenever the seat is free to act (on another player's turn as an optional move; for the awaited
  * seat at any decision but mid-way through one card's effects), 'turn' on its own open turn, 'fight' when it has the floor in a
  * fight. 'deal' (cancelling) is the `cancel` move; 'gain' abilities are passive. */
-export function openWindows(c: Ctx, s: Seat, awaitedSeat: Seat | null): Set<InnateWindow> {
+export function openWindows(c: Ctx, s: Seat, awaited: boolean): Set<InnateWindow> {
   const out = new Set<InnateWindow>();
   if (c.g.phase !== 'play') return out;
-  if (awaitedSeat !== s) {
+  if (!awaited) {
     out.add('any');
     return out;
   }

@@ -5,7 +5,7 @@ import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
 import { choiceTargets } from './effects';
 import { fightCards, fightTargets } from './fight';
 import { innateCards, openWindows } from './innate';
-import type { MisbehavinMove } from './moves';
+import { MAX_CREDIT_COMMIT, type MisbehavinMove } from './moves';
 import {
   type Ctx,
   type Frame,
@@ -30,23 +30,28 @@ import {
 } from './state';
 import type { Effect } from './types';
 
-/** The seat whose decision the game awaits. */
-export function awaited(g: GameData): Seat | null {
-  if (g.phase === 'over') return null;
-  if (g.phase === 'draft') return g.draft!.order[g.draft!.pick]!;
+/** The seats whose decisions the game awaits: one seat, or every player still to answer a claimed deal (they answer at once). */
+export function awaitedSeats(g: GameData): Seat[] {
+  if (g.phase === 'over') return [];
+  if (g.phase === 'draft') return [g.draft!.order[g.draft!.pick]!];
   const f = top(g);
-  if (!f) return g.turn;
+  if (!f) return [g.turn];
   switch (f.kind) {
     case 'fight':
-      return f.target === null ? f.attacker : f.floor;
+      return [f.target === null ? f.attacker : f.floor];
     case 'retain':
-      return f.seats[0] ?? g.turn;
+      return [f.seats[0] ?? g.turn];
     case 'deal':
-      return f.claim === null ? f.seat : (f.responders[0] ?? f.seat);
+      return f.claim === null || f.responders.length === 0 ? [f.seat] : [...f.responders];
     default:
-      return f.seat;
+      return [f.seat];
   }
 }
+
+/** The first seat the game awaits (null once it is over). */
+export const awaited = (g: GameData): Seat | null => awaitedSeats(g)[0] ?? null;
+
+export const isAwaited = (g: GameData, s: Seat): boolean => awaitedSeats(g).includes(s);
 
 const CONTEXTUAL = new Set<Effect['e']>(['fightPower', 'evade', 'influence', 'cancel']);
 const inFight = (g: GameData): boolean => g.stack.some((f) => f.kind === 'fight' && f.target !== null);
@@ -89,13 +94,14 @@ export function cancelMoves(c: Ctx, s: Seat): MisbehavinMove[] {
 
 /** Moves a seat the game does not await may make at any time: innate abilities, and cancelling another player's deal. */
 export function optionalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
-  const moves: MisbehavinMove[] = innateCards(c, s, openWindows(c, s, awaited(c.g))).map((card) => ({ type: 'innate', card }));
+  const moves: MisbehavinMove[] = innateCards(c, s, openWindows(c, s, false)).map((card) => ({ type: 'innate', card }));
   const f = top(c.g);
-  if (f?.kind === 'deal' && f.seat !== s) moves.push(...cancelMoves(c, s));
+  // Before the claim anyone else may cancel at once; once it is claimed, the others answer it (allow or cancel) once each.
+  if (f?.kind === 'deal' && f.seat !== s && f.claim === null) moves.push(...cancelMoves(c, s));
   return moves;
 }
 
-const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] => innateCards(c, s, openWindows(c, s, s)).map((card) => ({ type: 'innate', card }));
+const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] => innateCards(c, s, openWindows(c, s, true)).map((card) => ({ type: 'innate', card }));
 
 function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const g = c.g;
@@ -151,7 +157,8 @@ function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   if (vc.actions.includes('rally') && verse >= 2 && !g.rallied) moves.push({ type: 'rally' });
   moves.push(...specials(c, s));
   if (g.reavers && c.z(Z_REAVER).length > 0 && verse >= 1) moves.push({ type: 'reaver' });
-  moves.push({ type: 'endTurn' });
+  moves.push({ type: 'endTurn', tableau: 'keep' });
+  if (tableau(c, s).some((x) => !hasWarrant(g, x.id))) moves.push({ type: 'endTurn', tableau: 'choose' });
   return moves;
 }
 
@@ -195,7 +202,8 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
     case 'deal': {
       if (f.claim !== null) return [{ type: 'allow' }, ...cancelMoves(c, s)];
       const moves: MisbehavinMove[] = influenceCards(c, s, false).map((id) => ({ type: 'dealAdd', card: id }));
-      if (p.credits > 0) moves.push({ type: 'dealCredit' });
+      // Credits are committed several at once: one move per amount the dealer holds.
+      for (let n = 1; n <= Math.min(p.credits, MAX_CREDIT_COMMIT); n++) moves.push({ type: 'dealCredit', amount: n });
       moves.push(...specials(c, s));
       for (const id of claimable(c, s, dealTotal(c, f))) moves.push({ type: 'claim', card: id });
       for (const x of tableau(c, s)) if (hasWarrant(g, x.id)) moves.push({ type: 'claim', card: x.id });
@@ -250,12 +258,12 @@ function draftMoves(g: GameData): MisbehavinMove[] {
 /** Seats that may make optional moves now: in play, everyone the game does not await (the same for every viewer, so it reveals no hand). */
 export function optionalSeats(g: GameData, players: number): Seat[] {
   if (g.phase !== 'play') return [];
-  const who = awaited(g);
-  return Array.from({ length: players }, (_, s) => s).filter((s) => s !== who);
+  const who = awaitedSeats(g);
+  return Array.from({ length: players }, (_, s) => s).filter((s) => !who.includes(s));
 }
 
 export function legalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
-  if (awaited(c.g) !== s) return c.g.phase === 'play' ? optionalMoves(c, s) : [];
+  if (!isAwaited(c.g, s)) return c.g.phase === 'play' ? optionalMoves(c, s) : [];
   if (c.g.phase === 'draft') return draftMoves(c.g);
   const f = top(c.g);
   // Innate abilities may be used at any decision of one's own too (their windows say which).

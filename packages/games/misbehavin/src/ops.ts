@@ -1,5 +1,5 @@
 // Table mutators the rules share: patching G, drawing, moving cards between piles, cleaning the display, shedding The Black.
-import { seatRef, type Seat, type Table } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Seat, type Table } from '@cortex/engine';
 import { BLACK, CARDS, EPISODES, SUPPLY_SETS, def } from './content';
 import {
   type Ctx,
@@ -78,7 +78,7 @@ export function clearDisplay(t: T, s: Seat): void {
     if (isSupply(c.kind)) toSupply(t, c.id);
     else t.move(c.id, zRecycle(s));
   }
-  t.logAbout(s)`${seatRef(s)} cleared the display: ${t.cardsRef(cards.map((c) => c.id))}.`;
+  t.logAbout(s)`${seatRef(s)} cleared ${possessive(s)} display: ${t.cardsRef(cards.map((c) => c.id))}.`;
 }
 
 export function draw(t: T, s: Seat, n: number): void {
@@ -88,7 +88,7 @@ export function draw(t: T, s: Seat, n: number): void {
       if (t.count(zRecycle(s)) === 0) break;
       t.moveAll(zRecycle(s), zDeck(s));
       t.shuffle(zDeck(s));
-      t.logAbout(s)`${seatRef(s)} shuffled the recycle pile to form a new deck.`;
+      t.logAbout(s)`${seatRef(s)} shuffled ${possessive(s)} recycle pile to form a new deck.`;
     }
     drawn.push(...t.moveTop(zDeck(s), zHand(s)));
   }
@@ -120,11 +120,11 @@ export function gainVerse(t: T, s: Seat, n: number): number {
 export function giveBlack(t: T, s: Seat): void {
   const black = t.cards(zSupply('black'))[0];
   if (!black) {
-    t.logAbout(s)`No The Black is left in the supply for ${seatRef(s)}.`;
+    t.logAbout(s)`No copy of The Black is left in the supply for ${seatRef(s)}.`;
     return;
   }
   t.move(black.id, zRecycle(s));
-  t.logAbout(s)`${seatRef(s)} added ${t.cardsRef(black.id)} to the recycle pile.`;
+  t.logAbout(s)`${seatRef(s)} added ${t.cardsRef(black.id)} to ${possessive(s)} recycle pile.`;
 }
 
 /** Playing or triggering a location returns one The Black from hand to the supply. */
@@ -145,11 +145,11 @@ export function markEpisode(t: T, s: Seat, event: 'nab' | 'rim' | 'deal' | 'shed
   if (!goal || goal.goal !== 'marks' || goal.event !== event) return;
   const p = player(t, s);
   if (p.verse === 0) {
-    t.logAbout(s)`${seatRef(s)} had no 'verse token to mark the episode step.`;
+    t.logAbout(s)`${seatRef(s)} had no 'verse token to mark the episode step, so it does not count.`;
     return;
   }
   patchPlayer(t, s, { verse: p.verse - 1, marks: p.marks + 1 });
-  t.logAbout(s)`${seatRef(s)} marked episode progress (${String(p.marks + 1)}).`;
+  t.logAbout(s)`${seatRef(s)} marked episode progress (${countOf(p.marks + 1, 'mark')} so far).`;
 }
 
 const EPISODE_GOALS = Object.fromEntries(Object.entries(EPISODES).map(([k, e]) => [k, e.goal]));

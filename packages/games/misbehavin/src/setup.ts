@@ -1,5 +1,5 @@
 // Options and setup: factions and boards, 'verse and credits, the supply board (a setup or the draft), market decks, episode, Reavers, hands.
-import { seatRef, type Seat, type SetupTable } from '@cortex/engine';
+import { seatRef, withChoiceLabels, type Seat, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import { EPISODES, FACTION_NAMES, MARKET_DECKS, OPTIONAL_SETS, REAVERS, SUPPLY_SETS, SUPPLY_SETUPS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
 import {
@@ -23,9 +23,15 @@ import {
 import { FACTIONS, type SupplySet } from './types';
 
 export const misbehavinOptions = z.object({
-  supply: z.enum(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']).default('standard').describe('Supply board: the standard sets, a recommended setup, or the player-determined draft'),
-  side: z.enum(['A', 'B']).default('A').describe('Player board side (B is easier: less POWER needed)'),
-  episode: z.enum(['none', ...Object.keys(EPISODES)] as [string, ...string[]]).default('none').describe('Episode with an alternate win condition'),
+  supply: withChoiceLabels(
+    z.enum(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']).default('standard').describe('Supply board: the standard sets, a recommended setup, or the player-determined draft'),
+    { standard: 'Standard supply board', downNDirty: "Down 'n' Dirty", wheelAndDeal: 'Wheel and Deal', xieXie: 'Xiè Xiè', draft: 'Players draft the supply sets' },
+  ),
+  side: withChoiceLabels(z.enum(['A', 'B']).default('A').describe('Player board side (B is easier: less POWER needed)'), { A: 'Side A (standard)', B: 'Side B (easier)' }),
+  episode: withChoiceLabels(
+    z.enum(['none', ...Object.keys(EPISODES)] as [string, ...string[]]).default('none').describe('Episode with an alternate win condition'),
+    { none: 'No episode', ...Object.fromEntries(Object.entries(EPISODES).map(([k, e]) => [k, e.name])) },
+  ),
   reavers: z.boolean().default(false).describe('Play with Reaver cards'),
   maxRounds: z.number().int().min(3).max(200).default(60).describe('Rounds before the game ends on POWER'),
 });

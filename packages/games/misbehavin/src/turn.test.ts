@@ -54,7 +54,7 @@ describe('B. Trigger a Card', () => {
 describe('Actions on a Turn', () => {
   test('a turn starts by resetting triggered cards; warranted characters stay as they are', () => {
     let s = position({ zones: { 'hand:0': [], 'command:1': ['niska-fighter', 'niska-talker'] }, game: { triggered: ['x1', 'x2'], warrants: ['x2'] } });
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     expect(s.game.turn).toBe(1);
     expect(s.game.triggered).toEqual(['x2']);
     expect(s.game.activations).toBe(1);
@@ -68,7 +68,12 @@ describe('End of Your Turn', () => {
       zones: { 'hand:0': ['alliance-talker'], 'command:0': ['alliance-fighter', 'alliance-weapon'], 'assets:0': [], 'deck:0': ['alliance-talker', 'alliance-talker'], 'recycle:0': ['alliance-weapon', 'alliance-weapon', 'alliance-weapon'], 'core:row': [] },
       game: { triggered: ['x2', 'x3'] },
     });
-    s = run(s, { type: 'endTurn' });
+    // Ending the turn offers to keep the tableau (and draw up at once) or to choose tableau cards to discard first.
+    expect(legal(s).filter((m) => m.type === 'endTurn')).toEqual([
+      { type: 'endTurn', tableau: 'keep' },
+      { type: 'endTurn', tableau: 'choose' },
+    ]);
+    s = run(s, { type: 'endTurn', tableau: 'choose' });
     expect(kinds(s, 'recycle:0')).toHaveLength(4);
     expect(types(s)).toEqual(['finish', 'scrap']);
     s = run(s, { type: 'scrap', card: 'x2' }, { type: 'finish' });
@@ -91,7 +96,7 @@ describe('End of Game', () => {
     const command = need <= 11 ? [] : need <= 14 ? cards.slice(0, Math.ceil((need - 11) / 3)) : cards;
     let s = position({ players, options: { side }, zones: { 'assets:1': ['rim-cruiser', 'rim-skyplex', 'rim-mining'], 'command:1': command } });
     expect(power).toBeGreaterThan(need);
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     const status = misbehavin.status(s);
     expect(status.kind).toBe('finished');
     if (status.kind === 'finished') {
@@ -103,7 +108,7 @@ describe('End of Game', () => {
 
   test('episode: The Big Score is won by starting a turn with 15 credits', () => {
     let s = position({ options: { episode: 'ep-big-score' }, players_: [{}, { credits: 15 }] });
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     const st = misbehavin.status(s);
     expect(st.kind === 'finished' && st.result.winners).toEqual([1]);
   });
@@ -117,14 +122,14 @@ describe('End of Game', () => {
     s = run(s, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x2', mode: 'nab' }, { type: 'stand' }, { type: 'stand' }, { type: 'reward', kind: 'credit' });
     expect(s.game.players[0]!.marks).toBe(3);
     while (misbehavin.status(s).kind === 'active' && s.game.turn === 0) s = run(s, legal(s).find((m) => m.type === 'retainDone' || m.type === 'endTurn' || m.type === 'finish')!);
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     const st = misbehavin.status(s);
     expect(st.kind === 'finished' && st.result.winners).toEqual([0]);
   });
 
   test('the round limit ends the game on POWER with a full ranking', () => {
     let s = position({ players: 3, options: { maxRounds: 3 }, zones: { 'assets:2': ['rim-mining'], 'assets:1': ['core-pawnshop'] }, game: { round: 3, turn: 2 } });
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     const st = misbehavin.status(s);
     expect(st.kind).toBe('finished');
     if (st.kind === 'finished') {

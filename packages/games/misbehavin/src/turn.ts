@@ -1,9 +1,9 @@
 // The turn: playing and triggering cards, 'verse acquisition and 'verse actions, maneuvers, Reavers, end of turn and winning.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Seat } from '@cortex/engine';
 import { EPISODES, MARKET_DECKS, REAVERS, VERSE_CARDS, def } from './content';
 import { useAbilities, runEffects } from './effects';
 import { openWindows, usableInnate } from './innate';
-import { awaited } from './legal';
+import { isAwaited } from './legal';
 import { fightActed } from './fight';
 import {
   areaFor,
@@ -26,10 +26,10 @@ export function playCard(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
   const kind = t.card(card).kind;
   t.move(card, areaFor(kind, s), 'bottom');
-  t.logAbout(s)`${seatRef(s)} played ${t.cardsRef(card)} to the tableau.`;
+  t.logAbout(s)`${seatRef(s)} played ${t.cardsRef(card)} to ${possessive(s)} tableau.`;
   const d = def(kind);
   const c = ctx(t);
-  if (tableauPower(c, s) >= powerNeeded(c, s)) t.logAbout(s)`${seatRef(s)} announced ${tableauPower(c, s)} POWER: enough to win at the start of the next own turn.`;
+  if (tableauPower(c, s) >= powerNeeded(c, s)) t.logAbout(s)`${seatRef(s)} announced ${tableauPower(c, s)} POWER: enough to win at the start of ${possessive(s)} next turn.`;
   if (d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, card)) {
     push(t, { kind: 'afterPlay', seat: s, card });
   }
@@ -41,7 +41,7 @@ export function afterPlay(t: T, s: Seat, use: boolean): void {
   const f = pop(t);
   if (!f || f.kind !== 'afterPlay') return;
   if (!use) {
-    t.logAbout(s)`${seatRef(s)} set ${t.cardsRef(f.card)}.`;
+    t.logAbout(s)`${seatRef(s)} left ${t.cardsRef(f.card)} untriggered.`;
     return;
   }
   patch(t, { triggered: [...t.game.triggered, f.card] });
@@ -66,7 +66,7 @@ export function triggerFree(t: T, s: Seat, card: string): void {
 /** An innate ability: no activation; the card is triggered (a location so triggered sheds The Black). */
 export function innateCard(t: T, s: Seat, card: string): void {
   const c = ctx(t);
-  const ability = usableInnate(c, s, card, openWindows(c, s, awaited(t.game)));
+  const ability = usableInnate(c, s, card, openWindows(c, s, isAwaited(t.game, s)));
   if (!ability) return;
   patch(t, { triggered: [...t.game.triggered, card] });
   t.logAbout(s)`${seatRef(s)} used the innate ability of ${t.cardsRef(card)}.`;
@@ -112,19 +112,19 @@ export function acquireVerse(t: T, s: Seat, card: string, discard: string | unde
   const vc = VERSE_CARDS[player(t, s).faction];
   patch(t, { verseAcquired: true, triggered: [...t.game.triggered, card] });
   if (vc.pay === 'credit') gainCredits(t, s, -1);
-  else if (discard) {
-    t.move(discard, zRecycle(s));
-    t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(discard)}.`;
-  }
+  else if (discard) t.move(discard, zRecycle(s));
   patchPlayer(t, s, { verse: player(t, s).verse + 1 });
-  t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and ${vc.pay === 'credit' ? 'paid 1 credit' : 'discarded a card'} to acquire a 'verse token.`;
+  if (discard) t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and discarded ${t.cardsRef(discard)} to acquire a 'verse token.`;
+  else t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and paid 1 credit to acquire a 'verse token.`;
   shedBlack(t, s, card);
 }
 
 export function warrant(t: T, s: Seat, card: string): void {
   spendVerse(t, s, 2);
   patch(t, { warrants: [...t.game.warrants, card] });
-  t.logAbout(s)`${seatRef(s)} spent 2 'verse to issue a warrant on ${t.cardsRef(card)}.`;
+  const owner = Number((t.zoneOf(card) ?? '').split(':')[1]);
+  if (Number.isInteger(owner)) t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to issue a warrant on ${possessive(owner)} ${t.cardsRef(card)}.`;
+  else t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to issue a warrant on ${t.cardsRef(card)}.`;
 }
 
 export function tax(t: T, s: Seat, from: Seat): void {
@@ -148,20 +148,20 @@ export function steal(t: T, s: Seat, from: Seat): void {
     const n = Math.min(2, player(t, from).credits);
     gainCredits(t, from, -n);
     gainCredits(t, s, n);
-    t.logAbout(s)`${seatRef(s)} stole ${n} credits from ${seatRef(from)}.`;
+    t.logAbout(s)`${seatRef(s)} stole ${countOf(n, 'credit')} from ${seatRef(from)}.`;
   }
 }
 
 export function retrigger(t: T, s: Seat, card: string): void {
   spendVerse(t, s, 2);
-  t.logAbout(s)`${seatRef(s)} spent 2 'verse to re-trigger ${t.cardsRef(card)}.`;
+  t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to re-trigger ${t.cardsRef(card)}.`;
   useAbilities(t, s, card, 'trigger');
 }
 
 export function rally(t: T, s: Seat): void {
   spendVerse(t, s, 2);
   patch(t, { rallied: true, activations: t.game.activations + 1 });
-  t.logAbout(s)`${seatRef(s)} spent 2 'verse to rally: 1 more activation.`;
+  t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to rally for 1 more activation.`;
 }
 
 export function placeOnReaver(t: T, s: Seat): void {
@@ -172,36 +172,45 @@ export function placeOnReaver(t: T, s: Seat): void {
   t.logAbout(s)`${seatRef(s)} placed a 'verse token on ${t.cardsRef(rv.id)} (${total}/${REAVERS[rv.kind]!.toughness}).`;
   if (total < REAVERS[rv.kind]!.toughness) return;
   const bounty = REAVERS[rv.kind]!.bounty;
-  t.logAbout(null)`${t.cardsRef(rv.id)} were driven off.`;
+  t.logAbout(null)`The Reavers were driven off: ${t.cardsRef(rv.id)} is defeated.`;
   t.game.players.forEach((p, i) => {
     if (p.reaver > 0) {
       gainCredits(t, i, p.reaver * bounty);
-      t.logAbout(i)`${seatRef(i)} earned ${p.reaver * bounty} credits of bounty.`;
+      t.logAbout(i)`${seatRef(i)} earned ${countOf(p.reaver * bounty, 'credit')} in bounty.`;
     }
   });
   patch(t, { players: t.game.players.map((p) => ({ ...p, reaver: 0 })) });
   t.move(rv.id, Z_REAVER_DONE);
   const next = t.moveTop(Z_REAVER_DECK, Z_REAVER);
-  if (next.length > 0) t.logAbout(null)`${t.cardsRef(next)} appear.`;
+  if (next.length > 0) t.logAbout(null)`More Reavers appear: ${t.cardsRef(next)}.`;
 }
 
-export function endTurn(t: T, s: Seat): void {
+/** End of turn: the hand is discarded; then either straight to drawing up (the tableau kept) or to choosing tableau discards. */
+export function endTurn(t: T, s: Seat, tableauChoice: 'keep' | 'choose'): void {
   const hand = t.cards(zHand(s)).map((c) => c.id);
   if (hand.length > 0) {
     t.move(hand, zRecycle(s));
-    t.logAbout(s)`${seatRef(s)} discarded the hand: ${t.cardsRef(hand)}.`;
+    t.logAbout(s)`${seatRef(s)} ended ${possessive(s)} turn and discarded ${possessive(s)} hand: ${t.cardsRef(hand)}.`;
+  } else {
+    t.logAbout(s)`${seatRef(s)} ended ${possessive(s)} turn with an empty hand.`;
   }
-  push(t, { kind: 'cleanup', seat: s });
+  if (tableauChoice === 'keep') drawUp(t, s);
+  else push(t, { kind: 'cleanup', seat: s });
 }
 
 export function scrap(t: T, s: Seat, card: string): void {
   forget(t, card);
   t.move(card, zRecycle(s));
-  t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(card)} from the tableau.`;
+  t.logAbout(s)`${seatRef(s)} discarded ${t.cardsRef(card)} from ${possessive(s)} tableau.`;
 }
 
 export function finishTurn(t: T, s: Seat): void {
   pop(t);
+  drawUp(t, s);
+}
+
+/** Draw 5 less the triggered cards left, replenish the market, pass the turn. */
+function drawUp(t: T, s: Seat): void {
   const c = ctx(t);
   const triggeredLeft = tableau(c, s).filter((x) => t.game.triggered.includes(x.id)).length;
   draw(t, s, Math.max(0, 5 - triggeredLeft));
@@ -234,21 +243,21 @@ export function startTurn(t: T, s: Seat): void {
   const warrants = t.game.warrants;
   const mine = new Set(tableau(c, s).map((x) => x.id));
   patch(t, { triggered: t.game.triggered.filter((id) => !mine.has(id) || warrants.includes(id)) });
-  t.logAbout(s)`Turn of ${seatRef(s)}.`;
+  t.logAbout(s)`${possessive(s)} turn begins (round ${t.game.round}).`;
 }
 
 function checkWin(t: T, s: Seat): boolean {
   const c = ctx(t);
   const power = tableauPower(c, s);
   if (power >= powerNeeded(c, s)) {
-    patch(t, { phase: 'over', winner: s, endReason: `started a turn with ${String(power)} POWER` });
+    patch(t, { phase: 'over', winner: s, endReason: `starting a turn with ${String(power)} POWER` });
     t.logAbout(s)`${seatRef(s)} started a turn with ${power} POWER and won.`;
     return true;
   }
   const ep = t.game.episode ? EPISODES[t.game.episode] : undefined;
   const p = player(t, s);
   if (ep && ((ep.goal.goal === 'credits' && p.credits >= ep.goal.n) || (ep.goal.goal === 'marks' && p.marks >= ep.goal.n))) {
-    patch(t, { phase: 'over', winner: s, endReason: `completed ${ep.name}` });
+    patch(t, { phase: 'over', winner: s, endReason: `completing the episode ${ep.name}` });
     t.logAbout(s)`${seatRef(s)} completed the episode ${ep.name} and won.`;
     return true;
   }

@@ -1,6 +1,6 @@
 // Rule sections "'Verse Acquisition" and "Spending 'Verse": acquiring, the 6-token cap, and every 'verse action on the faction cards.
 import { describe, expect, test } from 'vitest';
-import { has, kinds, legal, position, run, types } from './testkit';
+import { forcedBefore, has, kinds, legal, position, run, types } from './testkit';
 
 describe("'Verse Acquisition", () => {
   test('Alliance: trigger an untriggered LAW card and pay a credit; once per turn', () => {
@@ -69,7 +69,7 @@ describe("Spending 'Verse", () => {
   });
 
   test('Rally (Browncoats): 2 verse for one more activation, once a turn', () => {
-    let s = position({ zones: { 'hand:0': [] }, players_: [{ faction: 'browncoats', verse: 4 }] });
+    let s = position({ zones: { 'hand:0': ['browncoats-fighter'] }, players_: [{ faction: 'browncoats', verse: 4 }] });
     s = run(s, { type: 'rally' });
     expect(s.game.activations).toBe(2);
     expect(legal(s).some((m) => m.type === 'rally')).toBe(false);
@@ -89,8 +89,8 @@ describe("Spending 'Verse", () => {
     s = run(s, { type: 'replay', option: 1 }, { type: 'replay', option: 0 });
     expect(s.game.players[0]!.credits).toBe(2);
     expect(kinds(s, 'hand:0')).toHaveLength(2);
-    expect(types(s)).toEqual(['replayDone']);
-    s = run(s, { type: 'replayDone' });
+    // Out of 'verse: letting the maneuver go is the only option left, so the game makes it at once.
+    expect(forcedBefore(s)).toEqual(['{"type":"replayDone"}']);
     expect(kinds(s, 'supply:fullBurn')).toContain('sup-fullburn');
   });
 
@@ -112,7 +112,7 @@ describe("Spending 'Verse", () => {
 
   test('Reavers raid at the start of each round: everyone without a token on them gains The Black', () => {
     let s = position({ options: { reavers: true }, zones: { 'hand:0': [], 'recycle:0': [], 'recycle:1': [] }, players_: [{ reaver: 1 }, { reaver: 0 }], game: { turn: 1 } });
-    s = run(s, { type: 'endTurn' }, { type: 'finish' });
+    s = run(s, { type: 'endTurn', tableau: 'keep' });
     expect(s.game.round).toBe(2);
     expect(kinds(s, 'recycle:1')).toContain('sup-black');
     expect(kinds(s, 'recycle:0')).toEqual([]);

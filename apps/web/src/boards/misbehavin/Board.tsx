@@ -3,6 +3,7 @@
 // credits, 'verse, tableau areas and display; the core, border and rim markets; the supply board; episode and Reavers;
 // the viewer's hand) and offers exactly the legal moves it is given, on the card, seat or supply set they name.
 import type { ReactNode } from 'react';
+import { logText, type LogNames, type MatchView } from '@cortex/engine';
 import {
   BOARD_SIDES,
   CARDS,
@@ -13,13 +14,14 @@ import {
   REAVERS,
   SUPPLY_SETS,
   VERSE_CARDS,
-  awaited,
   cardName,
   cardText,
   dealTotal,
   fightTotals,
+  outcome,
   powerNeeded,
   recruitTotal,
+  situation,
   tableauPower,
   verseInSupply,
   type GameData,
@@ -29,7 +31,6 @@ import {
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { CardTile, EmptySlot } from './Card';
 import { anchorsOnBoard, firstOfEachKind, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
-import { prompt, setSlots, type PromptInput } from './prompt';
 import styles from './Board.module.css';
 
 const EMPTY: ZoneView = { count: 0, cards: [] };
@@ -44,7 +45,8 @@ interface Ctx {
   onPick: (m: OfferedMove) => void;
   disabled: boolean;
   viewerSeat: number | null;
-  deciding: number | null;
+  /** The seats the game waits for (several answer a claimed deal at once). */
+  deciding: readonly number[];
   read: ReadCtx;
   players: number;
   kindOfId: (id: string) => string | undefined;
@@ -81,36 +83,61 @@ function Tile({ ctx, card, size, tableau, note }: { ctx: Ctx; card: CardView | n
 
 // ——— Decision ———
 
-function Decision({ ctx, input, status, replay, resultText }: { ctx: Ctx; input: PromptInput; status: string; replay: boolean; resultText: string | null }) {
-  const p = prompt(input, status, replay, resultText);
+interface DecisionWords {
+  /** The viewer's decision in words (the game's prompt), or null when nothing is asked of them. */
+  prompt: string | null;
+  /** What the table waits for, worded for the viewer. */
+  waiting: string;
+  /** How the game ended, worded for the viewer; null while it goes on. */
+  result: string | null;
+}
+
+/** Groups of the panel's moves in their order: the server's decision names. */
+function byGroup(moves: readonly OfferedMove[]): [string, OfferedMove[]][] {
+  const groups = new Map<string, OfferedMove[]>();
+  for (const m of moves) groups.set(m.group, [...(groups.get(m.group) ?? []), m]);
+  return [...groups];
+}
+
+function Decision({ ctx, words, replay }: { ctx: Ctx; words: DecisionWords; replay: boolean }) {
   const panel = ctx.movesAt('panel');
-  const over = ctx.g.phase === 'over' || status !== 'ACTIVE';
-  const elsewhere = !replay && p.mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
+  const over = words.result !== null;
+  const mine = !replay && !over && ctx.viewerSeat !== null && ctx.deciding.includes(ctx.viewerSeat);
+  const others = ctx.deciding.filter((s) => s !== ctx.viewerSeat);
+  const headline = over ? 'Game over' : replay ? 'Replay' : mine ? 'Your decision' : others.length > 0 ? `Waiting for ${others.map(ctx.seatName).join(' and ')}` : 'Resolving…';
+  const detail = over ? words.result : mine ? (words.prompt ?? words.waiting) : words.waiting;
+  const elsewhere = mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
+  const groups = byGroup(panel);
   return (
-    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="mb-decision-title" data-testid="mb-decision">
+    <section className={`${styles.decision} ${mine ? styles.mine : ''}`} aria-labelledby="mb-decision-title" data-testid="mb-decision">
       <h3 id="mb-decision-title" className={styles.decisionTitle}>
-        {p.mine ? <span aria-hidden="true">▶ </span> : null}
-        {p.headline}
+        {mine ? <span aria-hidden="true">▶ </span> : null}
+        {headline}
       </h3>
       <p className={styles.prompt} data-testid={over ? 'mb-result' : 'mb-prompt'} aria-live="polite">
-        {p.detail}
+        {detail}
       </p>
       {elsewhere ? <p className={styles.small}>{elsewhere}</p> : null}
-      {!replay && !over && !p.mine && ctx.movesAt('*cards').length > 0 ? (
+      {!replay && !over && !mine && words.prompt && ctx.movesAt('*cards').length > 0 ? (
         <p className={styles.small} data-testid="mb-optional">
-          You may act now without waiting: use a marked button on a card (an innate ability, or cancelling the deal).
+          {words.prompt} Use a marked button on a card.
         </p>
       ) : null}
-      {p.mine && panel.length > 0 ? (
-        <ul className={`list-plain ${styles.actions}`} aria-label="Choices">
-          {panel.map((m) => (
-            <li key={m.key}>
-              <MoveButton m={m} ctx={ctx} primary={m.move?.type !== 'endTurn' && m.move?.type !== 'dropDisplay'} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {p.mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? <p className={styles.small}>…or use a marked button on a card below.</p> : null}
+      {mine && panel.length > 0
+        ? groups.map(([group, moves]) => (
+            <div key={group}>
+              {groups.length > 1 ? <p className={styles.small}>{group}</p> : null}
+              <ul className={`list-plain ${styles.actions}`} aria-label={group}>
+                {moves.map((m) => (
+                  <li key={m.key}>
+                    <MoveButton m={m} ctx={ctx} primary={m.move?.type !== 'endTurn' && m.move?.type !== 'dropDisplay'} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        : null}
+      {mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? <p className={styles.small}>…or use a marked button on a card below.</p> : null}
     </section>
   );
 }
@@ -208,7 +235,7 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         ) : null}
         {deal?.claim ? (
           <p className={styles.small} data-testid="mb-deal-responders">
-            {deal.responders.length > 0 ? `Responding in turn: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).` : 'Everyone allowed it.'}
+            {deal.responders.length > 0 ? `Still to answer, all at once: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).` : 'Everyone allowed it.'}
           </p>
         ) : null}
         <DisplayRow ctx={ctx} seat={seat} label={`${ctx.whose(seat)} display`} />
@@ -343,7 +370,7 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
               const moves = ctx.movesAt(`set:${set}`);
               return (
                 <li key={set} className={styles.draftItem} data-testid={`mb-draft-${set}`}>
-                  <strong>{SUPPLY_SETS[set].name}</strong> <span className={styles.dimSmall}>({setSlots(set)})</span>
+                  <strong>{SUPPLY_SETS[set].name}</strong> <span className={styles.dimSmall}>({SUPPLY_SETS[set].slots.join(' / ')})</span>
                   {SUPPLY_SETS[set].cards.map(([kind, d, n]) => (
                     <span key={kind} className={styles.small}>
                       {n}× {d.name}: {cardText(kind).split('\n').slice(1).join(' ')}
@@ -442,7 +469,7 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
   const display = ctx.zone(`display:${seat}`);
   const mine = seat === ctx.viewerSeat;
   const seatMoves = ctx.movesAt(`seat:${seat}`);
-  const deciding = ctx.deciding === seat;
+  const deciding = ctx.deciding.includes(seat);
   const warrantsIssued = p.faction === 'alliance' ? g.warrants.length : 0;
   return (
     <li className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`} data-testid={`mb-player-${seat}`} data-faction={p.faction} aria-label={`${ctx.whose(seat)} board`}>
@@ -545,7 +572,7 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
 
 // ——— Board ———
 
-export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players, status, submitting, onMove, replay }: BoardProps) {
+export default function MisbehavinBoard({ view, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -560,10 +587,8 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
   const kinds = new Map<string, string>();
   for (const z of Object.values(zones)) for (const card of z.cards) if (card) kinds.set(card.id, card.kind);
   const kindOf = (id: string): string | undefined => kinds.get(id);
-  const seatName = (seat: number): string => {
-    if (seat === viewerSeat) return 'You';
-    return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
-  };
+  const playerName = (seat: number): string => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  const seatName = (seat: number): string => (seat === viewerSeat ? 'You' : playerName(seat));
   const whose = (seat: number): string => (seat === viewerSeat ? 'Your' : `${seatName(seat)}'s`);
   // The rules' read helpers see exactly the visible cards (hidden ones are never needed for public totals).
   const read: ReadCtx = {
@@ -571,13 +596,14 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     players: seatCount,
     z: (name) => (zones[name]?.cards ?? []).filter((c): c is CardView => c !== null && c.kind in CARDS),
   };
-  const offered = replay ? [] : offerMoves(legalMoves, { g, kindOf, seatName }, anchorsOnBoard(g, zone, viewerSeat));
+  const offered = replay ? [] : offerMoves(choices, anchorsOnBoard(g, zone, viewerSeat));
   const byAt = new Map<string, OfferedMove[]>();
   for (const m of offered) {
     byAt.set(m.at, [...(byAt.get(m.at) ?? []), m]);
     if (m.at !== 'panel') byAt.set('*cards', [...(byAt.get('*cards') ?? []), m]);
   }
-  const deciding = g.phase === 'over' || status !== 'ACTIVE' ? null : awaited(g);
+  const over = g.phase === 'over' || status !== 'ACTIVE';
+  const deciding = over ? [] : toAct;
   const ctx: Ctx = {
     g,
     zone,
@@ -592,22 +618,17 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
     players: seatCount,
     kindOfId: kindOf,
   };
-  const fight = frameOf(g, 'fight');
-  const deal = frameOf(g, 'deal');
-  const recruit = frameOf(g, 'recruit');
-  const input: PromptInput = {
-    g,
-    viewerSeat,
-    deciding,
-    seatName,
-    kindOf,
-    fight: fight && fight.target ? fightTotals(read, fight) : null,
-    influence: deal ? dealTotal(read, deal) : recruit ? recruitTotal(read, recruit) : null,
-    leaders: leadersOnPower(read),
+  // The game's own words (its situation and outcome phrases), worded for this viewer by the engine's narrator.
+  const names: LogNames = { seatName: playerName, cardName };
+  const matchView: MatchView<GameData> = { players: seatCount, step: step ?? 0, game: g, zones };
+  const reader = viewerSeat ?? 'spectator';
+  const words = {
+    prompt,
+    waiting: logText({ parts: situation(matchView) }, reader, names),
+    result: g.phase === 'over' ? logText({ parts: outcome(matchView) }, reader, names) : null,
   };
-  const resultText = g.phase === 'over' ? resultWords(g, read, seatName) : null;
-  const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && deciding === viewerSeat;
-  const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
+  const mine = !replay && !over && viewerSeat !== null && deciding.includes(viewerSeat);
+  const decide = over ? 'over' : mine ? 'you' : 'other';
   const order = viewerSeat !== null ? [viewerSeat, ...Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== viewerSeat)] : Array.from({ length: seatCount }, (_, i) => i);
 
   return (
@@ -620,7 +641,7 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
       data-frame={topFrame(g)?.kind ?? 'turn'}
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} input={input} status={status} replay={Boolean(replay)} resultText={resultText} />
+      <Decision ctx={ctx} words={words} replay={Boolean(replay)} />
       <p className={styles.roundLine} data-testid="mb-round">
         Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `turn of ${seatName(g.turn)} · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
       </p>
@@ -641,16 +662,4 @@ export default function MisbehavinBoard({ view, legalMoves, viewerSeat, players,
       <Extras ctx={ctx} />
     </div>
   );
-}
-
-function resultWords(g: GameData, read: ReadCtx, seatName: (s: number) => string): string {
-  const power = g.players.map((_, s) => `${seatName(s)} ${tableauPower(read, s)}`).join(', ');
-  const why = g.winner !== null ? `${seatName(g.winner)} won: ${g.endReason ?? 'the game ended'}.` : `The game ended: ${g.endReason ?? 'no winner'}.`;
-  return `${why} POWER: ${power}.`;
-}
-
-function leadersOnPower(read: ReadCtx): number[] {
-  const power = read.g.players.map((_, s) => tableauPower(read, s));
-  const best = Math.max(...power);
-  return power.flatMap((p, s) => (p === best ? [s] : []));
 }

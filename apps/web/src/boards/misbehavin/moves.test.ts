@@ -1,17 +1,18 @@
-// The board's reading of real Misbehavin' positions: every legal move gets a unique key, words (never JSON or "undefined")
-// and, when it names a card, a button on that card; the prompt describes every decision. Positions come from bot games.
+// The board's placing of real Misbehavin' positions: every legal move, with the server's words (the game's describeMove
+// as the API's choices), gets a unique key and, when it names a card, a button on that card. Positions come from bot games.
 import { describe, expect, it } from 'vitest';
-import { applyMove, awaitedSeats, createMatch, legalMovesFor, optionalSeats, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
-import { misbehavin, misbehavinBot, tableauPower, type GameData, type MisbehavinMove, type ReadCtx } from '@cortex/game-misbehavin';
-import { readView, type CardView } from '../types';
+import { applyMove, choicesFor, createMatch, optionalSeats, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import { misbehavin, misbehavinBot, type GameData, type MisbehavinMove } from '@cortex/game-misbehavin';
+import { readView, type BoardChoice } from '../types';
 import { anchorsOnBoard, offerMoves } from './moves';
-import { prompt } from './prompt';
 
 const SETUPS: { players: number; options: Record<string, unknown> }[] = [
   { players: 2, options: { maxRounds: 6 } },
   { players: 3, options: { supply: 'draft', reavers: true, maxRounds: 5 } },
   { players: 4, options: { supply: 'wheelAndDeal', episode: 'ep-safe-harbor', maxRounds: 4 } },
 ];
+
+const names = { seatName: (s: number) => `Player ${s + 1}` };
 
 /** Moves that name a card must be offered on that card (acquire-by-discard sits on the card discarded). */
 function anchorCard(m: MisbehavinMove): string | null {
@@ -20,7 +21,16 @@ function anchorCard(m: MisbehavinMove): string | null {
   return null;
 }
 
-describe('offerMoves and prompt on bot-played positions', () => {
+/** What the board receives for a seat: its view as JSON, and its choices as the API sends them. */
+function boardInput(state: MatchState<GameData>, seat: number) {
+  const { game, zones } = readView(JSON.parse(JSON.stringify(redactView(state, seat))));
+  const zone = (name: string) => zones[name] ?? { count: 0, cards: [] };
+  const { choices } = choicesFor(misbehavin, state, seat, names);
+  const sent: BoardChoice[] = choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: JSON.parse(JSON.stringify(c.move)) }));
+  return offerMoves(sent, anchorsOnBoard(game as GameData, zone, seat));
+}
+
+describe('offerMoves on bot-played positions', () => {
   for (const [i, setup] of SETUPS.entries()) {
     it(`${setup.players} players, ${JSON.stringify(setup.options)}`, () => {
       let state = createMatch(misbehavin, { players: setup.players, seed: `board-${i}`, options: setup.options }).state;
@@ -29,53 +39,26 @@ describe('offerMoves and prompt on bot-played positions', () => {
       for (let n = 0; n < 400; n++) {
         const status = misbehavin.status(state);
         if (status.kind === 'finished') break;
-        const seat = awaitedSeats(status)[0]!;
-        const legal = legalMovesFor(misbehavin, state, seat) as MisbehavinMove[];
-        const { game, zones } = readView(JSON.parse(JSON.stringify(redactView(state, seat))));
-        const g = game as GameData;
-        const zone = (name: string) => zones[name] ?? { count: 0, cards: [] };
-        const kinds = new Map<string, string>();
-        for (const z of Object.values(zones)) for (const c of z.cards) if (c) kinds.set(c.id, c.kind);
-        const seatName = (s: number): string => (s === seat ? 'You' : `Seat ${s + 1}`);
-        const offered = offerMoves(legal, { g, kindOf: (id) => kinds.get(id), seatName }, anchorsOnBoard(g, zone, seat));
-
-        expect(new Set(offered.map((m) => m.key)).size).toBe(offered.length);
-        for (const m of offered) {
-          expect(m.label).toMatch(/^[^{}[\]]+$/);
-          expect(m.label).not.toMatch(/undefined|NaN|a card/);
-          expect(m.move).not.toBeNull();
-          const card = anchorCard(m.move!);
-          if (card) expect(m.at, `${m.label} is offered on its card`).toBe(card);
-          seen.add(m.move!.type);
-        }
-
-        // Optional moves of the seats the game does not await (innate abilities, cancelling) sit on their cards too.
-        for (const other of optionalSeats(status)) {
-          const mine = legalMovesFor(misbehavin, state, other) as MisbehavinMove[];
-          const otherView = readView(JSON.parse(JSON.stringify(redactView(state, other))));
-          const otherZone = (name: string) => otherView.zones[name] ?? { count: 0, cards: [] };
-          const otherKinds = new Map<string, string>();
-          for (const z of Object.values(otherView.zones)) for (const c of z.cards) if (c) otherKinds.set(c.id, c.kind);
-          for (const m of offerMoves(mine, { g: otherView.game as GameData, kindOf: (id) => otherKinds.get(id), seatName }, anchorsOnBoard(otherView.game as GameData, otherZone, other))) {
-            expect(['innate', 'cancel']).toContain(m.move?.type);
-            expect(m.at).toBe(anchorCard(m.move!));
-            expect(m.label).not.toMatch(/undefined|NaN|a card/);
+        for (const seat of status.toAct) {
+          const offered = boardInput(state, seat);
+          expect(new Set(offered.map((m) => m.key)).size).toBe(offered.length);
+          for (const m of offered) {
+            expect(m.label).toMatch(/^[^{}[\]]+$/);
+            expect(m.move).not.toBeNull();
+            const card = anchorCard(m.move!);
+            if (card) expect(m.at, `${m.label} is offered on its card`).toBe(card);
+            seen.add(m.move!.type);
           }
         }
-
-        const read: ReadCtx = { g, players: setup.players, z: (name) => zone(name).cards.filter((c): c is CardView => c !== null) };
-        const p = prompt(
-          { g, viewerSeat: seat, deciding: seat, seatName, kindOf: (id) => kinds.get(id), fight: null, influence: null, leaders: [0] },
-          'ACTIVE',
-          false,
-          null,
-        );
-        expect(p.headline).toBe('Your decision');
-        expect(p.detail.length).toBeGreaterThan(10);
-        expect(p.detail).not.toMatch(/undefined|NaN|\.\.$/);
-        expect(tableauPower(read, seat)).toBeGreaterThanOrEqual(0);
-
-        const move = misbehavinBot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
+        // Optional moves of the seats the game does not await (innate abilities, cancelling) sit on their cards too.
+        for (const other of optionalSeats(status)) {
+          for (const m of boardInput(state, other)) {
+            expect(['innate', 'cancel']).toContain(m.move?.type);
+            expect(m.at).toBe(anchorCard(m.move!));
+          }
+        }
+        const seat = status.toAct[0]!;
+        const move = misbehavinBot.chooseMove({ seat, view: redactView(state, seat), legalMoves: misbehavin.legalMoves(state, seat), random });
         const r = applyMove(misbehavin, state, seat, move);
         if (!r.ok) throw new Error(r.error.reason);
         state = r.state;
@@ -95,15 +78,27 @@ describe('offerMoves and prompt on bot-played positions', () => {
     if (!r.ok) throw new Error(r.error.reason);
     state = r.state;
     expect(optionalSeats(misbehavin.status(state))).toEqual([1]);
-    const { game, zones } = readView(JSON.parse(JSON.stringify(redactView(state, 1))));
-    const zone = (name: string) => zones[name] ?? { count: 0, cards: [] };
-    const kinds = new Map<string, string>();
-    for (const z of Object.values(zones)) for (const c of z.cards) if (c) kinds.set(c.id, c.kind);
-    const offered = offerMoves(legalMovesFor(misbehavin, state, 1), { g: game as GameData, kindOf: (id) => kinds.get(id), seatName: (s) => `Seat ${s + 1}` }, anchorsOnBoard(game as GameData, zone, 1));
+    const offered = boardInput(state, 1);
     expect(offered.map((m) => [m.move?.type, m.at])).toEqual([
       ['innate', 'command:1-0'],
       ['cancel', 'command:1-1'],
     ]);
     expect(offered[0]!.label).toContain('draw 1 card');
+    expect(offered[1]!.short).toBe('Cancel deal');
+  });
+
+  it('credits for a deal are one button per amount, and ending the turn keeps its test id', () => {
+    let state = createMatch(misbehavin, { players: 2, seed: 'board-credits' }).state;
+    const hand = state.zones['hand:0']!;
+    state = { ...state, game: { ...state.game, players: state.game.players.map((p, s) => (s === 0 ? { ...p, credits: 3 } : p)) }, zones: { ...state.zones, 'hand:0': { ...hand, cards: [{ id: 'h1', kind: 'alliance-talker' }] } } };
+    expect(boardInput(state, 0).find((m) => m.move?.type === 'endTurn')?.key).toBe('endTurn');
+    const r = applyMove(misbehavin, state, 0, { type: 'deal', card: 'h1' });
+    if (!r.ok) throw new Error(r.error.reason);
+    const credits = boardInput(r.state, 0).filter((m) => m.move?.type === 'dealCredit');
+    expect(credits.map((m) => [m.key, m.at, m.short])).toEqual([
+      ['dealCredit-1', 'panel', '+1 ¤'],
+      ['dealCredit-2', 'panel', '+2 ¤'],
+      ['dealCredit-3', 'panel', '+3 ¤'],
+    ]);
   });
 });
