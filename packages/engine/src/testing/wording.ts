@@ -8,12 +8,16 @@ import { Random, seedToRngState } from '../rng';
 import type { MatchState, Move, Seat, Viewer } from '../types';
 import { choicesFor } from '../vocabulary';
 
+/** Words that may follow "1" or "1 card" without being a plural noun ("Round 1 begins", "1 card is discarded"). */
+const NOT_PLURAL = '(?:and|or|to|of|in|on|at|for|with|is|was|has|begins|ends|starts|goes|remains|wins|loses|gets|takes|becomes|leaves|stays|plus|less|minus|costs|needs|counts|gives|does|lets|makes|this|its|his|as|us)\\b';
+const ONE_WITH_PLURAL = new RegExp(`(^|[^\\w.,$£¤-])1 (?!${NOT_PLURAL})(?:[A-Za-z'’-]+ (?!${NOT_PLURAL}))?[A-Za-z'’-]*[a-z]s\\b`);
+
 /** What no line may contain, each with the reason a reader would give. */
 const BAD_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(?:to|from|with|for|of|by|on|against|at|than|like) )\b[Yy]ou (is|was|has|does|goes|isn't|wasn't|hasn't|doesn't)\b/, '"you" with a third-person verb'],
   [/\b[Yy]ou (?!(?:this|thus|plus|always|its|his|yours|less|unless|across|has|was|is|does)\b)[a-z]{2,}[^s'\s]s\b(?!['’])/, '"you" with a verb ending in -s'],
   [/\b[Yy]ou [a-z]+ their\b/, '"you" with "their" for the same person'],
-  [/(^|[^\w.,$£¤-])1 (?!(?:and|or|to|of|in|on|at|for|with)\b)(?!(?:is|was|has|begins|ends|starts|goes|remains|wins|loses|gets|takes|becomes|leaves|stays|plus|less|minus|costs|needs|counts|gives|does)\b)(?:[A-Za-z'’-]+ )?[A-Za-z'’-]*[a-z]s\b/, '"1" with a plural noun'],
+  [ONE_WITH_PLURAL, '"1" with a plural noun'],
   [/\(s\)/, 'a "(s)" plural'],
   [/[!?]\.(?!\.)/, 'a stray mark after "!" or "?"'],
   [/(?<!\.)\.\.(?!\.)/, 'a doubled full stop'],
