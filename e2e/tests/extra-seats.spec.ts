@@ -62,7 +62,7 @@ test('Legendary Encounters solo with two Avatars: one person takes two seats and
   // Both Avatars took turns, and the log tells them apart by seat.
   await expect(page.getByTestId('seat-switch')).toHaveCount(0);
   const log = page.getByTestId('match-log');
-  await expect(log).toContainText(`${user.username} (seat 1)`);
-  await expect(log).toContainText(`${user.username} (seat 2)`);
+  await expect(log).toContainText(`${user.username} (first seat)`);
+  await expect(log).toContainText(`${user.username} (second seat)`);
   await snap(page, 'extra-seats-over');
 });

@@ -1,6 +1,7 @@
-// Legendary Encounters: Firefly in the browser: sign up, open a solo lobby, and play the whole match sensibly by clicking the
-// board (cards in hand, enemies, 'Verse spaces, the Bridge, Serenity's slots, the decision panel) until the rules end it,
-// then check the result is shown.
+// Legendary Encounters: Firefly in the browser: sign up, open a solo lobby, play every basic card of the first hand at once,
+// and play the whole match sensibly by clicking the board (cards in hand, enemies, 'Verse spaces, the Bridge, Serenity's
+// slots, the decision panel) until the rules end it, then check the result is shown. Moves with a single answer are made
+// by the server, so the loop only ever sees real decisions.
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 import { lfYourTurn, playLegendaryMatch } from '../support/legendary-firefly';
 
@@ -43,6 +44,15 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
   const text = (await page.locator('body').innerText()).toLowerCase();
   for (const name of HIDDEN_AT_START) expect(text, `${name} is face-down`).not.toContain(name.toLowerCase());
   await snap(page, 'lf-start');
+
+  // The first decision: every basic card at once (a starting hand of six holds at least five Shiny or Misbehave). The
+  // button's name is the server's label; the log then tells what was played and gained.
+  const basics = page.getByTestId('lf-move-playBasics');
+  await expect(basics).toHaveAccessibleName(/^Play (all \d|both) basic cards \(.+\): \+\d/);
+  const stepBefore = await board.getAttribute('data-step');
+  await basics.click();
+  await expect(board).not.toHaveAttribute('data-step', stepBefore ?? '');
+  await expect(page.getByTestId('match-log')).toContainText(/You played \d basic cards \(/);
 
   let midShot = false;
   let interShot = false;

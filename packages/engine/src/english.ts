@@ -120,9 +120,12 @@ export function ordinalOf(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** Whether text so far ends a sentence (or is empty), so the next word starts one. */
+/**
+ * Whether text so far ends a sentence (or is empty), so the next word starts one. Only a full stop counts: a "!" or
+ * "?" that ends a card's name ("Curse You, Sir!") sits inside the sentence.
+ */
 export function atSentenceStart(textSoFar: string): boolean {
-  return /(^|[.!?]\s+)$/.test(textSoFar) || textSoFar.trim() === '';
+  return /\.\s+$/.test(textSoFar) || textSoFar.trim() === '';
 }
 
 /**

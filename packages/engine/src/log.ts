@@ -108,7 +108,7 @@ export function renderLogEntry(entry: LogEntry, viewer: Viewer, names: LogNames)
 
 /** The narrator's own words start their sentences with a capital (names and card names are left as they are). */
 function capitaliseSentences(words: string, starts: boolean): string {
-  const inner = words.replace(/([.!?]\s+)([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  const inner = words.replace(/(\.\s+)([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
   return starts ? inner.replace(/^(\s*)([a-z])/, (_, space: string, letter: string) => space + letter.toUpperCase()) : inner;
 }
 

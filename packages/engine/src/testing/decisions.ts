@@ -1,7 +1,7 @@
 // Counts the clicks a person makes: one seat played as a person would (its game's normal bot) among bots, per match.
 import { botFor, botInputFor } from '../bot';
 import type { GameDefinition } from '../game';
-import { applyMove, createMatch } from '../match';
+import { applyMove, createMatch, optionalSeats } from '../match';
 import { Random, seedToRngState } from '../rng';
 import { AWAITED_ONLY, type Move, type Seat } from '../types';
 
@@ -16,6 +16,12 @@ export interface DecisionOptions {
   readonly maxMoves?: number;
   /** The person chose "pass automatically when I cannot respond": the game's `autoPass` answers for them. */
   readonly autoPass?: boolean;
+  /**
+   * The other seats' bots answer the moments offered to them without being awaited (a teammate's Reaction window),
+   * before each awaited move, as the API's bots do while a person is awaited. On by default; the person's own
+   * optional moments are not decisions (nobody waits for them) and are let pass.
+   */
+  readonly botsAnswerOptional?: boolean;
 }
 
 export interface DecisionReport {
@@ -46,9 +52,29 @@ export function decisionStats<G, M extends Move, O>(game: GameDefinition<G, M, O
     const seed = `${opts.seed ?? game.id}:decisions:${players}:${i}`;
     let { state } = createMatch(game, { players, seed, options: opts.options });
     const random = new Random(seedToRngState(`${seed}:bots`));
+    const offered = new Set<string>();
+    let version = 0;
     for (let step = 0; step < (opts.maxMoves ?? 20_000); step++) {
-      const status = game.status(state, AWAITED_ONLY);
+      const answer = opts.botsAnswerOptional ?? true;
+      const status = game.status(state, answer ? undefined : AWAITED_ONLY);
       if (status.kind === 'finished') break;
+      if (answer && bot.chooseOptionalMove) {
+        // Each other seat is asked once per state, as the API asks each bot once per version.
+        const optional = optionalSeats(status).find((s) => s !== person && !offered.has(`${version}:${s}`));
+        if (optional !== undefined) {
+          offered.add(`${version}:${optional}`);
+          const input = botInputFor(game, state, optional, random);
+          const move = input.legalMoves.length > 0 ? bot.chooseOptionalMove(input) : null;
+          if (move !== null) {
+            const applied = applyMove(game, state, optional, move);
+            if (!applied.ok) throw new Error(`${seed}: a bot's optional move was refused: ${applied.error.reason}`);
+            forced += applied.forced.length;
+            state = applied.state;
+            version++;
+          }
+          continue;
+        }
+      }
       const seat = status.toAct.includes(person) ? person : status.toAct[0]!;
       const input = botInputFor(game, state, seat, random);
       let move: M;
@@ -70,6 +96,7 @@ export function decisionStats<G, M extends Move, O>(game: GameDefinition<G, M, O
       if (!applied.ok) throw new Error(`${seed}: a bot's move was refused: ${applied.error.reason}`);
       forced += applied.forced.length;
       state = applied.state;
+      version++;
     }
   }
   const oneOptionTypes = [...types].sort((a, b) => b[1] - a[1]);

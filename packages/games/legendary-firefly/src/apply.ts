@@ -1,13 +1,14 @@
 // Applying a legal move: playing cards and their class combos, recruiting, scanning, fighting, Coordinate, Reactions, decisions, Inter-Mission.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, listOf, possessive, seatRef, type Seat } from '@cortex/engine';
 import type { CharacterCard } from './cardTypes';
 import { avatar, BROWNCOAT_COST, character } from './content';
+import { className } from './text';
 import { repairSlot, resolveChoice } from './effects';
 import { buyUpgrade, drawExtra, endIntermission, healWithCredits, repairWithCredits } from './episode';
-import type { FireflyMove } from './moves';
+import { isBasic, type FireflyMove } from './moves';
 import { answerCancel, drawCards } from './ops';
 import { data, type FTable, mcOf, Z } from './state';
-import { advance, answerAvoid, beginStrikePhase } from './turn';
+import { advance, answerAvoid, beginStrikePhase, playFlaw } from './turn';
 import { completeCard, defeatEnemy, scanSpace } from './verse';
 
 /** Gains a character's Recruit and Attack and queues its text; the class combo needs an earlier card of that class this turn. */
@@ -17,7 +18,7 @@ function playCharacter(t: FTable, seat: Seat, d: CharacterCard): void {
   g.attack += d.attack;
   for (const fx of d.play ?? []) g.queue.push({ fx, you: seat });
   if (d.combo && g.classes.includes(d.combo.cls)) {
-    t.log`Class combo: ${d.name}.`;
+    t.log`Class combo (${className(d.combo.cls)}): ${d.name}.`;
     for (const fx of d.combo.fx) g.queue.push({ fx, you: seat });
   }
   if (d.cls) g.classes.push(d.cls);
@@ -30,17 +31,34 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
     case 'play': {
       const kind = t.card(move.card).kind;
       const d = data(kind);
-      const crew = g.mcs[mcOf(g, seat)]!.crew;
       if (d?.type === 'flaw') {
-        t.move(move.card, Z.flaws);
-        t.log`${me} played a Flaw: ${avatar(crew).flaw.name}.`;
-        for (const fx of avatar(crew).flaw.fx) g.queue.push({ fx, you: seat });
+        playFlaw(t, seat, move.card);
         break;
       }
       t.move(move.card, Z.played(seat));
-      t.log`${me} played ${t.cardsRef(move.card)}.`;
-      if (d?.type === 'talent') g.queue.push({ fx: { do: 'draw', n: 1 }, you: seat });
+      if (d?.type === 'talent') {
+        t.log`${me} played a ${t.cardsRef(move.card)}.`;
+        g.queue.push({ fx: { do: 'draw', n: 1 }, you: seat });
+      } else t.log`${me} played ${t.cardsRef(move.card)}.`;
       if (d?.type === 'character') playCharacter(t, seat, d);
+      break;
+    }
+    case 'playBasics': {
+      const ids = t.cards(Z.hand(seat)).filter((c) => isBasic(c.kind)).map((c) => c.id);
+      const counts = new Map<string, number>();
+      let recruit = 0;
+      let attack = 0;
+      for (const id of ids) {
+        const d = character(t.card(id).kind)!;
+        counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+        recruit += d.recruit;
+        attack += d.attack;
+        playCharacter(t, seat, d);
+      }
+      // The same pile as playing them one at a time in hand order (each card goes on top).
+      t.move([...ids].reverse(), Z.played(seat));
+      const gains = [...(recruit > 0 ? [`+${recruit} Recruit`] : []), ...(attack > 0 ? [`+${attack} Attack`] : [])].join(', ');
+      t.log`${me} played ${countOf(ids.length, 'basic card')} (${listOf([...counts].map(([name, n]) => `${n} ${name}`))})${gains ? `: ${gains}` : ''}.`;
       break;
     }
     case 'playCopy': {
@@ -56,7 +74,7 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       if (d?.type === 'talent') {
         const a = avatar(g.mcs[mcOf(g, seat)]!.crew);
         t.move(move.card, Z.talents);
-        t.log`${me} activated their Talent, ${a.talent.name}, defeating it.`;
+        t.log`${me} activated ${possessive(seat)} Talent, ${a.talent.name}, defeating it.`;
         for (const fx of a.talent.activate) g.queue.push({ fx, you: seat });
       } else if (d?.type === 'character') {
         t.log`${me} activated ${t.cardsRef(move.card)}.`;
@@ -70,13 +88,13 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       t.move(c.id, Z.discard(seat));
       t.log`${me} recruited ${t.cardsRef(c.id)}.`;
       const next = t.moveTop(Z.crew, Z.bridge(move.space));
-      if (next.length > 0) t.logAbout(null)`${t.cardsRef(next)} joined the Bridge.`;
+      if (next.length > 0) t.logAbout(null)`New on the Bridge: ${t.cardsRef(next)}.`;
       break;
     }
     case 'recruitBrowncoats': {
       g.recruit -= BROWNCOAT_COST;
       const [id] = t.moveTop(Z.browncoats, Z.discard(seat));
-      t.log`${me} recruited ${t.cardsRef(id!)}.`;
+      t.log`${me} recruited a ${t.cardsRef(id!)}.`;
       break;
     }
     case 'scan': scanSpace(t, move.space, false); break;
@@ -88,11 +106,11 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
         // Solo rule: once per turn, discard a Coordinate card to draw a new one.
         g.soloCoordinated = true;
         t.move(move.card, Z.discard(seat));
-        t.log`${me} discarded ${t.cardsRef(move.card)} to Coordinate (solo).`;
+        t.log`${me} Coordinated alone (the solo rule), discarding ${t.cardsRef(move.card)}.`;
       } else {
         g.coordinated.push(seat);
         t.move(move.card, Z.aside(seat));
-        t.log`${me} Coordinated ${t.cardsRef(move.card)} to ${seatRef(g.active)}.`;
+        t.log`${me} Coordinated a card to ${seatRef(g.active)}: ${t.cardsRef(move.card)}.`;
       }
       drawCards(t, seat, 1);
       break;
@@ -100,13 +118,16 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
     case 'react': {
       const d = character(t.card(move.card).kind);
       t.move(move.card, Z.discard(seat));
-      t.log`${me} reacted with ${t.cardsRef(move.card)} to help ${seatRef(g.active)}.`;
+      t.log`${me} reacted to help ${seatRef(g.active)}: ${t.cardsRef(move.card)}.`;
       for (const fx of d?.reaction ?? []) g.queue.push({ fx, you: g.active });
       break;
     }
-    case 'pass': g.window = g.window.filter((s) => s !== seat); break;
+    case 'pass':
+      g.window = g.window.filter((s) => s !== seat);
+      t.log`${me} passed: no more help for ${seatRef(g.active)} this turn.`;
+      break;
     case 'endTurn':
-      t.log`${me} ended their Action Phase.`;
+      t.log`${me} ended ${possessive(seat)} Action Phase.`;
       beginStrikePhase(t);
       break;
     case 'choose':

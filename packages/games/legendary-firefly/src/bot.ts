@@ -1,18 +1,11 @@
 // The "normal" bot: plays every card (combos first), spends Attack on threats, Goals, repairs and scans, recruits the best card, helps teammates.
-import type { Bot, BotInput, MatchView } from '@cortex/engine';
+import type { Bot, BotInput } from '@cortex/engine';
 import { needKind } from './cardTypes';
 import { character, objective, SHIP_SLOTS } from './content';
 import { bestHeal, strikesOf } from './episode';
-import type { FireflyMove } from './moves';
-import { damage, data, enemyAttack, type FireflyData, mcOf, type Reader, Z } from './state';
+import { isBasic, type FireflyMove } from './moves';
+import { damage, data, enemyAttack, type FireflyData, mcOf, type Reader, viewReader, Z } from './state';
 
-function viewReader(view: MatchView<FireflyData>): Reader {
-  return {
-    players: view.players,
-    game: view.game,
-    cards: (z) => (view.zones[z]?.cards ?? []).filter((c): c is { id: string; kind: string } => c !== null),
-  };
-}
 
 const of = <T extends FireflyMove['type']>(moves: readonly FireflyMove[], type: T): Extract<FireflyMove, { type: T }>[] =>
   moves.filter((m): m is Extract<FireflyMove, { type: T }> => m.type === type);
@@ -156,7 +149,11 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
       return { m, s };
     });
     scored.sort((a, b) => b.s - a.s);
-    return scored[0]!.m;
+    const top = scored[0]!.m;
+    // Basic cards (no text, no class) go down together: the same cards in one move.
+    const batch = moves.find((m) => m.type === 'playBasics');
+    if (batch && isBasic(kindOf(r, top.card) ?? '')) return batch;
+    return top;
   }
   const copy = of(moves, 'playCopy')[0];
   if (copy) return copy;

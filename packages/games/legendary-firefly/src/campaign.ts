@@ -1,5 +1,5 @@
 // "Playing a Campaign": five games over the fifteen Episodes (in order or mixed and matched), what a won game carries over, End of Episode text, the score.
-import type { CampaignDefinition, CampaignGameRecord, MatchResult, SetupTable } from '@cortex/engine';
+import { countOf, type CampaignDefinition, type CampaignGameRecord, type MatchResult, type SetupTable } from '@cortex/engine';
 import type { Effect } from './vocabulary';
 import { z } from 'zod';
 import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
@@ -64,7 +64,7 @@ export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): 
   carry.shipStrikes.forEach((kind, k) => kind && place(kind, Z.shipDeck, Z.slot(k)));
   carry.crewStrikes.forEach((kinds, m) => kinds.forEach((kind) => place(kind, Z.crewStrikes, Z.strikes(m))));
   const carried = carry.upgrades.filter(Boolean).length + carry.shipStrikes.filter(Boolean).length + carry.crewStrikes.flat().length;
-  if (carried > 0) t.logAbout(null)`Carried over from the last game: ${carried} Upgrades and Strikes.`;
+  if (carried > 0) t.logAbout(null)`Carried over from the last game: ${countOf(carried, 'card')} (Upgrades and Strikes).`;
   const after = carry.after ? objective(carry.after) : undefined;
   if (!after?.endOfEpisode) return [];
   t.logAbout(null)`End of Episode, ${after.name}: its instructions apply now.`;

@@ -1,5 +1,5 @@
 // The effect interpreter: runs one queued effect primitive, or opens a decision whose options come from the zones.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Seat } from '@cortex/engine';
 import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
 import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
@@ -35,10 +35,10 @@ export function runJob(t: FTable, job: Job): void {
   if (youDown && fx.do !== 'heal' && fx.do !== 'addEpisode') return;
   switch (fx.do) {
     case 'draw': drawCards(t, you, fx.n); return;
-    case 'attack': g.attack += fx.n; t.log`${seatRef(g.active)} got +${fx.n} Attack.`; return;
-    case 'recruit': g.recruit += fx.n; t.log`${seatRef(g.active)} got +${fx.n} Recruit.`; return;
-    case 'avoid': g.avoid += 1; t.log`${seatRef(g.active)} may avoid any one Strike this turn.`; return;
-    case 'credits': g.credits += fx.n; t.logAbout(null)`The team earned ${fx.n} Credits (${g.credits} this Episode).`; return;
+    case 'attack': g.attack += fx.n; t.logAbout(g.active)`${seatRef(g.active)} got +${fx.n} Attack.`; return;
+    case 'recruit': g.recruit += fx.n; t.logAbout(g.active)`${seatRef(g.active)} got +${fx.n} Recruit.`; return;
+    case 'avoid': g.avoid += 1; t.logAbout(g.active)`${seatRef(g.active)} may avoid any one Strike this turn.`; return;
+    case 'credits': g.credits += fx.n; t.logAbout(null)`The team earned ${countOf(fx.n, 'Credit')} (${countOf(g.credits, 'Credit')} so far this Episode).`; return;
     case 'heal': open(t, g.active === you || !youDown ? you : g.active, 'heal'); return;
     case 'scan': open(t, you, 'scan'); return;
     case 'repair': open(t, you, 'repair'); return;
@@ -53,7 +53,7 @@ export function runJob(t: FTable, job: Job): void {
         if (hand.length === 0) break;
         const pick = t.random.pick(hand).id;
         t.move(pick, Z.discard(you));
-        t.logAbout(you)`${seatRef(you)} discarded ${t.cardsRef(pick)} at random.`;
+        t.logAbout(you)`${seatRef(you)} discarded a card at random: ${t.cardsRef(pick)}.`;
       }
       return;
     }
@@ -70,7 +70,7 @@ export function runJob(t: FTable, job: Job): void {
       if (m >= 0 && g.mcs[m]!.seat !== null && !g.mcs[m]!.down) g.queue.unshift(...fx.then.map((f) => ({ fx: f, you })));
       return;
     }
-    case 'cancel': g.cancel += 1; t.log`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
+    case 'cancel': g.cancel += 1; t.logAbout(g.active)`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
     case 'attach': if (job.src !== undefined) attachCard(t, job.src); return;
     case 'show': {
       const options = showOptions(t, you, fx.cls);
@@ -105,7 +105,7 @@ export function showOptions(r: Reader, seat: Seat, cls: Cls): string[] {
 /** Showing makes a card in hand public until it moves (a played card already is); the effects that follow come next. */
 function showCard(t: FTable, seat: Seat, id: string, then: readonly Effect[]): void {
   t.reveal(id, 'all');
-  t.log`${seatRef(seat)} showed ${t.cardsRef(id, 'all')}.`;
+  t.logAbout(seat)`${seatRef(seat)} showed ${t.cardsRef(id, 'all')}.`;
   t.game.queue.unshift(...then.map((fx) => ({ fx, you: seat })));
 }
 
@@ -161,19 +161,19 @@ export function resolveChoice(t: FTable, target: string): void {
     case 'repair': repairSlot(t, Number(target.slice(5)), false); return;
     case 'weaken': {
       g.weaken.push([target, p.n]);
-      t.log`${seatRef(p.seat)} gave ${t.cardsRef(target)} -${p.n} Attack this turn.`;
+      t.logAbout(p.seat)`${seatRef(p.seat)} gave -${p.n} Attack this turn to ${t.cardsRef(target)}.`;
       return;
     }
     case 'defeatEnemy': defeatEnemy(t, target, false); return;
     case 'defeatOwn': {
       if (target === 'skip') return;
       t.move(target, Z.defeatedChars);
-      t.log`${seatRef(p.seat)} defeated their own ${t.cardsRef(target)}.`;
+      t.logAbout(p.seat)`${seatRef(p.seat)} defeated ${possessive(p.seat)} own ${t.cardsRef(target)}.`;
       return;
     }
     case 'discard': {
       t.move(target, Z.discard(p.seat));
-      t.log`${seatRef(p.seat)} discarded ${t.cardsRef(target)}.`;
+      t.logAbout(p.seat)`${seatRef(p.seat)} discarded ${t.cardsRef(target)}.`;
       if (p.n > 1) open(t, p.seat, 'discard', p.n - 1);
       return;
     }
@@ -203,7 +203,7 @@ export function resolveChoice(t: FTable, target: string): void {
       const at = g.queue[0]?.at;
       const first = g.queue.filter((j) => j.at === at && j.src === target).map((j): Job => ({ fx: j.fx, you: j.you, src: target }));
       g.queue = [...first, ...g.queue.filter((j) => !(j.at === at && j.src === target))];
-      t.log`${seatRef(p.seat)} chose to resolve ${t.cardsRef(target)} first.`;
+      t.logAbout(p.seat)`${seatRef(p.seat)} chose to resolve the effects of ${t.cardsRef(target)} first.`;
       return;
     }
   }
@@ -217,6 +217,6 @@ export function repairSlot(t: FTable, k: number, pay: boolean): void {
   if (pay) g.attack -= repairCost(t, c.kind);
   const d = data(c.kind);
   t.move(c.id, d?.type === 'shipStrike' && d.label ? Z.defeated : Z.shipUsed, 'bottom');
-  t.log`${seatRef(g.active)} repaired ${t.cardsRef(c.id)}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} repaired ${t.cardsRef(c.id)}.`;
 }
 

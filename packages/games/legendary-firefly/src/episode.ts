@@ -1,5 +1,5 @@
 // Ending an Episode, the Inter-Mission (Upgrades, repairs, healing, extra draws) and setting up the next Episode.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, phrase, subject, type Seat } from '@cortex/engine';
 import { CAMPAIGN_GAMES } from './campaignScore';
 import { objective, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
 import { difficulty, inLetters } from './modes';
@@ -18,16 +18,18 @@ export function endEpisode(t: FTable): void {
   const obj = objective(g.trio[g.episode]!);
   g.parts = g.parts.map((p) => (p === 'open' ? 'failed' : p));
   g.fullyCompleted[g.episode] = g.parts.every((p) => p === 'done');
-  t.logAbout(null)`Episode ${obj.letter}, ${obj.name}, ended: ${g.parts.filter((p) => p === 'done').length} of ${g.parts.length} Objectives completed.`;
+  const done = g.parts.filter((p) => p === 'done').length;
+  const count = g.parts.length === 1 ? (done === 1 ? 'its Objective completed' : 'its Objective not completed') : `${done} of its ${g.parts.length} Objectives completed`;
+  t.logAbout(null)`Episode ${obj.letter}, ${obj.name}, ended with ${count}.`;
   const mandatoryFailed = obj.parts.find((p, i) => p.mandatory && g.parts[i] !== 'done');
   if (mandatoryFailed) {
-    finish(t, false, `the Mandatory Objective "${mandatoryFailed.name}" failed.`);
+    finish(t, false, phrase`the Mandatory Objective "${mandatoryFailed.name}" failed.`);
     return;
   }
   if (g.episode === g.trio.length - 1) {
     // A won campaign game (but the last) first has the special Inter-Mission: no extra draws, then the game ends.
     if (!g.campaign || g.campaign.game >= CAMPAIGN_GAMES - 1) {
-      finish(t, true, `${obj.name} was completed.`);
+      finish(t, true, phrase`${obj.name} was completed.`);
       return;
     }
     g.campaign.final = true;
@@ -57,9 +59,9 @@ export function endEpisode(t: FTable): void {
   const bonus = difficulty(g).bonusCredits;
   if (bonus > 0) {
     g.credits += bonus;
-    t.logAbout(null)`The team got ${bonus} bonus Credits (an easier game).`;
+    t.logAbout(null)`The team got a bonus of ${countOf(bonus, 'Credit')} (an easier game).`;
   }
-  t.logAbout(null)`${g.campaign?.final ? 'The campaign\'s Inter-Mission before the next game' : 'Inter-Mission'}: the team has ${g.credits} Credits to spend.`;
+  t.logAbout(null)`${g.campaign?.final ? 'The campaign\'s Inter-Mission before the next game' : 'Inter-Mission'}: the team has ${countOf(g.credits, 'Credit')} to spend.`;
 }
 
 export function buyUpgrade(t: FTable, id: string, slot: number): void {
@@ -85,7 +87,7 @@ export function repairWithCredits(t: FTable, slot: number): void {
   g.credits -= SHIP_SLOT_CREDITS[slot] ?? 0;
   const d = data(c.kind);
   t.move(c.id, d?.type === 'shipStrike' && d.label ? Z.defeated : Z.shipUsed, 'bottom');
-  t.logAbout(null)`The team repaired ${t.cardsRef(c.id)} for ${SHIP_SLOT_CREDITS[slot] ?? 0} Credits.`;
+  t.logAbout(null)`The team paid ${countOf(SHIP_SLOT_CREDITS[slot] ?? 0, 'Credit')} to repair ${t.cardsRef(c.id)}.`;
 }
 
 /** The strikes worth the most damage that fit within `n` (each Main Character heals up to n damage). */
@@ -117,7 +119,7 @@ export function strikesOf(r: Pick<Reader, 'cards'>, m: number): { id: string; ki
 export function healWithCredits(t: FTable, n: number): void {
   const g = t.game;
   g.credits -= n;
-  t.logAbout(null)`The team spent ${n} Credits on healing: each Main Character may heal up to ${n} damage worth of strikes.`;
+  t.logAbout(null)`The team spent ${countOf(n, 'Credit')} on healing: each Main Character may heal up to ${n} damage worth of strikes.`;
   g.mcs.forEach((mc, m) => {
     if (mc.seat === null) for (const id of bestHeal(strikesOf(t, m), n)) healStrike(t, id, m);
   });
@@ -158,7 +160,7 @@ export function drawExtra(t: FTable, n: number): void {
   const g = t.game;
   g.credits -= 2 * n;
   g.drewExtra = true;
-  t.logAbout(null)`The team spent ${2 * n} Credits: each player draws ${n} extra cards.`;
+  t.logAbout(null)`The team spent ${countOf(2 * n, 'Credit')}: each player draws ${countOf(n, 'extra card')}.`;
   for (const s of livePlayers(t)) drawCards(t, s, n);
 }
 
@@ -166,10 +168,10 @@ export function drawExtra(t: FTable, n: number): void {
 export function endIntermission(t: FTable): void {
   const g = t.game;
   t.moveAll(Z.market, Z.upgrades, 'bottom');
-  if (g.credits > 0) t.logAbout(null)`${g.credits} unspent Credits were lost.`;
+  if (g.credits > 0) t.logAbout(null)`${countOf(g.credits, 'unspent Credit')} ${g.credits === 1 ? 'was' : 'were'} lost.`;
   g.credits = 0;
   if (g.campaign?.final) {
-    finish(t, true, `${objective(g.trio[g.episode]!).name} was completed.`);
+    finish(t, true, phrase`${objective(g.trio[g.episode]!).name} was completed.`);
     return;
   }
   g.episode += 1;
@@ -188,7 +190,7 @@ export function startEpisode(t: FTable, first: Seat): void {
     const id = t.topIds(Z.episode(g.episode))[0];
     if (id !== undefined) enterSpace(t, id, false, VERSE_SPACES - opening + i, false);
   }
-  t.logAbout(null)`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${opening} Episode cards were put face-down into the 'Verse.` : ''}`;
+  t.logAbout(null)`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${countOf(opening, 'Episode card')} ${opening === 1 ? 'was' : 'were'} put face-down into the 'Verse.` : ''}`;
   // Difficulty: an extra Talent before Episodes B/C (easier), a Flaw at the start of chosen Episodes (harder).
   for (let s = 0; s < t.players; s++) {
     if (g.episode > 0 && inLetters(rules.talentBeforeEpisodes, g.episode)) gainFrom(t, Z.talents, s);
@@ -196,5 +198,5 @@ export function startEpisode(t: FTable, first: Seat): void {
   }
   for (const fx of obj.setup ?? []) g.queue.push({ fx, you: first });
   g.step = 'start';
-  t.logAbout(first)`${seatRef(first)} takes the first turn.`;
+  t.logAbout(first)`${subject(first, 'takes')} the first turn.`;
 }

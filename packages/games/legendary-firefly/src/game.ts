@@ -1,5 +1,8 @@
 // The Legendary Encounters: Firefly definition: options, moves, setup, legal moves, apply, status, card names and texts.
 import { defineGame, type GameDefinition, type MatchResult } from '@cortex/engine';
+import { describeFireflyZone, FIREFLY_CARDS } from './catalog';
+import { fireflyGameSchema } from './schema';
+import { describeFireflyMove, fireflyPrompt } from './words';
 import { applyFireflyMove } from './apply';
 import { fireflyCampaign } from './campaign';
 import { BRIDGE_SPACES, card, CARDS, SHIP_SLOTS } from './content';
@@ -30,12 +33,30 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
         ranks: Array.from({ length: players }, () => 1),
         scores: Array.from({ length: players }, () => g.result!.vp),
         summary: g.result.summary,
+        narration: g.result.narration,
       };
       return { kind: 'finished', result };
     }
     const mayAct = optional(g);
     return mayAct.length > 0 ? { kind: 'active', toAct: awaited(g), mayAct } : { kind: 'active', toAct: awaited(g) };
   },
+  cards: FIREFLY_CARDS,
+  describeZone: describeFireflyZone,
+  gameSchema: fireflyGameSchema,
+  describeMove: describeFireflyMove,
+  prompt: fireflyPrompt,
+  /**
+   * Forced moves: a decision with one answer (its options come from what the deciding seat sees, so having one tells
+   * nothing), and ending a phase with nothing else to do (an empty hand, public pools). Never while other players may
+   * still Coordinate or react: that would close their window (or leave them no moment before a forced Flaw).
+   */
+  autoplay(state, _seat, move) {
+    if (move.type === 'choose') return true;
+    if (move.type === 'endTurn' || move.type === 'endIntermission' || move.type === 'play') return optional(state.game).length === 0;
+    return false;
+  },
+  /** "Pass automatically when I cannot respond": a Coordinate / Reaction window whose only option is to pass. */
+  autoPass: (_state, _seat, legal) => (legal.length === 1 && legal[0]!.type === 'pass' ? legal[0] : undefined),
   cardName: (kind) => CARDS[kind]?.name ?? kind,
   cardText: (kind) => (CARDS[kind] ? dataText(card(kind)) : ''),
   campaign: fireflyCampaign,
@@ -44,7 +65,7 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
     const g = state.game;
     if (g.pending && g.pending.seat === seat && move.type !== 'choose') return 'Finish the decision in front of you first.';
     if (g.pending && g.pending.seat !== seat) return 'Another player is making a decision.';
-    if (move.type === 'play' && state.zones[Z.hand(seat)]?.cards.some((c) => c.kind === 'flaw')) return 'You must play your Flaws first.';
+    if (move.type === 'play' && state.zones[Z.hand(seat)]?.cards.some((c) => c.kind === 'flaw')) return 'You must play your Flaw first.';
     if (move.type === 'fight') return 'You need more Attack to fight that enemy (the Inevitable card cannot be fought).';
     if (move.type === 'scan') return 'You need more Attack to scan that space, or it holds no hidden card you may scan.';
     if (move.type === 'recruit' || move.type === 'recruitBrowncoats') return 'You need more Recruit Points for that.';

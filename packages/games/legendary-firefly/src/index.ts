@@ -10,3 +10,6 @@ export { dataText } from './text';
 export { campaignGames, objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from './campaignOrder';
 // Read helpers for boards: zone names and the derived numbers (costs, Attack, Health, damage) the rules themselves use.
 export { damage, enemyAttack, health, liveSpaces, mods, repairCost, scanCost, Z, type Reader } from './state';
+// The game's words: card vocabulary, zones, move labels and prompts (the API serves them; boards and tests use them).
+export { describeFireflyZone, FIREFLY_CARDS, TYPE_WORDS } from './catalog';
+export { describeFireflyMove, fireflyPrompt } from './words';

@@ -133,11 +133,15 @@ describe('Adjusting Difficulty', () => {
   });
 
   test.each([['none', [0, 0, 0]], ['A', [1, 0, 0]], ['A+C', [1, 0, 1]], ['B+C', [0, 1, 1]]] as const)('flawAtEpisodes %s: Flaws gained at the start of Episodes A, B, C', (flawAtEpisodes, flaws) => {
+    const zones = [Z.hand(0), Z.deck(0), Z.discard(0), Z.played(0)];
+    const flawsOf = (s: FState): number => zones.reduce((n, z) => n + typeCount(s, z, 'flaw'), 0);
+    // Each Episode starts with no Flaw in the player's cards, so the Flaws counted are those its set-up gave (a Flaw
+    // from an earlier Episode drawn into the hand would be played, back to the stack, as soon as the Action Phase begins).
+    const noFlaws = (s: FState): FState => edit(s, (t) => { for (const z of zones) for (const c of [...t.cards(z)]) if (c.kind === 'flaw') t.move(c.id, 'box'); });
     const a = start(1, 'flaw', { flawAtEpisodes });
-    const b = toEpisodeB(a);
-    const c = toEpisodeB(b);
-    const flawsOf = (s: FState): number => [Z.hand(0), Z.deck(0), Z.discard(0), Z.played(0)].reduce((n, z) => n + typeCount(s, z, 'flaw'), 0);
-    expect([flawsOf(a), flawsOf(b) - flawsOf(a), flawsOf(c) - flawsOf(b)]).toEqual(flaws);
+    const b = toEpisodeB(noFlaws(a));
+    const c = toEpisodeB(noFlaws(b));
+    expect([flawsOf(a), flawsOf(b), flawsOf(c)]).toEqual(flaws);
   });
 
   const defeatSeat0 = (options: unknown): FState => {

@@ -1,5 +1,5 @@
 // Card operations the rules share: drawing, gaining, strikes, defeat and healing of Main Characters, the end of the game.
-import { seatRef, type Seat } from '@cortex/engine';
+import { narrated, phrase, possessive, seatRef, subject, verb, type PhrasePart, type Seat } from '@cortex/engine';
 import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
 import { difficulty } from './modes';
 import { damage, data, type FTable, health, type Job, mcOf, mods, seatsFromActive, Z } from './state';
@@ -14,22 +14,23 @@ export function drawCards(t: FTable, seat: Seat, n: number): string[] {
       if (t.count(Z.discard(seat)) === 0) break;
       t.moveAll(Z.discard(seat), Z.deck(seat));
       t.shuffle(Z.deck(seat));
-      t.logAbout(seat)`${seatRef(seat)} shuffled their discard pile into a new deck.`;
+      t.logAbout(seat)`${seatRef(seat)} shuffled ${possessive(seat)} discard pile into a new deck.`;
     }
     drawn.push(...t.moveTop(Z.deck(seat), Z.hand(seat)));
   }
-  if (drawn.length > 0) t.logAbout(seat)`${seatRef(seat)} drew ${t.cardsRef(drawn)}.`;
+  if (drawn.length > 0) t.logAbout(seat)`${seatRef(seat)} drew ${t.cardsRef(markedLast(t, drawn))}.`;
   return drawn;
 }
 
 /** Gains the top card of a face-up stack (Talents, Flaws) or the Browncoats stack; ignored when it is empty. */
 export function gainFrom(t: FTable, stack: string, seat: Seat): void {
+  const what = stack === Z.talents ? 'Talent' : stack === Z.flaws ? 'Flaw' : 'Browncoats';
   if (t.count(stack) === 0) {
-    t.logAbout(seat)`There was nothing left to gain from ${stack}.`;
+    t.logAbout(seat)`The ${what} stack is empty: ${seatRef(seat)} gained nothing.`;
     return;
   }
   const [id] = t.moveTop(stack, Z.discard(seat));
-  t.logAbout(seat)`${seatRef(seat)} gained ${t.cardsRef(id!)}.`;
+  t.logAbout(seat)`${seatRef(seat)} gained a ${t.cardsRef(id!)}.`;
 }
 
 /** The player whose turn it is draws an effect's player list: each non-defeated player, active first then clockwise. */
@@ -99,7 +100,7 @@ export function answerCancel(t: FTable, strike: string, yes: boolean): void {
     return;
   }
   g.cancel -= 1;
-  t.log`${seatRef(g.active)} cancelled ${t.cardsRef(strike)}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} cancelled ${t.cardsRef(strike)}.`;
   if (d?.type === 'shipStrike') t.move(strike, d.label ? Z.defeated : Z.shipUsed, 'bottom');
   else t.move(strike, Z.crewDiscard);
 }
@@ -123,8 +124,8 @@ export function placeShipStrike(t: FTable, id: string, at?: number): void {
   for (let k = 0; k < SHIP_SLOTS; k++) if (t.count(Z.slot(k)) === 0) { slot = k; break; }
   if (slot < 0) {
     t.move(id, Z.defeated);
-    t.logAbout(null)`Serenity took ${t.cardsRef(id)} with every strike slot full: she exploded.`;
-    finish(t, false, 'Serenity exploded.');
+    t.logAbout(null)`Serenity took a Ship Strike with every strike slot full and exploded: ${t.cardsRef(id)}.`;
+    finish(t, false, phrase`Serenity exploded.`);
     return;
   }
   t.move(id, Z.slot(slot));
@@ -145,9 +146,9 @@ export function defeatMc(t: FTable, m: number): void {
     t.logAbout(null)`${crewName(mc.crew)} (not a player) was defeated.`;
     return;
   }
-  t.logAbout(who)`${seatRef(who)} was defeated.`;
+  t.logAbout(who)`${subject(who, 'was')} defeated.`;
   if (difficulty(g).superHard) {
-    finish(t, false, `${seatRef(who)} was defeated (super-hard mode).`);
+    finish(t, false, phrase`${seatRef(who)} ${verbWas(who)} defeated (super-hard mode).`);
     return;
   }
   for (const z of [Z.hand(who), Z.played(who), Z.discard(who)]) t.moveAll(z, Z.deck(who));
@@ -156,7 +157,7 @@ export function defeatMc(t: FTable, m: number): void {
   g.queue = g.queue.filter((j) => j.you !== who);
   if (g.pending?.seat === who) g.pending = null;
   if (g.mcs.every((x) => x.seat === null || x.down)) {
-    finish(t, false, 'Every player was defeated at the same time.');
+    finish(t, false, phrase`every player was defeated at the same time.`);
     return;
   }
   // Played cards went back into the hidden deck: no public list may still name them.
@@ -199,18 +200,32 @@ export function mcHolding(t: FTable, strikeId: string): number {
   return -1;
 }
 
-export function finish(t: FTable, won: boolean, why: string): void {
+/**
+ * The end of the game: won or lost, why (a phrase that may name a player), and the Victory Points. The result keeps the
+ * phrase, so every viewer reads it in their own words ("You were defeated" / "Zoe was defeated").
+ */
+export function finish(t: FTable, won: boolean, why: readonly PhrasePart[]): void {
   const g = t.game;
   if (g.result) return;
   const vp = (g.fullyCompleted[0] ? 1 : 0) + (g.fullyCompleted[1] ? 2 : 0) + (won ? 3 : 0);
-  g.result = { won, vp, summary: `${won ? 'The crew won' : 'The crew lost'}: ${why} Victory Points: ${vp}.` };
+  const parts = phrase`${won ? 'The crew won' : 'The crew lost'}: ${why} Victory Points: ${vp}.`;
+  const said = narrated(parts);
+  g.result = { won, vp, summary: said.summary, narration: [...said.narration] };
   g.step = 'over';
   g.queue = [];
   g.pending = null;
   g.window = [];
   g.strikes = [];
-  t.logAbout(null)`${g.result.summary}`;
+  t.logAbout(null)`${parts}`;
 }
 
 export const avatarName = (t: FTable, m: number): string => avatar(t.game.mcs[m]!.crew).name;
 export const handSize = (t: FTable): number => Math.max(0, HAND_SIZE + mods(t).handSize);
+
+const verbWas = (seat: Seat) => verb('was', seat);
+
+/** Card ids with any whose name ends in "!" or "?" moved last, so that a list of names never breaks a sentence in two. */
+function markedLast(t: FTable, ids: readonly string[]): string[] {
+  const marked = (id: string): boolean => /[!?]$/.test(data(t.card(id).kind)?.name ?? '');
+  return [...ids.filter((id) => !marked(id)), ...ids.filter(marked)];
+}

@@ -1,5 +1,5 @@
 // Game setup: decks, Main and Supporting Characters, stacks, Objectives with their Episode decks, Side Jobs, Inevitables, first turn.
-import { withChoiceLabels, type SetupTable } from '@cortex/engine';
+import { listOf, withChoiceLabels, type PhrasePart, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
   avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS,
@@ -112,7 +112,9 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   t.createCards(Z.box, OBJECTIVES.map(([k]) => k).filter((k) => !trio.includes(k)));
 
   for (let j = 0; j < BRIDGE_SPACES; j++) t.moveTop(Z.crew, Z.bridge(j));
-  log`Main Characters: ${mains.map((c, m) => `${avatar(c).name}${m < players ? '' : ' (non-player)'}`).join(', ')}. Supporting Characters: ${supporting.map((c) => avatar(c).name).join(', ')}.`;
+  // Each player's Avatar with the player's name ("Mal (you)"), then the non-players.
+  const cast: PhrasePart[] = mains.flatMap((c, m): PhrasePart[] => [m > 0 ? ', ' : '', `${avatar(c).name} (`, m < players ? { seat: m } : 'non-player', ')']);
+  log`Main Characters: ${cast}. Supporting Characters: ${listOf(supporting.map((c) => avatar(c).name))}.`;
 
   const seats = Array.from({ length: players }, (_, s) => s);
   const first = seats.reduce((best, s) => (avatar(mains[s]!).rank < avatar(mains[best]!).rank ? s : best), 0);

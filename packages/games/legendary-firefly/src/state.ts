@@ -1,6 +1,6 @@
 // The public game data, zone names and small read helpers shared by the rules files.
 import type { CampaignState } from './campaign';
-import type { MatchState, Seat, Table } from '@cortex/engine';
+import type { MatchState, MatchView, PhrasePart, Seat, Table } from '@cortex/engine';
 import type { CardData, TimedAbility } from './cardTypes';
 import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
 import type { Difficulty } from './modes';
@@ -97,7 +97,8 @@ export interface FireflyData {
   endEpisode: boolean;
   nextFirst: Seat;
   drewExtra: boolean;
-  result: { won: boolean; vp: number; summary: string } | null;
+  /** The end: won or lost, Victory Points, the result in neutral words and as a phrase each viewer reads in their own words. */
+  result: { won: boolean; vp: number; summary: string; narration: PhrasePart[] } | null;
   /** Set in a campaign's games. */
   campaign?: CampaignState;
   /** The lobby's difficulty options (absent: the normal game). */
@@ -160,6 +161,15 @@ export interface Reader {
 
 export function reader(state: FState): Reader {
   return { players: state.players, game: state.game, cards: (z) => state.zones[z]?.cards ?? [] };
+}
+
+/** The same read access over what one viewer sees (cards hidden from it are left out). */
+export function viewReader(view: MatchView<FireflyData>): Reader {
+  return {
+    players: view.players,
+    game: view.game,
+    cards: (z) => (view.zones[z]?.cards ?? []).filter((c): c is { id: string; kind: string } => c !== null),
+  };
 }
 
 export const data = (kind: string): CardData | undefined => CARDS[kind];

@@ -20,7 +20,22 @@ export function edit(state: FState, fn: (t: FTable) => void, settle = false): FS
   return { ...state, game: t.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId };
 }
 
+/**
+ * A legal move and the position it leaves, before any move it forces: rule tests look at what the move itself did.
+ * (The engine then makes the moves that have a single answer, see `actForced`.)
+ */
 export function act(state: FState, seat: number, move: FireflyMove): FState {
+  const r = applyMove(legendaryFirefly, state, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.reason}`);
+  const t = new Table<FireflyData>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  t.actor = seat;
+  legendaryFirefly.applyMove(t, seat, r.move as FireflyMove);
+  const done = t.finish();
+  return { ...state, game: t.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
+}
+
+/** A legal move as the engine applies it: the move, then the moves it forces (a decision with one answer, an Action Phase with nothing left). */
+export function actForced(state: FState, seat: number, move: FireflyMove): FState {
   const r = applyMove(legendaryFirefly, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.reason}`);
   return r.state;

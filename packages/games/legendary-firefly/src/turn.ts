@@ -1,5 +1,5 @@
 // The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
-import { seatRef, type Seat } from '@cortex/engine';
+import { possessive, seatRef, subject, type Seat } from '@cortex/engine';
 import { avatar } from './content';
 import { orderChoices, runJob } from './effects';
 import { endEpisode } from './episode';
@@ -32,6 +32,11 @@ export function advance(t: FTable): void {
       case 'action':
         // A defeated player's turn, taken when the difficulty says so: the Episode Phase is done, no Action Phase.
         if (g.mcs[mcOf(g, g.active)]!.down) { beginStrikePhase(t); continue; }
+        // A Flaw in hand is played at once, before anything else: it asks nothing (all Flaws are alike).
+        {
+          const flaw = t.cards(Z.hand(g.active)).find((c) => data(c.kind)?.type === 'flaw');
+          if (flaw) { playFlaw(t, g.active, flaw.id); continue; }
+        }
         return;
       case 'intermission': return;
       case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'end'; } continue;
@@ -58,16 +63,24 @@ function startTurn(t: FTable): void {
   g.coordinated = [];
   g.strikes = [];
   g.window = t.players > 1 && !g.mcs[mcOf(g, g.active)]!.down ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
-  t.log`${seatRef(g.active)} began their turn.`;
+  t.logAbout(g.active)`${seatRef(g.active)} began ${possessive(g.active)} turn.`;
   g.step = 'action';
   // "At the start of each turn" abilities resolve first, in the rulebook's order, then the Episode Phase.
   for (const { id, ability } of timedAbilities(t)) for (const fx of ability.turnStart ?? []) g.queue.push({ fx, you: g.active, src: id });
   if (g.prepTurns > 0) {
     g.prepTurns -= 1;
-    t.log`This is a preparation turn: no Episode Phase.`;
+    t.logAbout(null)`This is a preparation turn: no Episode Phase.`;
     return;
   }
   g.queue.push({ fx: { do: 'addEpisode' }, you: g.active });
+}
+
+/** Plays a Flaw from a player's hand: the Avatar's Flaw text follows, and the card goes back to the Flaw stack. */
+export function playFlaw(t: FTable, seat: Seat, id: string): void {
+  const flaw = avatar(t.game.mcs[mcOf(t.game, seat)]!.crew).flaw;
+  t.move(id, Z.flaws);
+  t.logAbout(seat)`${seatRef(seat)} played a Flaw: ${flaw.name}.`;
+  for (const fx of flaw.fx) t.game.queue.push({ fx, you: seat });
 }
 
 /** Ends the Action Phase: the window for other players closes and the strikers are lined up. */
@@ -115,7 +128,7 @@ function nextStrike(t: FTable): boolean {
   g.strikes.shift();
   const src = t.card(ev.src);
   const d = data(src.kind);
-  t.log`${t.cardsRef(src.id)} struck${ev.ship ? ' Serenity' : ''}.`;
+  t.logAbout(g.active)`${t.cardsRef(src.id)} struck ${ev.ship ? 'Serenity' : seatRef(g.active)}.`;
   // The strike card's text and the striker's own Strike ability are due at the same moment.
   const at = ++g.moment;
   if (ev.ship) drawShipStrike(t, at);
@@ -132,7 +145,7 @@ export function answerAvoid(t: FTable, yes: boolean): void {
   if (!yes) return;
   g.avoid -= 1;
   const ev = g.strikes.shift();
-  t.log`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
 }
 
 /** After the strikes: the Inevitable's timer, Cleanup, and the next player's turn (defeated players are skipped). */
@@ -174,7 +187,7 @@ export function nextPlayer(t: FTable): void {
   for (let i = 0; i < t.players; i++) {
     s = (s + 1) % t.players;
     if (takeTurns || !g.mcs[mcOf(g, s)]!.down) break;
-    t.logAbout(s)`${seatRef(s)} is defeated: their turn is skipped.`;
+    t.logAbout(s)`${subject(s, 'is')} defeated: ${possessive(s)} turn is skipped.`;
     if (g.inev.combat) {
       g.inev.turns += 1;
       if (g.inev.turns >= t.players) {

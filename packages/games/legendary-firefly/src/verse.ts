@@ -1,5 +1,5 @@
 // The 'Verse and the Combat Zone: adding Episode cards, pushing, revealing each card kind, scanning, fighting, Goals, Side Jobs, Objectives.
-import { seatRef } from '@cortex/engine';
+import { phrase, possessive, seatRef } from '@cortex/engine';
 import { needKind } from './cardTypes';
 import { objective, VERSE_SPACES } from './content';
 import { due, finish, placeShipStrike } from './ops';
@@ -107,7 +107,7 @@ export function reveal(t: FTable, id: string): void {
   const kind = t.card(id).kind;
   const d = data(kind);
   const inCombat = t.zoneOf(id) === Z.combat;
-  t.logAbout(null)`Revealed ${t.cardsRef(id, 'all')}.`;
+  t.logAbout(null)`Revealed: ${t.cardsRef(id, 'all')}.`;
   // A reveal Objective completes the moment the card turns face-up, before the card's own Reveal text.
   completeParts(t, kind, 'reveal', ++g.moment);
   const queue = (fx: readonly Effect[] | undefined): void => {
@@ -137,7 +137,7 @@ export function reveal(t: FTable, id: string): void {
       // Character cards found in the 'Verse are shuffled into the active player's deck.
       t.move(id, Z.deck(g.active));
       t.shuffle(Z.deck(g.active));
-      t.log`${seatRef(g.active)} shuffled ${t.cardsRef(id, 'all')} into their deck.`;
+      t.logAbout(g.active)`${seatRef(g.active)} shuffled ${t.cardsRef(id, 'all')} into ${possessive(g.active)} deck.`;
       return;
     default:
       t.move(id, Z.defeated);
@@ -186,7 +186,7 @@ export function scanSpace(t: FTable, i: number, free: boolean): void {
     if (mods(t).scanDiscountOnce > 0) g.scanDiscountUsed = true;
   }
   t.move(id, Z.up(i));
-  t.log`${seatRef(g.active)} scanned space ${i + 1}${free ? ' for free' : ''}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} scanned space ${i + 1}${free ? ' for free' : ''}.`;
   reveal(t, id);
 }
 
@@ -197,7 +197,7 @@ export function defeatEnemy(t: FTable, id: string, pay: boolean): void {
   const d = data(kind);
   if (pay) g.attack -= enemyAttack(g, id, kind);
   t.move(id, Z.defeated);
-  t.log`${seatRef(g.active)} defeated ${t.cardsRef(id)}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} defeated ${t.cardsRef(id)}.`;
   // Its "Defeated:" text and an Objective's reward are due at the same moment.
   const at = ++g.moment;
   if (d?.type === 'enemy') for (const fx of d.defeated ?? []) g.queue.push(due(fx, g.active, id, at));
@@ -215,12 +215,12 @@ export function completeCard(t: FTable, id: string): void {
   else g.recruit -= d.pay.n;
   if (d.type !== 'goal' && d.type !== 'sideJob') {
     t.move(id, Z.defeated);
-    t.log`${seatRef(g.active)} paid to defeat ${t.cardsRef(id)}, ending its Ongoing effect.`;
+    t.logAbout(g.active)`${seatRef(g.active)} paid to defeat ${t.cardsRef(id)}, ending its Ongoing effect.`;
     return;
   }
   if (d.type === 'goal') {
     t.move(id, Z.defeated);
-    t.log`${seatRef(g.active)} completed the Goal ${t.cardsRef(id)}.`;
+    t.logAbout(g.active)`${seatRef(g.active)} completed the Goal ${t.cardsRef(id)}.`;
     const at = ++g.moment;
     for (const fx of d.done ?? []) g.queue.push(due(fx, g.active, id, at));
     completeParts(t, kind, 'goal', at);
@@ -229,7 +229,7 @@ export function completeCard(t: FTable, id: string): void {
   const credits = d.success.some((f) => f.do === 'credits');
   // Side Jobs that grant Credits wait next to Serenity as a reminder.
   t.move(id, credits ? Z.jobsDone : Z.defeated);
-  t.log`${seatRef(g.active)} completed the Side Job ${t.cardsRef(id)}.`;
+  t.logAbout(g.active)`${seatRef(g.active)} completed the Side Job ${t.cardsRef(id)}.`;
   for (const fx of d.success) g.queue.push({ fx, you: g.active });
 }
 
@@ -270,7 +270,7 @@ export function failParts(t: FTable, kind: string): void {
     if (need !== kind || g.parts[i] !== 'open') return;
     g.parts[i] = 'failed';
     t.logAbout(null)`Objective failed: ${p.name}.`;
-    if (p.mandatory) finish(t, false, `the Mandatory Objective "${p.name}" failed.`);
+    if (p.mandatory) finish(t, false, phrase`the Mandatory Objective "${p.name}" failed.`);
   });
   checkEpisodeDone(t);
 }

@@ -16,8 +16,8 @@ import { Verse } from './Verse';
 import type { Ctx } from './ui';
 import styles from './Board.module.css';
 
-export default function LegendaryFireflyBoard({ view, legalMoves, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
-  const model = boardModel({ view, legalMoves, viewerSeat, players, replay });
+export default function LegendaryFireflyBoard({ view, legalMoves, choices, prompt: asked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+  const model = boardModel({ view, legalMoves, choices, viewerSeat, players, replay });
   if (!model) {
     return (
       <p className="notice" data-testid="lf-board">
@@ -25,7 +25,7 @@ export default function LegendaryFireflyBoard({ view, legalMoves, viewerSeat, to
       </p>
     );
   }
-  const { g, offered, seatName, kindOf } = model;
+  const { g, offered, seatName, playerName, kindOf } = model;
   const at = (place: Place, ref = ''): OfferedMove[] => offered.filter((m) => m.place === place && m.ref === ref);
   const ctx: Ctx = {
     g,
@@ -42,7 +42,7 @@ export default function LegendaryFireflyBoard({ view, legalMoves, viewerSeat, to
     seats: model.seats,
     enemyAttack: model.attackOf,
   };
-  const p = prompt({ g, viewerSeat, toAct, seatName, kindOf }, status, Boolean(replay));
+  const p = prompt({ g, viewerSeat, toAct, seatName: playerName, prompt: replay ? null : asked }, status, Boolean(replay));
   const over = Boolean(g.result) || status !== 'ACTIVE';
   const mine = !replay && !over && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = over ? 'over' : mine ? 'you' : 'other';

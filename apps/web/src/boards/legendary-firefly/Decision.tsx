@@ -1,4 +1,5 @@
-// The decision panel: whose decision it is and what is asked, where on the board to answer, and the choices that belong to no card.
+// The decision panel: what the viewer is asked (the server's prompt) or whose decision it is, where on the board to answer,
+// and the choices that belong to no card, each button named by its choice's label.
 import type { OfferedMove } from './moves';
 import type { Prompt } from './prompt';
 import { MoveButton, type Ctx } from './ui';
@@ -27,11 +28,12 @@ export function Decision({ ctx, p, offered, over }: { ctx: Ctx; p: Prompt; offer
   const { g } = ctx;
   return (
     <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="lf-decision-title" data-testid="lf-decision">
-      <h3 id="lf-decision-title" className={styles.decisionTitle}>
+      {/* The heading is the server's prompt when the viewer is asked something (the game's words), else who is deciding. */}
+      <h3 id="lf-decision-title" className={styles.decisionTitle} data-testid={over ? undefined : 'lf-prompt'} aria-live="polite">
         {p.mine ? <span aria-hidden="true">▶ </span> : null}
         {p.headline}
       </h3>
-      <p className={styles.prompt} data-testid={over ? 'lf-result' : 'lf-prompt'} aria-live="polite">
+      <p className={styles.prompt} data-testid={over ? 'lf-result' : 'lf-detail'}>
         {p.detail}
       </p>
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')} (highlighted), or a button below.</p> : null}

@@ -58,6 +58,16 @@ export function Hand({ ctx }: { ctx: Ctx }) {
         <h3 id="lf-hand-title" className={styles.boxTitle}>
           Your hand ({hand.length}) <span className={styles.dim}>· deck {deck} · discard {discard}</span>
         </h3>
+        {/* Moves about the whole hand (playing every basic card at once). */}
+        {ctx.at('hand').length > 0 ? (
+          <div className={styles.actions}>
+            {ctx.at('hand').map((m) => (
+              <MoveButton key={m.key} m={m} ctx={ctx} primary>
+                {m.label}
+              </MoveButton>
+            ))}
+          </div>
+        ) : null}
         {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
         <ul className={`list-plain ${styles.cardRow}`}>
           {hand.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="hand" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}

@@ -1,5 +1,5 @@
 // Card names, texts and faces read from the game package's data (the same records the rules execute), and a rules Reader over the view.
-import { CARDS, dataText, type FireflyData, type Reader } from '@cortex/game-legendary-firefly';
+import { CARDS, dataText, TYPE_WORDS, type FireflyData, type Reader } from '@cortex/game-legendary-firefly';
 import type { CardView, ZoneView } from '../types';
 
 export type CardData = NonNullable<(typeof CARDS)[string]>;
@@ -16,23 +16,6 @@ export function cardText(kind: string | undefined): string {
   const d = cardData(kind);
   return d ? dataText(d) : '';
 }
-
-const TYPE_WORDS: Record<CardData['type'], string> = {
-  character: 'Character',
-  enemy: 'Enemy',
-  event: 'Event',
-  special: 'Special',
-  goal: 'Goal',
-  sideJob: 'Side Job',
-  crewStrike: 'Crew Strike',
-  shipStrike: 'Ship Strike',
-  upgrade: 'Upgrade',
-  avatar: 'Avatar',
-  inevitable: 'Inevitable',
-  talent: 'Talent',
-  flaw: 'Flaw',
-  objective: 'Objective',
-};
 
 export function typeWord(kind: string | undefined): string {
   const d = cardData(kind);

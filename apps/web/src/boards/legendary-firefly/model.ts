@@ -1,7 +1,7 @@
 // What the board draws and offers, computed from the view and the legal moves alone: the game data, zone lookups and every
 // legal move with its place on the board (a move whose card is not drawn anywhere falls back to the decision panel).
-import { avatar, enemyAttack, repairCost, scanCost, VERSE_SPACES, Z, type FireflyData, type Reader } from '@cortex/game-legendary-firefly';
-import { readView, type BoardPlayer, type ZoneView } from '../types';
+import { enemyAttack, VERSE_SPACES, Z, type FireflyData, type Reader } from '@cortex/game-legendary-firefly';
+import { readView, type BoardChoice, type BoardPlayer, type ZoneView } from '../types';
 import { isGame, viewReader } from './cards';
 import { offerMoves, type OfferedMove } from './moves';
 
@@ -14,7 +14,10 @@ export interface BoardModel {
   r: Reader;
   zone: (name: string) => ZoneView;
   kindOf: (id: string) => string | undefined;
+  /** "You" for the viewer, else the player's name. */
   seatName: (seat: number) => string;
+  /** The player's name, the viewer's too (for sentences the narrator words per viewer). */
+  playerName: (seat: number) => string;
   attackOf: (id: string) => number;
   offered: OfferedMove[];
 }
@@ -22,6 +25,8 @@ export interface BoardModel {
 export interface ModelInput {
   view: unknown;
   legalMoves: readonly unknown[];
+  /** The same moves in words (Match.choices), in the same order. */
+  choices: readonly BoardChoice[];
   viewerSeat: number | null;
   players: readonly BoardPlayer[];
   replay?: boolean;
@@ -31,7 +36,7 @@ function idsOf(zone: ZoneView): Set<string> {
   return new Set(zone.cards.flatMap((c) => (c ? [c.id] : [])));
 }
 
-export function boardModel({ view, legalMoves, viewerSeat, players, replay }: ModelInput): BoardModel | null {
+export function boardModel({ view, legalMoves, choices, viewerSeat, players, replay }: ModelInput): BoardModel | null {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) return null;
   const g = game;
@@ -41,17 +46,12 @@ export function boardModel({ view, legalMoves, viewerSeat, players, replay }: Mo
   const kinds = new Map<string, string>();
   for (const z of Object.values(zones)) for (const card of z.cards) if (card) kinds.set(card.id, card.kind);
   const kindOf = (id: string): string | undefined => kinds.get(id);
-  const seatName = (seat: number): string => (seat === viewerSeat ? 'You' : (players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`));
-  const strikeOwner = new Map<string, number>();
+  const playerName = (seat: number): string => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  const seatName = (seat: number): string => (seat === viewerSeat ? 'You' : playerName(seat));
+  const strikeOwner = new Set<string>();
   g.mcs.forEach((_, m) => {
-    for (const c of zone(Z.strikes(m)).cards) if (c) strikeOwner.set(c.id, m);
+    for (const c of zone(Z.strikes(m)).cards) if (c) strikeOwner.add(c.id);
   });
-  const mcName = (m: number): string => {
-    const mc = g.mcs[m];
-    if (!mc) return 'a Main Character';
-    const name = avatar(mc.crew).name;
-    return mc.seat === null ? name : `${name} (${seatName(mc.seat)})`;
-  };
   const asideIds = new Set<string>();
   for (let s = 0; s < seats; s++) for (const id of idsOf(zone(Z.aside(s)))) asideIds.add(id);
   const faceUp = idsOf(zone(Z.combat));
@@ -64,27 +64,15 @@ export function boardModel({ view, legalMoves, viewerSeat, players, replay }: Mo
 
   const raw = replay
     ? []
-    : offerMoves(legalMoves, {
+    : offerMoves(legalMoves, choices, {
         g,
-        viewerSeat,
         handIds: viewerSeat !== null ? idsOf(zone(Z.hand(viewerSeat))) : new Set(),
         playedIds: viewerSeat !== null ? idsOf(zone(Z.played(viewerSeat))) : new Set(),
         asideIds,
-        kindOf,
-        seatName,
-        scanCost: (i) => scanCost(r, i),
-        enemyAttack: attackOf,
-        repairCost: (k) => {
-          const kind = zone(Z.slot(k)).cards[0]?.kind;
-          return kind ? repairCost(r, kind) : 0;
-        },
-        slotKind: (k) => zone(Z.slot(k)).cards[0]?.kind,
-        bridgeKind: (j) => zone(Z.bridge(j)).cards[0]?.kind,
-        strikeOwner: (id) => mcName(strikeOwner.get(id) ?? -1),
       });
   const offered: OfferedMove[] = raw.map((m) => {
     const shown = (m.place === 'card' && faceUp.has(m.ref)) || (m.place === 'strike' && strikeOwner.has(m.ref)) || (m.place !== 'card' && m.place !== 'strike');
     return shown ? m : { ...m, place: 'panel' };
   });
-  return { g, step, seats, r, zone, kindOf, seatName, attackOf, offered };
+  return { g, step, seats, r, zone, kindOf, seatName, playerName, attackOf, offered };
 }

@@ -1,5 +1,7 @@
-// "Whose decision is it, and what must be decided now", in words, read from the public game data.
-import { objective, type FireflyData } from '@cortex/game-legendary-firefly';
+// The decision panel's heading and text: the server's prompt when the viewer is asked something (the game's own words),
+// otherwise whose decision the match waits for, and at the end the result as the game words it for this viewer.
+import { logText, type PhrasePart } from '@cortex/engine';
+import type { FireflyData } from '@cortex/game-legendary-firefly';
 import { cardName } from './cards';
 
 export interface PromptInput {
@@ -7,7 +9,8 @@ export interface PromptInput {
   viewerSeat: number | null;
   toAct: readonly number[];
   seatName: (seat: number) => string;
-  kindOf: (id: string) => string | undefined;
+  /** The server's prompt for the viewer's acting seat (null when it has no move). */
+  prompt: string | null;
 }
 
 export interface Prompt {
@@ -16,90 +19,27 @@ export interface Prompt {
   mine: boolean;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-function episodeName(g: FireflyData, e: number): string {
-  const kind = g.trio[e];
-  if (!kind) return `Episode ${e + 1}`;
-  const o = objective(kind);
-  return `Episode ${o.letter}, ${o.name}`;
-}
-
-/** What `seat` is asked to do right now (phrased for "you" when it is the viewer). */
-export function task(input: PromptInput, seat: number): string {
-  const { g, seatName } = input;
-  const you = seat === input.viewerSeat;
-  const p = g.pending;
-  if (p && p.seat === seat) {
-    switch (p.kind) {
-      case 'scan':
-        return "Scan a space for free: choose a face-down card in the 'Verse";
-      case 'heal':
-        return 'Heal a Strike: choose a Crew Strike on any Main Character';
-      case 'repair':
-        return "Repair a Ship Strike for free: choose one of Serenity's Ship Strikes";
-      case 'weaken':
-        return `Choose an enemy that gets −${p.n} Attack this turn`;
-      case 'defeatEnemy':
-        return `Defeat an enemy with ${p.n} or less Attack: choose one in the 'Verse or the Combat Zone`;
-      case 'defeatOwn':
-        return `${you ? 'You' : 'They'} may defeat one of ${you ? 'your' : 'their'} characters (in hand or played this turn), or keep them all`;
-      case 'discard':
-        return `Discard ${plural(p.n, 'card')} from ${you ? 'your' : 'their'} hand`;
-      case 'playerDraw':
-        return `Choose a player to draw a card (${plural(p.n, 'more player')}, each a different one)`;
-      case 'order':
-        return 'Effects of several cards are due at the same time: choose which card\'s effects resolve first';
-      case 'show':
-        return `Show a ${(p.show?.cls ?? '').replace(/^./, (c) => c.toUpperCase())} card: choose which card in ${you ? 'your' : 'their'} hand to show`;
-      case 'healSelf':
-        return `Inter-Mission healing: choose a strike on ${you ? 'your' : 'their'} Avatar to heal (up to ${p.n} more damage), or stop`;
-      case 'avoid': {
-        const src = g.strikes[0]?.src;
-        const striker = src ? cardName(input.kindOf(src)) : 'an enemy';
-        const target = g.strikes[0]?.ship ? 'Serenity' : you ? 'you' : seatName(seat);
-        return `Strike Phase: ${striker} strikes ${target}. Avoid it (${plural(g.avoid, 'avoid')} left) or take it`;
-      }
-    }
-  }
-  switch (g.step) {
-    case 'intermission': {
-      const next = g.episode + 1 < g.trio.length ? episodeName(g, g.episode + 1) : 'the next Episode';
-      return `Inter-Mission: spend the team's ${plural(g.credits, 'Credit')} on Upgrades, Ship repairs, healing or extra cards, then start ${next}`;
-    }
-    case 'action':
-      if (seat === g.active) {
-        return `${you ? 'Your' : `${seatName(seat)}'s`} Action Phase: play cards, then spend Recruit on the Bridge and Attack on scans, enemies, Goals and repairs; end the Action Phase when done`;
-      }
-      return `${seatName(g.active)}'s Action Phase: Coordinate a card to them, react with a Reaction card, or pass`;
-    case 'strike':
-      return 'Strike Phase: the Combat Zone strikes';
-    default:
-      return 'Wait';
-  }
+/** The result for this viewer ("The crew lost: you were defeated …"), from the phrase the game stored. */
+export function resultText(g: FireflyData, viewerSeat: number | null, seatName: (seat: number) => string): string {
+  if (!g.result) return '';
+  const parts = (g.result.narration ?? []) as readonly PhrasePart[];
+  if (parts.length === 0) return g.result.summary;
+  return logText({ parts }, viewerSeat ?? 'spectator', { seatName, cardName: (kind) => cardName(kind) });
 }
 
 export function prompt(input: PromptInput, status: string, replay: boolean): Prompt {
   const { g, viewerSeat, toAct, seatName } = input;
   if (g.result || g.step === 'over' || status !== 'ACTIVE') {
-    if (g.result) return { headline: g.result.won ? 'Victory!' : 'Defeat', detail: g.result.summary, mine: false };
+    if (g.result) return { headline: g.result.won ? 'Victory!' : 'Defeat', detail: resultText(g, viewerSeat, seatName), mine: false };
     return { headline: 'The match is over', detail: 'No more decisions.', mine: false };
   }
-  if (replay) return { headline: 'Replay', detail: toAct.length ? `${toAct.map(seatName).join(', ')} to decide.` : 'Between decisions.', mine: false };
+  const waiting = toAct.length ? `Waiting for ${toAct.map(seatName).join(', ')}` : 'Resolving…';
+  if (replay) return { headline: 'Replay', detail: `${waiting}.`, mine: false };
   const mine = viewerSeat !== null && toAct.includes(viewerSeat);
-  if (mine) {
+  if (input.prompt) {
     const others = toAct.filter((s) => s !== viewerSeat);
-    const also = others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
-    return { headline: 'Your decision', detail: `${task(input, viewerSeat)}.${also}`, mine };
+    const also = mine && others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
+    return { headline: input.prompt, detail: mine ? `Your decision.${also}` : `You may help. ${waiting}.`, mine };
   }
-  if (viewerSeat !== null && g.step === 'action' && !g.pending && g.window.includes(viewerSeat)) {
-    return {
-      headline: 'You may help',
-      detail: `${seatName(g.active)}'s Action Phase: you may Coordinate a card to them or react with a Reaction card, or pass. The turn goes on without waiting for you.`,
-      mine: false,
-    };
-  }
-  if (toAct.length === 0) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine };
-  const first = toAct.includes(g.active) ? g.active : toAct[0]!;
-  return { headline: `Waiting for ${toAct.map(seatName).join(', ')}`, detail: `${task(input, first)}.`, mine };
+  return { headline: waiting, detail: 'The other players are deciding.', mine: false };
 }
