@@ -1,7 +1,8 @@
 // Niska's Debt in the browser: sign up, open a 3-seat lobby with two bots and a two-round limit, play the whole match by
-// clicking the board (setup choices, sectors on the map, jobs, decisions, End turn): start on Ezra, take a job from Niska
-// (Deal) and fly with it to the Space Bazaar where a bot's ship lies, offer that captain a trade (the bot answers), work
-// where a job allows; check hidden decks stay hidden, and that the result is shown.
+// clicking the board (setup choices, sectors on the map, jobs, decisions, End turn): give the Captain a name of one's own
+// (rule 5: typed, checked, shown in the log and on the sheet; a name with markup is refused on the board), start on Ezra,
+// take a job from Niska (Deal) and fly with it to the Space Bazaar where a bot's ship lies, offer that captain a trade
+// (the bot answers), work where a job allows; check hidden decks stay hidden, and that the result is shown.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 
@@ -36,7 +37,7 @@ function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<
   const start = offered.find((o) => /^nd-move-start-/.test(o.id) && o.place === 'ezra')?.id;
   const decisions =
     start ??
-    first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJob)-/) ??
+    first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJobs)-/) ??
     first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline-\d|stopBuying|stopDealing)$/);
   if (decisions) return decisions;
   const trade = done.offered ? undefined : (first(/^nd-move-sendOffer$/) ?? first(/^nd-move-offerCash-give-100$/) ?? first(/^nd-move-offer-\d$/));
@@ -77,9 +78,9 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   const over = page.getByTestId('match-over');
   await expect(board).toBeVisible({ timeout: 30_000 });
 
-  // Seat 1 sets up first: name the Captain.
+  // Every seat sets up at once (rule 5): the first question is the Captain's name.
   await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('nd-prompt')).toContainText('name your Captain');
+  await expect(page.getByTestId('nd-prompt')).toContainText(/Name your Captain/);
   await expect(page.getByTestId('nd-map')).toBeVisible();
   await expect(page.getByTestId('nd-reaver')).toHaveCount(1);
   await snap(page, 'nd-start');
@@ -94,13 +95,36 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   await expect(page.getByTestId('nd-misdeck')).toContainText(/^\d+ misbehave cards$/);
   expect(await board.innerText()).not.toMatch(/\b[jmx]:[a-z0-9]+/);
 
+  const log = page.getByTestId('match-log');
+
+  // Names are the players' own (rules 5 and 14.b): the GM's suggestions are offered, the first prefilled in the field.
+  const nameField = page.getByTestId('nd-name-input');
+  await expect(page.locator('[data-testid^="nd-move-captain-"]')).toHaveCount(3);
+  const suggested = (await page.locator('[data-testid^="nd-move-captain-"]').first().textContent()) ?? '';
+  await expect(nameField).toHaveValue(suggested);
+  await nameField.fill("Zoë O'Hara-Vance");
+  await page.getByTestId('nd-name-use').click();
+  await expect(log).toContainText("You named your Captain Zoë O'Hara-Vance.", { timeout: 30_000 });
+  await expect(page.getByTestId('nd-sheet-0')).toContainText("Captain Zoë O'Hara-Vance");
+  // The ship next: a name with markup is refused on the board (the server would refuse it too) and nothing is sent.
+  await expect(page.getByTestId('nd-prompt')).toContainText(/Name your Firefly/, { timeout: 30_000 });
+  await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
+  await nameField.fill('<b>Serenity</b>');
+  await page.getByTestId('nd-name-use').click();
+  await expect(page.getByTestId('nd-name-problem')).toBeVisible();
+  await expect(page.getByTestId('nd-sheet-0')).toContainText('An unnamed Firefly');
+  await expect(page.getByTestId('nd-prompt')).toContainText(/Name your Firefly/);
+  await expect(page.locator('b', { hasText: 'Serenity' })).toHaveCount(0);
+  await nameField.fill('Lucky Penny II');
+  await page.getByTestId('nd-name-use').click();
+  await expect(log).toContainText('You named your Firefly Lucky Penny II.', { timeout: 30_000 });
+
   let clicks = 0;
   let idle = 0;
   let midShot = false;
   let sawPlay = false;
   const visited = new Set<string>();
   const done: Progress = { dealt: false, movedWithJob: false, offered: false };
-  const log = page.getByTestId('match-log');
   for (let i = 0; i < 400; i++) {
     await expect(yourTurn(page).or(over).first()).toBeVisible({ timeout: 90_000 });
     if (await over.isVisible()) break;

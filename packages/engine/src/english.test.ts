@@ -46,6 +46,11 @@ describe('articleFor', () => {
     ['8-sided die', 'an'],
     ['3', 'a'],
     ['"Inara"', 'an'],
+    ['R action', 'an'],
+    ['E action', 'an'],
+    ['NPC', 'an'],
+    ['UN envoy', 'a'],
+    ['D6', 'a'],
   ])('%s takes "%s"', (word, article) => {
     expect(articleFor(word)).toBe(article);
   });

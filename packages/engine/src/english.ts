@@ -57,6 +57,8 @@ export function articleFor(word: string): 'a' | 'an' {
   const w = word.trim().replace(/^['"“‘(]+/, '');
   if (w === '') return 'a';
   if (/^\d/.test(w)) return /^(8|11|18)(\D|$)|^8\d\d?(\D|$)/.test(w) ? 'an' : 'a';
+  // A letter or an abbreviation read letter by letter: "an R action", "an NPC", "a UN envoy".
+  if (/^[A-Z](?![a-z])/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? 'an' : 'a';
   if (VOWEL_SOUND.test(w)) return 'an';
   if (CONSONANT_SOUND.test(w)) return 'a';
   return /^[aeiou]/i.test(w) ? 'an' : 'a';

@@ -179,7 +179,9 @@ function deepCheck<G, M extends Move, O>(
     // A listed move with a field its schema does not name is refused and stored nowhere.
     probes.push({ seat, move: { ...random.pick(legal), note: '<img src=x onerror=alert(1)>' }, code: 'MALFORMED_MOVE' });
     const listed = new Set(legal.map((m) => canonicalJson(m)));
-    const mutated = mutateMove(random.pick(legal), random);
+    const open = (game.openFields as Readonly<Record<string, readonly string[] | undefined>> | undefined) ?? {};
+    const picked = random.pick(legal);
+    const mutated = mutateMove(picked, random, open[picked.type] ?? []);
     if (!listed.has(canonicalJson(mutated))) probes.push({ seat, move: mutated });
   }
   for (const probe of probes) {
@@ -284,9 +286,9 @@ function visibleIds(state: MatchState<unknown>, viewer: Viewer): Set<string> {
   return ids;
 }
 
-/** Changes one field of a move to a plausible but different value. */
-function mutateMove(move: Move, random: Random): unknown {
-  const entries = Object.entries(move).filter(([k]) => k !== 'type');
+/** Changes one field of a move to a plausible but different value (never a field whose value is the player's own). */
+function mutateMove(move: Move, random: Random, open: readonly string[]): unknown {
+  const entries = Object.entries(move).filter(([k]) => k !== 'type' && !open.includes(k));
   if (entries.length === 0) return { ...move, type: `${move.type}-x` };
   const [key, value] = random.pick(entries);
   let replacement: unknown = 'c999999';

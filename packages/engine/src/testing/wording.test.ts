@@ -43,6 +43,7 @@ describe('wordingProblems', () => {
     'You flew from C5 to C1.',
     'You drew 3 cards and a Unification War medal.',
     'Wait...',
+    'Ship your goods (rules 6.a and 30).',
   ])('passes %j', (line) => {
     expect(wordingProblems(line)).toEqual([]);
   });

@@ -35,7 +35,7 @@ export const WORDING_NAMES: readonly string[] = ['Alice', 'Bram', 'Ursula', 'Ed'
 export function wordingProblems(text: string): string[] {
   const problems: string[] = [];
   for (const [pattern, why] of BAD_PATTERNS) if (pattern.test(text)) problems.push(why);
-  for (const m of text.matchAll(/(?<![\w'’-])(a|an|A|An) ([A-Za-z][\w'’-]*)/g)) {
+  for (const m of text.matchAll(/(?<![\w'’.-])(a|an|A|An) ([A-Za-z][\w'’-]*)/g)) {
     const wanted = articleFor(m[2]!);
     if (m[1]!.toLowerCase() !== wanted) problems.push(`"${m[1]} ${m[2]}" should read "${wanted} ${m[2]}"`);
   }

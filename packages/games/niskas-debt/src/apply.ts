@@ -1,13 +1,13 @@
 // Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, withdraws offers
 // that can no longer be carried out, then checks for a winner.
-import { seatRef, type Table } from '@cortex/engine';
+import { countOf, seatRef, type Table } from '@cortex/engine';
 import type { Personality, Profession } from './content/captains';
 import { upgradeCard } from './content/cards';
-import { GOODS_NAMES } from './content/jobs';
+import { goodsCount } from './content/jobs';
 import type { NiskaMove } from './moves';
 import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
 import { discardCrew, removeCrew } from './rules/crew';
-import { clearWarrants, deal, discardJob, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import { clearWarrants, deal, discardJobs, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
 import { buy, nameCrew, shoreLeave } from './rules/market';
 import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
@@ -23,6 +23,11 @@ export function applyNiskaMove(t: T, seat: number, move: NiskaMove): void {
   dispatch(t, seat, move);
   sweepOffers(t);
   checkWin(t, seat);
+}
+
+/** "the Captain alone", "the Captain and 3 crew members". */
+function teamWords(size: number): string {
+  return size <= 1 ? 'the Captain alone' : `the Captain and ${countOf(size - 1, 'crew member')}`;
 }
 
 function shiftIf(t: T, kind: NiskaData['pending'][number]['kind']): boolean {
@@ -48,8 +53,8 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return applySetup(t, seat, { kind: 'personality', value: move.personality as Personality });
     case 'start':
       return applySetup(t, seat, { kind: 'start', sector: move.sector });
-    case 'discardJob':
-      discardJob(t, seat, move.job);
+    case 'discardJobs':
+      discardJobs(t, seat, move.jobs);
       if (g.phase === 'setup') afterSetupDiscard(t);
       else if (t.count(Z.hand(seat)) <= HAND_LIMIT) shiftIf(t, 'discardJobs');
       return;
@@ -104,7 +109,7 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return stayBehind(t, move.crew);
     case 'go':
       shiftIf(t, 'team');
-      t.log`${seatRef(seat)} sent ${g.work?.team.length ?? 0} on the job (the Captain included).`;
+      t.log`${seatRef(seat)} sent ${teamWords(g.work?.team.length ?? 1)} on the job.`;
       return runSteps(t);
     case 'option': {
       const pending = g.pending[0];
@@ -150,7 +155,7 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return;
     }
     case 'scrap': {
-      t.log`${seatRef(seat)} removed ${t.cardsRef(move.upgrade)}.`;
+      t.log`${seatRef(seat)} scrapped ${t.cardsRef(move.upgrade)}.`;
       const kind = t.card(move.upgrade).kind;
       const market = upgradeCard(kind)?.market ?? 'regina';
       t.move(move.upgrade, Z.marketDeck(market));
@@ -162,12 +167,12 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       const from = move.to === 'stash' ? 'hold' : 'stash';
       p[from][move.goods]--;
       p[move.to][move.goods]++;
-      t.log`${seatRef(seat)} moved 1 ${GOODS_NAMES[move.goods]} into the ${move.to}.`;
+      t.log`${seatRef(seat)} moved ${goodsCount(1, move.goods)} into the ${move.to}.`;
       return;
     }
     case 'dump':
       unloadGoods(p, move.goods, 1);
-      t.log`${seatRef(seat)} unloaded 1 ${GOODS_NAMES[move.goods]}.`;
+      t.log`${seatRef(seat)} dumped ${goodsCount(1, move.goods)}.`;
       return;
     case 'sell':
       return sell(t, seat, move.goods as 'cargo' | 'contraband');

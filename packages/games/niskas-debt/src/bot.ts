@@ -1,32 +1,18 @@
 // The normal bot: plays to win from its seat's view alone — takes jobs it can do, avoids needless risk, heads for Ezra when it can pay Niska.
-import type { Bot, BotInput, Card } from '@cortex/engine';
+import type { Bot, BotInput } from '@cortex/engine';
 import { type Skill, SKILLS } from './content/captains';
 import { crewCard, marketCard, MARKETS } from './content/cards';
 import { CONTACT_KEYS, CONTACTS, jobCard, type JobDef } from './content/jobs';
 import { distance, placeAt, sectorOf } from './content/map';
 import { misbehaveCard } from './content/misbehave';
 import type { NiskaMove } from './moves';
-import { freeSpace, onBoard, type Reader, roster, skillTotal, Z } from './rules/common';
+import { freeSpace, onBoard, type Reader, readerOfView, roster, skillTotal, Z } from './rules/common';
 import { meetsNeeds, wageOf } from './rules/work';
 import type { NiskaData } from './state';
 
 type Input = BotInput<NiskaData, NiskaMove>;
 
-/** The seat's visible cards per zone, each zone filtered once per decision (a decision reads the same zones many times). */
-function readerFromView(input: Input): Reader {
-  const seen = new Map<string, readonly Card[]>();
-  return {
-    game: input.view.game,
-    cards: (zone) => {
-      let cards = seen.get(zone);
-      if (cards === undefined) {
-        cards = (input.view.zones[zone]?.cards ?? []).filter((c): c is Card => c !== null);
-        seen.set(zone, cards);
-      }
-      return cards;
-    },
-  };
-}
+const readerFromView = (input: Input): Reader => readerOfView(input.view);
 
 /** Chance that an exploding d6 plus `bonus` reaches `target`. */
 export function passChance(bonus: number, target: number): number {
@@ -146,11 +132,14 @@ function choose(input: Input): NiskaMove | undefined {
       }
       return starts[0];
     }
-    case 'discardJob':
-      return best(pick(moves, 'discardJob'), (m) => {
-        const def = jobOf(m.job);
-        return def ? -jobValue(r, seat, m.job, def) : 1e9;
-      });
+    case 'discardJobs':
+      // Discard the jobs worth least to this crew.
+      return best(pick(moves, 'discardJobs'), (m) =>
+        m.jobs.reduce((n, job) => {
+          const def = jobOf(job);
+          return n + (def ? -jobValue(r, seat, job, def) : 1e9);
+        }, 0),
+      );
     case 'evade': {
       const goal = target(r, seat);
       return best(pick(moves, 'evade'), (m) => -distance(m.to, goal));
@@ -172,7 +161,8 @@ function choose(input: Input): NiskaMove | undefined {
     case 'loseCrew':
       return best(pick(moves, 'loseCrew'), (m) => -wageOf(r, seat, m.crew));
     case 'name':
-      return moves.find((m) => m.type === 'name' && m.name === 'random');
+      // The GM's pick (the first suggestion), as for the Captain's and the ship's names.
+      return first;
     case 'accept':
     case 'decline':
       return answer(r, seat, moves);

@@ -2,12 +2,13 @@
 import { applyMove } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { niskasDebt } from './game';
-import { play, started } from './testing';
+import { at, play, started } from './testing';
 
 describe('explainIllegal', () => {
   test('a second Fly, a Fly out of range, and a move out of turn are explained', () => {
     const s = started();
-    const flown = play(s, 0, { type: 'fly', to: 30, search: false }).state;
+    // Flown to Londinium: Harken's jobs keep the turn open (in empty space the turn would end at once, nothing else left).
+    const flown = play(s, 0, { type: 'fly', to: at('londinium'), search: false }).state;
     const again = applyMove(niskasDebt, flown, 0, { type: 'fly', to: 31, search: false });
     expect(!again.ok && again.error.reason).toContain('already used your fly action');
     const far = applyMove(niskasDebt, s, 0, { type: 'fly', to: 80, search: false });

@@ -7,7 +7,7 @@ import { playBotMatch } from './botplay';
 import { niskasDebt } from './game';
 import { legalMoves } from './legal';
 import { BASE, crewSize, holdSize, maxRange, readerOf, stashSize, Z } from './rules/common';
-import { at, edit, play, started, text } from './testing';
+import { at, edit, manual, play, started, text } from './testing';
 
 describe('Rule 1: premise and win', () => {
   test('first back on Ezra with the win amount in hand and two solid contacts pays Niska and wins; everyone is ranked', () => {
@@ -66,9 +66,14 @@ describe('Rules 2-4: the Verse, the ship, public information', () => {
 });
 
 describe('Rule 5: setup', () => {
-  test('names, profession, personality (Tech Genius needs a Mechanic), a free start, five jobs kept down to three', () => {
+  test('everyone names, picks profession and personality at once; starts go in seat order; five jobs, kept down to three at once', () => {
     let s = createMatch(niskasDebt, { players: 2, seed: 'setup' }).state;
-    expect(legalMoves(s, 1)).toEqual([]);
+    // Both seats are awaited from the start, each with the GM's three suggestions for its Captain.
+    expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
+    expect(legalMoves(s, 0).map((m) => m.type)).toEqual(['captain', 'captain', 'captain']);
+    const offered = [...legalMoves(s, 0), ...legalMoves(s, 1)].map((m) => (m.type === 'captain' ? m.name : ''));
+    expect(new Set(offered).size).toBe(6);
+    s = play(s, 1, { type: 'captain', name: 'Jonah Slate' }).state;
     s = play(s, 0, { type: 'captain', name: 'Mara Quill' }).state;
     s = play(s, 0, { type: 'ship', name: 'Lucky Penny' }).state;
     expect(legalMoves(s, 0)).toHaveLength(8);
@@ -77,17 +82,34 @@ describe('Rule 5: setup', () => {
     s = play(s, 0, { type: 'profession', profession: 'mechanic' }).state;
     expect(legalMoves(s, 0)).toHaveLength(8);
     s = play(s, 0, { type: 'personality', personality: 'techGenius' }).state;
-    s = play(s, 0, { type: 'start', sector: at('regina') }).state;
-    expect(s.zones[Z.hand(0)]!.cards.map((c) => c.kind.slice(2, 3)).sort()).toEqual(['a', 'b', 'h', 'n', 'p']);
-    s = play(s, 0, { type: 'discardJob', job: s.zones[Z.hand(0)]!.cards[0]!.id }).state;
-    s = play(s, 0, { type: 'discardJob', job: s.zones[Z.hand(0)]!.cards[0]!.id }).state;
-    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(3);
-    expect(legalMoves(s, 1)).not.toContainEqual({ type: 'captain', name: 'Mara Quill' });
-    s = play(s, 1, { type: 'captain', name: 'Jonah Slate' }).state;
+    // Seat 0 may pick its start while seat 1 is still naming its ship.
+    expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
+    expect(legalMoves(s, 0).every((m) => m.type === 'start')).toBe(true);
     s = play(s, 1, { type: 'ship', name: 'Dust Devil' }).state;
     s = play(s, 1, { type: 'profession', profession: 'pilot' }).state;
     s = play(s, 1, { type: 'personality', personality: 'smuggler' }).state;
+    // Seat 1 waits for seat 0's start (starting places go in seat order and must be free).
+    expect(legalMoves(s, 1)).toEqual([]);
+    expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [0] });
+    s = play(s, 0, { type: 'start', sector: at('regina') }).state;
     expect(legalMoves(s, 1)).not.toContainEqual({ type: 'start', sector: at('regina') });
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(0);
+    const last = play(s, 1, { type: 'start', sector: at('ezra') });
+    s = last.state;
+    // Every Firefly placed: a job from each dealer to each seat, then both discard at once, two jobs in one decision.
+    for (const seat of [0, 1]) expect(s.zones[Z.hand(seat)]!.cards.map((c) => c.kind.slice(2, 3)).sort()).toEqual(['a', 'b', 'h', 'n', 'p']);
+    expect(text(last.log, 0)).toContain('You received a starting job from each dealer (Harken, Amnon Duul, Badger, Patience and Niska)');
+    expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
+    expect(legalMoves(s, 0)).toHaveLength(10);
+    const hand1 = s.zones[Z.hand(1)]!.cards.map((c) => c.id);
+    s = play(s, 1, { type: 'discardJobs', jobs: hand1.slice(0, 2) }).state;
+    expect(s.game.phase).toBe('setup');
+    const hand0 = s.zones[Z.hand(0)]!.cards.map((c) => c.id);
+    s = play(s, 0, { type: 'discardJobs', jobs: hand0.slice(3) }).state;
+    expect(s.zones[Z.hand(0)]!.cards.map((c) => c.id)).toEqual(hand0.slice(0, 3));
+    expect(s.game.phase).toBe('play');
+    expect(s.game.setup).toBeNull();
+    expect(niskasDebt.status(s)).toMatchObject({ kind: 'active', toAct: [0] });
   });
   test('5.a: professions give their skills', () => {
     expect(PROFESSIONS.allRounder.skills).toEqual({ fight: 1, tech: 1, talk: 1 });
@@ -97,17 +119,26 @@ describe('Rule 5: setup', () => {
 
 describe('Rule 6: turns', () => {
   test('two different actions; the same action never twice; free actions any time; the turn passes in order', () => {
+    // Played without forced moves, to see the last decision of the turn: End turn is the only move left.
     let s = edit(started(), (t) => void (t.game.players[0]!.sector = at('ariel')));
-    s = play(s, 0, { type: 'smallTime' }).state;
+    s = play(s, 0, { type: 'smallTime' }, manual).state;
     expect(legalMoves(s, 0).some((m) => m.type === 'smallTime' || m.type === 'work')).toBe(false);
-    s = play(s, 0, { type: 'fly', to: at('londinium'), search: false }).state;
+    const flown = play(s, 0, { type: 'fly', to: at('londinium'), search: false }, manual);
+    s = flown.state;
     expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(false);
     // Two actions taken: no third one of any kind (Buy and Deal were not used), but free actions and ending stay.
     const after = legalMoves(s, 0).map((m) => m.type);
     for (const action of ['fly', 'lure', 'buy', 'shoreLeave', 'deal', 'work', 'smallTime']) expect(after).not.toContain(action);
-    expect(after).toContain('end');
+    expect(after).toEqual(['end']);
     s = play(s, 0, { type: 'end' }).state;
     expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [1] });
+  });
+  test('a turn with nothing left but End turn ends at once, logged (autoplay: everything is public, rule 4)', () => {
+    let s = edit(started(), (t) => void (t.game.players[0]!.sector = at('ariel')));
+    s = play(s, 0, { type: 'smallTime' }).state;
+    const flown = play(s, 0, { type: 'fly', to: at('londinium'), search: false });
+    expect(text(flown.log)).toContain('P0 ended their turn.');
+    expect(niskasDebt.status(flown.state)).toEqual({ kind: 'active', toAct: [1] });
   });
 });
 

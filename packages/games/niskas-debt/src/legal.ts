@@ -1,17 +1,17 @@
 // The complete list of a seat's legal moves: setup choices, the awaited decision, the turn's actions, and the free
 // actions, trade offers and answers every seat may make at any time (rules 6.a, 30) while not busy with a decision.
 import type { MatchState } from '@cortex/engine';
-import { CAPTAIN_NAMES, CREW_NAMES, PROFESSION_KEYS, SHIP_NAMES } from './content/captains';
+import { PROFESSION_KEYS } from './content/captains';
 import { upgradeCard } from './content/cards';
 import { GOODS } from './content/jobs';
 import { placeAt } from './content/map';
 import type { NiskaMove } from './moves';
 import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
-import { canClearWarrants, canLoad, canPurchase, canSell, contactHere } from './rules/deal';
+import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, HAND_LIMIT } from './rules/deal';
 import { canLure, evadeTargets, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
-import { allowedPersonalities, freeStarts } from './rules/setup';
+import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
 import { answerers, CASH_STEPS, canAccept, isFrozen, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, offersTo, ownOffer, tradePartners } from './rules/trade';
 import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
 import type { NiskaData, Offer } from './state';
@@ -23,11 +23,18 @@ export function awaited(g: NiskaData): number | null {
   return g.turn;
 }
 
-/** Every seat the match waits for: the first decision (or the turn), then each seat with an offer to answer. */
-export function awaitedAll(g: NiskaData): number[] {
+/**
+ * Every seat the match waits for. In setup: every seat with a setup decision of its own (they are made at once). In
+ * play: the first decision (or the turn), then each seat with an offer to answer.
+ */
+export function awaitedAll(state: MatchState<NiskaData>): number[] {
+  const g = state.game;
+  if (g.phase === 'setup') {
+    const r = readerOf(state);
+    return g.players.flatMap((_, s) => (setupStageOf(r, s) === 'waiting' ? [] : [s]));
+  }
   const first = awaited(g);
   if (first === null) return [];
-  if (g.phase !== 'play') return [first];
   return [first, ...answerers(g).filter((s) => s !== first)];
 }
 
@@ -35,7 +42,7 @@ export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMov
   const r = readerOf(state);
   const g = r.game;
   if (g.phase === 'over') return [];
-  if (g.phase === 'setup') return seat === g.turn ? setupMoves(r, seat) : [];
+  if (g.phase === 'setup') return setupMoves(r, seat);
   const pending = g.pending[0];
   if (pending?.seat === seat) return pendingMoves(r, seat, pending);
   if (isFrozen(g, seat)) return [];
@@ -52,15 +59,11 @@ export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMov
 function setupMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
   const p = g.players[seat]!;
-  switch (g.setupStage) {
-    case 'captain': {
-      const taken = g.players.map((q) => q.captain);
-      return CAPTAIN_NAMES.filter((n) => !taken.includes(n)).map((name) => ({ type: 'captain', name }));
-    }
-    case 'ship': {
-      const taken = g.players.map((q) => q.ship);
-      return SHIP_NAMES.filter((n) => !taken.includes(n)).map((name) => ({ type: 'ship', name }));
-    }
+  switch (setupStageOf(r, seat)) {
+    case 'captain':
+      return (g.setup?.captains[seat] ?? []).map((name) => ({ type: 'captain', name }));
+    case 'ship':
+      return (g.setup?.ships[seat] ?? []).map((name) => ({ type: 'ship', name }));
     case 'profession':
       return PROFESSION_KEYS.map((profession) => ({ type: 'profession', profession }));
     case 'personality':
@@ -68,8 +71,26 @@ function setupMoves(r: Reader, seat: number): NiskaMove[] {
     case 'start':
       return freeStarts(r).map((sector) => ({ type: 'start', sector }));
     case 'discard':
-      return r.cards(Z.hand(seat)).map((c) => ({ type: 'discardJob', job: c.id }));
+      return discardChoices(r, seat);
+    case 'waiting':
+      return [];
   }
+}
+
+/** Rules 5 and 17.a: every way of discarding down to three, as one decision (the jobs in hand order). */
+function discardChoices(r: Reader, seat: number): NiskaMove[] {
+  const hand = r.cards(Z.hand(seat)).map((c) => c.id);
+  const over = hand.length - HAND_LIMIT;
+  const out: NiskaMove[] = [];
+  const pick = (from: number, chosen: string[]): void => {
+    if (chosen.length === over) {
+      out.push({ type: 'discardJobs', jobs: chosen });
+      return;
+    }
+    for (let i = from; i < hand.length; i++) pick(i + 1, [...chosen, hand[i]!]);
+  };
+  if (over > 0) pick(0, []);
+  return out;
 }
 
 function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][number]): NiskaMove[] {
@@ -93,7 +114,7 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
     case 'loseCrew':
       return Object.keys(p.crew).map((crew) => ({ type: 'loseCrew', crew }));
     case 'discardJobs':
-      return r.cards(Z.hand(seat)).map((c) => ({ type: 'discardJob', job: c.id }));
+      return discardChoices(r, seat);
     case 'buyMore':
       return [...buyable(r, seat).map((card) => ({ type: 'buy', card }) as const), { type: 'stopBuying' }];
     case 'dealMore': {
@@ -101,7 +122,7 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
       return [...(c ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : []), { type: 'stopDealing' }];
     }
     case 'name':
-      return [...CREW_NAMES.map((name) => ({ type: 'name', name }) as const), { type: 'name', name: 'random' }];
+      return pending.suggestions.map((name) => ({ type: 'name', name }));
   }
 }
 

@@ -41,7 +41,7 @@ describe('scenario: a whole smuggling job', () => {
     expect(s.game.players[0]!.cash).toBe(4000);
     // Ending the turn on Londinium means the Alliance; nothing to find.
     const end = play(s, 0, { type: 'end' });
-    expect(text(end.log)).toContain('Alliance Cruiser contact');
+    expect(text(end.log)).toContain('An Alliance Cruiser stops P0 (ending the turn on Londinium)');
     expect(end.state.game.players[0]!.cash).toBe(4000);
   });
 });
@@ -62,7 +62,7 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     s = play(s, 0, { type: 'offerCash', side: 'give', amount: 500 }).state;
     s = play(s, 0, { type: 'offerItem', side: 'get', item: kestrel }).state;
     const sent = play(s, 0, { type: 'sendOffer' });
-    expect(text(sent.log)).toContain('offered P1 1 Cargo, $500');
+    expect(text(sent.log)).toContain('P0 offered P1 1 Cargo and $500 for Kestrel Vance.');
     s = sent.state;
     // Seat 0's turn goes on; seat 1 is awaited for the answer.
     expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(true);
@@ -145,8 +145,8 @@ describe('scenario: the double-disgruntled Captain', () => {
       t.game.players[0]!.captainDisgruntled = 1;
       hire(t, 0, 'm:boone');
     });
-    const { state, log } = forcing(s, 0, { type: 'fly', to: sectorAt(0, 1), search: false }, (_, l) => l.includes('strikes the Captain'));
-    expect(log).toContain('disgruntled twice, blames the crew for everything and fires all 1');
+    const { state, log } = forcing(s, 0, { type: 'fly', to: sectorAt(0, 1), search: false }, (_, l) => l.includes("struck at P0's Captain"));
+    expect(log).toContain("Disgruntled twice, P0's Captain blames the crew for everything and fires the only crew member aboard (rule 29.b).");
     expect(state.game.players[0]!.crew).toEqual({});
     expect(state.game.players[0]!.captainDisgruntled).toBe(0);
     expect(state.zones[Z.marketDeck('bazaar')]!.cards.some((c) => c.kind === 'm:boone')).toBe(true);

@@ -46,7 +46,8 @@ export type Pending =
   | { kind: 'discardJobs'; seat: number }
   | { kind: 'buyMore'; seat: number }
   | { kind: 'dealMore'; seat: number }
-  | { kind: 'name'; seat: number; crew: string };
+  /** Rule 14.b: name a crew member hired under a bracketed purchase name; the first suggestion is the GM's random pick. */
+  | { kind: 'name'; seat: number; crew: string; suggestions: string[] };
 
 /** A job being worked this action: who goes (rule 19.b) and how many misbehaves of the current step are passed (rule 23.d). */
 export interface WorkState {
@@ -71,14 +72,23 @@ export interface Offer {
   sent: boolean;
 }
 
-export type SetupStage = 'captain' | 'ship' | 'profession' | 'personality' | 'start' | 'discard';
+/** A seat's next setup decision (rule 5), or 'waiting' while it waits for others (earlier seats' starts, the deal). */
+export type SetupStage = 'captain' | 'ship' | 'profession' | 'personality' | 'start' | 'discard' | 'waiting';
+
+/** Setup's public bookkeeping (rule 5): the GM's name suggestions per seat and whether the starting jobs are dealt. */
+export interface SetupState {
+  captains: string[][];
+  ships: string[][];
+  dealt: boolean;
+}
 
 export interface NiskaData {
   /** Rule 31: the host's Additional Rules, shown at the top of the match. */
   houseRules: string;
   settings: Omit<NiskaOptions, 'additionalRules'>;
   phase: 'setup' | 'play' | 'over';
-  setupStage: SetupStage;
+  /** Present during setup only. */
+  setup: SetupState | null;
   round: number;
   turn: number;
   used: Action[];

@@ -1,6 +1,6 @@
 // Test helpers: harness options, a finished setup, position editing through a table, forced rolls by re-seeding, and log text.
 import {
-  applyMove, cloneJson, createMatch, renderLogEntry, seedToRngState, Table, type LogEntry, type MatchState, type Random,
+  applyMove, cloneJson, createMatch, renderLogEntry, seedToRngState, Table, type GameDefinition, type LogEntry, type MatchState, type Random,
 } from '@cortex/engine';
 import { crewCard } from './content/cards';
 import { sectorOf, type PlaceKey } from './content/map';
@@ -10,6 +10,7 @@ import { Z } from './rules/common';
 import type { NiskaData } from './state';
 
 export type S = MatchState<NiskaData>;
+
 
 /** Random house rules for harness playouts; the round cap keeps random play finite. */
 export function harnessOptions(random: Random): unknown {
@@ -24,8 +25,14 @@ export function harnessOptions(random: Random): unknown {
   };
 }
 
-export function play(state: S, seat: number, move: NiskaMove): { state: S; log: readonly LogEntry[] } {
-  const r = applyMove(niskasDebt, state, seat, move);
+/**
+ * The definition without `autoplay`: a seat's single legal move waits for it, so a test can look at that decision
+ * (which moves are listed) before making it. The engine makes such moves at once in real matches.
+ */
+export const manual: GameDefinition<NiskaData, NiskaMove, unknown> = { ...(niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>), autoplay: undefined };
+
+export function play(state: S, seat: number, move: NiskaMove, game: GameDefinition<NiskaData, NiskaMove, unknown> = niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>): { state: S; log: readonly LogEntry[] } {
+  const r = applyMove(game, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.code} ${r.error.reason}`);
   return { state: r.state, log: r.log };
 }
@@ -40,13 +47,17 @@ const STARTS: readonly PlaceKey[] = ['persephone', 'bazaar', 'athens', 'ezra', '
 /** A match past setup: seat s is a Mercenary Shipping Magnate at STARTS[s], keeping its first three jobs. */
 export function started(players = 2, options: Record<string, unknown> = {}, seed = 'test'): S {
   let state = createMatch(niskasDebt, { players, seed, options }).state;
+  // Every seat names and picks at once (rule 5), here one after another; then the starts in seat order; then the discards.
   for (let s = 0; s < players; s++) {
     state = play(state, s, { type: 'captain', name: ['Mara Quill', 'Jonah Slate', 'Inez Calloway', 'Boaz Drummond', 'Sable Ortega', 'Cyrus Wen'][s]! }).state;
     state = play(state, s, { type: 'ship', name: ['Wayward Sparrow', 'Copper Kettle', 'Lucky Penny', 'Dust Devil', 'Last Chance', 'Restless Lark'][s]! }).state;
     state = play(state, s, { type: 'profession', profession: 'mercenary' }).state;
     state = play(state, s, { type: 'personality', personality: 'shippingMagnate' }).state;
-    state = play(state, s, { type: 'start', sector: sectorOf(STARTS[s]!) }).state;
-    while (state.zones[Z.hand(s)]!.cards.length > 3) state = play(state, s, { type: 'discardJob', job: state.zones[Z.hand(s)]!.cards[3]!.id }).state;
+  }
+  for (let s = 0; s < players; s++) state = play(state, s, { type: 'start', sector: sectorOf(STARTS[s]!) }).state;
+  for (let s = 0; s < players; s++) {
+    const hand = state.zones[Z.hand(s)]!.cards;
+    if (hand.length > 3) state = play(state, s, { type: 'discardJobs', jobs: hand.slice(3).map((c) => c.id) }).state;
   }
   return state;
 }
@@ -97,10 +108,17 @@ export function clearJobs(t: Table<NiskaData>, seat: number): void {
 }
 
 /** Re-seeds the match PRNG until the move's outcome satisfies `want` (forces a die roll in a scenario). */
-export function forcing(state: S, seat: number, move: NiskaMove, want: (after: S, log: string) => boolean, tries = 400): { state: S; log: string } {
+export function forcing(
+  state: S,
+  seat: number,
+  move: NiskaMove,
+  want: (after: S, log: string) => boolean,
+  tries = 400,
+  game: GameDefinition<NiskaData, NiskaMove, unknown> = niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>,
+): { state: S; log: string } {
   for (let i = 0; i < tries; i++) {
     const seeded = { ...state, rng: seedToRngState(`force:${i}`) };
-    const r = applyMove(niskasDebt, seeded, seat, move);
+    const r = applyMove(game, seeded, seat, move);
     if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.reason}`);
     const log = text(r.log);
     if (want(r.state, log)) return { state: r.state, log };

@@ -24,13 +24,14 @@ function stepText(step: Step): string {
   return `${step.do === 'pickup' ? 'Pick up' : 'Drop off'} ${step.n} ${GOODS_NAMES[step.goods]} at ${where}.`;
 }
 
-function optionText(o: MisbehaveOption): string {
+/** One misbehave option in words ("Talk 6 (Bribes)", "Have a Mechanic on the job"). */
+export function optionText(o: MisbehaveOption): string {
   let text: string;
   if ('test' in o) text = `${SKILL_NAMES[o.test]} ${o.target}${o.kosher ? ' (Kosherized)' : ''}${o.bribe ? ' (Bribes)' : ''}`;
   else if ('gear' in o) text = `Carry ${o.gear === 'firearm' ? 'a Firearm' : 'an Explosive'}`;
   else if ('crew' in o) text = `Have a ${CREW_PROFESSION_NAMES[o.crew]} on the job`;
   else text = `Have ${cardName(o.named)} on the job`;
-  return o.kill ? `${text}; ${o.kill} crew on the job killed` : text;
+  return o.kill ? `${text}; kills ${o.kill === 1 ? 'one crew member' : `${o.kill} crew members`} on the job` : text;
 }
 
 export function cardText(kind: string): string {

@@ -20,13 +20,14 @@ import {
   marketCard,
   misbehaveCard,
   money,
+  setupStageOf,
   type NiskaData,
   type PlayerState,
 } from '@cortex/game-niskas-debt';
 import { readView, type BoardPlayer, type BoardProps, type ZoneView } from '../types';
 import { Deck, JobCard, MarketCard, MoveButton } from './Cards';
 import { itemName, offerMoves, type OfferedMove } from './moves';
-import { prompt, type PromptInput } from './prompt';
+import { NameChoice } from './NameChoice';
 import { SEAT_COLOURS } from './seats';
 import { SectorMap } from './SectorMap';
 import styles from './Board.module.css';
@@ -39,22 +40,14 @@ const ACTIONS = [
   ['work', 'Work'],
 ] as const;
 
-/** Short button words for the goods table (the full sentence is the button's accessible name). */
-const GOODS_VERBS: Readonly<Record<string, string>> = {
-  'stow-stash': '→ stash',
-  'stow-hold': '→ hold',
-  dump: 'Dump',
-  sell: 'Sell',
-  purchase: 'Buy',
-  load: 'Load free',
-};
-
 interface Ctx {
   g: NiskaData;
   zone: (name: string) => ZoneView;
   kindOf: (id: string) => string | undefined;
   seatName: (seat: number) => string;
   onPick: (m: OfferedMove) => void;
+  /** Submits a move the board built (a listed move with a name the player typed). */
+  onMove: (move: unknown) => void;
   disabled: boolean;
   viewerSeat: number | null;
   toAct: readonly number[];
@@ -64,12 +57,12 @@ function isGame(x: unknown): x is NiskaData {
   return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { players?: unknown }).players);
 }
 
-function Buttons({ moves, ctx, primary }: { moves: readonly OfferedMove[]; ctx: Ctx; primary?: boolean }) {
+function Buttons({ moves, ctx, primary, short }: { moves: readonly OfferedMove[]; ctx: Ctx; primary?: boolean; short?: boolean }) {
   if (moves.length === 0) return null;
   return (
     <>
       {moves.map((m) => (
-        <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary={primary} />
+        <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary={primary} short={short} />
       ))}
     </>
   );
@@ -117,8 +110,8 @@ function Misbehave({ ctx }: { ctx: Ctx }) {
 function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) {
   const offers = ctx.g.offers;
   if (offers.length === 0) return null;
-  const side = (items: readonly string[], cash: number): string => {
-    const parts = [...items.map((i) => itemName(i, { kindOf: ctx.kindOf, cardName })), ...(cash ? [money(cash)] : [])];
+  const side = (owner: number, items: readonly string[], cash: number): string => {
+    const parts = [...items.map((i) => itemName(i, { g: ctx.g, owner, kindOf: ctx.kindOf, cardName })), ...(cash ? [money(cash)] : [])];
     return parts.length ? parts.join(', ') : 'nothing yet';
   };
   const moves = offered.filter((m) => m.place === 'trade');
@@ -141,10 +134,10 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
               Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)} {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
             </strong>
             <p className={styles.small}>
-              {ctx.seatName(o.from)} {own ? 'give' : 'gives'}: {side(o.give, o.cashGive)}
+              {ctx.seatName(o.from)} {own ? 'give' : 'gives'}: {side(o.from, o.give, o.cashGive)}
             </p>
             <p className={styles.small}>
-              {ctx.seatName(o.from)} {own ? 'ask' : 'asks'} for: {side(o.get, o.cashGet)}
+              {ctx.seatName(o.from)} {own ? 'ask' : 'asks'} for: {side(o.to, o.get, o.cashGet)}
             </p>
             {give.length > 0 ? (
               <div className={styles.actions} aria-label="Add to what you give">
@@ -168,17 +161,38 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
   );
 }
 
-/** Name choices show just the name (the prompt says what is being named; the full sentence is the accessible name). */
-function shortLabel(m: OfferedMove): string {
-  if (m.move.type === 'captain' || m.move.type === 'ship') return m.move.name;
-  if (m.move.type === 'name') return m.move.name === 'random' ? 'A random name' : m.move.name;
-  return m.label;
+/** Who the match waits for, in words: "Bram", "Bram and Ursula". */
+function waitingFor(ctx: Ctx, seats: readonly number[]): string {
+  const names = seats.map((s) => {
+    const captain = ctx.g.players[s]?.captain;
+    return `${ctx.seatName(s)}${captain ? ` (Captain ${captain})` : ''}`;
+  });
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
 }
 
-function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: PromptInput; offered: readonly OfferedMove[]; status: string; replay: boolean }) {
-  const p = prompt(input, status, replay);
-  const over = ctx.g.phase === 'over' || status !== 'ACTIVE';
+function Decision({ ctx, offered, asked, status, replay }: { ctx: Ctx; offered: readonly OfferedMove[]; asked: string | null; status: string; replay: boolean }) {
+  const { g } = ctx;
+  const over = g.phase === 'over' || status !== 'ACTIVE';
+  const mine = !replay && !over && ctx.viewerSeat !== null && ctx.toAct.includes(ctx.viewerSeat);
+  const others = ctx.toAct.filter((s) => s !== ctx.viewerSeat);
+  let headline: string;
+  let detail: string;
+  if (over) {
+    headline = g.winner === null ? 'The game is over' : g.winner === ctx.viewerSeat ? 'You paid Niska back and won!' : `${ctx.seatName(g.winner)} won`;
+    detail = g.summary || 'The match has ended.';
+  } else if (replay) {
+    headline = 'Replay';
+    detail = ctx.toAct.length ? `${waitingFor(ctx, ctx.toAct)} to decide.` : 'Between decisions.';
+  } else if (mine) {
+    headline = 'The GM asks you';
+    detail = asked ?? '';
+  } else {
+    headline = others.length ? `Waiting for ${waitingFor(ctx, others)}` : 'The GM is resolving…';
+    detail = asked ?? (g.phase === 'setup' ? 'Setup (rule 5): every captain names, picks and discards at once; the starting places go in seat order.' : 'Dice are rolling.');
+  }
   const panel = offered.filter((m) => m.place === 'panel');
+  const names = panel.filter((m) => m.move.type === 'captain' || m.move.type === 'ship' || m.move.type === 'name');
+  const other = panel.filter((m) => !names.includes(m));
   const turn = offered.filter((m) => m.place === 'turn');
   const end = turn.filter((m) => m.move.type === 'end');
   const where: string[] = [];
@@ -188,30 +202,29 @@ function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: Pr
   if (offered.some((m) => m.place === 'jobs')) where.push('one of your jobs');
   if (offered.some((m) => m.place === 'crew' || m.place === 'goods' || m.place === 'ship')) where.push('your ship sheet');
   return (
-    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="nd-decision-title" data-testid="nd-decision">
+    <section className={`${styles.decision} ${mine ? styles.mine : ''}`} aria-labelledby="nd-decision-title" data-testid="nd-decision">
       <h3 id="nd-decision-title" className={styles.decisionTitle}>
-        {p.mine ? <span aria-hidden="true">▶ </span> : null}
-        {p.headline}
+        {mine ? <span aria-hidden="true">▶ </span> : null}
+        {headline}
       </h3>
       <p className={styles.prompt} data-testid={over ? 'nd-result' : 'nd-prompt'} aria-live="polite">
-        {p.detail}
+        {detail}
       </p>
-      {ctx.g.houseRules ? <p className={styles.dimSmall}>Additional Rules: {ctx.g.houseRules}</p> : null}
+      {mine && g.phase === 'setup' && others.length > 0 ? (
+        <p className={styles.dimSmall} data-testid="nd-also">
+          {waitingFor(ctx, others)} {others.length === 1 ? 'is' : 'are'} setting up at the same time.
+        </p>
+      ) : null}
+      {g.houseRules ? <p className={styles.dimSmall}>Additional Rules: {g.houseRules}</p> : null}
       <TurnBar ctx={ctx} />
       <Misbehave ctx={ctx} />
       <Trade ctx={ctx} offered={offered} />
-      {!p.mine && !over && offered.length > 0 ? (
-        <p className={styles.small} data-testid="nd-anytime">
-          Not your turn, but free actions (gear, goods, crew) and trade offers are open to you at any time (rules 6.a, 30).
-        </p>
-      ) : null}
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
-      {panel.length > 0 ? (
-        <div className={`${styles.actions} ${styles.panelChoices}`}>
-          {panel.map((m) => (
-            <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary>
-              {shortLabel(m)}
-            </MoveButton>
+      {names.length > 0 ? <NameChoice moves={names} disabled={ctx.disabled} onPick={ctx.onPick} onMove={ctx.onMove} /> : null}
+      {other.length > 0 ? (
+        <div className={`${styles.actions} ${styles.panelChoices}`} role="group" aria-label={other[0]!.group || undefined}>
+          {other.map((m) => (
+            <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary />
           ))}
         </div>
       ) : null}
@@ -285,7 +298,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
           {seat + 1}
         </span>
         <div className={styles.sheetTitle}>
-          <strong>{p.ship ? `The ${p.ship}` : 'An unnamed Firefly'}</strong>
+          <strong>{p.ship ?? 'An unnamed Firefly'}</strong>
           <span className={styles.dimSmall}>
             {name} · Captain {p.captain ?? '—'}
             {p.profession ? ` · ${PROFESSIONS[p.profession].name}` : ''}
@@ -359,9 +372,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                     {goodsMoves
                       .filter((m) => 'goods' in m.move && m.move.goods === goods)
                       .map((m) => (
-                        <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick}>
-                          {GOODS_VERBS[m.move.type === 'stow' ? `stow-${m.move.to}` : m.move.type] ?? m.label}
-                        </MoveButton>
+                        <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} short />
                       ))}
                   </span>
                 </td>
@@ -403,7 +414,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 {c.disgruntled ? <span className="badge badge-danger">Disgruntled</span> : null}
               </span>
               <span className={styles.actions}>
-                <Buttons moves={forMember(id)} ctx={ctx} />
+                <Buttons moves={forMember(id)} ctx={ctx} short />
               </span>
             </li>
           );
@@ -419,7 +430,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 <li key={c.id} title={cardText(c.kind)}>
                   <span>{cardName(c.kind)}</span>
                   <span className={styles.actions}>
-                    <Buttons moves={crewMoves.filter((m) => (m.move.type === 'assign' || m.move.type === 'unassign') && m.move.gear === c.id)} ctx={ctx} />
+                    <Buttons moves={crewMoves.filter((m) => (m.move.type === 'assign' || m.move.type === 'unassign') && m.move.gear === c.id)} ctx={ctx} short />
                   </span>
                 </li>
               ) : (
@@ -442,7 +453,7 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 {cardName(c.kind)} <span className={styles.dimSmall}>{cardText(c.kind)}</span>
               </span>
               <span className={styles.actions}>
-                <Buttons moves={shipMoves.filter((m) => m.move.type === 'scrap' && m.move.upgrade === c.id)} ctx={ctx} />
+                <Buttons moves={shipMoves.filter((m) => m.move.type === 'scrap' && m.move.upgrade === c.id)} ctx={ctx} short />
               </span>
             </li>
           ) : (
@@ -498,7 +509,7 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
   if (seat === null) return null;
   const p = ctx.g.players[seat];
   const moves = offered.filter((m) => m.place === 'jobs');
-  const forJob = (id: string) => moves.filter((m) => (m.move.type === 'work' || m.move.type === 'discardJob') && m.move.job === id);
+  const forJob = (id: string) => moves.filter((m) => m.move.type === 'work' && m.move.job === id);
   const hand = ctx.zone(`hand:${seat}`).cards;
   const active = ctx.zone(`active:${seat}`).cards;
   const done = ctx.zone(`done:${seat}`).cards;
@@ -511,7 +522,7 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
               id={c.id}
               kind={c.kind}
               next={withProgress ? (p?.progress[c.id] ?? 0) : undefined}
-              actions={forJob(c.id).length > 0 ? <Buttons moves={forJob(c.id)} ctx={ctx} primary /> : undefined}
+              actions={forJob(c.id).length > 0 ? <Buttons moves={forJob(c.id)} ctx={ctx} primary short /> : undefined}
             />
           </li>
         ) : (
@@ -574,7 +585,7 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                     <JobCard
                       id={card.id}
                       kind={card.kind}
-                      actions={<Buttons moves={moves.filter((m) => m.move.type === 'deal' && m.move.job === card.id)} ctx={ctx} primary />}
+                      actions={<Buttons moves={moves.filter((m) => m.move.type === 'deal' && m.move.job === card.id)} ctx={ctx} primary short />}
                     />
                   </li>
                 ) : (
@@ -611,7 +622,7 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                     <MarketCard
                       id={card.id}
                       kind={card.kind}
-                      actions={<Buttons moves={moves.filter((x) => x.move.type === 'buy' && x.move.card === card.id)} ctx={ctx} primary />}
+                      actions={<Buttons moves={moves.filter((x) => x.move.type === 'buy' && x.move.card === card.id)} ctx={ctx} primary short />}
                     />
                   </li>
                 ) : (
@@ -634,7 +645,7 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
 
 // ——— Board ———
 
-export default function NiskasDebtBoard({ view, legalMoves, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -650,11 +661,12 @@ export default function NiskasDebtBoard({ view, legalMoves, viewerSeat, toAct, p
   const kindOf = (id: string): string | undefined => kinds.get(id);
   const seatName = (seat: number): string => {
     if (seat === viewerSeat) return 'You';
-    return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+    return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
   };
-  const offered = replay ? [] : offerMoves(legalMoves, { g, viewerSeat, kindOf, cardName, seatName });
-  const ctx: Ctx = { g, zone, kindOf, seatName, onPick: (m) => onMove(m.raw), disabled: submitting, viewerSeat, toAct };
-  const input: PromptInput = { g, viewerSeat, toAct, seatName, cardName, kindOf, handCount: (s) => zone(`hand:${s}`).count };
+  const offered = replay ? [] : offerMoves(legalMoves, choices);
+  const ctx: Ctx = { g, zone, kindOf, seatName, onPick: (m) => onMove(m.raw), onMove, disabled: submitting, viewerSeat, toAct };
+  const reader = { game: g, cards: (name: string) => zone(name).cards.filter((c): c is NonNullable<typeof c> => c !== null) };
+  const setupStage = g.phase === 'setup' && viewerSeat !== null ? setupStageOf(reader, viewerSeat) : 'waiting';
   const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
   const order = g.players.map((_, s) => s).sort((a, b) => (a === viewerSeat ? -1 : b === viewerSeat ? 1 : a - b));
@@ -667,10 +679,10 @@ export default function NiskasDebtBoard({ view, legalMoves, viewerSeat, toAct, p
       data-step={step ?? ''}
       data-decide={decide}
       data-phase={g.phase}
-      data-stage={g.phase === 'setup' ? g.setupStage : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))}
+      data-stage={g.phase === 'setup' ? setupStage : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))}
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} input={input} offered={offered} status={status} replay={Boolean(replay)} />
+      <Decision ctx={ctx} offered={offered} asked={replay ? null : prompt} status={status} replay={Boolean(replay)} />
       <div className={styles.split}>
         <SectorMap g={g} offered={offered} disabled={submitting} seatName={seatName} viewerSeat={viewerSeat} onPick={ctx.onPick} />
         {first !== null && first !== undefined ? <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} /> : null}

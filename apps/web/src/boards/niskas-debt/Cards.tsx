@@ -1,18 +1,26 @@
 'use client';
 // Card faces: jobs (dealer, steps with progress, needs, pay), market cards (crew, gear, upgrades), the misbehave card and face-down decks.
 import type { ReactNode } from 'react';
-import { CONTACTS, CREW_PROFESSION_NAMES, GOODS_NAMES, SKILLS, SKILL_NAMES, cardName, cardText, jobCard, map, marketCard, money } from '@cortex/game-niskas-debt';
+import { CONTACTS, CREW_PROFESSION_NAMES, goodsCount, SKILLS, SKILL_NAMES, cardName, cardText, jobCard, map, marketCard, money } from '@cortex/game-niskas-debt';
 import type { OfferedMove } from './moves';
 import styles from './Board.module.css';
 
-export function MoveButton({ m, disabled, onPick, primary, children, className }: {
+/**
+ * A legal move as a button: its words are the server's label (the accessible name), or the short words on a card or a
+ * sheet row with the label as the accessible name.
+ */
+export function MoveButton({ m, disabled, onPick, primary, short, children, className }: {
   m: OfferedMove;
   disabled: boolean;
   onPick: (m: OfferedMove) => void;
   primary?: boolean;
+  /** Show the choice's short words (on a card or a sheet row). */
+  short?: boolean;
   children?: ReactNode;
   className?: string;
 }) {
+  const face = children ?? (short ? m.short : m.label);
+  const named = children !== undefined || (short && m.short !== m.label);
   return (
     <button
       type="button"
@@ -20,11 +28,11 @@ export function MoveButton({ m, disabled, onPick, primary, children, className }
       data-testid={`nd-move-${m.key}`}
       data-move-type={m.move.type}
       disabled={disabled}
-      aria-label={children ? m.label : undefined}
+      aria-label={named ? m.label : undefined}
       title={m.label}
       onClick={() => onPick(m)}
     >
-      {children ?? m.label}
+      {face}
     </button>
   );
 }
@@ -56,7 +64,7 @@ export function JobCard({ id, kind, next, actions }: { id: string; kind: string;
           <li key={i} className={next === undefined ? '' : i < next ? styles.stepDone : i === next ? styles.stepNext : ''}>
             {s.do === 'misbehave'
               ? `Misbehave${s.n > 1 ? ` ×${s.n}` : ''} at ${placeName(s.at)}`
-              : `${s.do === 'pickup' ? 'Pick up' : 'Drop off'} ${s.n} ${GOODS_NAMES[s.goods]} at ${placeName(s.at)}`}
+              : `${s.do === 'pickup' ? 'Pick up' : 'Drop off'} ${goodsCount(s.n, s.goods)} at ${placeName(s.at)}`}
             {next !== undefined && i === next ? <strong> ◀ next</strong> : null}
           </li>
         ))}

@@ -2,25 +2,17 @@
 // The 'Verse as the GM's grid: Alliance space in the centre, the Border around it, planets and stations, every Firefly,
 // the Reaver ship, and the sectors the viewer may pick (start, Fly, evade) as buttons.
 import { useState } from 'react';
-import { CONTACTS, MARKETS, map, type NiskaData } from '@cortex/game-niskas-debt';
+import { map, placeServices, type NiskaData } from '@cortex/game-niskas-debt';
 import type { OfferedMove } from './moves';
 import { SEAT_COLOURS } from './seats';
 import styles from './Board.module.css';
 
-/** Short names that fit a sector square at 375 px. */
+/** Short names that fit a sector square at 375 px (wider maps show the full names). */
 const SHORT: Readonly<Record<string, string>> = {
   londinium: 'Lond', osiris: 'Osir', persephone: 'Pers', sihnon: 'Sihn', ariel: 'Ariel', lyon: 'Lyon', bazaar: 'Bazr',
   silverhold: 'Silv', regina: 'Regi', athens: 'Athn', ezra: 'Ezra', whitefall: 'Whit', beaumonde: 'Beau', greenleaf: 'Grnl', juniper: 'Junp',
 };
 
-/** What a planet or station offers: its dealer and its market. */
-export function placeServices(key: string): string[] {
-  const out: string[] = [];
-  const contact = Object.values(CONTACTS).find((c) => c.at === key);
-  if (contact) out.push(`${contact.name} deals jobs`);
-  if ((MARKETS as readonly string[]).includes(key)) out.push('market');
-  return out;
-}
 
 interface Props {
   g: NiskaData;
@@ -41,15 +33,29 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
     return here.find((m) => m.move.type === 'fly' && m.move.search === search) ?? here[0];
   };
   const me = viewerSeat !== null ? g.players[viewerSeat] : undefined;
-  const cells = [];
+  const cells = [<span key="corner" aria-hidden="true" />];
+  for (let c = 0; c < map.COLS; c++) {
+    cells.push(
+      <span key={`col${c}`} className={styles.edge} aria-hidden="true">
+        {String.fromCharCode(65 + c)}
+      </span>,
+    );
+  }
   for (let s = 0; s < map.COLS * map.ROWS; s++) {
+    if (s % map.COLS === 0) {
+      cells.push(
+        <span key={`row${s}`} className={styles.edge} aria-hidden="true">
+          {map.rowOf(s) + 1}
+        </span>,
+      );
+    }
     const place = map.placeAt(s);
     const ships = g.players.flatMap((p, seat) => (p.sector === s ? [seat] : []));
     const reaver = g.reaver === s;
     const m = moveFor(s);
     const alliance = map.isAlliance(s);
     const what = [
-      map.sectorName(s),
+      `${map.sectorName(s)}${place ? ` (${map.sectorCode(s)})` : ''}`,
       alliance ? 'Alliance space' : 'Border space',
       ...(place ? placeServices(place.key) : []),
       ...ships.map((seat) => `${seatName(seat)}'s ${g.players[seat]?.ship ?? 'Firefly'}`),
@@ -57,7 +63,14 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
     ].join(', ');
     const face = (
       <>
-        {place ? <span className={styles.placeName}>{SHORT[place.key] ?? place.name}</span> : null}
+        {place ? (
+          <span className={styles.placeName}>
+            <span className={styles.placeFull}>{place.name}</span>
+            <span className={styles.placeShort} aria-hidden="true">
+              {SHORT[place.key] ?? place.name}
+            </span>
+          </span>
+        ) : null}
         <span className={styles.tokens}>
           {ships.map((seat) => (
             <span key={seat} className={styles.ship} style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} title={`${seatName(seat)}'s ship`}>
@@ -85,7 +98,7 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
           data-move-type={m.move.type}
           data-place={place?.key ?? ''}
           disabled={disabled}
-          aria-label={`${m.label} (${what})`}
+          aria-label={`${m.label}. ${what}`}
           title={m.label}
           onClick={() => onPick(m)}
         >
@@ -104,7 +117,7 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
         The &rsquo;Verse
       </h3>
       <div className={styles.mapWrap}>
-        <div className={styles.grid} role="group" aria-label="Sector map, 9 by 9: columns A to I, rows 1 to 9">
+        <div className={styles.gridWithEdges} role="group" aria-label="Sector map, 9 by 9: columns A to I, rows 1 to 9">
           {cells}
         </div>
       </div>

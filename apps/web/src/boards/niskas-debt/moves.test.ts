@@ -1,40 +1,27 @@
-// The board's move descriptions and prompts against real matches: every legal move gets a unique key, a place and words.
-import { applyMove, createMatch, legalMovesFor, redactView, type MatchState } from '@cortex/engine';
-import { cardName, niskasDebt, type NiskaData } from '@cortex/game-niskas-debt';
+// The board's placement of moves against real matches: every legal move gets a unique key, a place and the server's
+// words (the game's describeMove, as the API's choices), in legalMoves order.
+import { applyMove, choicesFor, createMatch, legalMovesFor, type MatchState } from '@cortex/engine';
+import { niskasDebt, type NiskaData } from '@cortex/game-niskas-debt';
 import { describe, expect, test } from 'vitest';
+import type { BoardChoice } from '../types';
 import { offerMoves } from './moves';
-import { prompt, type PromptInput } from './prompt';
 
 type S = MatchState<NiskaData>;
+const names = { seatName: (s: number) => ['Alice', 'Bram', 'Ursula'][s]! };
 
-function kindsOf(state: S, seat: number): (id: string) => string | undefined {
-  const kinds = new Map<string, string>();
-  for (const z of Object.values(redactView(state, seat).zones)) for (const c of z.cards) if (c) kinds.set(c.id, c.kind);
-  return (id) => kinds.get(id);
-}
-
-function describeAll(state: S, seat: number) {
+function boardChoices(state: S, seat: number): { legal: unknown[]; choices: BoardChoice[] } {
   const legal = legalMovesFor(niskasDebt, state, seat);
-  const offered = offerMoves(legal, { g: state.game, viewerSeat: seat, kindOf: kindsOf(state, seat), cardName, seatName: (s) => `Seat ${s + 1}` });
-  return { legal, offered };
+  const { choices } = choicesFor(niskasDebt, state, seat, names, legal);
+  return { legal, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: c.move })) };
 }
-
-function input(state: S, viewerSeat: number | null, toAct: number[]): PromptInput {
-  const view = redactView(state, viewerSeat ?? 'spectator');
-  return {
-    g: state.game,
-    viewerSeat,
-    toAct,
-    seatName: (s) => (s === viewerSeat ? 'You' : `Seat ${s + 1}`),
-    cardName,
-    kindOf: kindsOf(state, viewerSeat ?? 0),
-    handCount: (s) => view.zones[`hand:${s}`]?.count ?? 0,
-  };
+function describeAll(state: S, seat: number) {
+  const { legal, choices } = boardChoices(state, seat);
+  return { legal, offered: offerMoves(legal, choices) };
 }
 
 const FREE = new Set(['assign', 'unassign', 'dismiss', 'scrap', 'stow', 'dump', 'sell', 'purchase', 'load', 'clearWarrants', 'offer']);
 
-/** Plays the first legal move of whoever is awaited, `n` times, checking each position's move descriptions on the way. */
+/** Plays the first legal move of whoever is awaited, `n` times, checking each position's moves on the way. */
 function walk(n: number): S {
   let state = createMatch(niskasDebt, { players: 3, seed: 'board-moves', options: { roundLimit: 3 } }).state;
   for (let i = 0; i < n; i++) {
@@ -44,10 +31,13 @@ function walk(n: number): S {
     const { legal, offered } = describeAll(state, seat);
     expect(offered).toHaveLength(legal.length);
     expect(new Set(offered.map((m) => m.key)).size).toBe(offered.length);
-    for (const m of offered) expect(m.label).toMatch(/^[^{}[\]]+$/);
+    for (const m of offered) {
+      expect(m.label).toMatch(/^[^{}[\]]+$/);
+      expect(m.short.length).toBeGreaterThan(0);
+    }
     // Actions and decisions before ending the turn, and no free moves, so the walk reaches jobs, markets and later rounds.
-    const steps = legal.filter((m) => !FREE.has(m.type));
-    const pick = steps.find((m) => m.type !== 'end') ?? steps[0] ?? legal[0]!;
+    const steps = legal.filter((m) => !FREE.has((m as { type: string }).type));
+    const pick = steps.find((m) => (m as { type: string }).type !== 'end') ?? steps[0] ?? legal[0]!;
     const r = applyMove(niskasDebt, state, seat, pick);
     if (!r.ok) throw new Error(r.error.reason);
     state = r.state;
@@ -56,14 +46,18 @@ function walk(n: number): S {
 }
 
 describe("Niska's Debt board moves", () => {
-  test('every legal move of a walk through setup and play has a unique key, a place and a sentence', () => {
+  test('every legal move of a walk through setup and play has a unique key, a place and the server\'s words', () => {
     const state = walk(200);
     expect(state.game.phase).not.toBe('setup');
     expect(state.game.round).toBeGreaterThanOrEqual(2);
   });
 
-  test('map moves are offered on the map: starting places in setup, Fly targets in play', () => {
+  test('names are panel choices (the GM\'s suggestions); starting places are offered on the map', () => {
     let state = createMatch(niskasDebt, { players: 2, seed: 'board-map', options: {} }).state;
+    const first = describeAll(state, 0).offered;
+    expect(first.every((m) => m.place === 'panel' && m.move.type === 'captain')).toBe(true);
+    expect(first[0]!.label).toContain("(the GM's pick)");
+    expect(first[0]!.short).toBe((first[0]!.move as { name: string }).name);
     for (const type of ['captain', 'ship', 'profession', 'personality'] as const) {
       const move = legalMovesFor(niskasDebt, state, 0).find((m) => m.type === type)!;
       const r = applyMove(niskasDebt, state, 0, move);
@@ -73,11 +67,9 @@ describe("Niska's Debt board moves", () => {
     const { offered } = describeAll(state, 0);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((m) => m.place === 'map' && m.key.startsWith('start-'))).toBe(true);
-    expect(prompt(input(state, 0, [0]), 'ACTIVE', false).detail).toContain('choose a free planet or station');
   });
 
   test('off turn, the legal free actions and trade moves the server returns are offered, on the sheet and the trade table', () => {
-    // Setup done by playing the first legal move; then both ships are put on one planet with some cargo each.
     let state = createMatch(niskasDebt, { players: 2, seed: 'board-offturn', options: {} }).state;
     while (state.game.phase === 'setup') {
       const seat = (niskasDebt.status(state) as { toAct: readonly number[] }).toAct[0]!;
@@ -93,10 +85,8 @@ describe("Niska's Debt board moves", () => {
     expect(niskasDebt.status(state)).toMatchObject({ toAct: [0], mayAct: [1] });
     const off = describeAll(state, 1).offered;
     expect(off.map((m) => m.move.type)).not.toContain('end');
-    expect(off.find((m) => m.key === 'dump-cargo')?.place).toBe('goods');
-    expect(off.find((m) => m.key === 'offer-0')).toMatchObject({ place: 'turn', label: 'Offer a trade to Seat 1' });
-    expect(prompt(input(state, 1, [0]), 'ACTIVE', false).headline).toContain('Waiting for Seat 1');
-    // Seat 1 offers its cargo off turn; seat 0 is asked, and sees the answer moves for that offer.
+    expect(off.find((m) => m.key === 'dump-cargo')).toMatchObject({ place: 'goods', label: 'Dump 1 Cargo', short: 'Dump' });
+    expect(off.find((m) => m.key === 'offer-0')).toMatchObject({ place: 'turn', label: 'Offer a trade to Alice' });
     for (const move of [{ type: 'offer', to: 0 }, { type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'sendOffer' }]) {
       const r = applyMove(niskasDebt, state, 1, move);
       if (!r.ok) throw new Error(r.error.reason);
@@ -104,21 +94,9 @@ describe("Niska's Debt board moves", () => {
     }
     const answers = describeAll(state, 0).offered.filter((m) => m.place === 'trade');
     expect(answers.map((m) => [m.key, m.label])).toEqual([
-      ['accept-1', 'Accept the trade from Seat 2'],
-      ['decline-1', 'Decline the trade from Seat 2'],
+      ['accept-1', "Accept Bram's offer: 1 Cargo for nothing"],
+      ['decline-1', "Decline Bram's offer"],
     ]);
-    expect(prompt(input(state, 0, [0]), 'ACTIVE', false).detail).toContain('Seat 2 offers you a trade');
-    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer')?.label).toBe('Withdraw your offer');
-  });
-
-  test('the prompt names whose decision it is and what is asked, for the viewer and for a spectator', () => {
-    const state = createMatch(niskasDebt, { players: 2, seed: 'board-prompt', options: {} }).state;
-    const mine = prompt(input(state, 0, [0]), 'ACTIVE', false);
-    expect(mine.mine).toBe(true);
-    expect(mine.detail).toContain('name your Captain');
-    const theirs = prompt(input(state, 1, [0]), 'ACTIVE', false);
-    expect(theirs.mine).toBe(false);
-    expect(theirs.headline).toContain('Waiting for Seat 1');
-    expect(theirs.detail).toContain('name their Captain');
+    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer')?.label).toBe('Withdraw your offer to Alice');
   });
 });

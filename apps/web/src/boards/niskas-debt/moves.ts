@@ -1,6 +1,8 @@
-// Legal moves for the Niska's Debt board: a stable key per move, where on the board it is offered, and its label in words.
-// The board knows no rules: it only describes the moves it is given and hands them back unchanged.
-import { GOODS_NAMES, PERSONALITIES, PROFESSIONS, map, money, type Goods, type NiskaData, type NiskaMove } from '@cortex/game-niskas-debt';
+// Legal moves for the Niska's Debt board: a stable key per move (its test id) and where on the board it is offered.
+// Their words come from the server (the game's describeMove, as the API's choices); the board knows no rules: it places
+// the moves it is given and hands them back unchanged (a name the player types replaces only the move's open name field).
+import { CREW_PROFESSION_NAMES, GOODS_NAMES, marketCard, type Goods, type NiskaData, type NiskaMove } from '@cortex/game-niskas-debt';
+import type { BoardChoice } from '../types';
 
 /** Where a move is offered: on the map, a dealer's job, a market card, the viewer's jobs / crew / goods / ship, the trade table, the turn bar or the decision panel. */
 export type Place = 'panel' | 'map' | 'dealer' | 'market' | 'jobs' | 'crew' | 'goods' | 'ship' | 'trade' | 'turn';
@@ -11,19 +13,16 @@ export interface OfferedMove {
   raw: unknown;
   move: NiskaMove;
   place: Place;
+  /** Full words (the accessible name), from the server. */
   label: string;
-}
-
-export interface MoveContext {
-  g: NiskaData;
-  viewerSeat: number | null;
-  kindOf: (id: string) => string | undefined;
-  cardName: (kind: string) => string;
-  seatName: (seat: number) => string;
+  /** A word or two for a button drawn on a card or a sheet row. */
+  short: string;
+  /** The decision it belongs to. */
+  group: string;
 }
 
 const KNOWN = new Set([
-  'captain', 'ship', 'profession', 'personality', 'start', 'discardJob', 'fly', 'lure', 'evade', 'buy', 'stopBuying', 'name', 'shoreLeave',
+  'captain', 'ship', 'profession', 'personality', 'start', 'discardJobs', 'fly', 'lure', 'evade', 'buy', 'stopBuying', 'name', 'shoreLeave',
   'deal', 'stopDealing', 'work', 'smallTime', 'stayBehind', 'go', 'option', 'giveUp', 'bribe', 'noBribe', 'pay', 'withhold', 'loseCrew',
   'assign', 'unassign', 'dismiss', 'scrap', 'stow', 'dump', 'sell', 'purchase', 'load', 'clearWarrants', 'offer', 'offerItem', 'offerCash',
   'sendOffer', 'cancelOffer', 'accept', 'decline', 'payBack', 'end',
@@ -37,6 +36,7 @@ function asMove(raw: unknown): NiskaMove | null {
 
 const slug = (s: string): string => s.replace(/[^A-Za-z0-9]+/g, '_');
 
+/** The test id's tail for a move (`nd-move-<key>`): stable for the e2e spec. */
 export function moveKey(m: NiskaMove): string {
   switch (m.type) {
     case 'captain':
@@ -52,7 +52,8 @@ export function moveKey(m: NiskaMove): string {
       return `${m.type}-${m.type === 'start' ? m.sector : m.to}`;
     case 'fly':
       return `fly-${m.to}${m.search ? '-search' : ''}`;
-    case 'discardJob':
+    case 'discardJobs':
+      return `discardJobs-${m.jobs.join('-')}`;
     case 'deal':
     case 'work':
       return `${m.type}-${m.job}`;
@@ -104,7 +105,6 @@ function place(m: NiskaMove): Place {
       return 'dealer';
     case 'buy':
       return 'market';
-    case 'discardJob':
     case 'work':
       return 'jobs';
     case 'stayBehind':
@@ -143,138 +143,29 @@ function place(m: NiskaMove): Place {
   }
 }
 
-/** A crew member's name as the sheet shows it ("Captain Mara Quill" for the Captain). */
-export function memberName(g: NiskaData, seat: number, member: string): string {
-  const p = g.players[seat];
-  if (!p) return member;
-  if (member === 'captain') return `Captain ${p.captain ?? ''}`.trim();
-  return p.crew[member]?.name ?? 'a crew member';
-}
-
 function isGoods(item: string): item is Goods {
   return item in GOODS_NAMES;
 }
 
-/** Words for one offer item: a goods name or a card of either ship. */
-export function itemName(item: string, ctx: Pick<MoveContext, 'kindOf' | 'cardName'>): string {
+/** Words for one offer item on the trade table: a goods name, a crew member by the sheet's name, or a card. */
+export function itemName(item: string, ctx: { g: NiskaData; owner: number; kindOf: (id: string) => string | undefined; cardName: (kind: string) => string }): string {
   if (isGoods(item)) return `1 ${GOODS_NAMES[item]}`;
+  const crew = ctx.g.players[ctx.owner]?.crew[item];
   const kind = ctx.kindOf(item);
-  return kind ? ctx.cardName(kind) : 'a card';
+  const card = kind ? ctx.cardName(kind) : 'a card';
+  const def = kind ? marketCard(kind) : undefined;
+  return crew && def?.type === 'crew' && crew.name !== card ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})` : card;
 }
 
-export function label(m: NiskaMove, ctx: MoveContext): string {
-  const { g, viewerSeat } = ctx;
-  const seat = viewerSeat ?? g.turn;
-  const card = (id: string): string => {
-    const kind = ctx.kindOf(id);
-    return kind ? ctx.cardName(kind) : 'a card';
-  };
-  switch (m.type) {
-    case 'captain':
-      return `Name your Captain ${m.name}`;
-    case 'ship':
-      return `Name your Firefly the ${m.name}`;
-    case 'profession': {
-      const p = PROFESSIONS[m.profession as keyof typeof PROFESSIONS];
-      return p ? `${p.name} (Fight ${p.skills.fight}, Tech ${p.skills.tech}, Talk ${p.skills.talk})` : m.profession;
-    }
-    case 'personality': {
-      const p = PERSONALITIES[m.personality as keyof typeof PERSONALITIES];
-      return p ? `${p.name}: ${p.text}` : m.personality;
-    }
-    case 'start':
-      return `Start at ${map.sectorName(m.sector)}`;
-    case 'discardJob':
-      return `Discard ${card(m.job)}`;
-    case 'fly':
-      return `Fly to ${map.sectorName(m.to)}${m.search ? ' and search for salvage' : ''}`;
-    case 'lure':
-      return 'Lure the Reaver ship';
-    case 'evade':
-      return `Evade to ${map.sectorName(m.to)}`;
-    case 'buy':
-      return `Buy ${card(m.card)}`;
-    case 'stopBuying':
-      return 'Stop buying';
-    case 'name':
-      return m.name === 'random' ? 'A random name' : `Call them ${m.name}`;
-    case 'shoreLeave':
-      return 'Shore leave (cheer up the crew)';
-    case 'deal':
-      return `Take ${card(m.job)}`;
-    case 'stopDealing':
-      return 'Stop dealing';
-    case 'work':
-      return `Work ${card(m.job)}`;
-    case 'smallTime':
-      return 'Small-time work ($200)';
-    case 'stayBehind':
-      return `${memberName(g, seat, m.crew)} stays behind`;
-    case 'go':
-      return 'Go with this team';
-    case 'option':
-      return `Option ${String.fromCharCode(65 + m.index)}`;
-    case 'giveUp':
-      return 'Give up: no option can be met';
-    case 'bribe': {
-      const p = g.pending[0];
-      return `Pay the bribe${p?.kind === 'bribe' ? ` (${money(p.cost)})` : ''}`;
-    }
-    case 'noBribe':
-      return 'Refuse the bribe';
-    case 'pay':
-      return `Pay ${memberName(g, seat, m.crew)}`;
-    case 'withhold':
-      return `Withhold ${memberName(g, seat, m.crew)}'s pay`;
-    case 'payBack':
-      return `Pay ${memberName(g, seat, m.crew)} what they are owed`;
-    case 'loseCrew':
-      return `Lose ${memberName(g, seat, m.crew)}`;
-    case 'assign':
-      return `Give ${card(m.gear)} to ${memberName(g, seat, m.crew)}`;
-    case 'unassign':
-      return `Put ${card(m.gear)} in the stash`;
-    case 'dismiss':
-      return `Dismiss ${memberName(g, seat, m.crew)}`;
-    case 'scrap':
-      return `Scrap ${card(m.upgrade)}`;
-    case 'stow':
-      return `Move 1 ${GOODS_NAMES[m.goods]} to the ${m.to}`;
-    case 'dump':
-      return `Dump 1 ${GOODS_NAMES[m.goods]}`;
-    case 'sell':
-      return `Sell 1 ${GOODS_NAMES[m.goods]}`;
-    case 'purchase':
-      return `Buy 1 ${GOODS_NAMES[m.goods]}`;
-    case 'load':
-      return `Take on 1 ${GOODS_NAMES[m.goods]} free`;
-    case 'clearWarrants':
-      return 'Pay to clear all warrants';
-    case 'offer':
-      return `Offer a trade to ${ctx.seatName(m.to)}`;
-    case 'offerItem':
-      return `${m.side === 'give' ? 'Give' : 'Ask for'} ${itemName(m.item, ctx)}`;
-    case 'offerCash':
-      return `${m.side === 'give' ? 'Give' : 'Ask for'} ${money(m.amount)}`;
-    case 'sendOffer':
-      return 'Send the offer';
-    case 'cancelOffer':
-      return g.offers.some((o) => o.from === seat && o.sent) ? 'Withdraw your offer' : 'Cancel the offer';
-    case 'accept':
-      return `Accept the trade from ${ctx.seatName(m.from)}`;
-    case 'decline':
-      return `Decline the trade from ${ctx.seatName(m.from)}`;
-    case 'end':
-      return 'End your turn';
-  }
-}
-
-export function offerMoves(legalMoves: readonly unknown[], ctx: MoveContext): OfferedMove[] {
+/** The legal moves with their words: `choices` is in `legalMoves` order (the API's Match.choices). */
+export function offerMoves(legalMoves: readonly unknown[], choices: readonly BoardChoice[]): OfferedMove[] {
   const out: OfferedMove[] = [];
-  for (const raw of legalMoves) {
+  legalMoves.forEach((raw, i) => {
     const move = asMove(raw);
-    if (!move) continue;
-    out.push({ key: moveKey(move), raw, move, place: place(move), label: label(move, ctx) });
-  }
+    if (!move) return;
+    const choice = choices[i];
+    const label = choice?.label ?? move.type;
+    out.push({ key: moveKey(move), raw, move, place: place(move), label, short: choice?.short ?? label, group: choice?.group ?? '' });
+  });
   return out;
 }

@@ -1,4 +1,4 @@
-// Captain professions with their starting skills (rule 5.a), personalities with their bonuses (rule 5.b), and the name lists offered at setup.
+// Captain professions with their starting skills (rule 5.a) and personalities with their bonuses (rule 5.b).
 export type Skill = 'fight' | 'tech' | 'talk';
 export const SKILLS: readonly Skill[] = ['fight', 'tech', 'talk'];
 export const SKILL_NAMES: Readonly<Record<Skill, string>> = { fight: 'Fight', tech: 'Tech', talk: 'Talk' };
@@ -40,17 +40,3 @@ export const PERSONALITIES: Readonly<Record<Personality, PersonalityDef>> = {
 };
 export const PERSONALITY_KEYS = Object.keys(PERSONALITIES) as Personality[];
 export const PERSONALITY_BONUS = 500;
-
-/** Names a player may give their Captain (the site offers a list: moves are finite choices). */
-export const CAPTAIN_NAMES: readonly string[] = [
-  'Mara Quill', 'Jonah Slate', 'Inez Calloway', 'Boaz Drummond', 'Sable Ortega', 'Cyrus Wen',
-  'Hattie Flint', 'Ruben Kasza', 'Della Marsh', 'Amos Greer', 'Lin Harrow', 'Teodor Vance',
-];
-export const SHIP_NAMES: readonly string[] = [
-  'Wayward Sparrow', 'Copper Kettle', 'Lucky Penny', 'Dust Devil', 'Last Chance', 'Restless Lark',
-  'Iron Magpie', 'Second Wind', 'Hollow Moon', 'Tumbleweed', 'Quiet Thunder', 'Long Road Home',
-];
-/** Names for crew bought under a purchase name in brackets (rule 14.b). */
-export const CREW_NAMES: readonly string[] = [
-  'Abel', 'Bonnie', 'Cass', 'Dobbs', 'Etta', 'Finch', 'Gus', 'Hollis', 'Ivy', 'Jem', 'Kit', 'Lottie',
-];

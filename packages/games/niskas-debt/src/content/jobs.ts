@@ -8,6 +8,12 @@ export const CONTACT_KEYS: readonly ContactKey[] = ['harken', 'amnon', 'badger',
 export type Goods = 'cargo' | 'contraband' | 'passenger' | 'fugitive';
 export const GOODS: readonly Goods[] = ['cargo', 'contraband', 'passenger', 'fugitive'];
 export const GOODS_NAMES: Readonly<Record<Goods, string>> = { cargo: 'Cargo', contraband: 'Contraband', passenger: 'Passenger', fugitive: 'Fugitive' };
+/** Plurals as the sheet says them: Cargo and Contraband are counted as they are, people take an "s". */
+export const GOODS_PLURALS: Readonly<Record<Goods, string>> = { cargo: 'Cargo', contraband: 'Contraband', passenger: 'Passengers', fugitive: 'Fugitives' };
+/** "1 Passenger", "2 Passengers", "3 Cargo". */
+export function goodsCount(n: number, goods: Goods): string {
+  return `${n} ${n === 1 ? GOODS_NAMES[goods] : GOODS_PLURALS[goods]}`;
+}
 
 export interface ContactDef {
   readonly name: string;

@@ -1,6 +1,6 @@
 // The map's geometry: 8-way neighbours, Chebyshev distance, reachability around the Reaver, sector names.
 import { describe, expect, test } from 'vitest';
-import { distance, neighbours, reachable, sectorAt, sectorName, sectorOf } from './map';
+import { distance, neighbours, reachable, sectorAt, sectorCode, sectorName, sectorOf } from './map';
 
 describe('map', () => {
   test.each([
@@ -23,7 +23,8 @@ describe('map', () => {
     expect(reachable(sectorAt(0, 0), 1, sectorAt(1, 1)).size).toBe(3);
   });
   test('names read like the map', () => {
-    expect(sectorName(sectorOf('ezra'))).toBe('Ezra (E9)');
-    expect(sectorName(sectorAt(0, 0))).toBe('A1');
+    expect(sectorName(sectorOf('ezra'))).toBe('Ezra');
+    expect(sectorCode(sectorOf('ezra'))).toBe('E9');
+    expect(sectorName(sectorAt(0, 0))).toBe('sector A1');
   });
 });

@@ -68,11 +68,15 @@ export function sectorOf(key: PlaceKey): number {
   return sectorAt(p.col, p.row);
 }
 
-/** "E5": column letter and row number, as on the map. */
+/** "E5": the sector's column letter and row number, as on the map's edges. */
+export function sectorCode(sector: number): string {
+  return `${String.fromCharCode(65 + colOf(sector))}${rowOf(sector) + 1}`;
+}
+
+/** A sector as a player reads it: the full name of its planet or station ("Persephone"), else "sector C5". */
 export function sectorName(sector: number): string {
   const p = placeAt(sector);
-  const label = `${String.fromCharCode(65 + colOf(sector))}${rowOf(sector) + 1}`;
-  return p ? `${p.name} (${label})` : label;
+  return p ? p.name : `sector ${sectorCode(sector)}`;
 }
 
 /** The up-to-8 sectors touching this one horizontally, vertically and diagonally (rule 7.a). */

@@ -1,5 +1,5 @@
 // Shared reading helpers over a state or a table: zone names, ship capacities, crew and skills, goods in hold and stash.
-import type { Card } from '@cortex/engine';
+import type { Card, MatchView } from '@cortex/engine';
 import { PROFESSIONS, type Skill } from '../content/captains';
 import { CAPTAIN_AS_CREW, crewCard, gearCard, upgradeCard, type CrewProfession, type GearKind, type MarketKey, type UpgradeEffect } from '../content/cards';
 import { GOODS, type ContactKey, type Goods } from '../content/jobs';
@@ -32,6 +32,22 @@ export interface Reader {
 }
 export function readerOf(state: { game: NiskaData; zones: Readonly<Record<string, { cards: readonly Card[] }>> }): Reader {
   return { game: state.game, cards: (zone) => state.zones[zone]?.cards ?? [] };
+}
+
+/** A reader over one seat's view: the cards it can see per zone, each zone filtered once (a decision reads zones many times). */
+export function readerOfView(view: MatchView<NiskaData>): Reader {
+  const seen = new Map<string, readonly Card[]>();
+  return {
+    game: view.game,
+    cards: (zone) => {
+      let cards = seen.get(zone);
+      if (cards === undefined) {
+        cards = (view.zones[zone]?.cards ?? []).filter((c): c is Card => c !== null);
+        seen.set(zone, cards);
+      }
+      return cards;
+    },
+  };
 }
 
 export function kindIn(r: Reader, zone: string, id: string): string | undefined {

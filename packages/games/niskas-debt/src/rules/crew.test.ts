@@ -28,8 +28,8 @@ describe('Rules 25-26: crew', () => {
       hire(t, 0, 'm:roth');
       hire(t, 0, 'm:boone');
     });
-    const { state, log } = forcing(s, 0, intoReavers, (_, l) => l.includes('Reavers!') && l.includes('(5+ saves): ') && l.includes('lives') && !l.includes('is killed'));
-    expect(log).toMatch(/the medic rolls d6 = [56]/);
+    const { state, log } = forcing(s, 0, intoReavers, (_, l) => l.includes('Reaver contact:') && l.includes('(5+ saves)') && l.includes('lives') && !l.includes('who is removed from the game'));
+    expect(log).toMatch(/the medic rolled d6 = [56]/);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(2);
   });
 });
@@ -68,7 +68,7 @@ describe('Rule 28: dismissing crew', () => {
 describe('Rule 29: deaths and the Captain', () => {
   test('29 / 29.b: a killed crew member leaves the game; the Captain is disgruntled instead, and twice fires everyone', () => {
     const alone = reaverBait(() => undefined);
-    const once = forcing(alone, 0, intoReavers, (_, l) => l.includes('Reavers!') && /rolled d6 = [1-4] against/.test(l)).state;
+    const once = forcing(alone, 0, intoReavers, (_, l) => l.includes('Reaver contact:') && /rolled d6 = [1-4] against/.test(l)).state;
     expect(once.game.players[0]!.captainDisgruntled).toBe(1);
   });
 });

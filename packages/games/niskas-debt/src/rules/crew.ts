@@ -1,5 +1,5 @@
 // Crew coming and going: deaths with the medic's save, custody, the Captain disgruntled instead of killed and the double-disgruntle firing, leaving and dismissal.
-import { seatRef, type Table } from '@cortex/engine';
+import { possessive, type Table } from '@cortex/engine';
 import { crewCard } from '../content/cards';
 import type { NiskaData } from '../state';
 import { CAPTAIN, hasProfession, memberName, omit, Z } from './common';
@@ -36,23 +36,31 @@ export function removeCrew(t: T, seat: number, member: string): void {
 export function disgruntleCaptain(t: T, seat: number): void {
   const p = t.game.players[seat]!;
   p.captainDisgruntled++;
-  t.logAbout(seat)`${seatRef(seat)}: ${memberName(t, seat, CAPTAIN)} cannot be killed and is disgruntled instead.`;
+  t.logAbout(seat)`${possessive(seat)} Captain, ${p.captain ?? 'unnamed'}, cannot be killed and is disgruntled instead (rule 29.a).`;
   if (p.captainDisgruntled >= 2) {
     const fired = Object.keys(p.crew);
     for (const m of fired) discardCrew(t, seat, m);
     p.captainDisgruntled = 0;
-    t.logAbout(seat)`${seatRef(seat)}: the Captain, disgruntled twice, blames the crew for everything and fires all ${fired.length} of them.`;
+    const whom = fired.length === 0 ? 'has no crew left to fire' : fired.length === 1 ? 'fires the only crew member aboard' : `fires all ${fired.length} of them`;
+    t.logAbout(seat)`Disgruntled twice, ${possessive(seat)} Captain blames the crew for everything and ${whom} (rule 29.b).`;
   }
 }
 
-/** Kills `n` members picked at random from `pool` (the Cortex stands in for the GM); a medic aboard may save each (rule 26.b). */
-export function killCrew(t: T, seat: number, n: number, pool: readonly string[], why: string): void {
+/**
+ * Kills `n` members picked at random from `pool` (the Cortex stands in for the GM); a medic aboard may save each
+ * (rule 26.b). `cause` reads as the subject of a past-tense verb ("the Reavers", "the misbehave").
+ */
+export function killCrew(t: T, seat: number, n: number, pool: readonly string[], cause: string): void {
+  const p = t.game.players[seat]!;
   let candidates = [...pool];
-  for (let i = 0; i < n && candidates.length > 0; i++) {
+  for (let i = 0; i < n; i++) {
+    // A Captain disgruntled a second time fires the crew (rule 29.b): the fired are no longer aboard to be killed.
+    candidates = candidates.filter((m) => m === CAPTAIN || p.crew[m] !== undefined);
+    if (candidates.length === 0) break;
     const victim = t.random.pick(candidates);
     candidates = candidates.filter((m) => m !== victim);
     if (victim === CAPTAIN) {
-      t.logAbout(seat)`${seatRef(seat)}: ${why} strikes the Captain.`;
+      t.logAbout(seat)`${cause} struck at ${possessive(seat)} Captain.`;
       disgruntleCaptain(t, seat);
       continue;
     }
@@ -60,12 +68,12 @@ export function killCrew(t: T, seat: number, n: number, pool: readonly string[],
     if (hasProfession(t, seat, 'medic')) {
       const roll = t.random.die(6);
       if (roll >= 5) {
-        t.logAbout(seat)`${seatRef(seat)}: ${why} would kill ${name}; the medic rolls d6 = ${roll} (5+ saves): ${name} lives.`;
+        t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves) and ${name} lives.`;
         continue;
       }
-      t.logAbout(seat)`${seatRef(seat)}: ${why} would kill ${name}; the medic rolls d6 = ${roll} (5+ saves): too late.`;
+      t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves), too late.`;
     }
     removeCrew(t, seat, victim);
-    t.logAbout(seat)`${seatRef(seat)}: ${name} is killed (${why}) and removed from the game.`;
+    t.logAbout(seat)`${cause} killed ${possessive(seat)} crew member ${name}, who is removed from the game.`;
   }
 }

@@ -71,9 +71,13 @@ describe('Rule 17: Deal', () => {
     expect(r.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
     r = play(r, 0, { type: 'deal', job: r.zones[Z.jobs('badger')]!.cards[0]!.id }).state;
     expect(r.zones[Z.hand(0)]!.cards).toHaveLength(5);
-    expect(legalMoves(r, 0).every((m) => m.type === 'discardJob')).toBe(true);
-    r = play(r, 0, { type: 'discardJob', job: r.zones[Z.hand(0)]!.cards[0]!.id }).state;
-    r = play(r, 0, { type: 'discardJob', job: r.zones[Z.hand(0)]!.cards[0]!.id }).state;
+    // Discarding down to three is one decision: any two of the five, ten ways (rule 17.a).
+    const discards = legalMoves(r, 0);
+    expect(discards.every((m) => m.type === 'discardJobs' && m.jobs.length === 2)).toBe(true);
+    expect(discards).toHaveLength(10);
+    const hand = r.zones[Z.hand(0)]!.cards.map((c) => c.id);
+    r = play(r, 0, { type: 'discardJobs', jobs: [hand[0]!, hand[3]!] }).state;
+    expect(r.zones[Z.hand(0)]!.cards.map((c) => c.id)).toEqual([hand[1], hand[2], hand[4]]);
     expect(r.zones[Z.hand(0)]!.cards).toHaveLength(3);
     expect(r.game.pending).toEqual([]);
     expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(false);

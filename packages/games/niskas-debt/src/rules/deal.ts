@@ -1,5 +1,5 @@
 // Deal (rules 15-17): taking jobs from the contact you are with, the three-card hand limit, the round's job refresh, and solid-contact trade.
-import { seatRef, type Table } from '@cortex/engine';
+import { countOf, seatRef, type Table } from '@cortex/engine';
 import { CONTACT_KEYS, CONTACTS, contactAt, GOODS_NAMES, jobCard, type ContactKey, type Goods } from '../content/jobs';
 import { placeAt } from '../content/map';
 import type { NiskaData } from '../state';
@@ -35,9 +35,9 @@ export function returnJob(t: T, job: string): void {
   t.shuffle(Z.jobDeck(c));
 }
 
-export function discardJob(t: T, seat: number, job: string): void {
-  t.log`${seatRef(seat)} discarded ${t.cardsRef(job)}.`;
-  returnJob(t, job);
+export function discardJobs(t: T, seat: number, jobs: readonly string[]): void {
+  t.log`${seatRef(seat)} discarded ${t.cardsRef(jobs)}.`;
+  for (const job of jobs) returnJob(t, job);
 }
 
 /** Rule 16, each round after the first: one random job from each contact goes back and a new one is drawn. */
@@ -107,6 +107,6 @@ export function clearWarrants(t: T, seat: number): void {
   const price = CONTACTS[c].clearsWarrantsFor!;
   const p = t.game.players[seat]!;
   p.cash -= price;
-  t.log`${seatRef(seat)} paid ${CONTACTS[c].name} ${money(price)} to clear ${p.warrants} warrant(s).`;
+  t.log`${seatRef(seat)} paid ${CONTACTS[c].name} ${money(price)} to clear ${countOf(p.warrants, 'warrant')}.`;
   p.warrants = 0;
 }

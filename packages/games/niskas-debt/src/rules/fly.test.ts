@@ -40,7 +40,7 @@ describe('Rule 8: Alliance Cruiser', () => {
       hire(t, 0, 'm:cobb');
     });
   test('8 / 8.a: a 20 in Alliance space loses unstashed contraband and fugitives, fines and clears warrants, and risks wanted crew', () => {
-    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && l.includes('rolls d6 = 1'));
+    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && l.includes('d6 = 1 (1 means custody)'));
     const p = state.game.players[0]!;
     expect(p.hold).toEqual({ cargo: 1, contraband: 0, passenger: 0, fugitive: 0 });
     expect(p.stash.contraband).toBe(1);
@@ -51,18 +51,18 @@ describe('Rule 8: Alliance Cruiser', () => {
     expect(log).toContain('taken into custody');
   });
   test('8.a: a wanted crew member rolling 2-6 stays aboard', () => {
-    const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('rolls d6 = 1'));
+    const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (1 means custody)'));
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(1);
   });
   test('8: below 20 nothing happens', () => {
     const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('no contact'));
     expect(state.game.players[0]!.warrants).toBe(2);
-    expect(log).toMatch(/d20 = \d+ \(20\+ means contact\): no contact/);
+    expect(log).toMatch(/d20 = \d+ \(20\+ means contact\), no contact/);
   });
   test('8.b: ending the turn on Londinium always means contact; solid with Harken clears warrants free', () => {
     const base = edit(loaded(), (t) => void (t.game.players[0]!.sector = at('londinium')));
     const r = play(base, 0, { type: 'end' });
-    expect(text(r.log)).toContain('Alliance Cruiser contact (ending the turn on Londinium)');
+    expect(text(r.log)).toContain('An Alliance Cruiser stops P0 (ending the turn on Londinium)');
     expect(r.state.game.players[0]!.cash).toBe(3000);
     const harken = edit(base, (t) => void t.game.players[0]!.solid.push('harken'));
     const h = play(harken, 0, { type: 'end' });
@@ -93,7 +93,7 @@ describe('Rule 9: Reavers', () => {
     ['3-4: one crew killed', /rolled d6 = [34] against/, 1],
     ['5-6: crew intact', /rolled d6 = [56] against/, 0],
   ])('9.a d6 %s, then the ship must evade', (_, roll, casualties) => {
-    const { state, log } = forcing(border(), 0, { type: 'fly', to, search: false }, (s, l) => l.includes('Reavers!') && roll.test(l) && !l.includes('Captain'));
+    const { state, log } = forcing(border(), 0, { type: 'fly', to, search: false }, (s, l) => l.includes('Reaver contact:') && roll.test(l) && !l.includes('Captain'));
     expect(state.game.reaver).toBe(to);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(3 - casualties);
     expect(state.game.pending).toEqual([{ kind: 'evade', seat: 0 }]);
@@ -110,13 +110,13 @@ describe('Rule 9: Reavers', () => {
       hire(t, 0, 'm:kestrel');
       hire(t, 0, 'm:okafor');
     });
-    const { state, log } = forcing(s, 0, { type: 'fly', to, search: false }, (_, l) => l.includes('Reavers!'));
+    const { state, log } = forcing(s, 0, { type: 'fly', to, search: false }, (_, l) => l.includes('Reaver contact:'));
     expect(log).toContain('evaded the Reavers untouched');
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(5);
   });
   test('9.d: every other ship in the sector makes contact too, out of turn', () => {
     const s = edit(border(), (t) => void (t.game.players[1]!.sector = to));
-    const { state, log } = forcing(s, 0, { type: 'fly', to, search: false }, (_, l) => l.includes('Reavers!'));
+    const { state, log } = forcing(s, 0, { type: 'fly', to, search: false }, (_, l) => l.includes('Reaver contact:'));
     expect(log).toContain('also made Reaver contact');
     expect(state.game.pending.map((p) => p.seat)).toEqual([0, 1]);
     const next = play(state, 0, legalMoves(state, 0)[0]!).state;
@@ -178,10 +178,10 @@ describe('Rule 11: range', () => {
     expect(isAlliance(to)).toBe(goods === 'contraband');
     expect(legalMoves(s, 0)).toContainEqual({ type: 'fly', to, search: true });
     expect(legalMoves(s, 0)).not.toContainEqual({ type: 'fly', to: at('osiris'), search: true });
-    const { state } = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched: d6 = [56]/.test(l));
+    const { state } = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched sector [A-I]\d: d6 = [56]/.test(l));
     const p = state.game.players[0]!;
     expect(p.hold[goods] + p.stash[goods]).toBe(2);
-    const miss = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched: d6 = [1-4]/.test(l)).state.game.players[0]!;
+    const miss = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched sector [A-I]\d: d6 = [1-4]/.test(l)).state.game.players[0]!;
     expect(miss.hold[goods] + miss.stash[goods]).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 // Fly (rules 7-11): moving within range around the Reaver, Alliance Cruiser and Reaver contact, evading, luring, derelicts and range at turn's end.
-import { seatRef, type Table } from '@cortex/engine';
+import { countOf, listOf, possessive, seatRef, type Table } from '@cortex/engine';
 import { crewCard } from '../content/cards';
 import { CONTACTS } from '../content/jobs';
 import { isAlliance, neighbours, placeAt, reachable, sectorName, sectorOf } from '../content/map';
@@ -27,22 +27,23 @@ export function flyTargets(r: Reader, seat: number): readonly number[] {
 /** Alliance Cruiser contact (rule 8.a): contraband and fugitives outside the stash, warrants, wanted crew. */
 export function allianceContact(t: T, seat: number, why: string): void {
   const p = t.game.players[seat]!;
-  t.logAbout(seat)`${seatRef(seat)}: Alliance Cruiser contact (${why}).`;
+  t.logAbout(seat)`An Alliance Cruiser stops ${seatRef(seat)} (${why}).`;
   const lost = p.hold.contraband + p.hold.fugitive;
   if (lost > 0) {
-    t.logAbout(seat)`${seatRef(seat)} lost ${p.hold.contraband} Contraband and ${p.hold.fugitive} Fugitive(s) from the hold; the stash is not found.`;
+    const what = [...(p.hold.contraband > 0 ? [countOf(p.hold.contraband, 'Contraband', 'Contraband')] : []), ...(p.hold.fugitive > 0 ? [countOf(p.hold.fugitive, 'Fugitive')] : [])];
+    t.logAbout(seat)`${seatRef(seat)} lost ${listOf(what)} from the hold; the stash was not found.`;
     p.hold.contraband = 0;
     p.hold.fugitive = 0;
   }
   if (p.warrants > 0) {
     const harken = t.game.players[seat]!.solid.includes('harken') && placeAt(p.sector)?.key === CONTACTS.harken.at;
     if (harken) {
-      t.logAbout(seat)`Harken cleared ${p.warrants} warrant(s) for ${seatRef(seat)} at no cost (solid with Harken).`;
+      t.logAbout(seat)`Harken cleared ${countOf(p.warrants, 'warrant')} for ${seatRef(seat)} at no cost (solid with Harken).`;
     } else {
       const fine = 1000 * p.warrants;
       const paid = Math.min(fine, p.cash);
       p.cash -= paid;
-      t.logAbout(seat)`${seatRef(seat)} paid ${money(paid)} for ${p.warrants} warrant(s) (${money(1000)} each${paid < fine ? ', all the cash aboard' : ''}); warrants cleared.`;
+      t.logAbout(seat)`${seatRef(seat)} paid ${money(paid)} for ${countOf(p.warrants, 'warrant')} (${money(1000)} each${paid < fine ? ', all the cash aboard' : ''}); ${p.warrants === 1 ? 'the warrant is' : 'the warrants are'} cleared.`;
     }
     p.warrants = 0;
   }
@@ -54,9 +55,9 @@ export function allianceContact(t: T, seat: number, why: string): void {
     const roll = t.random.die(6);
     if (roll === 1) {
       removeCrew(t, seat, m);
-      t.logAbout(seat)`${seatRef(seat)}: wanted ${name} rolls d6 = ${roll}: taken into custody and removed from the game.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), so ${name} is taken into custody and removed from the game.`;
     } else {
-      t.logAbout(seat)`${seatRef(seat)}: wanted ${name} rolls d6 = ${roll}: not recognised.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), and ${name} was not recognised.`;
     }
   }
 }
@@ -69,7 +70,8 @@ function reaverStrike(t: T, seat: number): void {
   } else {
     const roll = t.random.die(6);
     const kills = roll <= 2 ? 2 : roll <= 4 ? 1 : 0;
-    t.logAbout(seat)`${seatRef(seat)} rolled d6 = ${roll} against the Reavers: ${kills === 0 ? 'escapes with the crew intact' : `${kills} crew member(s) killed`}.`;
+    const outcome = kills === 0 ? 'the crew got away intact' : `the Reavers kill ${kills === 1 ? 'one crew member' : 'two crew members'}`;
+    t.logAbout(seat)`${seatRef(seat)} rolled d6 = ${roll} against the Reavers (1-2: two killed, 3-4: one, 5-6: none): ${outcome}.`;
     if (kills > 0) killCrew(t, seat, kills, roster(p), 'the Reavers');
   }
   t.game.pending.push({ kind: 'evade', seat });
@@ -79,11 +81,11 @@ function reaverStrike(t: T, seat: number): void {
 export function reaverContact(t: T, seat: number): void {
   const here = t.game.players[seat]!.sector;
   t.game.reaver = here;
-  t.logAbout(seat)`Reaver contact! The Reaver ship moves to ${sectorName(here)}.`;
+  t.logAbout(seat)`Reaver contact: the Reaver ship moves to ${sectorName(here)}.`;
   reaverStrike(t, seat);
   t.game.players.forEach((q, s) => {
     if (s !== seat && q.sector === here) {
-      t.logAbout(s)`${seatRef(s)}, in the same sector, also made Reaver contact.`;
+      t.logAbout(s)`${seatRef(s)}, in the same sector, also made Reaver contact (rule 9.d).`;
       reaverStrike(t, s);
     }
   });
@@ -97,16 +99,16 @@ export function fly(t: T, seat: number, to: number, search: boolean): void {
   const p = t.game.players[seat]!;
   const from = p.sector;
   p.sector = to;
-  t.log`${seatRef(seat)} flew from ${sectorName(from)} to ${sectorName(to)}${search ? ' and searches for derelicts' : ''}.`;
+  t.log`${seatRef(seat)} flew from ${sectorName(from)} to ${sectorName(to)}${search ? ' to search for derelicts' : ''}.`;
   const encountered = endOfFly(t, seat);
   if (search && !encountered && !placeAt(to)) {
     const roll = t.random.die(6);
     if (roll >= 5) {
       const goods = isAlliance(to) ? 'contraband' : 'cargo';
       const got = loadGoods(t, seat, goods, 2);
-      t.log`${seatRef(seat)} searched: d6 = ${roll} (5+ finds a derelict): recovers ${got} ${goods === 'cargo' ? 'Cargo' : 'Contraband'}${got < 2 ? ' (no room for the rest)' : ''}.`;
+      t.log`${seatRef(seat)} searched ${sectorName(to)}: d6 = ${roll} (5+ finds a derelict) and recovered ${got} ${goods === 'cargo' ? 'Cargo' : 'Contraband'}${got < 2 ? ' (no room for the rest)' : ''}.`;
     } else {
-      t.log`${seatRef(seat)} searched: d6 = ${roll} (5+ finds a derelict): nothing.`;
+      t.log`${seatRef(seat)} searched ${sectorName(to)}: d6 = ${roll} (5+ finds a derelict) and found nothing.`;
     }
   }
 }
@@ -118,13 +120,13 @@ function endOfFly(t: T, seat: number): boolean {
   if (isAlliance(p.sector)) {
     const on = t.game.settings.allianceContactOn;
     const hit = roll >= on;
-    t.log`${seatRef(seat)} ended the Fly in Alliance space: d20 = ${roll} (${on}+ means contact): ${hit ? 'Alliance Cruiser!' : 'no contact'}.`;
-    if (hit) allianceContact(t, seat, 'patrol');
+    t.log`${seatRef(seat)} ended the Fly in Alliance space: d20 = ${roll} (${on}+ means contact), ${hit ? 'an Alliance Cruiser' : 'no contact'}.`;
+    if (hit) allianceContact(t, seat, 'a patrol');
     return hit;
   }
   const on = t.game.settings.reaverContactOn;
   const hit = roll >= on;
-  t.log`${seatRef(seat)} ended the Fly in Border space: d20 = ${roll} (${on}+ means contact): ${hit ? 'Reavers!' : 'no contact'}.`;
+  t.log`${seatRef(seat)} ended the Fly in Border space: d20 = ${roll} (${on}+ means contact), ${hit ? 'Reavers' : 'no contact'}.`;
   if (hit) reaverContact(t, seat);
   return hit;
 }
@@ -134,7 +136,7 @@ export function canLure(r: Reader, seat: number): boolean {
   return neighbours(r.game.players[seat]!.sector).includes(r.game.reaver);
 }
 export function lure(t: T, seat: number): void {
-  t.log`${seatRef(seat)} lured the Reaver ship from ${sectorName(t.game.reaver)}.`;
+  t.log`${seatRef(seat)} lured the Reaver ship from ${sectorName(t.game.reaver)} to ${sectorName(t.game.players[seat]!.sector)}.`;
   reaverContact(t, seat);
 }
 
@@ -151,6 +153,6 @@ export function endOfTurnSpace(t: T, seat: number): void {
     p.range = maxRange(t, seat);
   } else if (p.range > 1) {
     p.range--;
-    t.log`${seatRef(seat)} ended the turn in empty space: range dropped to ${p.range}.`;
+    t.log`${seatRef(seat)} ended the turn in empty space: ${possessive(seat)} range dropped to ${p.range}.`;
   }
 }

@@ -42,7 +42,7 @@ describe('Rule 14: buying', () => {
     const buys = legalMoves(s, 0).filter((m) => m.type === 'buy');
     expect(buys).toHaveLength(3);
     let r = play(s, 0, buys[0]!).state;
-    while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'random' }).state;
+    while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Abel' }).state;
     expect(r.zones['market:bazaar']!.cards).toHaveLength(3);
     expect(r.game.pending).toEqual([{ kind: 'buyMore', seat: 0 }]);
     const second = legalMoves(r, 0).find((m) => m.type === 'buy');
@@ -72,15 +72,24 @@ describe('Rule 14: buying', () => {
     const hold = ups.zones['market:regina']!.cards[0]!.id;
     expect(legalMoves(ups, 0)).not.toContainEqual({ type: 'buy', card: hold });
   });
-  test('14.b: a bracketed crew member is named by the buyer, or at random by the Cortex', () => {
+  test('14.b: a bracketed crew member is named by the buyer, whatever they wish, or given the GM\'s random name', () => {
     const s = edit(atBazaar(), (t) => void place(t, 'm:skids', Z.market('bazaar')));
     const skids = s.zones['market:bazaar']!.cards[0]!.id;
     const r = play(s, 0, { type: 'buy', card: skids }).state;
-    expect(r.game.pending[0]).toEqual({ kind: 'name', seat: 0, crew: skids });
-    expect(legalMoves(r, 0)).toHaveLength(13);
-    expect(play(r, 0, { type: 'name', name: 'Kit' }).state.game.players[0]!.crew[skids]!.name).toBe('Kit');
-    const random = play(r, 0, { type: 'name', name: 'random' });
-    expect(text(random.log)).toContain('(picked at random)');
+    const pending = r.game.pending[0];
+    expect(pending).toMatchObject({ kind: 'name', seat: 0, crew: skids });
+    const suggestions = pending?.kind === 'name' ? pending.suggestions : [];
+    expect(suggestions).toHaveLength(3);
+    expect(new Set(suggestions).size).toBe(3);
+    // The legal moves are the GM's suggestions (the first is the default, the GM's random pick)…
+    expect(legalMoves(r, 0)).toEqual(suggestions.map((name) => ({ type: 'name', name })));
+    const gm = play(r, 0, { type: 'name', name: suggestions[0]! });
+    expect(gm.state.game.players[0]!.crew[skids]!.name).toBe(suggestions[0]);
+    // …and any name within the schema is legal too, shown in the log and on the sheet.
+    const own = play(r, 0, { type: 'name', name: "Zoë-Ann O'Hara Jr." });
+    expect(own.state.game.players[0]!.crew[skids]!.name).toBe("Zoë-Ann O'Hara Jr.");
+    expect(text(own.log, 0)).toBe("You named your new Pilot (Skids) Zoë-Ann O'Hara Jr.");
+    expect(text(own.log, 1)).toBe("P0 named their new Pilot (Skids) Zoë-Ann O'Hara Jr.");
   });
   test('14.c: shore leave costs a Buy action and $100 per crew, and clears every grudge', () => {
     const s = edit(started(), (t) => {

@@ -1,8 +1,8 @@
 // Buy (rules 12-14): the five sellers' displays and their round refresh, purchases with personality prices and capacity limits, renaming and shore leave.
-import { seatRef, type Table } from '@cortex/engine';
-import { CREW_NAMES } from '../content/captains';
+import { countOf, possessive, seatRef, type Table } from '@cortex/engine';
 import { marketCard, MARKETS, type MarketCardDef, type MarketKey } from '../content/cards';
-import { placeAt } from '../content/map';
+import { place, placeAt } from '../content/map';
+import { CREW_NAMES, SUGGESTIONS } from '../content/names';
 import type { NiskaData } from '../state';
 import { crewSize, money, type Reader, roster, Z, BASE } from './common';
 
@@ -50,7 +50,7 @@ export function refill(t: T, m: MarketKey): void {
 }
 
 function placeName(m: MarketKey): string {
-  return { bazaar: 'Space Bazaar', silverhold: 'Silverhold', persephone: 'Persephone', regina: 'Regina', osiris: 'Osiris' }[m];
+  return place(m).name;
 }
 
 export function buy(t: T, seat: number, card: string): void {
@@ -63,7 +63,7 @@ export function buy(t: T, seat: number, card: string): void {
   if (def.type === 'crew') {
     t.move(card, Z.crew(seat), 'bottom');
     p.crew[card] = { name: def.name, disgruntled: false, gear: null };
-    if (def.renamable) t.game.pending.unshift({ kind: 'name', seat, crew: card });
+    if (def.renamable) t.game.pending.unshift({ kind: 'name', seat, crew: card, suggestions: crewSuggestions(t, seat) });
   } else {
     t.move(card, def.type === 'gear' ? Z.gear(seat) : Z.upgrades(seat), 'bottom');
   }
@@ -71,11 +71,16 @@ export function buy(t: T, seat: number, card: string): void {
   refill(t, m);
 }
 
-/** Names a crew member bought under a bracketed purchase name; "random" lets the Cortex pick (rule 14.b). */
+/** Rule 14.b: the GM's names for a new crew member, drawn now; the first is the random name given if the player picks none. */
+function crewSuggestions(t: T, seat: number): string[] {
+  const aboard = new Set(Object.values(t.game.players[seat]!.crew).map((c) => c.name));
+  return t.random.shuffleInPlace(CREW_NAMES.filter((n) => !aboard.has(n))).slice(0, SUGGESTIONS);
+}
+
+/** Names a crew member bought under a bracketed purchase name (rule 14.b): a suggestion, or any name the player gives. */
 export function nameCrew(t: T, seat: number, crew: string, name: string): void {
-  const chosen = name === 'random' ? t.random.pick(CREW_NAMES) : name;
-  t.game.players[seat]!.crew[crew]!.name = chosen;
-  t.log`${seatRef(seat)} named the new crew member ${chosen}${name === 'random' ? ' (picked at random)' : ''}.`;
+  t.game.players[seat]!.crew[crew]!.name = name;
+  t.log`${seatRef(seat)} named ${possessive(seat)} new ${t.cardsRef(crew)} ${name}.`;
 }
 
 export const shoreLeaveCost = (r: Reader, seat: number): number => 100 * roster(r.game.players[seat]!).length;
@@ -90,7 +95,7 @@ export function shoreLeave(t: T, seat: number): void {
   p.cash -= cost;
   p.captainDisgruntled = 0;
   for (const c of Object.values(p.crew)) c.disgruntled = false;
-  t.log`${seatRef(seat)} paid ${money(cost)} for shore leave: nobody aboard is disgruntled any more.`;
+  t.log`${seatRef(seat)} paid ${money(cost)} for shore leave (${countOf(roster(p).length, 'crew member')} at $100 each): nobody aboard is disgruntled any more.`;
 }
 
 /** Rule 13, each round after the first: one card more where nobody is, a swap where six or more lie, three more where someone is. */

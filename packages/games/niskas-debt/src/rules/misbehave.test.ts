@@ -1,8 +1,14 @@
 // Rules 23-24: misbehave options, exploding d6 tests with crew and gear, Kosherized and Bribes, several in one go, Botched and Warrant Issued.
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../legal';
-import { at, clearJobs, edit, forcing, hire, place, play, started, type S } from '../testing';
+import { at, clearJobs, edit, forcing as forcingAuto, hire, manual, place, play as playAuto, started, type S } from '../testing';
+import type { NiskaMove } from '../moves';
+
+// Each decision is looked at before it is made: moves are played without the engine's forced moves (tested below).
+const play = (s: S, seat: number, move: NiskaMove) => playAuto(s, seat, move, manual);
+const forcing = (s: S, seat: number, move: NiskaMove, want: (after: S, log: string) => boolean) => forcingAuto(s, seat, move, want, 400, manual);
 import { Z } from './common';
+import { text } from '../testing';
 
 /** Seat 0 on the job's misbehave location with the given misbehave cards on top of the deck (first drawn first). */
 function misbehaving(job: string, where: Parameters<typeof at>[0], cards: string[], extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined): S {
@@ -39,8 +45,8 @@ describe('Rule 23: misbehaving', () => {
       t.game.players[0]!.crew[tilley]!.gear = caps;
     });
     // Tech: All Rounder 1 + Ma Tilley 1 + Blasting Caps 1 = 3.
-    const { log } = forcing(s, 0, { type: 'option', index: 0 }, (_, l) => /d6 6\+\d/.test(l));
-    expect(log).toMatch(/d6 6\+\d(\+\d)* = \d+, \+ 3 from the crew on the job/);
+    const { log } = forcing(s, 0, { type: 'option', index: 0 }, (_, l) => /d6 6 \+ \d/.test(l));
+    expect(log).toMatch(/d6 6( \+ \d)+ = \d+, plus 3 from the crew on the job/);
   });
   test('23.b: Kosherized tests ignore gear', () => {
     const s = misbehaving('j:b6', 'persephone', ['x:inspection'], (t) => {
@@ -49,7 +55,7 @@ describe('Rule 23: misbehaving', () => {
     });
     const { log } = forcing(s, 0, { type: 'option', index: 1 }, () => true);
     expect(log).toContain('(Kosherized: no gear)');
-    expect(log).toContain('+ 2 from the crew on the job');
+    expect(log).toContain('plus 2 from the crew on the job');
   });
   test('23.c: Bribes: $100 buys each missing point', () => {
     const s = misbehaving('j:b6', 'persephone', ['x:checkpoint'], (t) => void hire(t, 0, 'm:tilley'));
@@ -81,6 +87,18 @@ describe('Rule 24: failed misbehaves', () => {
     expect(r.state.zones[Z.active(0)]!.cards).toHaveLength(1);
     expect(r.state.game.players[0]!.warrants).toBe(0);
     expect(r.state.game.pending).toEqual([]);
+  });
+  test('a single option the team can attempt, or none, is taken at once and logged (autoplay: everything is public)', () => {
+    const s = edit(started(), (t) => {
+      clearJobs(t, 0);
+      t.game.players[0]!.sector = at('bazaar');
+      place(t, 'j:n8', Z.hand(0));
+      place(t, 'x:cache', Z.misDeck);
+    });
+    const r = playAuto(s, 0, { type: 'work', job: s.zones[Z.hand(0)]!.cards[0]!.id });
+    expect(r.state.game.work).toBeNull();
+    expect(r.state.game.pending).toEqual([]);
+    expect(text(r.log)).toContain('P0 could not meet any option of Hidden Cache.');
   });
   test('24.a with nothing to offer: a card none of whose options can be met fails', () => {
     const s = misbehaving('j:n8', 'bazaar', ['x:cache']);
@@ -131,7 +149,7 @@ describe('Rule 24: failed misbehaves', () => {
     let r = play(base, 0, { type: 'work', job: base.zones[Z.hand(0)]!.cards[0]!.id }).state;
     r = play(r, 0, { type: 'stayBehind', crew: boone }).state;
     r = play(r, 0, { type: 'go' }).state;
-    const out = forcing(r, 0, { type: 'option', index: 0 }, (_, l) => l.includes(': pass') && l.includes('killed')).state;
+    const out = forcing(r, 0, { type: 'option', index: 0 }, (_, l) => l.includes(': passed') && l.includes('killed')).state;
     expect(out.game.players[0]!.crew[boone]).toBeDefined();
   });
 });

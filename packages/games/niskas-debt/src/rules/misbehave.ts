@@ -1,8 +1,9 @@
 // Misbehaving (rules 23-24): drawing cards, which options the crew on the job can take, exploding skill tests, bribes, Botched and Warrant Issued.
-import { seatRef, type Table } from '@cortex/engine';
+import { countOf, seatRef, verb, type Table } from '@cortex/engine';
 import { SKILL_NAMES } from '../content/captains';
 import { CONTACTS, jobCard } from '../content/jobs';
 import { misbehaveCard, type MisbehaveOption } from '../content/misbehave';
+import { optionText as optionWords } from '../text';
 import type { NiskaData } from '../state';
 import { crewKind, gearKindOf, hasProfession, money, omit, type Reader, skillTotal, Z } from './common';
 import { killCrew } from './crew';
@@ -45,7 +46,7 @@ export function chooseOption(t: T, seat: number, card: string, index: number): v
   const option = def.options[index]!;
   t.game.pending.shift();
   if (!('test' in option)) {
-    t.log`${seatRef(seat)} passed ${t.cardsRef(card)} with the crew and gear on the job.`;
+    t.log`${seatRef(seat)} passed ${t.cardsRef(card)} with option ${String.fromCharCode(65 + index)} (${optionWords(option)}).`;
     passMisbehave(t, seat, card, option);
     return;
   }
@@ -60,7 +61,8 @@ export function chooseOption(t: T, seat: number, card: string, index: number): v
   const skill = skillTotal(t, seat, option.test, team, !option.kosher);
   const totalScore = luck + skill;
   const pass = totalScore >= option.target;
-  t.log`${seatRef(seat)} tested ${SKILL_NAMES[option.test]} ${option.target}${option.kosher ? ' (Kosherized: no gear)' : ''}: d6 ${rolls.join('+')} = ${luck}, + ${skill} from the crew on the job = ${totalScore}: ${pass ? 'pass' : 'short'}.`;
+  const dice = rolls.length > 1 ? `${rolls.join(' + ')} = ${luck}` : `${luck}`;
+  t.log`${seatRef(seat)} tested ${SKILL_NAMES[option.test]} against ${option.target}${option.kosher ? ' (Kosherized: no gear)' : ''}: d6 ${dice}, plus ${skill} from the crew on the job, makes ${totalScore}: ${pass ? 'passed' : `short by ${option.target - totalScore}`}.`;
   if (pass) {
     passMisbehave(t, seat, card, option);
     return;
@@ -117,7 +119,7 @@ export function failMisbehave(t: T, seat: number, card: string): void {
   const job = jobCard(t.card(w.job).kind)!;
   p.warrants++;
   p.progress = omit(p.progress, w.job);
-  t.log`Warrant Issued: ${p.warrants} warrant(s) now stand against ${seatRef(seat)}; ${t.cardsRef(w.job)} fails and goes back to ${CONTACTS[job.contact].name}.`;
+  t.log`Warrant Issued: ${seatRef(seat)} now ${verb('has')} ${countOf(p.warrants, 'warrant')}; ${t.cardsRef(w.job)} fails and goes back to ${CONTACTS[job.contact].name}.`;
   t.move(w.job, Z.jobs(job.contact), 'bottom');
   for (const c of new Set([job.contact, 'harken' as const])) {
     if (p.solid.includes(c)) {

@@ -51,11 +51,15 @@ describe('Rule 6.a: free actions at any time', () => {
   });
   test('nothing off turn during setup', () => {
     const s = started(2);
+    // Seat 1 is done with setup and waits while seat 0 still names its Captain: no free actions, no offers.
     const setup = edit(s, (t) => {
       t.game.phase = 'setup';
-      t.game.setupStage = 'captain';
+      t.game.setup = { captains: [['Mara Quill'], ['Jonah Slate']], ships: [['Lucky Penny'], ['Dust Devil']], dealt: true };
+      t.game.players[0]!.captain = null;
     });
     expect(legalMoves(setup, 1)).toEqual([]);
+    expect(legalMoves(setup, 0)).toEqual([{ type: 'captain', name: 'Mara Quill' }]);
+    expect(niskasDebt.status(setup)).toEqual({ kind: 'active', toAct: [0] });
   });
 });
 
@@ -78,7 +82,7 @@ describe('Rule 30: offers between ships in one sector, at any time', () => {
     let s = sendOffer(together(), 0, 1, [{ type: 'offerCash', side: 'give', amount: 100 }]).state;
     expect(types(s, 0)).not.toContain('offer');
     const w = play(s, 0, { type: 'cancelOffer' });
-    expect(text(w.log)).toContain('P0 withdrew the offer to P1');
+    expect(text(w.log)).toContain('P0 withdrew their offer to P1');
     s = w.state;
     for (let i = 1; i < OFFERS_PER_TURN; i++) s = play(play(s, 0, { type: 'offer', to: 1 }).state, 0, { type: 'cancelOffer' }).state;
     expect(types(s, 0)).not.toContain('offer');

@@ -1,8 +1,9 @@
 // Player interaction (rule 30): offers of crew, goods, upgrades, gear and cash between ships in one sector, at any time,
 // which the other side accepts or declines; an offer that can no longer be carried out is withdrawn.
-import { seatRef, type Table } from '@cortex/engine';
-import { upgradeCard } from '../content/cards';
-import { GOODS, GOODS_NAMES, type Goods } from '../content/jobs';
+import { listOf, possessive, seatRef, type Table } from '@cortex/engine';
+import { CREW_PROFESSION_NAMES, crewCard, upgradeCard } from '../content/cards';
+import { GOODS, goodsCount, type Goods } from '../content/jobs';
+import { cardName } from '../text';
 import type { NiskaData, Offer, Side } from '../state';
 import { BASE, loadGoods, maxRange, money, omit, onBoard, type Reader, roster, total, unloadGoods, Z } from './common';
 
@@ -74,11 +75,21 @@ export function canAccept(r: Reader, o: Offer): boolean {
   return fitsAfter(r, o.from, o.give, o.get, o.to) && fitsAfter(r, o.to, o.get, o.give, o.from);
 }
 
-function describe(t: T, items: readonly string[], cash: number): string {
-  const goods = GOODS.map((g) => [g, items.filter((x) => x === g).length] as const).filter(([, n]) => n > 0).map(([g, n]) => `${n} ${GOODS_NAMES[g]}`);
-  const cards = items.filter((x) => !isGoods(x)).length;
-  const parts = [...goods, ...(cards ? [`${cards} card(s)`] : []), ...(cash ? [money(cash)] : [])];
-  return parts.length ? parts.join(', ') : 'nothing';
+/** What one side of an offer holds, in words: crew by the name on the sheet, other cards by name, goods counted, cash. */
+export function offerSideText(r: Reader, owner: number, items: readonly string[], cash: number): string {
+  const p = r.game.players[owner]!;
+  const kindOf = (id: string): string | undefined =>
+    [Z.crew(owner), Z.gear(owner), Z.upgrades(owner)].flatMap((z) => r.cards(z)).find((c) => c.id === id)?.kind;
+  const cards = items.filter((x) => !isGoods(x)).map((id) => {
+    const kind = kindOf(id);
+    const card = kind ? cardName(kind) : 'a card';
+    const crew = p.crew[id];
+    const def = kind ? crewCard(kind) : undefined;
+    return crew && def && crew.name !== card ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})` : card;
+  });
+  const goods = GOODS.map((g) => [g, items.filter((x) => x === g).length] as const).filter(([, n]) => n > 0).map(([g, n]) => goodsCount(n, g));
+  const parts = [...cards, ...goods, ...(cash ? [money(cash)] : [])];
+  return parts.length ? listOf(parts) : 'nothing';
 }
 
 /** Why an offer can no longer be carried out (rule 30: both ships in one sector, every item still owned), or null. */
@@ -107,7 +118,7 @@ export function sweepOffers(t: T): void {
     const problem = offerProblem(t, o);
     if (problem === null) continue;
     g.offers = g.offers.filter((x) => x !== o);
-    t.log`${seatRef(o.from)}'s ${o.sent ? 'offer' : 'draft offer'} to ${seatRef(o.to)} was withdrawn: ${problem}.`;
+    t.log`${possessive(o.from)} ${o.sent ? 'offer' : 'draft offer'} to ${seatRef(o.to)} was withdrawn: ${problem}.`;
   }
 }
 
@@ -129,15 +140,13 @@ export function addCash(t: T, seat: number, side: Side, amount: number): void {
 export function sendOffer(t: T, seat: number): void {
   const o = ownOffer(t.game, seat)!;
   o.sent = true;
-  const cardsGive = o.give.filter((x) => !isGoods(x));
-  const cardsGet = o.get.filter((x) => !isGoods(x));
-  t.log`${seatRef(o.from)} offered ${seatRef(o.to)} ${describe(t, o.give, o.cashGive)}${cardsGive.length ? ` (${t.cardsRef(cardsGive)})` : ''} for ${describe(t, o.get, o.cashGet)}${cardsGet.length ? ` (${t.cardsRef(cardsGet)})` : ''}.`;
+  t.log`${seatRef(o.from)} offered ${seatRef(o.to)} ${offerSideText(t, o.from, o.give, o.cashGive)} for ${offerSideText(t, o.to, o.get, o.cashGet)}.`;
 }
 
 export function withdrawOffer(t: T, seat: number): void {
   const o = ownOffer(t.game, seat)!;
   t.game.offers = t.game.offers.filter((x) => x !== o);
-  if (o.sent) t.log`${seatRef(seat)} withdrew the offer to ${seatRef(o.to)}.`;
+  if (o.sent) t.log`${seatRef(seat)} withdrew ${possessive(seat)} offer to ${seatRef(o.to)}.`;
 }
 
 function transfer(t: T, from: number, to: number, items: readonly string[]): void {

@@ -1,5 +1,5 @@
 // Turns and rounds (rule 6): ending a turn, the round's market and job refresh, the win at Ezra (rule 1), the round cap and the final ranking.
-import { seatRef, type MatchResult, type Table } from '@cortex/engine';
+import { countOf, narrated, phrase, possessive, seatRef, type MatchResult, type PhrasePart, type Table } from '@cortex/engine';
 import { sectorOf } from '../content/map';
 import type { NiskaData, PlayerState } from '../state';
 import { money } from './common';
@@ -10,7 +10,7 @@ import { refreshMarkets } from './market';
 type T = Table<NiskaData>;
 
 export function endTurn(t: T, seat: number): void {
-  t.log`${seatRef(seat)} ended the turn.`;
+  t.log`${seatRef(seat)} ended ${possessive(seat)} turn.`;
   endOfTurnSpace(t, seat);
   const g = t.game;
   g.used = [];
@@ -38,7 +38,7 @@ function finishOnScore(t: T): void {
   g.pending = [];
   g.offers = [];
   const best = Math.max(...g.players.map(score));
-  g.summary = `Nobody paid Niska back within ${g.settings.roundLimit} rounds; the best net worth was ${money(best)}.`;
+  g.summary = `Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}; the best net worth was ${money(best)}.`;
   t.logAbout(null)`${g.summary}`;
 }
 
@@ -56,11 +56,21 @@ export function checkWin(t: T, first: number): void {
       // A house-rule win amount below the debt settles whatever is in hand.
       const paid = Math.min(g.settings.debt, p.cash);
       p.cash -= paid;
-      g.summary = `${p.captain ?? 'A captain'} of the ${p.ship ?? 'ship'} paid Niska back on Ezra in round ${g.round} and won.`;
-      t.logAbout(s)`${seatRef(s)} reached Ezra with ${money(p.cash + paid)} in hand and ${p.solid.length} solid contacts, paid Niska ${money(paid)} and won!`;
+      g.summary = `Captain ${p.captain ?? 'unnamed'} of the ${p.ship ?? 'Firefly'} paid Niska back on Ezra in round ${g.round} and won.`;
+      t.logAbout(s)`${seatRef(s)} reached Ezra with ${money(p.cash + paid)} in hand and ${countOf(p.solid.length, 'solid contact')}, paid Niska ${money(paid)} and won!`;
       return;
     }
   }
+}
+
+/** Seats as a list of names for a result ("Alice", "you and Bram"). */
+function seatList(seats: readonly number[]): PhrasePart[] {
+  const parts: PhrasePart[] = [];
+  seats.forEach((s, i) => {
+    if (i > 0) parts.push(i === seats.length - 1 ? ' and ' : ', ');
+    parts.push(seatRef(s));
+  });
+  return parts;
 }
 
 export function resultOf(g: NiskaData): MatchResult {
@@ -68,5 +78,11 @@ export function resultOf(g: NiskaData): MatchResult {
   const key = (s: number): number => (s === g.winner ? Number.POSITIVE_INFINITY : scores[s]!);
   const ranks = scores.map((_, s) => 1 + scores.filter((_, o) => key(o) > key(s)).length);
   const winners = ranks.flatMap((r, s) => (r === 1 ? [s] : []));
-  return { winners, ranks, scores, summary: g.summary || 'The game is over.' };
+  const words =
+    g.winner !== null
+      ? phrase`${seatRef(g.winner)} paid Niska back on Ezra in round ${g.round} and won (Captain ${g.players[g.winner]!.captain ?? 'unnamed'} of the ${g.players[g.winner]!.ship ?? 'Firefly'}).`
+      : g.phase === 'over'
+        ? phrase`Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}: ${seatList(winners)} finished with the best net worth, ${money(Math.max(...scores))}.`
+        : phrase`The game is over.`;
+  return { winners, ranks, scores, ...narrated(words) };
 }

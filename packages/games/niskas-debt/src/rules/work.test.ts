@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { crewCard } from '../content/cards';
 import { legalMoves } from '../legal';
-import { at, clearJobs, edit, hire, place, play, started, text } from '../testing';
+import { at, clearJobs, edit, hire, manual, place, play, started, text } from '../testing';
 import { Z } from './common';
 
 const withJob = (kind: string, where: Parameters<typeof at>[0], extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined) =>
@@ -41,7 +41,8 @@ describe('Rule 19: the four steps of a Work action', () => {
     const weak = withJob('j:b6', 'persephone', (t) => void (t.game.players[0]!.profession = 'soldier'));
     expect(legalMoves(weak, 0).some((m) => m.type === 'work')).toBe(false);
     const s = withJob('j:b6', 'persephone', (t) => void (t.game.players[0]!.profession = 'grifter'));
-    const r = play(s, 0, { type: 'work', job: jobId(s) });
+    // Played without forced moves: the misbehave that follows waits for its decision.
+    const r = play(s, 0, { type: 'work', job: jobId(s) }, manual);
     expect(r.state.zones[Z.active(0)]!.cards).toHaveLength(1);
     expect(text(r.log)).toContain('the job is now active');
   });
@@ -57,7 +58,7 @@ describe('Rule 19: the four steps of a Work action', () => {
     s = play(s, 0, { type: 'stayBehind', crew: boone }).state;
     expect(s.game.work!.team).not.toContain(boone);
     expect(s.game.work!.team).toContain('captain');
-    s = play(s, 0, { type: 'go' }).state;
+    s = play(s, 0, { type: 'go' }, manual).state;
     expect(s.game.pending[0]!.kind).toBe('misbehave');
   });
   test('19.c-d: steps at this location are followed in order; the rest wait for their location', () => {

@@ -1,8 +1,8 @@
 // Work (rules 18-22): jobs you can progress here, going active, choosing the crew, following the steps, payment, crew pay and small-time work.
-import { seatRef, type Table } from '@cortex/engine';
+import { listOf, possessive, seatRef, type Table } from '@cortex/engine';
 import { PERSONALITIES, PERSONALITY_BONUS, SKILLS } from '../content/captains';
-import { crewCard } from '../content/cards';
-import { CONTACTS, GOODS_NAMES, jobCard, type JobDef } from '../content/jobs';
+import { CREW_PROFESSION_NAMES, crewCard } from '../content/cards';
+import { CONTACTS, goodsCount, jobCard, type JobDef } from '../content/jobs';
 import { placeAt, place } from '../content/map';
 import type { NiskaData } from '../state';
 import { crewKind, omit, freeSpace, gearKindOf, hasProfession, loadGoods, money, onBoard, type Reader, roster, skillTotal, unloadGoods, Z } from './common';
@@ -73,7 +73,7 @@ export function startWork(t: T, seat: number, job: string): void {
 export function stayBehind(t: T, crew: string): void {
   const w = t.game.work!;
   w.team = w.team.filter((m) => m !== crew);
-  t.log`${seatRef(w.seat)}: ${t.game.players[w.seat]!.crew[crew]?.name ?? 'a crew member'} stays aboard for this job.`;
+  t.log`${possessive(w.seat)} crew member ${t.game.players[w.seat]!.crew[crew]?.name ?? 'unnamed'} stays aboard for this job.`;
 }
 
 /** Follows the job's steps at this location until one needs a decision, cannot be done, is elsewhere, or the job is done (rule 19.c-d). */
@@ -99,18 +99,18 @@ export function runSteps(t: T): void {
     if (step.at !== here) break;
     if (step.do === 'pickup') {
       if (freeSpace(t, seat) < step.n) {
-        t.log`${seatRef(seat)} had no room to take on ${step.n} ${GOODS_NAMES[step.goods]}.`;
+        t.log`${seatRef(seat)} had no room to take on ${goodsCount(step.n, step.goods)}.`;
         break;
       }
       loadGoods(t, seat, step.goods, step.n);
-      t.log`${seatRef(seat)} picked up ${step.n} ${GOODS_NAMES[step.goods]} at ${place(step.at).name}.`;
+      t.log`${seatRef(seat)} picked up ${goodsCount(step.n, step.goods)} at ${place(step.at).name}.`;
     } else if (step.do === 'dropoff') {
       if (onBoard(p, step.goods) < step.n) {
-        t.log`${seatRef(seat)} lacked ${step.n} ${GOODS_NAMES[step.goods]} to drop off.`;
+        t.log`${seatRef(seat)} lacked ${goodsCount(step.n, step.goods)} to drop off.`;
         break;
       }
       unloadGoods(p, step.goods, step.n);
-      t.log`${seatRef(seat)} dropped off ${step.n} ${GOODS_NAMES[step.goods]} at ${place(step.at).name}.`;
+      t.log`${seatRef(seat)} dropped off ${goodsCount(step.n, step.goods)} at ${place(step.at).name}.`;
     } else {
       if (w.passed < step.n) {
         drawMisbehave(t, seat);
@@ -134,17 +134,17 @@ function completeJob(t: T, seat: number, job: string, def: JobDef): void {
   const notes: string[] = [];
   if (def.bonus && hasProfession(t, seat, def.bonus.crew)) {
     pay += def.bonus.amount;
-    notes.push(`${money(def.bonus.amount)} crew bonus`);
+    notes.push(`the ${money(def.bonus.amount)} ${CREW_PROFESSION_NAMES[def.bonus.crew]} bonus`);
   }
   const pers = p.personality ? PERSONALITIES[p.personality] : undefined;
   if (pers?.bonusFor && (pers.bonusFor === def.type || (pers.bonusFor === 'immoral' && def.immoral))) {
     pay += PERSONALITY_BONUS;
-    notes.push(`${money(PERSONALITY_BONUS)} ${pers.name} bonus`);
+    notes.push(`the ${money(PERSONALITY_BONUS)} ${pers.name} bonus`);
   }
   p.cash += pay;
   p.progress = omit(p.progress, job);
   t.move(job, Z.done(seat), 'bottom');
-  t.log`${seatRef(seat)} completed ${t.cardsRef(job)}, earning ${money(pay)}${notes.length ? ` (with ${notes.join(' and ')})` : ''}.`;
+  t.log`${seatRef(seat)} completed ${t.cardsRef(job)}, earning ${money(pay)}${notes.length ? ` (including ${listOf(notes)})` : ''}.`;
   if (!p.solid.includes(def.contact)) {
     p.solid.push(def.contact);
     t.log`${seatRef(seat)} became solid with ${CONTACTS[def.contact].name}.`;
@@ -159,7 +159,7 @@ export function payCrew(t: T, seat: number, crew: string): void {
   const wage = wageOf(t, seat, crew);
   p.cash -= wage;
   const c = p.crew[crew]!;
-  t.log`${seatRef(seat)} paid ${c.name} ${money(wage)}${c.disgruntled ? ' and they are no longer disgruntled' : ''}.`;
+  t.log`${seatRef(seat)} paid ${c.name} ${money(wage)}${c.disgruntled ? `, and ${c.name} is no longer disgruntled` : ''}.`;
   c.disgruntled = false;
   dropUnpaid(t, crew);
 }
@@ -169,7 +169,7 @@ export function withholdPay(t: T, seat: number, crew: string): void {
   const c = t.game.players[seat]!.crew[crew]!;
   dropUnpaid(t, crew);
   if (c.disgruntled) {
-    t.log`${seatRef(seat)} could not or would not pay ${c.name} a second time: they leave the ship.`;
+    t.log`${seatRef(seat)} did not pay ${c.name} a second time, so ${c.name} leaves the ship.`;
     discardCrew(t, seat, crew);
   } else {
     c.disgruntled = true;
@@ -187,7 +187,7 @@ export function payBack(t: T, seat: number, crew: string): void {
   const wage = wageOf(t, seat, crew);
   p.cash -= wage;
   p.crew[crew]!.disgruntled = false;
-  t.log`${seatRef(seat)} paid ${p.crew[crew]!.name} the ${money(wage)} owed: no longer disgruntled.`;
+  t.log`${seatRef(seat)} paid ${p.crew[crew]!.name} the ${money(wage)} owed, and ${p.crew[crew]!.name} is no longer disgruntled.`;
 }
 
 function dropUnpaid(t: T, crew: string): void {
