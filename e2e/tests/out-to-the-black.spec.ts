@@ -1,5 +1,6 @@
 // Firefly: Out to the Black in the browser: sign up, open a 3-seat lobby, seat two bots, and play the whole match by
-// clicking the board (cards in hand, skills, players, characters, options, Pass), then check the result is shown.
+// clicking the board (cards in hand, laid down together in the Event phase, skills, players, characters, options,
+// Pass), then check the result is shown.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 
@@ -8,11 +9,11 @@ function yourTurn(page: Page): Locator {
   return page.locator('[data-testid="ottb-board"][data-decide="you"][data-submitting="false"]');
 }
 
-/** Which offered move to click: forced choices first, then a card from the hand, then Pass, then anything else. */
+/** Which offered move to click: choices first, then a card from the hand, then Pass, then anything else. */
 function pickMove(testIds: string[]): string | undefined {
   const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
   return (
-    first(/^ottb-move-choose(Character|Seat|Skill|Card|Option)-/) ??
+    first(/^ottb-move-(choose(Character|Participants|Seat|Skill|Card|Option)|placeWilds|giveCard)-/) ??
     first(/^ottb-move-playCard-/) ??
     first(/^ottb-move-pass$/) ??
     testIds[0]
@@ -47,7 +48,7 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
 
   // The first decision is the viewer's: choose a character.
   await expect(yourTurn(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('ottb-prompt')).toContainText('Choose a character');
+  await expect(page.getByTestId('ottb-prompt')).toContainText('Choose the character you will play');
   await snap(page, 'ottb-start');
 
   const shot = new Set<string>();
@@ -76,8 +77,19 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
       await snap(page, `ottb-${phase}`);
     }
 
-    const testId = pickMove(offered)!;
-    const button = page.getByTestId(testId);
+    // Event phase: cards in the hand are selected, then laid down together with one move ("Play … face down").
+    const toggles = await page.locator('[data-testid^="ottb-select-c"]:enabled').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    const chooseFirst = offered.some((id) => /^ottb-move-(choose|placeWilds|giveCard)/.test(id));
+    let button: Locator;
+    if (toggles.length > 0 && !chooseFirst && phase === 'event') {
+      button = page.getByTestId('ottb-play-selected');
+      // A card already selected (a refused click earlier) stays selected: select one only when none is.
+      if (!(await button.isEnabled())) await page.getByTestId(toggles[0]!).click({ timeout: 10_000 }).catch(() => undefined);
+      await expect(button).toBeEnabled({ timeout: 10_000 });
+      await expect(button).toHaveAccessibleName(/^Play /);
+    } else {
+      button = page.getByTestId(pickMove(offered)!);
+    }
     // Every clickable move has a readable name, never raw JSON.
     await expect(button).toHaveAccessibleName(/^[^{}[\]]+$/);
     await button.click({ timeout: 10_000 }).catch(() => undefined);

@@ -90,11 +90,11 @@ describe('Long Term: "only the most recent card has an effect"', () => {
     let s = withAlliance({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, ['Operatives on Our Trail', 'Blockade'], []);
     s = inEvent(s);
     for (const seat of [0, 1, 2]) {
-      for (const c of [...s.zones[Z.hand(seat)]!.cards]) s = play(s, seat, { type: 'playCard', card: c.id });
-      s = play(s, seat, { type: 'pass' });
+      s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
+      if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
     s = endWindow(s);
-    while (s.game.phase === 'wilds') s = play(s, 0, { type: 'chooseSkill', skill: 'fightin' });
+    if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
     expect(s.game.lastVl).toBe(3);
     expect(allianceUpNames(s)).toEqual(['Operatives on Our Trail']);
     expect(longTermMods((z) => s.zones[z]!.cards)).toEqual([-1, 0, -1]);

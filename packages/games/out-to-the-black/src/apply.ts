@@ -1,17 +1,37 @@
 // Applies a legal move: plays cards face up or face down, spends Credits and Honor, resolves pending choices, then advances the flow.
-import { seatRef, type Seat } from '@cortex/engine';
+import { countOf, possessive, seatRef, subject, verb, type LogValue, type PhrasePart, type Seat } from '@cortex/engine';
 import { CHARACTERS } from './content/characters';
 import { serenityType } from './content/serenity';
-import { SKILL_INDEX, SKILL_NAMES, type Skill } from './content/skills';
-import { adjust, advance, applyCrewEffects, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { SKILL_INDEX, SKILL_NAMES, SKILLS, type Skill } from './content/skills';
+import { adjust, advance, applyCrewEffects, crewPurse, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { eventExtras } from './legal';
 import type { OttbMove } from './moves';
-import { actionText } from './text';
+import { abilityText, actionEffectText } from './text';
 import { clockwise, Z } from './state';
+
+/** The seats as one phrase: "Zoe", "Zoe and you", "Zoe, Jayne and you". */
+export function seatList(seats: readonly Seat[]): PhrasePart[] {
+  return seats.flatMap((s, i): PhrasePart[] => [...(i === 0 ? [] : [i === seats.length - 1 ? ' and ' : ', ']), seatRef(s)]);
+}
+
+/** A log line about `seat` from parts built at run time (the number of card groups varies). */
+function say(t: T, seat: Seat | null, parts: readonly LogValue[]): void {
+  const strings = Object.assign(Array.from({ length: parts.length + 1 }, () => ''), { raw: Array.from({ length: parts.length + 1 }, () => '') });
+  t.logAbout(seat)(strings as unknown as TemplateStringsArray, ...parts);
+}
+
+/** Whether a move in the Resolution window changes what the others could want to do there (interpretation 10). */
+function reopensWindow(t: T, move: OttbMove): boolean {
+  if (move.type === 'pass') return false;
+  // Sneaky only trims the Alliance cards drawn: no total, Result or legal move of anyone else changes.
+  if (move.type === 'playCard' && serenityType(t.card(move.card).kind).effect.kind === 'sneaky') return false;
+  return true;
+}
 
 export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
   const g = t.game;
   const me = seatRef(seat);
-  if (g.phase === 'resolution' && !g.pending && move.type !== 'pass') g.windowPassed = g.windowPassed.map(() => false);
+  if (g.phase === 'resolution' && !g.pending && reopensWindow(t, move)) g.windowPassed = g.windowPassed.map(() => false);
   switch (move.type) {
     case 'chooseCharacter': {
       g.characters[seat] = move.character;
@@ -19,7 +39,7 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
       if (g.characters.every((c) => c !== null)) {
         t.shuffle(Z.serenity);
         for (let s = 0; s < t.players; s++) t.moveTop(Z.serenity, Z.hand(s), CHARACTERS[g.characters[s]!].handSize);
-        t.logAbout(null)`Each player was dealt their Starting Hand Size.`;
+        t.logAbout(null)`Each player was dealt their character's Starting Hand Size.`;
         startTurn(t, 0);
       }
       break;
@@ -30,7 +50,8 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
         t.log`${me} passed the Action phase.`;
       } else if (g.phase === 'event') {
         g.orderIdx += 1;
-        t.log`${me} ${g.participants.includes(seat) ? 'is done playing cards' : 'played nothing more'}.`;
+        if (t.count(Z.played(seat)) > 0) t.log`${subject(seat, 'is')} done playing cards.`;
+        else t.log`${me} played no cards.`;
       } else if (g.phase === 'resolution') {
         g.windowPassed[seat] = true;
       }
@@ -38,11 +59,14 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
     case 'playCard':
       playCard(t, seat, move.card);
       break;
+    case 'playCards':
+      playEventCards(t, seat, move.cards);
+      break;
     case 'useAbility': {
       const ch = CHARACTERS[g.characters[seat]!];
       g.abilityUsed[seat] = true;
       if (ch.ability.phase === 'A') g.actionDone = true;
-      t.log`${me} used ${ch.name}'s Game Ability.`;
+      t.log`${me} used ${ch.name}'s Game Ability: ${abilityText(ch.ability)}.`;
       applyCrewEffects(t, seat, ch.ability.effects);
       break;
     }
@@ -52,12 +76,20 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
       if (a.currency === 'credits') g.credits -= a.cost;
       else g.honor -= a.cost;
       if (a.phase === 'A') g.actionDone = true;
-      t.log`${me} spent ${a.cost} ${a.currency === 'credits' ? (a.cost === 1 ? 'Credit' : 'Credits') : 'Honor'} on ${ch.name}'s action: ${actionText(a)}`;
+      const paid = a.cost === 0 ? 'used' : `spent ${a.currency === 'credits' ? countOf(a.cost, 'Credit') : `${a.cost} Honor`} on`;
+      t.log`${me} ${paid} ${ch.name}'s action: ${actionEffectText(a)}.`;
       applyCrewEffects(t, seat, a.effects);
       break;
     }
     case 'chooseSkill':
       chooseSkill(t, seat, move.skill);
+      break;
+    case 'placeWilds':
+      placeWilds(t, seat, move.skills);
+      break;
+    case 'chooseParticipants':
+      g.participants.push(...move.seats);
+      t.log`${me} chose ${seatList(move.seats)} to participate.`;
       break;
     case 'chooseSeat':
       chooseSeat(t, seat, move.seat);
@@ -65,14 +97,18 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
     case 'chooseCard': {
       const p = g.pending!;
       if (p.kind !== 'card') break;
-      if (p.purpose === 'give') {
-        t.move(move.card, Z.aside(seat));
-        g.pending = { kind: 'seat', seat, purpose: 'give', left: p.left };
-      } else {
-        t.move(move.card, Z.discard);
-        t.log`${me} discarded ${t.cardsRef(move.card)}.`;
-        g.pending = p.left > 1 && t.count(Z.hand(seat)) > 0 ? { ...p, left: p.left - 1 } : { kind: 'option', seat, purpose: 'sacrifice', n: 1 };
-      }
+      t.move(move.card, Z.discard);
+      t.log`${me} discarded ${t.cardsRef(move.card)}.`;
+      g.pending = p.left > 1 && t.count(Z.hand(seat)) > 0 ? { ...p, left: p.left - 1 } : { kind: 'option', seat, purpose: 'sacrifice', n: 1 };
+      break;
+    }
+    case 'giveCard': {
+      const p = g.pending!;
+      if (p.kind !== 'give') break;
+      t.move(move.card, Z.hand(move.seat));
+      t.log`${me} gave ${t.cardsRef(move.card, [seat, move.seat])} to ${seatRef(move.seat)}.`;
+      // Mal's ability gives 3 cards in all.
+      g.pending = p.left > 1 && t.count(Z.hand(seat)) > 0 ? { ...p, left: p.left - 1 } : null;
       break;
     }
     case 'chooseOption':
@@ -82,26 +118,46 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
   advance(t);
 }
 
+/** Event phase: the cards go down at once, face up when the skill is the character's Specialty, else face down. */
+function playEventCards(t: T, seat: Seat, cards: readonly string[]): void {
+  const g = t.game;
+  const ch = CHARACTERS[g.characters[seat]!];
+  const up: string[] = [];
+  const down: string[] = [];
+  for (const card of cards) {
+    const e = serenityType(t.card(card).kind).effect;
+    t.move(card, Z.played(seat));
+    if (e.kind === 'skill' && (ch.specialties as readonly Skill[]).includes(e.skill)) {
+      t.reveal(card, 'all');
+      up.push(card);
+    } else {
+      down.push(card);
+    }
+  }
+  // "Zoe played 2 cards face down, and Fightin' +1 face up (Zoe's Specialty)."
+  const parts: LogValue[] = [seatRef(seat), ' played '];
+  if (down.length > 0) parts.push(t.cardsRef(down), ' face down');
+  if (up.length > 0 && down.length > 0) parts.push(', and ');
+  if (up.length > 0) parts.push(t.cardsRef(up), ` face up (${ch.name}'s Specialty)`);
+  parts.push('.');
+  say(t, seat, parts);
+  // Nothing the seat learns on its own turn changes unless it uses an (E) action or ability: with none left to use, a
+  // card it kept back now would do what it does later, so its turn ends with the cards it laid down.
+  if (eventExtras(g, seat).length === 0) g.orderIdx += 1;
+}
+
 function playCard(t: T, seat: Seat, card: string): void {
   const g = t.game;
   const me = seatRef(seat);
-  const type = serenityType(t.card(card).kind);
-  const e = type.effect;
+  const e = serenityType(t.card(card).kind).effect;
   switch (e.kind) {
     case 'skill':
     case 'wild':
     case 'makeWild':
-    case 'assist': {
-      t.move(card, Z.played(seat));
-      const ch = CHARACTERS[g.characters[seat]!];
-      if (e.kind === 'skill' && (ch.specialties as readonly Skill[]).includes(e.skill)) {
-        t.reveal(card, 'all');
-        t.log`${me} played ${t.cardsRef(card)} face up (a Specialty of ${ch.name}).`;
-      } else {
-        t.log`${me} played ${t.cardsRef(card)} face down.`;
-      }
+    case 'assist':
+      // Event-phase cards are laid down with playCards.
+      playEventCards(t, seat, [card]);
       return;
-    }
     case 'boost':
       t.move(card, Z.played(seat));
       t.reveal(card, 'all');
@@ -122,7 +178,7 @@ function playCard(t: T, seat: Seat, card: string): void {
       return;
     case 'regroup':
       t.move(card, Z.discard);
-      t.log`${me} played ${t.cardsRef(card)}.`;
+      t.log`${me} played ${t.cardsRef(card)}: each player draws one card, limit ${e.limit} in hand.`;
       g.actionDone = true;
       for (const s of clockwise(seat, t.players)) drawCards(t, s, e.draw, e.limit);
       return;
@@ -136,20 +192,35 @@ function playCard(t: T, seat: Seat, card: string): void {
   }
 }
 
+/** The Wilds go to their skills at once, one skill per Wild in `wilds` order. */
+function placeWilds(t: T, seat: Seat, skills: readonly Skill[]): void {
+  const g = t.game;
+  g.wilds.forEach((w, i) => {
+    w.skill = skills[i]!;
+  });
+  // "You placed the Wilds: Wild +2 and Fightin' +1 on Fightin'; Wild +1 on Thinkin'."
+  const parts: LogValue[] = [seatRef(seat), ' placed the Wilds: '];
+  let first = true;
+  for (const skill of SKILLS) {
+    const here = g.wilds.filter((w) => w.skill === skill).map((w) => w.card);
+    if (here.length === 0) continue;
+    if (!first) parts.push('; ');
+    first = false;
+    parts.push(t.cardsRef(here), ` on ${SKILL_NAMES[skill]}`);
+  }
+  parts.push('.');
+  say(t, seat, parts);
+}
+
 function chooseSkill(t: T, seat: Seat, skill: Skill): void {
   const g = t.game;
   const i = SKILL_INDEX[skill];
   const p = g.pending;
-  if (g.phase === 'wilds' && !p) {
-    const w = g.wilds.find((x) => x.skill === null)!;
-    w.skill = skill;
-    t.log`${seatRef(seat)} assigned ${t.cardsRef(w.card)} to ${SKILL_NAMES[skill]}.`;
-    return;
-  }
   if (!p || p.kind !== 'skill') return;
   g.pending = null;
   switch (p.purpose) {
     case 'redrawOne':
+      t.log`${seatRef(seat)} redrew the ${SKILL_NAMES[skill]} Result card.`;
       redrawResult(t, i);
       break;
     case 'bestOfTwo':
@@ -165,7 +236,7 @@ function chooseSkill(t: T, seat: Seat, skill: Skill): void {
       const helper = p.helper!;
       const n = CHARACTERS[g.characters[helper]!].skills[i]!;
       g.bonus[i]! += n;
-      t.log`${seatRef(helper)} helps: +${n} ${SKILL_NAMES[skill]}.`;
+      t.log`Help: ${possessive(helper)} ${SKILL_NAMES[skill]} ${n} is added to the total.`;
       break;
     }
   }
@@ -174,29 +245,17 @@ function chooseSkill(t: T, seat: Seat, skill: Skill): void {
 function chooseSeat(t: T, seat: Seat, target: Seat): void {
   const g = t.game;
   const p = g.pending;
-  if (g.phase === 'participants' && !p) {
-    g.participants.push(target);
-    t.log`${seatRef(seat)} chose ${seatRef(target)} to participate.`;
-    return;
-  }
   if (!p || p.kind !== 'seat') return;
   g.pending = null;
   if (p.purpose === 'help') {
     g.pending = { kind: 'skill', seat, purpose: 'help', helper: target };
-  } else if (p.purpose === 'shift') {
+  } else {
     // "Takes his place": the Active player is always a participant, so the new one joins the Event in the old one's
     // place (with their own skills) and the old one leaves it; the cards already played stay played.
     const old = g.active;
     g.active = target;
     g.participants = clockwise(target, t.players).filter((s) => s === target || (s !== old && g.participants.includes(s)));
-    t.log`Unexpected Shift: ${seatRef(target)} takes ${seatRef(old)}'s place in the Event and is now the Active player.`;
-  } else {
-    const [card] = t.topIds(Z.aside(seat));
-    t.move(card!, Z.hand(target));
-    t.log`${seatRef(seat)} gave ${t.cardsRef(card!, [seat, target])} to ${seatRef(target)}.`;
-    // Mal's ability gives 3 cards in all.
-    const given = (p.left ?? 1) - 1;
-    if (given > 0 && t.count(Z.hand(seat)) > 0) g.pending = { kind: 'card', seat, purpose: 'give', left: given };
+    t.log`Unexpected Shift: ${subject(target, 'takes')} ${possessive(old)} place in the Event and ${verb('is', target)} now the Active player.`;
   }
 }
 
@@ -206,30 +265,31 @@ function chooseOption(t: T, seat: Seat, option: string): void {
   if (!p || p.kind !== 'option') return;
   g.pending = null;
   const me = seatRef(seat);
+  const amount = (what: string): string => (what === 'credits' ? countOf(p.n, 'Credit') : `${p.n} Honor`);
   switch (p.purpose) {
     case 'sacrifice':
     case 'choiceGain':
       if (option === 'credits') adjust(g, p.n, 0);
       else adjust(g, 0, p.n);
-      t.log`${me} chose ${p.n} ${option === 'credits' ? 'Credits' : 'Honor'} for the crew.`;
+      t.log`${me} chose ${amount(option)} for the crew.`;
       break;
     case 'choiceLoss':
       if (option === 'alliance') {
-        t.log`${me} chose to draw ${p.n} Alliance card${p.n === 1 ? '' : 's'}.`;
+        t.log`${me} chose to draw ${countOf(p.n, 'Alliance card')}.`;
         drawAlliance(t, p.n);
       } else {
         if (option === 'credits') g.credits -= p.n;
         else g.honor -= p.n;
-        t.log`${me} chose to lose ${p.n} ${option === 'credits' ? 'Credits' : 'Honor'}.`;
+        t.log`${me} chose to lose ${amount(option)}.`;
       }
       break;
     case 'injury': {
       const old = g.characters[seat]!;
       const next = option as keyof typeof CHARACTERS;
       g.characters[seat] = next;
-      t.log`Heavy Injuries: ${CHARACTERS[old].name} is out; ${me} now plays ${CHARACTERS[next].name}.`;
-      break;
+      t.log`Heavy Injuries: ${CHARACTERS[old].name} is out; ${me} now ${verb('plays', seat)} ${CHARACTERS[next].name}.`;
+      return;
     }
   }
-  t.log`The crew has ${g.credits} Credits and ${g.honor} Honor.`;
+  t.log`The crew has ${crewPurse(g)}.`;
 }

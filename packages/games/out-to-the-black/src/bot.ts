@@ -28,9 +28,17 @@ function pReach(need: number): number {
 }
 
 /** Known totals (hidden played cards skipped) plus the expected Result card when none is drawn yet. */
-function estimate(view: V): { totals: Num3; target: Num3; deficit: Num3 } {
-  const g = view.game;
-  const read = readerOf(view);
+/** A hypothetical table for planning several things at once: extra cards laid down by a seat, extra participants. */
+interface Plan {
+  readonly seat: Seat;
+  readonly cards: readonly Card[];
+  readonly participants: readonly Seat[];
+}
+
+function estimate(view: V, plan?: Plan): { totals: Num3; target: Num3; deficit: Num3 } {
+  const g = plan && plan.participants.length > 0 ? { ...view.game, participants: [...view.game.participants, ...plan.participants] } : view.game;
+  const seen = readerOf(view);
+  const read: ZoneReader = plan && plan.cards.length > 0 ? (zone) => (zone === Z.played(plan.seat) ? [...seen(zone), ...plan.cards] : seen(zone)) : seen;
   const totals = baseTotals(g, read, view.players);
   const target = targets(read);
   let hidden = 0;
@@ -103,28 +111,51 @@ function keepValue(kind: string): number {
   return 0.5;
 }
 
+/** How much a card from the hand would help now, on the (planned) table; 0 or less: keep it. */
+function cardScore(kind: string, deficit: Num3): number {
+  const e = effectOf(kind);
+  if (e.kind === 'skill' || e.kind === 'assist') {
+    const d = deficit[SKILL_INDEX[e.skill]]!;
+    const n = e.kind === 'skill' ? e.n : 1;
+    if (d > -1 && d < 7) return Math.min(n, d + 1) + (d > 0 ? 1 : 0);
+  } else if (e.kind === 'wild') {
+    const d = Math.max(...deficit);
+    if (d > 0 && d < 6) return Math.min(e.n, d) + 0.5;
+  }
+  return -1;
+}
+
+/**
+ * The cards to lay down in the Event phase: the best card for the shortfalls, then the best for what is still short
+ * with that card down, and so on (the choice one card at a time, made at once).
+ */
+export function planEventCards(input: In): string[] {
+  const { view, seat, legalMoves } = input;
+  const playable = new Set<string>();
+  for (const m of legalMoves) if (m.type === 'playCards') for (const c of m.cards) playable.add(c);
+  const candidates = hand(view, seat).filter((c) => playable.has(c.id));
+  const chosen: Card[] = [];
+  for (;;) {
+    const { deficit } = estimate(view, { seat, cards: chosen, participants: [] });
+    let best: { card: Card; score: number } | undefined;
+    for (const c of candidates) {
+      if (chosen.includes(c)) continue;
+      const score = cardScore(c.kind, deficit);
+      if (score > 0 && (!best || score > best.score)) best = { card: c, score };
+    }
+    if (!best) break;
+    chosen.push(best.card);
+  }
+  return candidates.filter((c) => chosen.includes(c)).map((c) => c.id);
+}
+
 export function eventMove(input: In): OttbMove {
   const { view, seat, legalMoves } = input;
   const g = view.game;
+  const cards = planEventCards(input);
+  if (cards.length > 0) return { type: 'playCards', cards };
   const { deficit } = estimate(view);
   const participating = g.participants.includes(seat);
-  // Cards already played by me count; aim a little above the target.
-  let best: { m: OttbMove; score: number } | undefined;
-  for (const m of legalMoves) {
-    if (m.type !== 'playCard') continue;
-    const e = effectOf(cardKind(view, seat, m.card));
-    let score = -1;
-    if (e.kind === 'skill' || e.kind === 'assist') {
-      const d = deficit[SKILL_INDEX[e.skill]]!;
-      const n = e.kind === 'skill' ? e.n : 1;
-      if (d > -1 && d < 7) score = Math.min(n, d + 1) + (d > 0 ? 1 : 0);
-    } else if (e.kind === 'wild') {
-      const d = Math.max(...deficit);
-      if (d > 0 && d < 6) score = Math.min(e.n, d) + 0.5;
-    }
-    if (score > 0 && (!best || score > best.score)) best = { m, score };
-  }
-  if (best) return best.m;
   if (participating) {
     const ch = CHARACTERS[g.characters[seat]!];
     for (const m of legalMoves) {
@@ -239,12 +270,22 @@ function pendingMove(input: In): OttbMove {
       }
       return best;
     }
-    case 'seat': {
-      if (p.purpose === 'give') {
-        let best = legalMoves[0]!;
-        for (const m of legalMoves) if (m.type === 'chooseSeat' && best.type === 'chooseSeat' && handCount(view, m.seat) < handCount(view, best.seat)) best = m;
-        return best;
+    case 'give': {
+      // The card least worth keeping, to the player holding the fewest cards.
+      let card = '';
+      let low = Infinity;
+      for (const c of hand(view, seat)) {
+        const v = keepValue(c.kind);
+        if (v < low) {
+          low = v;
+          card = c.id;
+        }
       }
+      let to = -1;
+      for (let s = 0; s < view.players; s++) if (s !== seat && (to < 0 || handCount(view, s) < handCount(view, to))) to = s;
+      return { type: 'giveCard', card, seat: to };
+    }
+    case 'seat': {
       if (p.purpose === 'help') {
         const now = currentVl(view);
         let best = legalMoves[0]!;
@@ -319,22 +360,27 @@ function pendingMove(input: In): OttbMove {
   }
 }
 
-function chooseParticipant(input: In): OttbMove {
-  const { view, legalMoves } = input;
+/** The other participants: the player who covers the most of what is short, then the next with that one in, and so on. */
+function chooseParticipants(input: In): OttbMove {
+  const { view } = input;
   const g = view.game;
-  const { deficit } = estimate(view);
-  let best = legalMoves[0]!;
-  let bestScore = -Infinity;
-  for (const m of legalMoves) {
-    if (m.type !== 'chooseSeat') continue;
-    const sk = CHARACTERS[g.characters[m.seat]!].skills;
-    const score = sk.reduce((acc, v, i) => acc + Math.min(v, Math.max(0, deficit[i]!)), 0) + 0.6 * handCount(view, m.seat);
-    if (score > bestScore) {
-      bestScore = score;
-      best = m;
+  const chosen: Seat[] = [];
+  for (let k = g.need - g.participants.length; k > 0; k--) {
+    const { deficit } = estimate(view, { seat: g.active, cards: [], participants: chosen });
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let s = 0; s < view.players; s++) {
+      if (g.participants.includes(s) || chosen.includes(s)) continue;
+      const sk = CHARACTERS[g.characters[s]!].skills;
+      const score = sk.reduce((acc, v, i) => acc + Math.min(v, Math.max(0, deficit[i]!)), 0) + 0.6 * handCount(view, s);
+      if (score > bestScore) {
+        bestScore = score;
+        best = s;
+      }
     }
+    chosen.push(best);
   }
-  return best;
+  return { type: 'chooseParticipants', seats: chosen.sort((a, b) => a - b) };
 }
 
 /**
@@ -373,7 +419,7 @@ export function chooseOttbMove(input: In): OttbMove {
       return chooseAction(input) ?? { type: 'pass' };
     }
     case 'participants':
-      return chooseParticipant(input);
+      return chooseParticipants(input);
     case 'event':
       return eventMove(input);
     case 'resolution':
@@ -385,7 +431,14 @@ export function chooseOttbMove(input: In): OttbMove {
       const open = g.wilds.filter((w) => w.skill === null).map((w) => (zero ? 0 : w.n));
       for (const w of g.wilds) if (w.skill && !zero) assigned[SKILL_INDEX[w.skill]]! += w.n;
       const best = bestWildAssignment(assigned, now.target, open);
-      return { type: 'chooseSkill', skill: SKILLS[best.skills[0] ?? 0]! };
+      // Wilds worth the same are interchangeable: the listed placement gives them their skills in order.
+      const idx = g.wilds.map((_, i) => best.skills[i] ?? 0);
+      for (let i = 0; i < idx.length; i++) {
+        for (let j = i + 1; j < idx.length; j++) {
+          if (g.wilds[i]!.n === g.wilds[j]!.n && idx[j]! < idx[i]!) [idx[i], idx[j]] = [idx[j]!, idx[i]!];
+        }
+      }
+      return { type: 'placeWilds', skills: idx.map((i) => SKILLS[i]!) };
     }
     default:
       return legalMoves[0]!;

@@ -7,7 +7,7 @@ import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, gorramitOnTop, inEvent, moves, play, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
+import { cardIn, endEventPhase, endWindow, gorramitOnTop, inEvent, layDown, moves, play, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
 
 const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 const LOW: readonly Spec[] = [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]];
@@ -16,7 +16,7 @@ const HIGH: readonly Spec[] = [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]];
 /** Plays the given cards of seat 0 (the Active player) in a Single Player Event, then ends the Event phase. */
 function played(s: St, cards: readonly SerenityTypeId[]): St {
   let t = inEvent(s);
-  for (const c of cards) t = play(t, 0, { type: 'playCard', card: cardIn(t, 0, c) });
+  if (cards.length > 0) t = layDown(t, 0, cards);
   return endEventPhase(t);
 }
 
@@ -36,7 +36,7 @@ describe('Gorramit clarifications', () => {
     expect(s.game).toMatchObject({ phase: 'action', active: 1, characters: ['river', 'zoe', 'jayne'] });
     s = gorramitOnTop(s, 'Heavy Injuries');
     s = endEventPhase(inEvent(s));
-    if (s.game.phase === 'participants') s = endEventPhase(play(s, 1, { type: 'chooseSeat', seat: 2 }));
+    if (s.game.phase === 'participants') s = endEventPhase(play(s, 1, { type: 'chooseParticipants', seats: [2] }));
     expect(s.game.pending).toMatchObject({ kind: 'option', purpose: 'injury', seat: 1 });
     expect(moves(s, 1)).toContainEqual({ type: 'chooseOption', option: 'mal' });
   });
@@ -101,11 +101,10 @@ describe('Serenity card clarifications', () => {
   test('Strength makes every Fightin\' card a Wild, also those another participant played', () => {
     let s = scene({ event: 'The Train Job', hands: { 0: ['strength'], 1: ['fightin1', 'fightin2'], 2: [] }, deck: LOW });
     s = inEvent(s);
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'strength') });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
+    s = layDown(s, 0, ['strength']);
     s = play(s, 0, { type: 'pass' });
-    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'fightin1') });
-    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'fightin2') });
+    s = layDown(s, 1, ['fightin1', 'fightin2']);
     s = endWindow(endEventPhase(s));
     expect(s.game.wilds.map((w) => w.n).sort()).toEqual([1, 2]);
   });
@@ -113,9 +112,9 @@ describe('Serenity card clarifications', () => {
   test('Co-Pilot, Lend a Hand and I Got an Idea are not skill cards: Strength does not make Lend a Hand a Wild; it adds 1', () => {
     let s = scene({ hands: { 0: ['strength'], 1: ['lendahand'], 2: [] }, deck: LOW });
     s = inEvent(s);
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'strength') });
+    s = layDown(s, 0, ['strength']);
     s = play(s, 0, { type: 'pass' });
-    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'lendahand') });
+    s = layDown(s, 1, ['lendahand']);
     s = endEventPhase(s);
     expect(totals(s)[0]).toBe(2 + 1 + 1);
     expect(endWindow(s).game.wilds).toEqual([]);
@@ -124,12 +123,13 @@ describe('Serenity card clarifications', () => {
   test('Help: only a participating player may play it, on a player not participating', () => {
     let s = scene({ event: 'The Train Job', hands: { 0: [], 1: ['help'], 2: ['copilot'] }, deck: LOW });
     s = inEvent(s);
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = endEventPhase(s);
     expect(toAct(s)).toEqual([0, 1]);
     expect(moves(s, 2)).toEqual([]);
     s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'help') });
-    expect(moves(s, 1)).toEqual([{ type: 'chooseSeat', seat: 2 }]);
+    // Jayne is the only player not participating: Help takes him at once, and Zoe chooses his skill.
+    expect(s.game.pending).toEqual({ kind: 'skill', seat: 1, purpose: 'help', helper: 2 });
   });
 
   test('Sneaky cannot cut an Alliance card chosen as a -X Choice result', () => {
@@ -181,7 +181,7 @@ describe('Cards played face down, except a skill card of the player\'s Specialty
   ] as const)('%s plays %s: face up %s', (ch: CharacterId, card: SerenityTypeId, up: boolean) => {
     let s = scene({ chars: [ch, 'zoe', 'wash'], hands: { 0: [card], 1: [], 2: [] } });
     s = inEvent(s);
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, card) });
+    s = layDown(s, 0, [card]);
     expect(redactView(s, 1).zones[Z.played(0)]!.cards[0] !== null).toBe(up);
   });
 });
@@ -205,7 +205,7 @@ describe('End Game Phase', () => {
     let s = lastEvent(HIGH, 4);
     s = finish(played(s, ['fightin2']));
     const st = outToTheBlack.status(s);
-    expect(st.kind === 'finished' && st.result).toMatchObject({ winners: [0, 1, 2], summary: 'Victory: The crew completed all 1 Events!' });
+    expect(st.kind === 'finished' && st.result).toMatchObject({ winners: [0, 1, 2], summary: 'Victory: Player 1, Player 2 and Player 3 completed their only Event!' });
   });
 
   test('drawing the last Alliance card loses, even on the last Event', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { baseTotals, finalTotals, targets, victoryLevel } from './scoring';
 import { SERENITY } from './content/serenity';
 import { Z } from './state';
-import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, moves, play, stack, start, toAct, withGame, type St } from './testkit';
+import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
 
 const totalsOf = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
@@ -16,7 +16,7 @@ describe('Example: Help on the Train Job', () => {
     s = gorramitOnTop(s, 'Smooth Sailing');
     s = play(s, 0, { type: 'pass' }); // The Active player's Action phase ends the others' chance to Sacrifice.
     expect(s.game.phase).toBe('participants');
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = play(s, 0, { type: 'pass' });
     s = play(s, 1, { type: 'pass' });
     s = play(s, 2, { type: 'pass' });
@@ -24,8 +24,8 @@ describe('Example: Help on the Train Job', () => {
     expect(s.game.results[0]).toBe(1);
     expect(totalsOf(s)[0]).toBe(6);
     s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'help') });
-    expect(moves(s, 1)).toEqual([{ type: 'chooseSeat', seat: 2 }]);
-    s = play(s, 1, { type: 'chooseSeat', seat: 2 });
+    // "River chooses Jayne": the only player not participating, so Help takes him at once; she picks his Fightin'.
+    expect(s.game.pending).toMatchObject({ kind: 'skill', purpose: 'help', helper: 2 });
     s = play(s, 1, { type: 'chooseSkill', skill: 'fightin' });
     expect(totalsOf(s)[0]).toBe(9);
     // "This is enough to be successful!": the Train Job needs 7 Fightin'.
@@ -45,7 +45,8 @@ describe("Example: Inara's face-up and face-down cards", () => {
     const fl = cardIn(s, 0, 'flyin1');
     const th = cardIn(s, 0, 'thinkin1');
     const fi = cardIn(s, 0, 'fightin1');
-    for (const card of [fl, th, fi]) s = play(s, 0, { type: 'playCard', card });
+    // "Inara plays three Serenity cards" at once.
+    s = play(s, 0, { type: 'playCards', cards: [fl, th, fi] });
     const seen = redactView(s, 1).zones[Z.played(0)]!.cards.map((c) => c?.id ?? null);
     expect(seen).toEqual([fi, th, fl].map((id) => (id === fi ? null : id)));
     expect(redactView(s, 0).zones[Z.played(0)]!.cards.every((c) => c !== null)).toBe(true);
@@ -131,18 +132,19 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     // Event phase: Grange Brothers, Multi-Player 2; Shepherd picks Zoe.
     expect(s.game.phase).toBe('participants');
     expect(s.game.need).toBe(2);
-    s = play(s, SHEPHERD, { type: 'chooseSeat', seat: ZOE });
+    s = play(s, SHEPHERD, { type: 'chooseParticipants', seats: [ZOE] });
     expect(s.game.order).toEqual([SHEPHERD, ZOE, INARA, KAYLEE]);
     expect(totalsOf(s)).toEqual([4, 1, 3]);
-    s = play(s, SHEPHERD, { type: 'playCard', card: cardIn(s, SHEPHERD, 'fightin1') });
-    s = play(s, SHEPHERD, { type: 'pass' });
-    s = play(s, ZOE, { type: 'playCard', card: cardIn(s, ZOE, 'flyin2') });
-    s = play(s, ZOE, { type: 'playCard', card: cardIn(s, ZOE, 'wild1') });
+    // "Shepherd chooses to play one of his Fightin +1 cards face down, and that's it": with no E action or ability
+    // to use, laying his cards down ends his turn.
+    s = layDown(s, SHEPHERD, ['fightin1']);
+    expect(s.game.order[s.game.orderIdx]).toBe(ZOE);
     // Zoe may not play Lend a Hand while participating.
-    expect(moves(s, ZOE)).not.toContainEqual({ type: 'playCard', card: cardIn(s, ZOE, 'lendahand') });
+    expect(moves(s, ZOE).some((m) => m.type === 'playCards' && m.cards.includes(cardIn(s, ZOE, 'lendahand')))).toBe(false);
+    s = layDown(s, ZOE, ['flyin2', 'wild1']);
+    // Zoe still has her Game Ability and an E action: she says when she is done.
     s = play(s, ZOE, { type: 'pass' });
-    s = play(s, INARA, { type: 'playCard', card: cardIn(s, INARA, 'lendahand') });
-    s = play(s, INARA, { type: 'pass' });
+    s = layDown(s, INARA, ['lendahand']);
     // Everything went face down (no card matches its player's Specialty): the others see backs only.
     expect(redactView(s, KAYLEE).zones[Z.played(SHEPHERD)]!.cards).toEqual([null]);
     expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards).toEqual([null, null]);
@@ -183,7 +185,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, ZOE, { type: 'pass' });
     // The +1 Wild cannot save Fightin (7 + 1 < 9).
     expect(s.game.phase).toBe('wilds');
-    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'fightin' });
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     expect(finalTotals(s.game, (z) => s.zones[z]!.cards, 4)).toEqual([8, 8, 6]);
     expect(s.game.lastVl).toBe(2);
     // VL2: +1 Cr, -1 Choice.
@@ -206,7 +208,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'flyin' });
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     expect(s.game.lastVl).toBe(1);
     expect(s.game).toMatchObject({ credits: 3, honor: 6, active: INARA });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
@@ -219,7 +221,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, ZOE, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'useAction', action: 2 });
     for (const seat of [SHEPHERD, KAYLEE, ZOE]) s = play(s, seat, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'chooseSkill', skill: 'fightin' });
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     s = play(s, SHEPHERD, { type: 'chooseOption', option: 'honor' });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
     // Public Warrant is Immediate: -2 Honor.

@@ -1,5 +1,5 @@
 // Turn flow: the phases in order (Action, Event, Resolution, Wilds, outcome, End Game), advanced until a seat must decide.
-import { seatRef, type Seat, type Table } from '@cortex/engine';
+import { countOf, seatRef, subject, verb, type Seat, type Table } from '@cortex/engine';
 import { allianceCard } from './content/alliance';
 import { CHARACTERS, type CrewEffect } from './content/characters';
 import { eventCard } from './content/events';
@@ -7,6 +7,7 @@ import { gorramitCard } from './content/gorramit';
 import { resultNumber, serenityType } from './content/serenity';
 import { SKILL_NAMES, SKILLS } from './content/skills';
 import { baseTotals, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { windowSeats, type TableFacts } from './legal';
 import { clockwise, Z, type OttbData } from './state';
 
 export type T = Table<OttbData>;
@@ -22,6 +23,16 @@ export function adjust(g: OttbData, credits: number, honor: number): void {
 
 export const reader = (t: T): ZoneReader => (zone) => t.cards(zone);
 
+/** The public facts of the table the flow reads (hand sizes, the Gorramit card). */
+export function tableFacts(t: T): TableFacts {
+  return { players: t.players, handCount: (s) => t.count(Z.hand(s)), gorramitKind: t.cards(Z.gorramitUp)[0]?.kind };
+}
+
+/** "8 Credits and 1 Honor". */
+export function crewPurse(g: OttbData): string {
+  return `${countOf(g.credits, 'Credit')} and ${g.honor} Honor`;
+}
+
 /** Draws one Serenity card into a zone, reshuffling the discard pile when the deck runs out; undefined if none is left. */
 export function drawSerenity(t: T, to: string): string | undefined {
   if (t.count(Z.serenity) === 0 && t.count(Z.discard) > 0) {
@@ -35,7 +46,7 @@ export function drawSerenity(t: T, to: string): string | undefined {
 /** A seat draws n cards if it holds `limit` cards or fewer ("limit X in hand"). */
 export function drawCards(t: T, seat: Seat, n: number, limit?: number): void {
   if (limit !== undefined && t.count(Z.hand(seat)) > limit) {
-    t.logAbout(seat)`${seatRef(seat)} holds more than ${limit} cards and draws nothing.`;
+    t.logAbout(seat)`${seatRef(seat)} ${verb('holds')} more than ${countOf(limit, 'card')} and ${verb('draws', seat)} nothing.`;
     return;
   }
   const ids: string[] = [];
@@ -68,7 +79,7 @@ export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[
       }
       case 'gain':
         adjust(g, e.credits, e.honor);
-        t.log`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+        t.log`The crew now has ${crewPurse(g)}.`;
         break;
       case 'redrawAll':
         for (let i = 0; i < 3; i++) redrawResult(t, i);
@@ -82,7 +93,7 @@ export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[
       case 'bonus': {
         const i = SKILLS.indexOf(e.skill);
         g.bonus[i]! += e.n;
-        t.log`${seatRef(seat)} added ${e.n} to ${SKILL_NAMES[e.skill]}.`;
+        t.log`${seatRef(seat)} added ${e.n} to the ${SKILL_NAMES[e.skill]} total.`;
         break;
       }
       case 'refill': {
@@ -92,7 +103,7 @@ export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[
         break;
       }
       case 'give':
-        if (t.count(Z.hand(seat)) > 0) g.pending = { kind: 'card', seat, purpose: 'give', left: e.n };
+        if (t.count(Z.hand(seat)) > 0) g.pending = { kind: 'give', seat, left: e.n };
         break;
       case 'cancelGorramit':
         g.gorramitCancelled = true;
@@ -114,7 +125,10 @@ export function drawResult(t: T, i: number): void {
   }
   g.resultCards[i] = ids;
   g.results[i] = Math.max(0, ...ids.map((id) => resultNumber(t.card(id).kind)));
-  t.logAbout(null)`${SKILL_NAMES[SKILLS[i]!]} Result: ${t.cardsRef(ids)} (${g.results[i]!}).`;
+  const skill = SKILL_NAMES[SKILLS[i]!];
+  if (ids.length > 1) t.logAbout(null)`${skill} Result: ${g.results[i]!}, the higher of two Result cards (${t.cardsRef(ids)}).`;
+  else if (ids.length === 1) t.logAbout(null)`${skill} Result: ${g.results[i]!} (the Result Number of ${t.cardsRef(ids)}).`;
+  else t.logAbout(null)`No Serenity card is left to draw as the ${skill} Result card: it counts 0.`;
 }
 
 export function redrawResult(t: T, i: number): void {
@@ -154,7 +168,7 @@ export function startTurn(t: T, seat: Seat): void {
   g.active = seat;
   g.turn += 1;
   g.phase = 'action';
-  t.logAbout(seat)`Turn ${g.turn}: ${seatRef(seat)} is the Active player.`;
+  t.logAbout(seat)`Turn ${g.turn}: ${subject(seat, 'is')} the Active player.`;
 }
 
 function beginEvent(t: T): void {
@@ -163,7 +177,8 @@ function beginEvent(t: T): void {
   const ev = eventCard(t.card(id!).kind);
   g.eventMods = g.nextMods;
   g.nextMods = [0, 0, 0];
-  t.logAbout(null)`The Event is ${t.cardsRef(id!)}.`;
+  const kindText = ev.players === 1 ? 'a Single Player Event' : `a Multi-Player Event ${ev.players}`;
+  t.logAbout(null)`The Event is ${t.cardsRef(id!)}, ${kindText}: Fightin' ${ev.targets[0]}, Flyin' ${ev.targets[1]}, Thinkin' ${ev.targets[2]}.`;
   g.need = Math.min(ev.players, t.players);
   // With as many participants as players there is nothing to choose.
   g.participants = g.need === t.players ? clockwise(g.active, t.players) : [g.active];
@@ -192,11 +207,11 @@ function beginResolution(t: T): void {
   const [gid] = t.moveTop(Z.gorramit, Z.gorramitUp);
   if (!gid) return;
   const gor = gorramitCard(t.card(gid).kind);
-  t.logAbout(null)`Gorramit! ${t.cardsRef(gid)}.`;
+  t.logAbout(null)`The Gorramit card is ${t.cardsRef(gid)}.`;
   const e = gor.effect;
   if (e.kind === 'gain') {
     adjust(g, e.credits, e.honor);
-    t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+    t.logAbout(null)`The crew now has ${crewPurse(g)}.`;
   } else if (e.kind === 'shift') {
     if (g.participants.length < t.players) g.pending = { kind: 'seat', seat: g.active, purpose: 'shift' };
     else t.logAbout(null)`Everyone is participating: no effect.`;
@@ -212,13 +227,6 @@ function beginResolution(t: T): void {
       t.logAbout(null)`No Event is left to switch to: no effect.`;
     }
   }
-}
-
-/** Seats that may act in the Resolution window: participants, the Active player, and anyone whose card says so. */
-export function windowSeats(g: OttbData, players: number): Seat[] {
-  return clockwise(g.active, players).filter(
-    (s) => g.participants.includes(s) || s === g.active || (g.characters[s] !== null && CHARACTERS[g.characters[s]!].actions.some((a) => a.phase === 'R' && a.anyone === true)),
-  );
 }
 
 function closeWindow(t: T): void {
@@ -274,9 +282,9 @@ function enterOutcome(t: T): void {
   if (g.sneaky > 0 && draws > 0) {
     const saved = Math.min(g.sneaky, draws);
     draws -= saved;
-    t.logAbout(null)`Sneaky: ${saved} fewer Alliance card${saved === 1 ? '' : 's'}.`;
+    t.logAbout(null)`Sneaky: ${saved === 1 ? 'one Alliance card' : countOf(saved, 'Alliance card')} fewer.`;
   }
-  t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+  t.logAbout(null)`The crew now has ${crewPurse(g)}.`;
   g.outcome = { vl, draws };
   const choice = ev.vl[vl]!.find((o) => o.kind === 'choice');
   if (choice) g.pending = { kind: 'option', seat: g.active, purpose: choice.n > 0 ? 'choiceGain' : 'choiceLoss', n: Math.abs(choice.n) };
@@ -301,7 +309,7 @@ export function drawAlliance(t: T, n: number): void {
       const e = card.effect;
       if (e.kind === 'gain') {
         adjust(g, e.credits, e.honor);
-        t.logAbout(null)`The crew now has ${g.credits} Credits and ${g.honor} Honor.`;
+        t.logAbout(null)`The crew now has ${crewPurse(g)}.`;
       } else {
         for (const s of clockwise(g.active, t.players)) {
           for (let d = 0; d < e.n; d++) {
@@ -343,7 +351,7 @@ function endEvent(t: T): void {
   if (lost) {
     g.end = { won: false, reason: lost };
   } else if (t.count(Z.events) === 0) {
-    g.end = { won: true, reason: `The crew completed all ${g.eventsCompleted} Events!` };
+    g.end = { won: true, reason: g.eventsCompleted === 1 ? 'The crew completed its only Event!' : `The crew completed all ${g.eventsCompleted} Events!` };
   }
   if (g.end) {
     g.phase = 'over';
@@ -380,7 +388,7 @@ export function advance(t: T): void {
           g.resultsDrawn = true;
           break;
         }
-        if (windowSeats(g, t.players).some((s) => !g.windowPassed[s])) return;
+        if (windowSeats(g, tableFacts(t)).some((s) => !g.windowPassed[s])) return;
         closeWindow(t);
         break;
       case 'wilds':

@@ -1,12 +1,16 @@
 // The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
-import { defineGame, type GameDefinition, type MatchState } from '@cortex/engine';
+import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState } from '@cortex/engine';
 import { z } from 'zod';
 import { ALLIANCE_KINDS } from './content/alliance';
 import { EVENT_KINDS, EVENTS } from './content/events';
 import { GORRAMIT_KINDS } from './content/gorramit';
 import { SERENITY_KINDS } from './content/serenity';
 import { applyOttbMove } from './apply';
-import { awaited, legalMoves, optional } from './legal';
+import { CARDS, describeZone } from './cards';
+import { awaited, forcedMoveRevealsNothing, legalMoves, optional, passWhenNothingElse } from './legal';
+import { gameSchema } from './schema';
+import { seatList } from './apply';
+import { describeMove, prompt } from './words';
 import { moveSchemas, type OttbMove } from './moves';
 import { cardName, cardText } from './text';
 import { Z, type OttbData } from './state';
@@ -26,6 +30,11 @@ export const DEAL: Readonly<Record<number, { alliance: number; events: number }>
 export const STARTING_CREDITS = 8;
 export const STARTING_HONOR = 8;
 
+/** "all 8 Events", "their only Event". */
+function completedText(n: number): string {
+  return n === 1 ? 'their only Event' : `all ${n} Events`;
+}
+
 export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   id: 'out-to-the-black',
   name: 'Firefly: Out to the Black',
@@ -43,7 +52,6 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
     for (let s = 0; s < players; s++) {
       t.createZone(Z.hand(s), [s]);
       t.createZone(Z.played(s), [s]);
-      t.createZone(Z.aside(s), [s]);
     }
     for (const z of [Z.serenity, Z.events, Z.eventsOut, Z.alliance, Z.allianceOut, Z.gorramit]) t.createZone(z, []);
     for (const z of [Z.discard, Z.results, Z.event, Z.eventsDone, Z.eventsRemoved, Z.allianceUp, Z.gorramitUp, Z.gorramitUsed]) t.createZone(z, 'all');
@@ -57,7 +65,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
     t.createCards(Z.serenity, SERENITY_KINDS);
     t.createCards(Z.gorramit, GORRAMIT_KINDS);
     t.shuffle(Z.gorramit);
-    t.logAbout(null)`${deal.events} Events and ${deal.alliance} Alliance cards are dealt; the crew starts with ${STARTING_CREDITS} Credits and ${STARTING_HONOR} Honor. Each player chooses a character.`;
+    t.logAbout(null)`${countOf(deal.events, 'Event')} and ${countOf(deal.alliance, 'Alliance card')} are dealt; the crew starts with ${countOf(STARTING_CREDITS, 'Credit')} and ${STARTING_HONOR} Honor. Each player chooses a character.`;
     const none = (): boolean[] => Array.from({ length: players }, () => false);
     return {
       phase: 'characters',
@@ -107,7 +115,8 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
           winners: g.end.won ? all : [],
           ranks: all.map(() => 1),
           scores: all.map(() => g.eventsCompleted),
-          summary: `${g.end.won ? 'Victory' : 'Defeat'}: ${g.end.reason}`,
+          // The crew is named, so the end banner reads "Victory: you, Bram and Ursula completed…" for each viewer.
+          ...narrated(g.end.won ? phrase`Victory: ${seatList(all)} completed ${completedText(g.eventsCompleted)}!` : phrase`Defeat: ${g.end.reason}`),
         },
       };
     }
@@ -116,6 +125,13 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
 
   cardName,
   cardText,
+  cards: CARDS,
+  describeZone,
+  gameSchema,
+  describeMove,
+  prompt,
+  autoplay: forcedMoveRevealsNothing,
+  autoPass: (_state, _seat, legal) => passWhenNothingElse(legal),
   bots: ottbLevels((): GameDefinition<OttbData, OttbMove, unknown> => outToTheBlack),
 
   explainIllegal(state, seat, move) {
@@ -123,12 +139,13 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
     if (move.type === 'useAction') return 'That action is not available: check its phase letter, whether you are Active or participating, and the Credits or Honor it costs.';
     if (move.type === 'useAbility') return g.abilityUsed[seat] ? 'You have already used your Game Ability this game.' : 'Your Game Ability cannot be used right now.';
     if (move.type === 'playCard') {
-      if (g.phase === 'event' && !g.participants.includes(seat)) return 'When not participating you may only play Co-Pilot, Lend a Hand or I Got an Idea.';
+      if (g.phase === 'event') return 'In the Event phase, lay your cards down with a playCards move.';
       if (g.phase === 'action') return 'In the Action phase only the Active player may play Regroup; anyone may play Sacrifice while holding two other cards.';
       if (g.phase === 'resolution') return 'In the Resolution phase only participating players may play Last Minute Boost (on a redrawn Result), Sneaky or Help (if someone is not participating).';
       return 'That card cannot be played now.';
     }
-    if (move.type === 'chooseSeat' && g.phase === 'participants') return 'Choose a player who is not yet participating.';
+    if (move.type === 'chooseParticipants') return `Choose ${countOf(g.need - g.participants.length, 'other player')} who ${g.need - g.participants.length === 1 ? 'is' : 'are'} not yet participating, in seat order.`;
+    if (move.type === 'playCards') return 'Play cards you may play now (skill cards, Wilds, Strength, Maneuvers or Psychic when participating; Co-Pilot, Lend a Hand or I Got an Idea when not), each once, in the order of your hand.';
     if (move.type === 'chooseCharacter') return 'That character is already taken, or characters are not being chosen now.';
     return undefined;
   },
@@ -139,7 +156,6 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
     if (g.phase !== 'characters' && g.phase !== 'over' && g.characters.some((c) => c === null)) out.push('a seat has no character');
     if (new Set(g.characters.filter((c) => c !== null)).size !== g.characters.filter((c) => c !== null).length) out.push('two seats share a character');
     if (state.zones[Z.event]!.cards.length > 1) out.push('more than one Event in play');
-    for (let s = 0; s < state.players; s++) if (state.zones[Z.aside(s)]!.cards.length > 1) out.push('more than one card being given');
     return out;
   },
 });

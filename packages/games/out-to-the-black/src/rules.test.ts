@@ -6,7 +6,7 @@ import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, moves, play, scene, stack, toAct, withGame, type St } from './testkit';
+import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, scene, stack, toAct, withGame, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
 
 const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
@@ -44,7 +44,8 @@ describe('Action Phase', () => {
   test('only the Active player is awaited; the others may play Sacrifice (optional moves) but have nothing to pass', () => {
     const s = scene({ hands: { 0: ['fightin1', 'regroup'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
     expect(toAct(s)).toEqual([0]);
-    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [1, 2] });
+    // Jayne holds one card: a Sacrifice needs itself and two more, so (as everyone can count) he is not offered the moment.
+    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [1] });
     expect(moves(s, 2)).toEqual([]);
     expect(moves(s, 1)).toEqual([{ type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
     expect(moves(s, 0).map((m) => m.type)).toEqual(['pass', 'playCard', 'useAbility', 'useAction', 'useAction', 'useAction']);
@@ -69,7 +70,8 @@ describe('Action Phase', () => {
     s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') });
     expect(toAct(s)).toEqual([1]);
     s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'flyin1') });
-    s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'idea') });
+    // The last card in hand is the only one left to discard: it goes at once.
+    expect(s.zones[Z.discard]!.cards.map((c) => c.id)).toContain(cardIn(scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } }), 1, 'idea'));
     s = play(s, 1, { type: 'chooseOption', option: 'honor' });
     expect(s.game.honor).toBe(9);
     expect(s.zones[Z.hand(1)]!.cards).toHaveLength(0);
@@ -82,7 +84,8 @@ describe('Action Phase', () => {
     let s = scene({ hands: { 0: ['sacrifice', 'fightin1', 'flyin1'], 1: [], 2: [] } });
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sacrifice') });
     s = play(s, 0, { type: 'chooseCard', card: cardIn(s, 0, 'fightin1') });
-    s = play(s, 0, { type: 'chooseCard', card: cardIn(s, 0, 'flyin1') });
+    // Flyin' +1, the last card, is discarded at once.
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(0);
     expect(s.game.phase).toBe('action');
     s = play(s, 0, { type: 'chooseOption', option: 'credits' });
     expect(s.game.credits).toBe(9);
@@ -108,12 +111,15 @@ describe('Game Abilities', () => {
     s = play(s, 0, { type: 'useAbility' });
     expect(s.zones[Z.hand(0)]!.cards).toHaveLength(5);
     for (let i = 0; i < 3; i++) {
-      const card = s.zones[Z.hand(0)]!.cards[0]!.id;
-      s = play(s, 0, { type: 'chooseCard', card });
-      expect(moves(s, 0)).toEqual([{ type: 'chooseSeat', seat: 1 }, { type: 'chooseSeat', seat: 2 }]);
-      // The card being given is hidden from the other players meanwhile.
-      expect(JSON.stringify(redactView(s, 1))).not.toContain(`"${card}"`);
-      s = play(s, 0, { type: 'chooseSeat', seat: 1 + (i % 2) });
+      const hand = s.zones[Z.hand(0)]!.cards.map((c) => c.id);
+      // Each card goes to a player of his choice, card and player chosen at once.
+      expect(moves(s, 0)).toEqual(hand.flatMap((card) => [1, 2].map((seat) => ({ type: 'giveCard', card, seat }))));
+      const card = hand[0]!;
+      const to = 1 + (i % 2);
+      s = play(s, 0, { type: 'giveCard', card, seat: to });
+      // The card given is seen by the giver and the receiver only.
+      expect(JSON.stringify(redactView(s, 3 - to))).not.toContain(`"${card}"`);
+      expect(JSON.stringify(redactView(s, to))).toContain(`"${card}"`);
     }
     expect([0, 1, 2].map((x) => s.zones[Z.hand(x)]!.cards.length)).toEqual([2, 2, 1]);
     expect(s.game.abilityUsed[0]).toBe(true);
@@ -131,16 +137,17 @@ describe('Game Abilities', () => {
   test('"participating": Jayne uses his ability on another player\'s turn when participating, not when he is not', () => {
     let s = scene({ chars: ['mal', 'zoe', 'jayne'], event: 'The Train Job' });
     s = inEvent(s);
-    s = play(s, 0, { type: 'chooseSeat', seat: 2 });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [2] });
     s = play(s, 0, { type: 'pass' });
     expect(moves(s, 2)).toContainEqual({ type: 'useAbility' });
     s = play(s, 2, { type: 'useAbility' });
     expect(s.game.bonus).toEqual([3, 0, 0]);
     let t = scene({ chars: ['mal', 'zoe', 'jayne'], event: 'The Train Job' });
     t = inEvent(t);
-    t = play(t, 0, { type: 'chooseSeat', seat: 1 });
+    t = play(t, 0, { type: 'chooseParticipants', seats: [1] });
     t = play(t, 0, { type: 'pass' });
     t = play(t, 1, { type: 'pass' });
+    expect(t.game.order[t.game.orderIdx]).toBe(2);
     expect(moves(t, 2)).not.toContainEqual({ type: 'useAbility' });
   });
 });
@@ -180,9 +187,9 @@ describe('Event Phase', () => {
     let s = scene({ chars: ['mal', 'zoe', 'jayne', 'inara'], hands: { 0: [], 1: [], 2: [], 3: [] }, event: 'Hands of Blue' });
     s = inEvent(s);
     expect(s.game.need).toBe(3);
-    expect(moves(s, 0)).toEqual([1, 2, 3].map((seat) => ({ type: 'chooseSeat', seat })));
-    s = play(s, 0, { type: 'chooseSeat', seat: 3 });
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    // The two others are chosen at once.
+    expect(moves(s, 0)).toEqual([[1, 2], [1, 3], [2, 3]].map((seats) => ({ type: 'chooseParticipants', seats })));
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1, 3] });
     expect(s.game.order).toEqual([0, 1, 3, 2]);
     expect(s.game.participants).toEqual([0, 1, 3]);
   });
@@ -195,16 +202,18 @@ describe('Event Phase', () => {
   });
 
   test('non-participants may only play Co-Pilot, Lend a Hand or I Got an Idea; participants may not play them', () => {
-    let s = scene({ hands: { 0: ['copilot', 'fightin1', 'wild1', 'strength'], 1: ['idea', 'flyin1', 'wild1'], 2: [] } });
+    let s = scene({ hands: { 0: ['copilot', 'fightin1', 'wild1', 'strength'], 1: ['idea', 'flyin1', 'wild1'], 2: ['flyin2'] } });
     s = inEvent(s);
+    // Any set of his skill cards, Wilds and Strength at once; never Co-Pilot.
+    const [f, w, st] = [cardIn(s, 0, 'fightin1'), cardIn(s, 0, 'wild1'), cardIn(s, 0, 'strength')];
     expect(moves(s, 0)).toEqual([
       { type: 'pass' },
-      ...['fightin1', 'wild1', 'strength'].map((t) => ({ type: 'playCard', card: cardIn(s, 0, t as 'wild1') })),
+      ...[[f], [w], [st], [f, w], [f, st], [w, st], [f, w, st]].map((cards) => ({ type: 'playCards', cards })),
       ...[2, 4].map((action) => ({ type: 'useAction', action })),
     ]);
     s = play(s, 0, { type: 'pass' });
-    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'idea') }]);
-    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'idea') });
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCards', cards: [cardIn(s, 1, 'idea')] }]);
+    s = layDown(s, 1, ['idea']);
     // Face down: the others do not see it.
     expect(redactView(s, 0).zones[Z.played(1)]!.cards).toEqual([null]);
     expect(totals(s)[2]).toBe(2);
@@ -223,14 +232,19 @@ describe('Resolution Phase', () => {
   test('Wilds are assigned by the Active player after all Results; each goes whole to one skill', () => {
     let s = scene({ hands: { 0: ['wild2', 'wild1'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2]] });
     s = inEvent(s);
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild2') });
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild1') });
+    s = layDown(s, 0, ['wild2', 'wild1']);
     s = endWindow(endEventPhase(s));
     expect(s.game.phase).toBe('wilds');
     expect(toAct(s)).toEqual([0]);
-    expect(moves(s, 0)).toEqual(['fightin', 'flyin', 'thinkin'].map((skill) => ({ type: 'chooseSkill', skill })));
-    s = play(s, 0, { type: 'chooseSkill', skill: 'flyin' });
-    s = play(s, 0, { type: 'chooseSkill', skill: 'thinkin' });
+    // Every Wild whole to one skill, the two placed at once: 3 x 3 ways.
+    const order = s.game.wilds.map((w) => w.n);
+    expect(moves(s, 0)).toHaveLength(9);
+    const r = applyMove(outToTheBlack, s, 0, { type: 'placeWilds', skills: order.map((n) => (n === 2 ? 'flyin' : 'thinkin')) });
+    if (!r.ok) throw new Error(r.error.reason);
+    const names = { seatName: (x: number) => `P${x}`, cardName: (k: string) => outToTheBlack.cardName(k) };
+    const placed = r.log.map((e) => renderLogEntry(e, 'spectator', names)).find((line) => line.includes('placed'));
+    expect(placed).toBe("P0 placed the Wilds: Wild +2 on Flyin'; Wild +1 on Thinkin'.");
+    s = r.state;
     // Brawl: 8/5/6. Mal 2+4=6 Fightin, 1+2+wild 1 or 2 Flyin, 1+2+wild Thinkin.
     expect(s.game.lastVl).toBeLessThanOrEqual(1);
   });
@@ -255,7 +269,7 @@ describe('Resolution Phase', () => {
   test('Sneaky: one fewer Alliance card from the result, but not from a Choice', () => {
     let s = scene({ hands: { 0: ['sneaky'], 1: [], 2: [] }, event: 'Reaver Chase', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
     s = inEvent(s);
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = endEventPhase(s);
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sneaky') });
     s = endWindow(s);
@@ -275,7 +289,7 @@ describe('Explanation of Level of Victory Chart', () => {
     expect(s.zones[Z.alliance]!.cards).toHaveLength(3);
     let t = scene({ event: 'Mule Repairs', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['thinkin2'], 1: [], 2: [] } });
     t = inEvent(t);
-    t = play(t, 0, { type: 'playCard', card: cardIn(t, 0, 'thinkin2') });
+    t = layDown(t, 0, ['thinkin2']);
     t = endWindow(endEventPhase(t));
     expect(t.game.lastVl).toBe(3);
     expect(moves(t, 0)).toEqual(['credits', 'honor'].map((option) => ({ type: 'chooseOption', option })));
@@ -290,11 +304,11 @@ describe('Explanation of Level of Victory Chart', () => {
     s = stack(s, { 0: ['fightin2', 'fightin1', 'fightin1', 'flyin2', 'thinkin2'], 1: ['fightin1', 'wild1', 'thinkin2'], 2: ['fightin1', 'wild1', 'thinkin1'] }, [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]]);
     s = inEvent(s);
     for (const seat of [0, 1, 2]) {
-      for (const c of [...s.zones[Z.hand(seat)]!.cards]) s = play(s, seat, { type: 'playCard', card: c.id });
-      s = play(s, seat, { type: 'pass' });
+      s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
+      if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
     s = endWindow(s);
-    while (s.game.phase === 'wilds') s = play(s, 0, { type: 'chooseSkill', skill: 'fightin' });
+    if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
     expect(s.game.lastVl).toBe(3);
     expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
@@ -375,13 +389,18 @@ describe('Gorramit Cards', () => {
     // Mal (2/1/1) runs the Train Job with Zoe; Jayne (3/1/0) is out and takes Mal's place.
     let s = scene({ gorramit: 'Unexpected Shift', event: 'The Train Job', hands: { 0: ['fightin1'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
     s = inEvent(s);
-    s = play(s, 0, { type: 'chooseSeat', seat: 1 });
-    s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'fightin1') });
+    s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
+    s = layDown(s, 0, ['fightin1']);
+    const before = s;
     s = endEventPhase(s);
-    expect(s.game.pending).toMatchObject({ kind: 'seat', purpose: 'shift', seat: 0 });
-    expect(moves(s, 0)).toEqual([{ type: 'chooseSeat', seat: 2 }]);
-    s = play(s, 0, { type: 'chooseSeat', seat: 2 });
+    // Jayne is the only player not participating: the choice is made at once (everyone can see it is the only one).
+    expect(s.game.pending).toBeNull();
     expect(s.game.active).toBe(2);
+    let shifting = endEventPhase(withGame(before, { participants: [0] }));
+    expect(shifting.game.pending).toMatchObject({ kind: 'seat', purpose: 'shift', seat: 0 });
+    expect(moves(shifting, 0)).toEqual([{ type: 'chooseSeat', seat: 1 }, { type: 'chooseSeat', seat: 2 }]);
+    shifting = play(shifting, 0, { type: 'chooseSeat', seat: 1 });
+    expect(shifting.game).toMatchObject({ active: 1, participants: [1] });
     expect(s.game.participants).toEqual([2, 1]);
     // Zoe 3/1/1 + Jayne 3/1/0, Mal's played Fightin' +1 stays, Results 1/2/2.
     expect(totals(s)).toEqual([3 + 3 + 1 + 1, 1 + 1 + 2, 1 + 0 + 2]);
@@ -414,7 +433,7 @@ describe('Gorramit Cards', () => {
   test('Hwoon Dahn: Wilds count nothing, also those made by Strength', () => {
     let s = scene({ gorramit: 'Hwoon Dahn', hands: { 0: ['wild2', 'strength', 'fightin1'], 1: [], 2: [] } });
     s = inEvent(s);
-    for (const t of ['wild2', 'strength', 'fightin1'] as const) s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, t) });
+    s = layDown(s, 0, ['wild2', 'strength', 'fightin1']);
     s = endWindow(endEventPhase(s));
     expect(s.game.wilds).toEqual([]);
     expect(s.game.phase).not.toBe('wilds');
@@ -423,7 +442,7 @@ describe('Gorramit Cards', () => {
   test('Strength turns every Fightin\' card played into a Wild', () => {
     let s = scene({ hands: { 0: ['strength', 'fightin1'], 1: [], 2: [] } });
     s = inEvent(s);
-    for (const t of ['strength', 'fightin1'] as const) s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, t) });
+    s = layDown(s, 0, ['strength', 'fightin1']);
     s = endWindow(endEventPhase(s));
     expect(s.game.wilds).toHaveLength(1);
     expect(s.game.wilds[0]!.n).toBe(1);
@@ -493,7 +512,7 @@ describe('Playing Fair', () => {
   test('a face-down card is "a card" in everyone else\'s log until it is turned over', () => {
     let s = scene({ hands: { 0: ['wild1'], 1: [], 2: [] } });
     s = inEvent(s);
-    const r = applyMove(outToTheBlack, s, 0, { type: 'playCard', card: cardIn(s, 0, 'wild1') });
+    const r = applyMove(outToTheBlack, s, 0, { type: 'playCards', cards: [cardIn(s, 0, 'wild1')] });
     if (!r.ok) throw new Error(r.error.reason);
     const names = { seatName: (x: number) => `P${x}`, cardName: (k: string) => outToTheBlack.cardName(k) };
     expect(renderLogEntry(r.log[0]!, 1, names)).toBe('P0 played a card face down.');

@@ -8,8 +8,11 @@ export type GamePhase = 'characters' | 'action' | 'participants' | 'event' | 're
 /** A sub-decision one seat must make before play goes on. */
 export type Pending =
   | { readonly kind: 'skill'; readonly seat: Seat; readonly purpose: 'redrawOne' | 'bestOfTwo' | 'boost' | 'help'; readonly helper?: Seat }
-  | { readonly kind: 'seat'; readonly seat: Seat; readonly purpose: 'help' | 'shift' | 'give'; readonly left?: number }
-  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'give' | 'sacrifice'; readonly left: number }
+  | { readonly kind: 'seat'; readonly seat: Seat; readonly purpose: 'help' | 'shift' }
+  /** Discards for a Sacrifice, one card at a time. */
+  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'sacrifice'; readonly left: number }
+  /** Mal's Game Ability: cards still to give, each to a player of his choice. */
+  | { readonly kind: 'give'; readonly seat: Seat; readonly left: number }
   | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury'; readonly n: number };
 
 export interface Wild {
@@ -61,7 +64,6 @@ export interface OttbData {
 export const Z = {
   hand: (s: Seat): string => `hand:${s}`,
   played: (s: Seat): string => `played:${s}`,
-  aside: (s: Seat): string => `aside:${s}`,
   serenity: 'serenity',
   discard: 'discard',
   results: 'results',

@@ -163,3 +163,20 @@ export function allianceInPlay(s: St): St {
 export function allianceUpNames(s: St): string[] {
   return s.zones[Z.allianceUp]!.cards.map((c) => ALLIANCE[c.kind]!.name);
 }
+
+/** Ids of cards of these types in the seat's hand (a type named twice means two such cards), in the order of the hand. */
+export function cardsIn(state: St, seat: Seat, types: readonly SerenityTypeId[]): string[] {
+  const seen = new Map<SerenityTypeId, number>();
+  const ids = types.map((type) => {
+    const nth = seen.get(type) ?? 0;
+    seen.set(type, nth + 1);
+    return cardIn(state, seat, type, nth);
+  });
+  const order = state.zones[Z.hand(seat)]!.cards.map((c) => c.id);
+  return ids.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** The seat lays these cards down at once in the Event phase. */
+export function layDown(state: St, seat: Seat, types: readonly SerenityTypeId[]): St {
+  return play(state, seat, { type: 'playCards', cards: cardsIn(state, seat, types) });
+}

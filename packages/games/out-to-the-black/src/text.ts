@@ -1,6 +1,6 @@
 // Card names and texts generated from the card data, so what players read and what the rules do cannot disagree.
 import { ALLIANCE, type AllianceCard } from './content/alliance';
-import { CHARACTERS, type CharacterId, type CrewAction, type CrewEffect } from './content/characters';
+import { CHARACTERS, type CharacterId, type CrewAction, type CrewEffect, type GameAbility } from './content/characters';
 import { EVENTS, type Outcome } from './content/events';
 import { GORRAMIT, type GorramitEffect } from './content/gorramit';
 import { SERENITY, SERENITY_TYPES, type SerenityEffect } from './content/serenity';
@@ -17,6 +17,7 @@ function mods(m: Triple): string {
 export function cardName(kind: string): string {
   const s = SERENITY[kind];
   if (s) return SERENITY_TYPES[s.type].name;
+  if (kind in CHARACTERS) return CHARACTERS[kind as CharacterId].name;
   return EVENTS[kind]?.name ?? ALLIANCE[kind]?.name ?? GORRAMIT[kind]?.name ?? kind;
 }
 
@@ -105,6 +106,7 @@ export function cardText(kind: string): string {
   if (a) return allianceText(a);
   const g = GORRAMIT[kind];
   if (g) return gorramitText(g.effect);
+  if (kind in CHARACTERS) return characterText(kind as CharacterId);
   return kind;
 }
 
@@ -138,6 +140,16 @@ export function crewEffectText(e: CrewEffect): string {
 /** Effects chained in one sentence: "Draw one card, then each other player draws one card". */
 function chain(effects: readonly CrewEffect[]): string {
   return effects.map((e, i) => (i === 0 || e.kind === 'drawCharacter' ? crewEffectText(e) : crewEffectText(e).replace(/^[A-Z]/, (c) => c.toLowerCase()))).join(', then ');
+}
+
+/** What an action does, without its phase and cost: "Draw one card, limit 5 in hand". */
+export function actionEffectText(a: CrewAction): string {
+  return chain(a.effects);
+}
+
+/** What a Game Ability does: "Draw to Starting Hand Size, then give 3 cards to any other players". */
+export function abilityText(ab: GameAbility): string {
+  return chain(ab.effects);
 }
 
 export function actionText(a: CrewAction): string {

@@ -2,7 +2,7 @@
 // Firefly: Out to the Black board. Renders the match view (Event, totals against targets, Gorramit and Result cards,
 // Credits and Honor, the Alliance track, the crew's Character cards, the viewer's hand) and offers exactly the legal
 // moves it is given: on the card, seat or skill they name, and anything else under "Other choices".
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   ALLIANCE,
   CHARACTER_IDS,
@@ -15,18 +15,20 @@ import {
   actionText,
   cardName,
   cardText,
+  characterName,
   characterText,
   finalTotals,
   targets as eventTargets,
   victoryLevel,
+  waitingText,
   type CharacterId,
   type EventCard,
   type OttbData,
   type Outcome,
 } from '@cortex/game-out-to-the-black';
+import type { MatchView } from '@cortex/engine';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
-import { characterName, offerMoves, type OfferedMove } from './moves';
-import { prompt, type PromptInput } from './prompt';
+import { offerMoves, sameSet, type OfferedMove } from './moves';
 import styles from './Board.module.css';
 
 const TOKENS = 15;
@@ -102,17 +104,38 @@ function outcomeWords(o: Outcome): string {
 
 // ——— Decision panel ———
 
-function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: PromptInput; offered: OfferedMove[]; status: string; replay: boolean }) {
+/** The panel's words: the game's prompt for the viewer's decision, else whom the table waits for and why. */
+function decisionWords(ctx: Ctx, ask: string | null, status: string, replay: boolean, view: MatchView<OttbData>): { headline: string; detail: string; mine: boolean } {
+  const { g, toAct, seatName } = ctx;
+  if (g.phase === 'over' || g.end || status !== 'ACTIVE') {
+    if (g.end) return { headline: g.end.won ? 'Victory!' : 'Defeat', detail: `${g.end.reason} Events completed: ${g.eventsCompleted}.`, mine: false };
+    return { headline: 'The match is over', detail: `Events completed: ${g.eventsCompleted}.`, mine: false };
+  }
+  if (replay) return { headline: 'Replay', detail: toAct.length ? `${toAct.map(seatName).join(', ')} to decide.` : 'Between decisions.', mine: false };
+  const awaited = ctx.viewerSeat !== null && toAct.includes(ctx.viewerSeat);
+  if (awaited && ask) {
+    const others = toAct.filter((s) => s !== ctx.viewerSeat);
+    const also = others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
+    return { headline: 'Your decision', detail: `${ask}.${also}`, mine: true };
+  }
+  if (toAct.length === 0) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine: false };
+  const who = toAct.map((s) => `${seatName(s)} (${characterName(g.characters[s])})`).join(', ');
+  const first = toAct[0]!;
+  const meanwhile = ask ? ` Meanwhile: ${ask}.` : '';
+  return { headline: `Waiting for ${who}`, detail: `${seatName(first)} ${toAct.length > 1 ? 'and the others are' : 'is'} ${waitingText(view, first)}.${meanwhile}`, mine: false };
+}
+
+function Decision({ ctx, ask, offered, status, replay, view }: { ctx: Ctx; ask: string | null; offered: OfferedMove[]; status: string; replay: boolean; view: MatchView<OttbData> }) {
   const { g } = ctx;
-  const p = prompt(input, status, replay);
+  const p = decisionWords(ctx, ask, status, replay, view);
   const panel = offered.filter((m) => m.place === 'panel');
   const pass = panel.find((m) => m.move?.type === 'pass');
-  const options = panel.filter((m) => m.move?.type === 'chooseOption' && !(m.move.option in CHARACTERS));
   const picks = panel.filter((m) => m.move?.type === 'chooseCharacter' || (m.move?.type === 'chooseOption' && m.move.option in CHARACTERS));
+  const options = panel.filter((m) => m !== pass && !picks.includes(m));
   const other = offered.filter((m) => m.place === 'other');
   const over = Boolean(g.end) || status !== 'ACTIVE';
   const where: string[] = [];
-  if (offered.some((m) => m.place === 'hand')) where.push('a card marked PLAY or GIVE/DISCARD in your hand');
+  if (offered.some((m) => m.place === 'hand')) where.push('cards in your hand (select several, then lay them down together)');
   if (offered.some((m) => m.place === 'skill')) where.push('a ▸ skill in the Event table');
   if (offered.some((m) => m.place === 'seat')) where.push('a player’s button in the Crew list');
   if (offered.some((m) => m.place === 'character')) where.push('a ▸ action on your Character card');
@@ -127,12 +150,18 @@ function Decision({ ctx, input, offered, status, replay }: { ctx: Ctx; input: Pr
       </p>
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
       {picks.length > 0 ? <CharacterPicker ctx={ctx} picks={picks} /> : null}
-      {options.length > 0 || pass ? (
-        <div className={styles.actions}>
+      {options.length > 0 ? (
+        <ul className={`list-plain ${styles.choiceList}`} aria-label={options[0]!.group}>
           {options.map((m) => (
-            <MoveButton key={m.key} m={m} ctx={ctx} primary />
+            <li key={m.key}>
+              <MoveButton m={m} ctx={ctx} primary />
+            </li>
           ))}
-          {pass ? <MoveButton m={pass} ctx={ctx} /> : null}
+        </ul>
+      ) : null}
+      {pass ? (
+        <div className={styles.actions}>
+          <MoveButton m={pass} ctx={ctx} />
         </div>
       ) : null}
       {other.length > 0 ? (
@@ -519,12 +548,25 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
 
 // ——— Hand ———
 
+const cardsOf = (m: OfferedMove): readonly string[] => (m.move?.type === 'playCards' ? m.move.cards : []);
+
 function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
   const base = useId();
+  // Event-phase cards are laid down together: the player selects them, then plays the set (one of the legal moves).
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   if (ctx.viewerSeat === null) return null;
   const hand = ctx.zone(`hand:${ctx.viewerSeat}`).cards;
-  const aside = ctx.zone(`aside:${ctx.viewerSeat}`).cards;
   const moves = offered.filter((m) => m.place === 'hand');
+  const sets = moves.filter((m) => m.move?.type === 'playCards');
+  const selectable = new Set(sets.flatMap(cardsOf));
+  const chosen = new Set([...picked].filter((id) => selectable.has(id)));
+  const match = sets.find((m) => sameSet(cardsOf(m), chosen));
+  const toggle = (id: string): void => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPicked(next);
+  };
   return (
     <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="ottb-hand-title" data-testid="ottb-hand">
       <h3 id="ottb-hand-title" className={styles.boxTitle}>
@@ -534,54 +576,99 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
       <ul className={`list-plain ${styles.hand}`}>
         {hand.map((card, i) => {
           if (!card) return <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />;
-          const m = moves.find((x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id);
+          const one = moves.find((x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id);
+          const gifts = moves.filter((x) => x.move?.type === 'giveCard' && x.move.card === card.id);
           const name = cardName(card.kind);
           const text = cardText(card.kind);
           const phase = phaseOf(text);
           const textId = `${base}-${card.id}`;
+          const isPicked = chosen.has(card.id);
+          const cue = selectable.has(card.id) ? (isPicked ? 'Selected' : 'Select') : one ? (one.short ?? 'Play') : null;
           const face = (
             <>
               <span className={styles.cardName}>{name}</span>
               <span className={styles.dimSmall}>
                 {phase ? `${phase} · ` : ''}R{SERENITY[card.kind]?.result ?? '?'}
               </span>
-              {m ? <span className={styles.cue}>{m.move?.type === 'playCard' ? 'Play' : m.label.split(' ')[0]}</span> : null}
+              {cue ? <span className={styles.cue}>{cue}</span> : null}
             </>
           );
           return (
             <li key={card.id} className={styles.cardItem} data-card-id={card.id}>
-              {m ? (
+              {selectable.has(card.id) ? (
+                <button
+                  type="button"
+                  className={`${styles.card} ${styles.playable} ${isPicked ? styles.selected : ''}`}
+                  data-testid={`ottb-select-${card.id}`}
+                  aria-pressed={isPicked}
+                  disabled={ctx.disabled}
+                  aria-label={`${isPicked ? 'Take back' : 'Select'} ${name}`}
+                  aria-describedby={textId}
+                  title={text}
+                  onClick={() => toggle(card.id)}
+                >
+                  {face}
+                </button>
+              ) : one ? (
                 <button
                   type="button"
                   className={`${styles.card} ${styles.playable}`}
-                  data-testid={`ottb-move-${m.key}`}
-                  data-move-type={m.move?.type}
+                  data-testid={`ottb-move-${one.key}`}
+                  data-move-type={one.move?.type}
                   disabled={ctx.disabled}
-                  aria-label={m.label}
+                  aria-label={one.label}
                   aria-describedby={textId}
                   title={text}
-                  onClick={() => ctx.onPick(m)}
+                  onClick={() => ctx.onPick(one)}
                 >
                   {face}
                 </button>
               ) : (
-                <div className={styles.card} title={text} aria-describedby={textId}>
+                <div className={`${styles.card} ${gifts.length > 0 ? styles.playable : ''}`} title={text} aria-describedby={textId}>
                   {face}
                 </div>
               )}
+              {gifts.length > 0 ? (
+                <div className={styles.giveRow}>
+                  {gifts.map((m) => (
+                    <MoveButton key={m.key} m={m} ctx={ctx} className={`btn btn-small ${styles.giveBtn}`}>
+                      {m.short ?? m.label}
+                    </MoveButton>
+                  ))}
+                </div>
+              ) : null}
               <Info id={textId} name={name} text={text} />
             </li>
           );
         })}
       </ul>
-      {aside.some((x) => x) ? <p className={styles.small}>Being given away: {aside.map((c) => (c ? cardName(c.kind) : 'a card')).join(', ')}</p> : null}
+      {sets.length > 0 ? (
+        <div className={styles.selectBar}>
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            data-testid="ottb-play-selected"
+            data-move-key={match?.key ?? ''}
+            data-move-type="playCards"
+            disabled={ctx.disabled || !match}
+            onClick={() => (match ? ctx.onPick(match) : undefined)}
+          >
+            {match ? match.label : 'Select the cards to lay down'}
+          </button>
+          {chosen.size > 0 ? (
+            <button type="button" className="btn btn-small" data-testid="ottb-clear-selection" onClick={() => setPicked(new Set())} disabled={ctx.disabled}>
+              Clear the selection
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }
 
 // ——— Board ———
 
-export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -598,11 +685,12 @@ export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct
   const kindOf = (id: string): string | undefined => kinds.get(id);
   const seatName = (seat: number): string => {
     if (seat === viewerSeat) return 'You';
-    return players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+    return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
   };
   const handIds = new Set<string>();
   if (viewerSeat !== null) for (const c of zone(`hand:${viewerSeat}`).cards) if (c) handIds.add(c.id);
-  const offered = replay ? [] : offerMoves(legalMoves, { g, viewerSeat, players: seatCount, handIds, kindOf, seatName });
+  const hasCharacter = viewerSeat !== null && Boolean(g.characters[viewerSeat]);
+  const offered = replay ? [] : offerMoves(legalMoves, choices, { viewerSeat, players: seatCount, handIds, hasCharacter });
   const ctx: Ctx = {
     g,
     zone,
@@ -614,23 +702,13 @@ export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct
     toAct,
     players: seatCount,
   };
-  const input: PromptInput = {
-    g,
-    viewerSeat,
-    toAct,
-    eventKind: zone('event').cards[0]?.kind,
-    asideKind: viewerSeat !== null ? (zone(`aside:${viewerSeat}`).cards[0]?.kind ?? undefined) : undefined,
-    seatName,
-    cardName,
-    kindOf,
-    optional: !replay && status === 'ACTIVE' && viewerSeat !== null && !toAct.includes(viewerSeat) && offered.length > 0,
-  };
+  const matchView = { players: seatCount, step: step ?? 0, game: g, zones } as unknown as MatchView<OttbData>;
   const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
 
   return (
     <div className={styles.board} data-testid="ottb-board" data-step={step ?? ''} data-decide={decide} data-phase={g.phase} data-submitting={submitting ? 'true' : 'false'}>
-      <Decision ctx={ctx} input={input} offered={offered} status={status} replay={Boolean(replay)} />
+      <Decision ctx={ctx} ask={replay ? null : prompt} offered={offered} status={status} replay={Boolean(replay)} view={matchView} />
 
       <section className={styles.strip} aria-label="Crew resources">
         <Meter label="Credits" value={g.credits} testId="ottb-credits" />
@@ -647,7 +725,7 @@ export default function OutToTheBlackBoard({ view, legalMoves, viewerSeat, toAct
         <Alliance ctx={ctx} />
       </div>
 
-      <Hand ctx={ctx} offered={offered} />
+      <Hand key={step ?? 0} ctx={ctx} offered={offered} />
 
       <section aria-labelledby="ottb-crew-title">
         <h3 id="ottb-crew-title" className={styles.boxTitle}>

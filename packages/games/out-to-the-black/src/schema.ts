@@ -1,0 +1,96 @@
+// The public game data (view.game) as a zod schema with every field in words: its JSON Schema is published as the view's.
+import { z } from 'zod';
+import { CHARACTER_IDS, type CharacterId } from './content/characters';
+import { SKILLS } from './content/skills';
+
+const seat = z.number().int().min(0).max(4);
+const skill = z.enum(SKILLS);
+const num3 = (what: string) => z.tuple([z.number(), z.number(), z.number()]).describe(`${what}, for Fightin', Flyin' and Thinkin' in that order`);
+const bool3 = (what: string) => z.tuple([z.boolean(), z.boolean(), z.boolean()]).describe(`${what}, for Fightin', Flyin' and Thinkin' in that order`);
+const character = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]).describe('A character id (see Game.cards)');
+
+const pending = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('skill').describe('A skill to choose'),
+      seat: seat.describe('Who chooses'),
+      purpose: z.enum(['redrawOne', 'bestOfTwo', 'boost', 'help']).describe('redrawOne: whose Result card is redrawn; bestOfTwo: which skill draws two Result cards; boost: which redrawn Result card gets +2; help: which skill of the helper is added'),
+      helper: seat.optional().describe('For help: the player whose skill is added'),
+    }),
+    z.strictObject({
+      kind: z.literal('seat').describe('A player to choose'),
+      seat: seat.describe('Who chooses'),
+      purpose: z.enum(['help', 'shift']).describe('help: the non-participant whose skill Help adds; shift: who takes the Active player\'s place (Unexpected Shift)'),
+    }),
+    z.strictObject({
+      kind: z.literal('card').describe('A card to discard'),
+      seat: seat.describe('Who chooses'),
+      purpose: z.literal('sacrifice').describe('Discards paying for a Sacrifice'),
+      left: z.number().int().describe('Cards still to discard'),
+    }),
+    z.strictObject({
+      kind: z.literal('give').describe("Cards to give away (Mal's Game Ability)"),
+      seat: seat.describe('Who gives'),
+      left: z.number().int().describe('Cards still to give'),
+    }),
+    z.strictObject({
+      kind: z.literal('option').describe('A choice among options'),
+      seat: seat.describe('Who chooses'),
+      purpose: z.enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury']).describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries)'),
+      n: z.number().int().describe('The amount of the Choice'),
+    }),
+  ])
+  .nullable()
+  .describe('A decision one player must make before play goes on, or null');
+
+export const gameSchema = z
+  .strictObject({
+    phase: z
+      .enum(['characters', 'action', 'participants', 'event', 'resolution', 'wilds', 'outcome', 'over'])
+      .describe('characters: players choose characters; action: the Active player\'s Action phase; participants: the Active player chooses who takes part; event: cards are played; resolution: Result cards are out and players may act; wilds: the Active player places the Wilds; outcome: the Victory Level is applied; over: the game has ended'),
+    credits: z.number().int().describe("The crew's Credits (0-15); the crew loses at 0"),
+    honor: z.number().int().describe("The crew's Honor (0-15); the crew loses at 0"),
+    characters: z.array(character.nullable()).describe('Each seat\'s character, null until chosen'),
+    abilityUsed: z.array(z.boolean()).describe('Per seat: whether that player has used their once-per-game Game Ability'),
+    turnOwner: seat.describe('Whose turn it is; play goes on clockwise from this player even after an Unexpected Shift'),
+    active: seat.describe('The Active player'),
+    turn: z.number().int().describe('Turns begun so far'),
+    actionDone: z.boolean().describe('Whether the Active player has taken the Action phase\'s one action (or passed)'),
+    need: z.number().int().describe('How many players participate in the current Event'),
+    participants: z.array(seat).describe('Seats participating in the current Event, the Active player included'),
+    order: z.array(seat).describe('The Event phase\'s order of play: participants clockwise from the Active player, then the others'),
+    orderIdx: z.number().int().describe('Index in order of the player now playing Event-phase cards'),
+    bonus: num3('Bonuses added by abilities, actions and Help'),
+    bestOfTwo: bool3('Skills whose Result is the higher of two cards'),
+    resultCards: z.tuple([z.array(z.string()), z.array(z.string()), z.array(z.string())]).describe("Ids of each skill's Result card(s), Fightin', Flyin', Thinkin'"),
+    results: num3('The Result Numbers that count'),
+    redrawn: bool3('Result cards redrawn this Resolution phase (Last Minute Boost may go on them)'),
+    boost: num3('Last Minute Boost added to each Result'),
+    resultsDrawn: z.boolean().describe('Whether the Result cards are out'),
+    sneaky: z.number().int().describe('Sneaky cards played: that many fewer Alliance cards from the Event\'s result'),
+    windowPassed: z.array(z.boolean()).describe('Per seat: passed in the Resolution window since the last action that changed the totals'),
+    wilds: z
+      .array(
+        z.strictObject({
+          card: z.string().describe('Id of the Wild card, or of a skill card made Wild by Strength, Maneuvers or Psychic'),
+          n: z.number().int().describe('What it adds'),
+          skill: skill.nullable().describe('The skill it was placed on, null until placed'),
+        }),
+      )
+      .describe('The Wilds to place after the Resolution window, in order'),
+    gorramitCancelled: z.boolean().describe("Whether the Gorramit card was cancelled (River's Game Ability)"),
+    eventMods: num3('Next Event Alliance modifiers in force for the current Event'),
+    nextMods: num3('Next Event Alliance modifiers waiting for the next Event'),
+    pending,
+    outcome: z
+      .strictObject({ vl: z.number().int().describe('The Victory Level reached'), draws: z.number().int().describe('Alliance cards to draw') })
+      .nullable()
+      .describe('The outcome being applied, null before'),
+    lastVl: z.number().int().nullable().describe('The Victory Level of the last Event completed, null before the first'),
+    eventsCompleted: z.number().int().describe('Events completed (the score)'),
+    end: z
+      .strictObject({ won: z.boolean().describe('Whether the crew won'), reason: z.string().describe('Why the game ended, in words') })
+      .nullable()
+      .describe('How the game ended, null while it goes on'),
+  })
+  .describe('Firefly: Out to the Black: what everyone at the table sees besides the cards');
