@@ -222,8 +222,8 @@ function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], logs
     table.push([
       ...ids.map((id) => `"${id}"`),
       ...unseen.map((k) => `"${k}"`),
-      // A name only counts when no card the viewer could see shares it.
-      ...unseen.map((k) => game.cardName(k)).filter((name) => name.length >= 5 && !seenNames.has(name)),
+      // A name only counts when no card the viewer could see shares it or holds it as a word ("Shiny" in "Shiny Engine").
+      ...unseen.map((k) => game.cardName(k)).filter((name) => name.length >= 5 && ![...seenNames].some((seen) => found(seen, name))),
       ...states[v]!.rng.map((w) => String(w)).filter((w) => w.replace('-', '').length >= 7),
     ]);
   }
@@ -235,7 +235,16 @@ function found(text: string, canary: string): boolean {
   if (!text.includes(canary)) return false;
   if (canary.startsWith('"') || /^-?\d+$/.test(canary)) return true;
   const escaped = canary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(withoutRulesWords(text));
+}
+
+/**
+ * Prompts, labels and zone titles name cards as the rules do ("play Co-Pilot, Lend a Hand or I Got an Idea, or pass",
+ * "Browncoats stack") whatever the viewer holds, so card names are not looked for in them. They cannot carry a hidden
+ * card: the engine words them from the viewer's redacted view (and a zone's name) only; ids and kinds are still sought.
+ */
+function withoutRulesWords(text: string): string {
+  return text.replace(/(\\?"(?:prompt|label|group|short|title)\\?":\\?")((?:[^"\\]|\\[^"])*)(\\?")/g, '$1$3');
 }
 
 function versionIn(frame: string): number | undefined {

@@ -10,9 +10,9 @@ const name = seatNamer([
 ]);
 
 test.each([
-  [0, 'zoe (seat 1)'],
+  [0, 'zoe (first seat)'],
   [1, 'Bot 2 (hard)'],
-  [2, 'zoe (seat 3)'],
+  [2, 'zoe (second seat)'],
   [3, 'wash'],
   [4, 'Seat 5'],
 ])('seat %i reads "%s"', (seat, text) => {
