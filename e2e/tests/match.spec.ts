@@ -16,13 +16,13 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
     if (body?.operationName !== 'SubmitMove') return route.fallback();
     return route.fallback({ postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }) });
   });
-  await page.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true }).click();
+  await page.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
   await expect(page.getByTestId('stale-notice')).toContainText('The match moved on');
   await snap(page, 'match-stale');
 
   // With the real version the same move goes through, played from the keyboard this time.
   await page.unroute(API_URL);
-  const draw = page.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true });
+  const draw = page.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true });
   await draw.focus();
   await expect(draw).toBeFocused();
   await page.keyboard.press('Enter');

@@ -35,12 +35,12 @@ test('two players meet through an invite link and see each other’s moves live'
     await expect(host.getByTestId('match-status')).toContainText('Your move');
     await expect(guest.getByTestId('match-status')).toContainText(`Waiting for ${hostUser.username}`);
 
-    await host.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true }).click();
+    await host.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
     // The guest's page was not reloaded: the log and the turn marker arrive over the subscription.
     await expect(guest.getByTestId('match-log')).toContainText(`${hostUser.username} drew`);
     await expect(guest.getByTestId('match-status')).toContainText('Your move');
 
-    await guest.getByTestId('legal-moves').getByRole('button', { name: 'Draw', exact: true }).click();
+    await guest.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
     await expect(host.getByTestId('match-log')).toContainText(`${guestUser.username} drew`);
     await expect(host.getByTestId('match-status')).toContainText('Your move');
 
