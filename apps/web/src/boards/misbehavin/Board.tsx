@@ -195,8 +195,8 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         </div>
         <p className={styles.small} data-testid="mb-fight-state">
           {fight.target === null
-            ? `${ctx.seatName(fight.attacker)} is choosing a target.`
-            : `${ctx.seatName(floor)} to add or stand${fight.passes > 0 ? ` (the other side stood: one more stand ends it)` : ''}. The attacker wins ties.`}
+            ? `${ctx.seatName(fight.attacker)} ${ctx.seatName(fight.attacker) === 'You' ? 'are' : 'is'} choosing a target.`
+            : `${ctx.seatName(floor) === 'You' ? 'Your' : `${ctx.seatName(floor)}'s`} turn to add or stand${fight.passes > 0 ? ` (the other side stood: one more stand ends it)` : ''}. The attacker wins ties.`}
         </p>
         <div className={styles.sides}>
           <DisplayRow ctx={ctx} seat={fight.attacker} label={`${ctx.whose(fight.attacker)} fight cards`} />
@@ -643,7 +643,7 @@ export default function MisbehavinBoard({ view, choices, prompt, viewerSeat, toA
     >
       <Decision ctx={ctx} words={words} replay={Boolean(replay)} />
       <p className={styles.roundLine} data-testid="mb-round">
-        Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `turn of ${seatName(g.turn)} · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
+        Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `${g.turn === viewerSeat ? 'your' : `${seatName(g.turn)}'s`} turn · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
       </p>
       <Showdown ctx={ctx} />
       <Hand ctx={ctx} />
