@@ -65,7 +65,7 @@ process.on('SIGTERM', () => stop(0));
 
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
-const nextBin = require.resolve('next/dist/bin/next', { paths: [webDir] });
 run('api', ['--import', 'tsx', dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), apiDir, { PORT: apiPort, NODE_ENV: dev ? 'development' : 'production' });
-run('web', [nextBin, dev ? 'dev' : 'start', '-p', webPort], webDir, { API_URL: apiUrl, PORT: webPort });
+// The site's own server: Next.js, and /graphql passed on to the API, so the browser only talks to the site's origin.
+run('web', ['server.mjs', ...(dev ? ['--dev'] : []), '--port', webPort], webDir, { API_URL: apiUrl, PORT: webPort, NODE_ENV: dev ? 'development' : 'production' });
 console.log(`[cortex] API  http://localhost:${apiPort}/graphql\n[cortex] site http://localhost:${webPort}`);

@@ -12,3 +12,7 @@ export const API_ORIGIN = `http://localhost:${API_PORT}`;
 export const API_URL = `${API_ORIGIN}/graphql`;
 export const API_HEALTH_URL = `${API_ORIGIN}/health`;
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
+/** The same site opened on another host name: the session cookie must work there too. */
+export const WEB_URL_BY_IP = `http://127.0.0.1:${WEB_PORT}`;
+/** What the browser calls: the site's own /graphql, which the site's server passes on to the API. */
+export const SITE_GRAPHQL_URL = `${WEB_URL}/graphql`;

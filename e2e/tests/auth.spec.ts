@@ -1,4 +1,5 @@
 // Accounts through the real forms: sign up, log out, log in, and a wrong password explained in words.
+import { WEB_URL, WEB_URL_BY_IP } from '../support/env';
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 
 test('sign up, log out, log back in', async ({ page }) => {
@@ -14,6 +15,36 @@ test('sign up, log out, log back in', async ({ page }) => {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+});
+
+test.describe('whatever host name the site is opened on', () => {
+  for (const site of [WEB_URL, WEB_URL_BY_IP]) {
+    test(`signing up and logging in work at ${site}`, async ({ browser }) => {
+      // A fresh context per host: cookies of one host must not help the other.
+      const context = await browser.newContext({ baseURL: site });
+      const page = await context.newPage();
+      try {
+        const { username, password } = await signUpThroughUi(page, 'host');
+        // The session cookie belongs to the site's own host (the browser never calls the API's origin directly).
+        const cookies = await context.cookies(site);
+        expect(cookies.find((c) => c.name === 'cortex_session')).toBeDefined();
+        await page.reload();
+        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+        await page.getByTestId('user-menu').getByRole('button', { name: 'Log out' }).click();
+        await expect(page.getByTestId('user-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
+        await page.goto('/login');
+        await page.getByLabel('Username').fill(username);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+        // Live updates ride the same origin: the site's WebSocket connects and stays open.
+        await page.goto('/lobbies');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 test.describe('a wrong password', () => {

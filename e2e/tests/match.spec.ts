@@ -1,7 +1,7 @@
 // The match page's edge cases: a move sent with an old version is answered STALE_VERSION and explained.
 import type { WebSocketRoute } from '@playwright/test';
 import { gql, startAgainstBotViaApi } from '../support/api';
-import { API_URL } from '../support/env';
+import { SITE_GRAPHQL_URL } from '../support/env';
 import { expect, snap, test } from '../support/fixtures';
 
 test('a stale move is explained and the page catches up', async ({ signedInPage: page, user, lobby }) => {
@@ -11,7 +11,7 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
   await expect(page.getByTestId('fallback-board')).toBeVisible();
 
   // Pretend another tab moved first: send the move with an out-of-date expectedVersion.
-  await page.route(API_URL, async (route) => {
+  await page.route(SITE_GRAPHQL_URL, async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
     if (body?.operationName !== 'SubmitMove') return route.fallback();
     return route.fallback({ postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }) });
@@ -21,7 +21,7 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
   await snap(page, 'match-stale');
 
   // With the real version the same move goes through, played from the keyboard this time.
-  await page.unroute(API_URL);
+  await page.unroute(SITE_GRAPHQL_URL);
   const draw = page.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true });
   await draw.focus();
   await expect(draw).toBeFocused();

@@ -1,4 +1,5 @@
 // Builds the HTTP server: express with Apollo Server 5 on /graphql, graphql-ws on the same path, /health; auth on both.
+import { clientAddress } from './lib/clientAddress';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -49,6 +50,8 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const format = formatError(services.log);
   const origins = new Set(opts.origins);
   const app = express();
+  // Behind the site's own proxy on this machine, X-Forwarded-Proto says whether the browser used https (Secure cookies).
+  app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   const httpServer = createServer(app);
 
@@ -90,7 +93,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         }
         return true;
       },
-      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' }),
+      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: clientAddress(ctx.extra.request) }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
       onSubscribe: (ctx, _id, payload) => {
         // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
@@ -112,7 +115,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           document,
           variableValues: payload.variables ?? null,
           operationName: payload.operationName ?? null,
-          contextValue: { services, caller: ctx.extra.caller ?? null, ip: ctx.extra.request.socket.remoteAddress ?? 'unknown' } satisfies Context,
+          contextValue: { services, caller: ctx.extra.caller ?? null, ip: clientAddress(ctx.extra.request) } satisfies Context,
         };
         return args;
       },
@@ -166,7 +169,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         return {
           services,
           caller,
-          ip: req.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(req),
           ...(browser
             ? {
                 cookies: {

@@ -2,6 +2,7 @@
 // A minimal GraphQL explorer for signed-in users: runs a query against the API with the session cookie.
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
+import { operationsUrl } from '@/lib/apollo-client';
 import { useApiUrl } from './ApiProvider';
 import { Loading } from './QueryState';
 import { useViewer } from './useViewer';
@@ -47,7 +48,7 @@ export function Explorer() {
     setRunning(true);
     setStatus('Running…');
     try {
-      const response = await fetch(apiUrl, {
+      const response = await fetch(operationsUrl(apiUrl), {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
@@ -62,7 +63,7 @@ export function Explorer() {
       setStatus(`HTTP ${response.status} ${response.statusText}`.trim());
     } catch (e) {
       setResult('');
-      setStatus(`Could not reach the Cortex API at ${apiUrl}: ${(e as Error).message}`);
+      setStatus(`Could not reach the game server: ${(e as Error).message}`);
     } finally {
       setRunning(false);
     }

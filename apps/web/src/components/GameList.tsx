@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { GAMES_QUERY } from '@/lib/operations';
 import { GameArt } from './GameArt';
 import { describeApiError, playersLabel } from '@/lib/format';
-import { useApiUrl } from './ApiProvider';
 import styles from './GameList.module.css';
 
 function PlayerPips({ minPlayers, maxPlayers }: { minPlayers: number; maxPlayers: number }) {
@@ -56,7 +55,6 @@ function GameCard({ game }: { game: GameSummary }) {
 }
 
 export function GameList({ headingId }: { headingId: string }) {
-  const apiUrl = useApiUrl();
   // ssr: false keeps the server render on the loading state, so the browser (with its cookies) does the fetch.
   const { data, loading, error, refetch } = useQuery(GAMES_QUERY, {
     ssr: false,
@@ -75,7 +73,7 @@ export function GameList({ headingId }: { headingId: string }) {
   if (error) {
     return (
       <div className={`${styles.status} ${styles.error}`} role="alert" data-testid="games-error">
-        <p className={styles.errorText}>{describeApiError(error, apiUrl)}</p>
+        <p className={styles.errorText}>{describeApiError(error)}</p>
         <button type="button" className={styles.retry} onClick={() => void refetch().catch(() => undefined)}>
           Try again
         </button>

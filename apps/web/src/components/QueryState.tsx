@@ -2,7 +2,6 @@
 // Loading, error and empty states shared by every query, so each page says in words what is happening.
 import type { ReactNode } from 'react';
 import { describeApiError, serverMessage } from '@/lib/format';
-import { useApiUrl } from './ApiProvider';
 
 export function Loading({ label, testId }: { label: string; testId?: string }) {
   return (
@@ -24,9 +23,7 @@ export function ErrorNotice({
   what?: string;
   testId?: string;
 }) {
-  const apiUrl = useApiUrl();
-  const text =
-    error instanceof Error ? describeApiError(error, apiUrl) : serverMessage(error);
+  const text = error instanceof Error ? describeApiError(error) : serverMessage(error);
   return (
     <div className="notice notice-error" role="alert" data-testid={testId ?? 'error'}>
       <p className="notice-text">

@@ -1,6 +1,9 @@
 // Where the API lives is decided at runtime (API_URL), so the same build can point at any port or host.
 export const DEFAULT_API_URL = 'http://localhost:4000/graphql';
 
+/** The site's own path that its server (server.mjs) passes on to the API, HTTP and WebSocket. */
+export const SITE_GRAPHQL_PATH = '/graphql';
+
 /** Takes the environment explicitly so client bundles never touch process.env; call it from server code at request time. */
 export function readApiUrl(env: Record<string, string | undefined>): string {
   const fromEnv = env['API_URL']?.trim();

@@ -4,7 +4,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { toWebSocketUrl } from './api-url';
+import { SITE_GRAPHQL_PATH, toWebSocketUrl } from './api-url';
 
 let realtime: Client | null = null;
 
@@ -37,11 +37,19 @@ export const typePolicies: TypePolicies = {
   Query: { fields: { myActiveMatches: replace, apiTokens: replace } },
 };
 
-export function makeApolloClient(apiUrl: string): ApolloClient {
-  // The session cookie lives on the API origin, so cross-origin requests must carry it.
-  const httpLink = new HttpLink({ uri: apiUrl, credentials: 'include' });
+/**
+ * Where a client sends its operations: in the browser the site's own /graphql, which the site's server passes on to
+ * the API (so the session cookie is first-party on whatever host name the site was opened); on the server, the API.
+ */
+export function operationsUrl(apiUrl: string): string {
+  return typeof window === 'undefined' ? apiUrl : new URL(SITE_GRAPHQL_PATH, window.location.origin).toString();
+}
 
-  const wsUrl = typeof window === 'undefined' ? null : toWebSocketUrl(apiUrl);
+export function makeApolloClient(apiUrl: string): ApolloClient {
+  const uri = operationsUrl(apiUrl);
+  const httpLink = new HttpLink({ uri, credentials: 'include' });
+
+  const wsUrl = typeof window === 'undefined' ? null : toWebSocketUrl(uri);
   if (wsUrl) {
     realtime = createClient({
       url: wsUrl,

@@ -7,21 +7,25 @@ export function playersLabel(minPlayers: number, maxPlayers: number): string {
 }
 
 /** Users need the URL and the underlying reason to tell "API down" from "API misconfigured". */
-export function describeApiError(error: Error, apiUrl: string): string {
-  const reason = error.message.trim() || error.name || 'unknown error';
+export function describeApiError(error: Error): string {
   if (CombinedGraphQLErrors.is(error)) {
-    return `The Cortex API at ${apiUrl} answered with an error: ${reason}`;
+    // The server's words are meant for people; a request it could not even read (a bad value in the page's address)
+    // is said plainly instead of in GraphQL's terms.
+    const codes = error.errors.map((e) => e.extensions?.['code']);
+    if (codes.some((c) => c === 'GRAPHQL_VALIDATION_FAILED' || c === 'GRAPHQL_PARSE_FAILED')) return 'This page asked for something Cortex does not know; check the address.';
+    if (codes.some((c) => c === 'INTERNAL_SERVER_ERROR')) return 'Something went wrong on the game server; try again in a moment.';
+    return serverMessage(error);
   }
-  return `Could not reach the Cortex API at ${apiUrl}: ${reason}`;
+  return 'Cortex cannot reach the game server right now; check your connection and try again.';
 }
 
 /** The server's own words ("Wrong username or password."), for forms and inline notices. */
 export function serverMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const messages = error.errors.map((e) => e.message.trim()).filter(Boolean);
-    return messages.length > 0 ? messages.join(' ') : 'The Cortex API refused the request.';
+    return messages.length > 0 ? messages.join(' ') : 'The game server refused the request.';
   }
-  if (error instanceof Error) return `Could not reach the Cortex API: ${error.message || error.name}`;
+  if (error instanceof Error) return 'Cortex cannot reach the game server right now; check your connection and try again.';
   return 'Something went wrong.';
 }
 
