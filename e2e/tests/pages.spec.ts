@@ -1,4 +1,5 @@
 // Every page loads, settles its queries, never overflows sideways at 375 px, and gets a screenshot in e2e/artifacts.
+import { startAgainstBotViaApi } from '../support/api';
 import { expect, snap, test } from '../support/fixtures';
 
 const PAGES = [
@@ -41,10 +42,38 @@ test('the profile of a new player', async ({ signedInPage: page, user }) => {
   await snap(page, 'profile-new');
 });
 
-test('a missing lobby and match say so in words', async ({ page }) => {
-  // Generous waits: at the end of a full parallel run the shared API is busy playing bots for other tests.
-  await page.goto('/lobbies/00000000-0000-0000-0000-000000000000');
-  await expect(page.getByText('No lobby at this address.')).toBeVisible({ timeout: 30_000 });
-  await page.goto('/match/00000000-0000-0000-0000-000000000000');
-  await expect(page.getByText('No match at this address.')).toBeVisible({ timeout: 30_000 });
+test.describe('addresses that name nothing', () => {
+  // The browser reports the 404 answer itself in the console; that is the point here.
+  test.use({ allowedConsoleErrors: /status of 404/ });
+  for (const path of [
+    '/lobbies/00000000-0000-0000-0000-000000000000',
+    '/match/00000000-0000-0000-0000-000000000000',
+    '/match/not-a-match/replay',
+    '/leaderboards/chess',
+    '/campaigns/00000000-0000-0000-0000-000000000000',
+    '/u/nobody-at-all',
+    '/no/such/page',
+  ]) {
+    test(`${path} answers HTTP 404 with a page in words`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Lost in the black' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    });
+  }
+});
+
+test('a filter the history does not know is read as the default, not shown as an error', async ({ page }) => {
+  await page.goto('/history?scope=all&status=zzz&result=nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/MatchStatus|enum|graphql/i);
+});
+
+test('the replay of a match still being played says so in words', async ({ page, user, lobby }) => {
+  const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+  await page.goto(`/match/${matchId}/replay`);
+  await expect(page.getByText('This match is still being played.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/FORBIDDEN|graphql|localhost/i);
 });

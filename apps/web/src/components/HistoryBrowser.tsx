@@ -18,8 +18,9 @@ export function HistoryBrowser() {
   const { viewer, loading: viewerLoading } = useViewer();
   const scope = params.get('scope') ?? (viewer ? 'mine' : 'all');
   const gameId = params.get('game') ?? '';
-  const status = params.get('status') ?? 'FINISHED';
-  const result = params.get('result') ?? '';
+  // Values from the address are kept only when they mean something; anything else reads as the default filter.
+  const status = oneOf(params.get('status'), ['', 'ACTIVE', 'FINISHED', 'ABORTED'], 'FINISHED');
+  const result = oneOf(params.get('result'), ['', 'WON', 'LOST'], '');
   const mine = scope === 'mine' && viewer;
   const games = useQuery(GAMES_QUERY, { ssr: false });
   const { data, loading, error, refetch, fetchMore } = useQuery(MATCHES_QUERY, {
@@ -119,4 +120,9 @@ export function HistoryBrowser() {
       )}
     </>
   );
+}
+
+/** The value when it is one of the allowed ones, else the fallback. */
+function oneOf(value: string | null, allowed: readonly string[], fallback: string): string {
+  return value !== null && allowed.includes(value) ? value : fallback;
 }

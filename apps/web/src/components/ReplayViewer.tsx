@@ -25,6 +25,8 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
   const sliderId = useId();
   const { data, previousData, loading, error, refetch } = useQuery(REPLAY_QUERY, {
     ssr: false,
+    // A running match refuses its replay (FORBIDDEN) but still answers who plays it: the page then says so in words.
+    errorPolicy: 'all',
     variables: { id: matchId, step },
   });
   // Keep showing the last step while the next one loads, so the board never blinks.
