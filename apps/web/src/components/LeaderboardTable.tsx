@@ -1,5 +1,6 @@
 'use client';
 // One game's leaderboard, a page at a time (cursor pagination), with the viewer's own row highlighted and labelled.
+import { PROVISIONAL_MATCHES, RATING_EXPLAINED, ratingWords } from '@/lib/rating';
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -85,7 +86,7 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
                   </th>
                 ) : (
                   <th scope="col" className="num">
-                    Rating
+                    <abbr title={RATING_EXPLAINED}>Rating</abbr>
                   </th>
                 )}
                 <th scope="col" className="num">
@@ -110,8 +111,7 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
                       {me ? <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>You</span> : null}
                     </td>
                     <td className="num">
-                      {coop ? fixed(entry.score) : fixed(entry.rating, 1)}
-                      {!coop && entry.deviation != null ? <span className="dim"> ±{fixed(entry.deviation, 1)}</span> : null}
+                      {coop ? fixed(entry.score) : <RatingCell rating={entry.rating} matches={entry.matches} />}
                     </td>
                     <td className="num">{entry.matches}</td>
                     <td className="num">{entry.wins}</td>
@@ -139,6 +139,21 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
           Next ▶
         </button>
       </nav>
+    </>
+  );
+}
+
+function RatingCell({ rating, matches }: { rating: number | null | undefined; matches: number }) {
+  const { value, provisional } = ratingWords({ rating, matches });
+  return (
+    <>
+      {value}
+      {provisional ? (
+        <span className="dim" title={`Provisional: fewer than ${PROVISIONAL_MATCHES} rated matches`}>
+          {' '}
+          (provisional)
+        </span>
+      ) : null}
     </>
   );
 }

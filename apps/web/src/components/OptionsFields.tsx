@@ -1,6 +1,12 @@
 'use client';
 // Renders a game's options as real form controls, generated from its JSON Schema.
-import type { OptionField } from '@/lib/options-schema';
+import { humanizeKey } from '@/lib/format';
+import type { OptionField, OptionValue } from '@/lib/options-schema';
+
+/** Words for a choice the game gave none for: "ep-train-job" → "Ep train job", never the bare internal value. */
+function choiceWords(choice: OptionValue): string {
+  return typeof choice === 'string' ? humanizeKey(choice) : String(choice);
+}
 
 export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefix: string }) {
   if (fields.length === 0) return <p className="hint">This game has no options to set.</p>;
@@ -13,9 +19,7 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
           field.kind === 'integer' || field.kind === 'number'
             ? [field.min !== undefined ? `from ${field.min}` : '', field.max !== undefined ? `to ${field.max}` : ''].filter(Boolean).join(' ')
             : '';
-        const hint = [field.hint, range ? `Allowed ${range}.` : '', field.defaultValue !== undefined ? `Default: ${(field.kind === 'enum' ? field.choiceLabels?.[String(field.defaultValue)] : undefined) ?? String(field.defaultValue)}.` : '']
-          .filter(Boolean)
-          .join(' ');
+        const hint = [field.hint, range ? `Allowed ${range}.` : '', defaultText(field)].filter(Boolean).join(' ');
         if (field.kind === 'boolean') {
           return (
             <div className="field" key={field.key}>
@@ -37,7 +41,7 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
                 {field.defaultValue === undefined && !field.required ? <option value="">Game default</option> : null}
                 {field.choices.map((choice) => (
                   <option key={String(choice)} value={String(choice)}>
-                    {field.choiceLabels?.[String(choice)] ?? String(choice)}
+                    {field.choiceLabels?.[String(choice)] ?? choiceWords(choice)}
                   </option>
                 ))}
               </select>
@@ -72,4 +76,16 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
       })}
     </>
   );
+}
+
+/** The default in words: "On by default.", "Default: Standard supply.", nothing for an empty text or a value without words. */
+export function defaultText(field: OptionField): string {
+  if (field.defaultValue === undefined) return '';
+  if (field.kind === 'boolean') return field.defaultValue ? 'On by default.' : 'Off by default.';
+  if (field.kind === 'string') return field.defaultValue.trim() === '' ? '' : `Default: ${field.defaultValue}.`;
+  if (field.kind === 'enum') {
+    const words = field.choiceLabels?.[String(field.defaultValue)];
+    return words ? `Default: ${words}.` : '';
+  }
+  return `Default: ${field.defaultValue}.`;
 }

@@ -1,5 +1,6 @@
 'use client';
 // A player's profile: record, ratings per game, campaigns, recent matches.
+import { RATING_EXPLAINED, ratingWords } from '@/lib/rating';
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { USER_PROFILE } from '@/lib/operations';
@@ -12,7 +13,7 @@ interface ProfileUser {
   username: string;
   createdAt: string;
   record: { played: number; wins: number; losses: number };
-  ratings: { rating: number; deviation: number; matches: number; game: { id: string; name: string } }[];
+  ratings: { rating: number; deviation: number; matches: number; game: { id: string; name: string; mode: string } }[];
 }
 
 interface ProfileCampaign {
@@ -62,9 +63,9 @@ export function Profile({ username }: { username: string }) {
           <dd className="tnum">{played > 0 ? `${Math.round((wins / played) * 100)}%` : '—'}</dd>
         </div>
       </dl>
-      <h2 className="section-title">Ratings</h2>
+      <h2 className="section-title">Ratings and wins</h2>
       {user.ratings.length === 0 ? (
-        <Empty title="No rated matches yet." />
+        <Empty title="No finished matches yet." />
       ) : (
         <div className="table-wrap">
           <table className="table">
@@ -72,7 +73,7 @@ export function Profile({ username }: { username: string }) {
               <tr>
                 <th scope="col">Game</th>
                 <th scope="col" className="num">
-                  Rating
+                  <abbr title={`Competitive games: ${RATING_EXPLAINED} Co-operative games: matches won.`}>Rating or wins</abbr>
                 </th>
                 <th scope="col" className="num">
                   Matches
@@ -86,7 +87,14 @@ export function Profile({ username }: { username: string }) {
                     <Link href={`/leaderboards/${encodeURIComponent(r.game.id)}`}>{r.game.name}</Link>
                   </td>
                   <td className="num">
-                    {r.rating.toFixed(1)} <span className="dim">±{r.deviation.toFixed(1)}</span>
+                    {r.game.mode === 'COOPERATIVE' ? (
+                      `${r.rating} ${r.rating === 1 ? 'win' : 'wins'}`
+                    ) : (
+                      <>
+                        {ratingWords(r).value}
+                        {ratingWords(r).provisional ? <span className="dim"> (provisional)</span> : null}
+                      </>
+                    )}
                   </td>
                   <td className="num">{r.matches}</td>
                 </tr>

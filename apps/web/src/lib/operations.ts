@@ -447,6 +447,7 @@ export const USER_PROFILE = graphql(`
         game {
           id
           name
+          mode
         }
       }
     }

@@ -35,14 +35,18 @@ export const difficultyOptions = {
     .describe("Cards put face-down into the 'Verse when Episode 3 is set up (normal 4; easier: fewer; harder: 5)"),
   startingTalents: z.number().int().min(0).max(2).default(1)
     .describe('Talents in each starting deck (normal 1; easier: 2; harder: 0, no starting Talent)'),
-  talentBeforeEpisodes: z.enum(['none', 'B', 'C', 'B+C']).default('none')
-    .describe('Easier: each player gains an extra Talent before these Episodes start'),
+  talentBeforeEpisodes: withChoiceLabels(
+    z.enum(['none', 'B', 'C', 'B+C']).default('none').describe('Easier: each player gains an extra Talent before these Episodes start'),
+    { none: 'Never', B: 'Before Episode B', C: 'Before Episode C', 'B+C': 'Before Episodes B and C' },
+  ),
   bonusCredits: z.number().int().min(0).max(10).default(0)
     .describe('Easier: bonus Credits the team gets in each Inter-Mission between Episodes'),
   defenseAsHealth: z.boolean().default(false)
     .describe("Easier: each player's Defense Value counts as extra Health"),
-  flawAtEpisodes: z.enum(['none', 'A', 'B', 'C', 'A+B', 'A+C', 'B+C', 'A+B+C']).default('none')
-    .describe('Harder: each player gains a Flaw at the start of these Episodes'),
+  flawAtEpisodes: withChoiceLabels(
+    z.enum(['none', 'A', 'B', 'C', 'A+B', 'A+C', 'B+C', 'A+B+C']).default('none').describe('Harder: each player gains a Flaw at the start of these Episodes'),
+    { none: 'Never', A: 'Episode A', B: 'Episode B', C: 'Episode C', 'A+B': 'Episodes A and B', 'A+C': 'Episodes A and C', 'B+C': 'Episodes B and C', 'A+B+C': 'Every Episode' },
+  ),
   defeatedTakeTurns: z.boolean().default(false)
     .describe("Harder: don't skip defeated players' turns; they do the Episode and Strike Phases (no Crew Strikes, but Ship enemies still strike Serenity)"),
   superHard: z.boolean().default(false)
