@@ -54,11 +54,30 @@ test('a match against a bot finishes, shows in history, replays, and ranks', asy
   await expect(page.getByTestId('replay-step')).toHaveText('1');
   await expect(page.getByTestId('replay-move')).not.toContainText('Setup');
   await expect(page.getByTestId('replay-log')).not.toContainText('Nothing logged.');
+  // The step's words are its player's label, not the move's JSON.
+  await expect(page.getByTestId('replay-move')).not.toContainText('{');
   await page.getByRole('button', { name: 'Previous move' }).click();
   await expect(page.getByTestId('replay-step')).toHaveText('0');
-  await page.getByRole('button', { name: 'Last move' }).click();
+  // Nobody has won yet at the start of a replay.
+  await expect(page.locator('header.page-head')).not.toContainText('★');
+  // The keyboard steps too: → forward, ← back, End to the last move, Home to the setup.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('replay-step')).toHaveText('2');
+  await expect(page).toHaveURL(/[?&]step=2\b/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('replay-step')).toHaveText('1');
+  await page.keyboard.press('End');
   await expect(page.getByRole('button', { name: 'Last move' })).toBeDisabled();
+  await expect(page.locator('header.page-head').getByText(/★/)).toBeVisible();
   await snap(page, 'replay');
+  // Each step has a link: opening it shows that step.
+  const total = await page.getByTestId('replay-step').innerText();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('replay-step')).toHaveText('0');
+  await page.goto(`${new URL(matchUrl).pathname}/replay?step=1`);
+  await expect(page.getByTestId('replay-step')).toHaveText('1');
+  expect(Number(total)).toBeGreaterThan(1);
 
   // Leaderboard: the player is listed, and highlighted as "You".
   await page.goto('/leaderboards/test-pairs');

@@ -2,7 +2,7 @@
 // Replay of a finished match with full information: step back/forward, play/pause, jump to any move.
 import { useQuery } from '@apollo/client/react';
 import Link from 'next/link';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { boardFor } from '@/boards/registry';
 import type { BoardPlayer } from '@/boards/types';
 import { REPLAY_QUERY } from '@/lib/operations';
@@ -19,8 +19,17 @@ interface ReplayData {
   replay?: { step: number; move?: unknown; seat?: number | null; label?: string | null; by?: string | null; view: unknown; log: { seq: number; text: string }[] } | null;
 }
 
+/** The step a link names (?step=N), or the setup. */
+function stepFromAddress(): number {
+  if (typeof window === 'undefined') return 0;
+  const n = Number(new URLSearchParams(window.location.search).get('step'));
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
 export function ReplayViewer({ matchId }: { matchId: string }) {
   const [step, setStep] = useState(0);
+  // Read after mounting, so the server's render and the first client render agree.
+  useEffect(() => setStep(stepFromAddress()), []);
   const [playing, setPlaying] = useState(false);
   const sliderId = useId();
   const { data, previousData, loading, error, refetch } = useQuery(REPLAY_QUERY, {
@@ -32,7 +41,33 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
   // Keep showing the last step while the next one loads, so the board never blinks.
   const match = (data?.match ?? previousData?.match) as ReplayData | null | undefined;
   const total = match?.moveCount ?? 0;
+  const totalRef = useRef(total);
+  totalRef.current = total;
   const Board = useMemo(() => (match ? boardFor(match.game.id) : null), [match]);
+
+  // The address names the step shown, so every step has a link of its own (and Back leaves the replay).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (step === 0) url.searchParams.delete('step');
+    else url.searchParams.set('step', String(step));
+    window.history.replaceState(window.history.state, '', url);
+  }, [step]);
+
+  // ← / → step, Home / End jump, anywhere on the page but in a text field or the slider (which moves itself).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey || (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))) return;
+      const moves: Record<string, (s: number) => number> = { ArrowLeft: (s) => s - 1, ArrowRight: (s) => s + 1, Home: () => 0, End: () => Number.MAX_SAFE_INTEGER };
+      const move = moves[e.key];
+      if (!move) return;
+      e.preventDefault();
+      setPlaying(false);
+      setStep((s) => Math.max(0, Math.min(totalRef.current, move(s))));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;
@@ -66,7 +101,8 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
         <p className="eyebrow">Replay · full information</p>
         <h1 className="page-title">{match.game.name}</h1>
         <p className="muted">
-          {match.players.map((p) => `${seatName(p)}${p.winner ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link>
+          {/* Who won shows only at the last step: a replay keeps its ending until it gets there. */}
+          {match.players.map((p) => `${seatName(p)}${p.winner && step >= total ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link>
         </p>
       </header>
 
@@ -113,6 +149,9 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
             aria-valuetext={`Move ${step} of ${total}`}
           />
         </div>
+        <p className="hint" style={{ margin: 0 }}>
+          Keys: ← and → step, Home and End jump. <a href={`?step=${step}`} data-testid="replay-step-link">Link to this step</a>
+        </p>
         <p className="mono" data-testid="replay-move" style={{ minHeight: '1.6em', margin: 0 }}>
           {replay && replay.step > 0 ? `${replay.by ?? mover ?? 'Someone'}: ${replay.label ?? 'a move'}` : 'Setup: the table before the first move.'}
         </p>
@@ -132,7 +171,7 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
             viewerSeat={null}
             toAct={[]}
             players={players}
-            status={match.status}
+            status={step >= total ? match.status : 'ACTIVE'}
             submitting={false}
             onMove={() => undefined}
             replay
