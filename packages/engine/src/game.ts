@@ -4,7 +4,7 @@ import type { Bot } from './bot';
 import type { CampaignDefinition } from './campaign';
 import type { SetupTable, Table } from './table';
 import type { MatchState, Move, Seat, Status, StatusQuery } from './types';
-import type { CardInfo, MoveLabel, SeatNames, ZoneInfo } from './vocabulary';
+import type { BlockedChoice, CardInfo, GameGuide, MoveLabel, SeatNames, ZoneInfo } from './vocabulary';
 import type { MatchView } from './view';
 
 /** One zod schema per move type, keyed by the literal `type`. */
@@ -51,6 +51,13 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   describeMove(view: MatchView<G>, seat: Seat, move: M, names: SeatNames): MoveLabel;
   /** What the seat is asked to decide now, in words ("Choose a card to recruit, or end your turn"). */
   prompt(view: MatchView<G>, seat: Seat, names: SeatNames): string;
+  /** The game's rules in our own words, section by section, and its glossary (the site's page to learn it). */
+  readonly guide?: GameGuide;
+  /**
+   * Visible cards the seat could act on at other times but has no move for now, with why — from its view only, like
+   * a label ("Miranda costs 7 Recruit; you have 4"). The board shows the reason when a player points at the card.
+   */
+  explainBlocked?(view: MatchView<G>, seat: Seat, names: SeatNames): readonly BlockedChoice[];
   /**
    * Whether the seat's only legal move may be made for it at once. Answer true only where having a single option
    * tells the other players nothing they could not see (never in a window whose options depend on a hidden hand).

@@ -149,3 +149,76 @@ export const PLAIN_VOCABULARY = {
   describeMove: (_view: unknown, _seat: Seat, move: Move): MoveLabel => plainMoveLabel(move),
   prompt: (): string => 'Choose a move',
 };
+
+/** A section of a game's rules in our own words; `id` is its anchor ("rule-6-a" for rule 6.a, see `ruleAnchor`). */
+export interface RuleSection {
+  readonly id: string;
+  readonly title: string;
+  /** Plain-text paragraphs (no markup; a line starting with "- " is a list item). */
+  readonly paragraphs: readonly string[];
+  readonly sections?: readonly RuleSection[];
+}
+
+/** A symbol, abbreviation or term a player meets on the board or in card texts, with what it means. */
+export interface GlossaryEntry {
+  readonly term: string;
+  readonly meaning: string;
+}
+
+/** How to learn a game on the site: its rules section by section, and a glossary. */
+export interface GameGuide {
+  /** One paragraph: what the game is and how it is won. */
+  readonly summary: string;
+  readonly sections: readonly RuleSection[];
+  readonly glossary: readonly GlossaryEntry[];
+}
+
+/** A visible card the seat has no move for right now, and why ("Miranda costs 7 Recruit; you have 4"). */
+export interface BlockedChoice {
+  readonly cards: readonly string[];
+  readonly reason: string;
+}
+
+/** The anchor of a rule number: "6" → "rule-6", "6.a" → "rule-6-a", "14.b" → "rule-14-b". */
+export function ruleAnchor(rule: string): string {
+  return `rule-${rule.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** A rule citation found in a text: where it stands and the rule numbers it names ("rules 7-11" names 7 to 11). */
+export interface RuleCitation {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly rules: readonly string[];
+}
+
+/** Citations like "(rule 6)", "(rules 6.a and 30)", "(rules 7-11)" or "rule 14.b" in a text. */
+export function ruleCitations(text: string): RuleCitation[] {
+  const out: RuleCitation[] = [];
+  const ref = String.raw`\d+(?:\.[a-z])?`;
+  const pattern = new RegExp(String.raw`\brules? (${ref}(?:\s*(?:-|–|,|and|or)\s*${ref})*)`, 'g');
+  for (const m of text.matchAll(pattern)) {
+    const rules: string[] = [];
+    const list = m[1]!;
+    for (const part of list.split(/\s*(?:,|and|or)\s*/)) {
+      const range = /^(\d+)\s*[-–]\s*(\d+)$/.exec(part);
+      if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) rules.push(String(n));
+      else if (part.trim() !== '') rules.push(part.trim());
+    }
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0], rules });
+  }
+  return out;
+}
+
+/** Every anchor of a guide's sections, nested ones included. */
+export function guideAnchors(guide: GameGuide): Set<string> {
+  const ids = new Set<string>();
+  const walk = (sections: readonly RuleSection[]): void => {
+    for (const s of sections) {
+      ids.add(s.id);
+      walk(s.sections ?? []);
+    }
+  };
+  walk(guide.sections);
+  return ids;
+}

@@ -245,6 +245,15 @@ function checkWords<G, M extends Move, O>(
       for (const id of c.cards ?? []) if (!visible.has(id)) fail(step, `the label of ${canonicalJson(c.move)} names card ${id}, which seat ${seat} cannot see`);
     }
   }
+  if (game.explainBlocked) {
+    for (let seat = 0; seat < state.players; seat++) {
+      const visible = visibleIds(state, seat);
+      for (const b of game.explainBlocked(redactView(state, seat), seat, names)) {
+        if (b.reason.trim() === '') fail(step, `a blocked card of seat ${seat} comes without a reason`);
+        for (const id of b.cards) if (!visible.has(id)) fail(step, `a blocked reason for seat ${seat} names card ${id}, which it cannot see`);
+      }
+    }
+  }
 }
 
 /** Every zone is described and every card kind on the table is in the game's card list. */

@@ -6,7 +6,7 @@ import { applyMove, createMatch, legalMovesFor, optionalSeats } from '../match';
 import { resultSummary } from '../narration';
 import { Random, seedToRngState } from '../rng';
 import type { MatchState, Move, Seat, Viewer } from '../types';
-import { choicesFor } from '../vocabulary';
+import { choicesFor, guideAnchors, ruleAnchor, ruleCitations } from '../vocabulary';
 
 /** Words that may follow "1" or "1 card" without being a plural noun ("Round 1 begins", "1 card is discarded"). */
 const NOT_PLURAL = '(?:and|or|to|of|in|on|at|for|with|is|was|has|begins|ends|starts|goes|remains|wins|loses|gets|takes|becomes|leaves|stays|plus|less|minus|costs|needs|counts|gives|does|lets|makes|this|its|his|as|us)\\b';
@@ -61,6 +61,8 @@ export interface WordingReport {
   readonly labels: number;
   /** Each problem once per distinct text, with where it was read. */
   readonly problems: readonly string[];
+  /** Rules cited in what was read ("(rule 6)") that the game's guide has no section for: each would be a dead link. */
+  readonly missingRules: readonly string[];
 }
 
 /** Plays seeded matches and reads everything worded in them, as every seat and as a spectator. */
@@ -70,7 +72,10 @@ export function scanWording<G, M extends Move, O>(game: GameDefinition<G, M, O>,
   const problems = new Map<string, string>();
   let lines = 0;
   let labels = 0;
+  const anchors = game.guide ? guideAnchors(game.guide) : new Set<string>();
+  const missing = new Set<string>();
   const read = (text: string, where: string): void => {
+    for (const citation of ruleCitations(text)) for (const rule of citation.rules) if (!anchors.has(ruleAnchor(rule))) missing.add(rule);
     for (const why of wordingProblems(text)) {
       const key = `${why}: "${text}"`;
       if (!problems.has(key)) problems.set(key, where);
@@ -117,5 +122,12 @@ export function scanWording<G, M extends Move, O>(game: GameDefinition<G, M, O>,
       state = result.state;
     }
   }
-  return { players, matches: opts.matches, lines, labels, problems: [...problems].map(([what, where]) => `${what} (${where})`) };
+  return {
+    players,
+    matches: opts.matches,
+    lines,
+    labels,
+    problems: [...problems].map(([what, where]) => `${what} (${where})`),
+    missingRules: [...missing].sort((a, b) => parseFloat(a) - parseFloat(b) || a.localeCompare(b)),
+  };
 }
