@@ -32,6 +32,8 @@ export interface BoardProps {
   choices: readonly BoardChoice[];
   /** What the viewer is asked to decide now, in words; null when nothing is asked of them. */
   prompt: string | null;
+  /** Visible cards the viewer has no move for right now, each with why (Match.blocked). */
+  blocked: readonly { cards: string[]; reason: string }[];
   viewerSeat: number | null;
   toAct: number[];
   /** Seats that may also move now without the match waiting for them (free actions, answering an offer). */

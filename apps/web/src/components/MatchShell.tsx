@@ -34,7 +34,7 @@ interface MatchData {
   viewerSeat?: number | null;
   viewerSeats: number[];
   view: unknown;
-  seatMoves: { seat: number; moves: unknown[]; prompt?: string | null; choices: BoardChoice[] }[];
+  seatMoves: { seat: number; moves: unknown[]; prompt?: string | null; choices: BoardChoice[]; blocked: { cards: string[]; reason: string }[] }[];
   deadline?: string | null;
   result?: unknown;
   endedAt?: string | null;
@@ -372,6 +372,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
             legalMoves={legalMoves}
             choices={acting?.choices ?? []}
             prompt={acting?.prompt ?? null}
+            blocked={acting?.blocked ?? []}
             viewerSeat={actingAs}
             toAct={match.toAct}
             mayAct={match.mayAct}

@@ -168,6 +168,7 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
             legalMoves={[]}
             choices={[]}
             prompt={null}
+            blocked={[]}
             viewerSeat={null}
             toAct={[]}
             players={players}

@@ -254,6 +254,10 @@ export const MATCH_FIELDS = graphql(`
         cards
         move
       }
+      blocked {
+        cards
+        reason
+      }
     }
     deadline
     result

@@ -25,5 +25,11 @@ export const gamesResolvers = {
     cards: (game: AnyGame) => game.cards,
     moveSchemas: (game: AnyGame): unknown => schemasOf(game).moves,
     viewSchema: (game: AnyGame): unknown => schemasOf(game).view,
+    summary: (game: AnyGame): string | null => game.guide?.summary ?? null,
+    rules: (game: AnyGame) => game.guide?.sections ?? [],
+    glossary: (game: AnyGame) => game.guide?.glossary ?? [],
+  },
+  RuleSection: {
+    sections: (section: { sections?: readonly unknown[] }) => section.sections ?? [],
   },
 };

@@ -78,6 +78,13 @@ function wordedMoves(m: MatchModel, seat: number | null): { prompt: string | nul
   return { prompt, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: c.cards ?? [], seat, move: c.move })) };
 }
 
+/** Visible cards a seat has no move for now, with why (the game's explainBlocked, from that seat's view). */
+function blockedOf(m: MatchModel, seat: number | null): readonly { cards: readonly string[]; reason: string }[] {
+  const game = m.match.game;
+  if (seat === null || !game.explainBlocked || m.match.row.status !== 'ACTIVE') return [];
+  return game.explainBlocked(redactView(m.match.row.state as MatchState<unknown>, seat), seat, namesOf(m));
+}
+
 /** A zone title for the caller: "Your hand", "Zoe's hand", or the shared zone's own title. */
 function zoneTitle(m: MatchModel, title: string, owner: number | null): string {
   if (owner === null) return title;
@@ -193,10 +200,11 @@ export const matchesResolvers = {
     },
     choices: (m: MatchModel, args: { seat?: number | null }) => wordedMoves(m, askedSeat(m, args.seat)).choices,
     prompt: (m: MatchModel, args: { seat?: number | null }) => wordedMoves(m, askedSeat(m, args.seat)).prompt,
+    blocked: (m: MatchModel, args: { seat?: number | null }) => blockedOf(m, askedSeat(m, args.seat)),
     seatMoves: (m: MatchModel) =>
       viewerSeats(m).map((seat) => {
         const worded = wordedMoves(m, seat);
-        return { seat, moves: worded.choices.map((c) => c.move), choices: worded.choices, prompt: worded.prompt };
+        return { seat, moves: worded.choices.map((c) => c.move), choices: worded.choices, prompt: worded.prompt, blocked: blockedOf(m, seat) };
       }),
     zones: (m: MatchModel) => {
       const view = redactView(m.match.row.state as MatchState<unknown>, viewerOf(m));
