@@ -43,6 +43,9 @@ function GameCard({ game }: { game: GameSummary }) {
         {game.id}
       </p>
       <p className={styles.links}>
+        <Link href={`/games/${encodeURIComponent(game.id)}/rules`} aria-label={`How to play ${game.name}`}>
+          How to play
+        </Link>
         <Link href={`/lobbies/new?game=${encodeURIComponent(game.id)}`} aria-label={`Open a lobby for ${game.name}`}>
           Open a lobby
         </Link>

@@ -11,6 +11,7 @@ import type { BoardChoice, BoardPlayer } from '@/boards/types';
 import { MATCH_CHAT_QUERY, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
+import { RuleText } from './RuleText';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
 import styles from './MatchShell.module.css';
@@ -108,7 +109,7 @@ function MatchLog({ match }: { match: MatchData }) {
         {entries.length === 0 ? <li className="hint">Nothing has happened yet.</li> : null}
         {entries.map((entry) => (
           <li key={entry.seq} className={styles.logEntry}>
-            <span className="mono dim">#{entry.seq}</span> {entry.text}
+            <span className="mono dim">#{entry.seq}</span> <RuleText text={entry.text} gameId={match.game.id} />
           </li>
         ))}
       </ol>

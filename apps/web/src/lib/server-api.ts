@@ -26,6 +26,23 @@ async function exists(query: string, variables: Record<string, unknown>, field: 
   }
 }
 
+/** Reads public data for a server-rendered page; null when the API cannot be asked or refuses. */
+export async function serverQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T | null> {
+  try {
+    const response = await fetch(readApiUrl(process.env), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5000),
+    });
+    const body = (await response.json()) as { data?: T | null; errors?: unknown[] };
+    return body.errors?.length ? null : (body.data ?? null);
+  } catch {
+    return null;
+  }
+}
+
 /** Ends the page with the site's 404 (HTTP 404) when the API says the thing does not exist. */
 export async function notFoundUnless(kind: 'game' | 'match' | 'lobby' | 'user' | 'campaign', key: string): Promise<void> {
   const queries = {
