@@ -147,6 +147,34 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
     expect(a.zero).toEqual({ label: null, by: null });
   });
 
+  test('the log says how much came after your own last move, and pages back through older lines', async () => {
+    const id = await match('test-pairs');
+    const q = 'query($id:ID!){match(id:$id){version legalMoves logSinceMyMove log(last:500){edges{node{seq text}}}}}';
+    type Read = { match: { version: number; legalMoves: { type: string }[]; logSinceMyMove: number | null; log: { edges: { node: { seq: number; text: string } }[] } } };
+    const before = (await ok<Read>(api.url, q, { id }, { token: alice.token })).match;
+    // Nobody has moved: everything is new (the setup's lines).
+    expect(before.logSinceMyMove).toBe(before.log.edges.length);
+    await ok(api.url, SUBMIT, { id, v: 0, m: before.legalMoves.find((m) => m.type === 'draw') }, { token: alice.token });
+    const mine = (await ok<Read>(api.url, q, { id }, { token: alice.token })).match;
+    expect(mine.logSinceMyMove).toBe(0);
+    const bobs = (await ok<Read>(api.url, q, { id }, { token: bob.token })).match;
+    await ok(api.url, SUBMIT, { id, v: 1, m: bobs.legalMoves.find((m) => m.type === 'draw') }, { token: bob.token });
+    const after = (await ok<Read>(api.url, q, { id }, { token: alice.token })).match;
+    expect(after.logSinceMyMove).toBe(after.log.edges.length - mine.log.edges.length);
+    expect(after.logSinceMyMove).toBeGreaterThan(0);
+    const spectator = (await ok<Read>(api.url, q, { id })).match;
+    expect(spectator.logSinceMyMove).toBeNull();
+
+    // Older pages on demand: the page before the newest line holds everything older, in order.
+    const page = 'query($id:ID!,$b:String){match(id:$id){log(last:1,before:$b){edges{node{seq}} pageInfo{hasPreviousPage startCursor}}}}';
+    type Page = { match: { log: { edges: { node: { seq: number } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } } } };
+    const newest = (await ok<Page>(api.url, page, { id, b: null }, { token: alice.token })).match.log;
+    expect(newest.edges.map((e) => e.node.seq)).toEqual([after.log.edges.length - 1]);
+    expect(newest.pageInfo.hasPreviousPage).toBe(true);
+    const older = (await ok<Page>(api.url, page, { id, b: newest.pageInfo.startCursor }, { token: alice.token })).match.log;
+    expect(older.edges.map((e) => e.node.seq)).toEqual([after.log.edges.length - 2]);
+  });
+
   test('preferences are private; with auto-pass on, a pass that is all a player can do is made for them at once', async () => {
     const off = (await ok<{ viewer: { preferences: { autoPass: boolean } } }>(api.url, '{viewer{preferences{autoPass}}}', {}, { token: bob.token })).viewer;
     expect(off.preferences.autoPass).toBe(false);

@@ -1,14 +1,14 @@
 'use client';
 // The match page: players, whose decision it is, deadline, log, chat and the game's board, all kept live
 // by matchUpdated (which re-subscribes after a dropped connection and sends the current state first).
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { capitalise, ordinalOf } from '@cortex/engine';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
-import { MATCH_CHAT_QUERY, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
+import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
 import { RuleText } from './RuleText';
@@ -48,7 +48,15 @@ interface MatchData {
   lobby?: { id: string } | null;
   campaignGame?: number | null;
   campaign?: { id: string; gamesTotal: number; status: string } | null;
-  log: { edges: { node: { seq: number; seat?: number | null; text: string; at: string } }[] };
+  logSinceMyMove?: number | null;
+  log: { edges: { node: LogLine }[]; pageInfo: { hasPreviousPage?: boolean | null; startCursor?: string | null } };
+}
+
+interface LogLine {
+  seq: number;
+  seat?: number | null;
+  text: string;
+  at: string;
 }
 
 interface ChatMessage {
@@ -92,10 +100,48 @@ function Players({ match }: { match: MatchData }) {
   );
 }
 
+/** Lines a page of older log holds. */
+const OLDER_PAGE = 100;
+
+/**
+ * The log: the newest lines live, plus everything since the viewer's last move (fetched at once, so what happened
+ * while they were away is all there), and older pages on demand. A rule a line cites links to the rules page.
+ */
 function MatchLog({ match }: { match: MatchData }) {
   const ref = useRef<HTMLOListElement>(null);
-  const entries = match.log.edges.map((e) => e.node);
-  const last = entries.at(-1)?.seq;
+  const client = useApolloClient();
+  const [older, setOlder] = useState<{ lines: LogLine[]; cursor: string | null; more: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const live = match.log.edges.map((e) => e.node);
+  const firstLive = live[0]?.seq ?? 0;
+  const entries = [...(older?.lines ?? []).filter((l) => l.seq < firstLive), ...live];
+  const total = (live.at(-1)?.seq ?? -1) + 1;
+  const since = match.logSinceMyMove ?? null;
+  const firstUnseen = since !== null && since > 0 && since < total ? total - since : null;
+  const more = older ? older.more : Boolean(match.log.pageInfo.hasPreviousPage);
+  const last = live.at(-1)?.seq;
+
+  const loadOlder = async (count: number) => {
+    const cursor = older ? older.cursor : (match.log.pageInfo.startCursor ?? null);
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const { data } = await client.query({ query: MATCH_LOG_PAGE, variables: { id: match.id, last: count, before: cursor }, fetchPolicy: 'network-only' });
+      const page = data?.match?.log;
+      if (!page) return;
+      setOlder((prev) => ({ lines: [...page.edges.map((e) => e.node), ...(prev?.lines ?? [])], cursor: page.pageInfo.startCursor ?? null, more: Boolean(page.pageInfo.hasPreviousPage) }));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  // Everything since the viewer's last move, once: a six-player table can write dozens of lines between two of theirs.
+  const missing = firstUnseen !== null && firstUnseen < firstLive && older === null ? firstLive - firstUnseen : 0;
+  useEffect(() => {
+    if (missing > 0) void loadOlder(Math.min(500, missing));
+    // Only when the page first learns how much the viewer missed (not on every push).
+  }, [missing > 0]);
+
   useEffect(() => {
     const list = ref.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -105,10 +151,16 @@ function MatchLog({ match }: { match: MatchData }) {
       <h2 id="log-title" className={styles.sideTitle}>
         Log
       </h2>
-      <ol ref={ref} className={`list-plain ${styles.scroll}`} role="log" aria-live="polite" data-testid="match-log" tabIndex={0}>
+      {more ? (
+        <button type="button" className="btn btn-small" disabled={loadingOlder} onClick={() => void loadOlder(OLDER_PAGE)} data-testid="log-older">
+          {loadingOlder ? 'Loading…' : 'Show earlier lines'}
+        </button>
+      ) : null}
+      <ol ref={ref} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Game log" data-testid="match-log" tabIndex={0}>
         {entries.length === 0 ? <li className="hint">Nothing has happened yet.</li> : null}
         {entries.map((entry) => (
-          <li key={entry.seq} className={styles.logEntry}>
+          <li key={entry.seq} className={`${styles.logEntry} ${entry.seq === firstUnseen ? styles.firstUnseen : ''}`} data-testid={entry.seq === firstUnseen ? 'log-first-unseen' : undefined}>
+            {entry.seq === firstUnseen ? <span className={styles.unseenMark}>Since your last move</span> : null}
             <span className="mono dim">#{entry.seq}</span> <RuleText text={entry.text} gameId={match.game.id} />
           </li>
         ))}
@@ -155,7 +207,7 @@ function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat
       <h2 id="chat-title" className={styles.sideTitle}>
         Chat
       </h2>
-      <ol ref={ref} className={`list-plain ${styles.scroll}`} role="log" aria-live="polite" data-testid="match-chat" tabIndex={0}>
+      <ol ref={ref} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Chat messages" data-testid="match-chat" tabIndex={0}>
         {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
         {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
         {messages.map((m) => (

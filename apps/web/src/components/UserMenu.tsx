@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { LOG_OUT } from '@/lib/operations';
 import { useSessionChanged } from './auth';
-import { useAwaiting, useAwaitingTitle } from './useAwaiting';
+import { useAwaitingFavicon, useAwaitingMatches, useAwaitingNotifications, useAwaitingTitle } from './useAwaiting';
 import { useViewer } from './useViewer';
 import styles from './SiteHeader.module.css';
 
@@ -15,8 +15,11 @@ export function UserMenu() {
   const router = useRouter();
   const sessionChanged = useSessionChanged();
   const [logOut, { loading: loggingOut }] = useMutation(LOG_OUT);
-  const awaiting = useAwaiting();
+  const waiting = useAwaitingMatches();
+  const awaiting = waiting.length;
   useAwaitingTitle(awaiting);
+  useAwaitingFavicon(awaiting);
+  useAwaitingNotifications(waiting);
 
   if (loading) return <div className={styles.user} aria-hidden="true" />;
 

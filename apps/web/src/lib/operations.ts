@@ -288,6 +288,7 @@ export const MATCH_FIELDS = graphql(`
       gamesTotal
       status
     }
+    logSinceMyMove
     log(last: 40) {
       edges {
         node {
@@ -296,6 +297,10 @@ export const MATCH_FIELDS = graphql(`
           text
           at
         }
+      }
+      pageInfo {
+        hasPreviousPage
+        startCursor
       }
     }
   }
@@ -626,6 +631,33 @@ export const AWAITING_QUERY = graphql(`
       id
       toAct
       viewerSeats
+      version
+      game {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const MATCH_LOG_PAGE = graphql(`
+  query MatchLogPage($id: ID!, $last: Int!, $before: String) {
+    match(id: $id) {
+      id
+      log(last: $last, before: $before) {
+        edges {
+          node {
+            seq
+            seat
+            text
+            at
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+        }
+      }
     }
   }
 `);

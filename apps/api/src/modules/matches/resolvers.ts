@@ -122,20 +122,45 @@ interface LogLine {
   at: Date;
 }
 
-async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<LogLine[]> {
+/** The log as `viewer` reads it, and how many of its lines came after the caller's own last move (null: never moved). */
+async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<{ lines: LogLine[]; sinceMyMove: number | null }> {
   const names = namesOf(m);
   const lines: LogLine[] = [];
+  const mine = new Set(viewerSeats(m));
+  let afterMine: number | null = null;
   const push = (entry: LogEntry, at: Date) => lines.push({ seq: lines.length, seat: entry.seat, text: logText(redactLogEntry(entry, viewer), viewer, names), at });
   for (const entry of setupLog(m)) push(entry, m.match.row.createdAt);
-  for (const move of await ctx.services.matches.moves(m.match.row.id)) for (const entry of move.log) push(entry, move.createdAt);
-  return lines;
+  for (const move of await ctx.services.matches.moves(m.match.row.id)) {
+    // The lines of the person's own move count as seen (they were there); a bot deciding for them does not count.
+    for (const entry of move.log) push(entry, move.createdAt);
+    if (mine.has(move.seat) && !move.byBot) afterMine = lines.length;
+  }
+  return { lines, sinceMyMove: mine.size === 0 ? null : lines.length - (afterMine ?? 0) };
 }
 
-function pageOf<T>(rows: readonly T[], args: { first?: number | null; after?: string | null; last?: number | null }, key: (row: T) => number) {
+/** Log pages may be long: "everything since your last move" can run to hundreds of lines in a six-player match. */
+const MAX_LOG_PAGE = 500;
+
+function pageOf<T>(
+  rows: readonly T[],
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  key: (row: T) => number,
+  maxLast = MAX_PAGE,
+) {
   if (args.last != null) {
-    if (!Number.isInteger(args.last) || args.last < 0 || args.last > MAX_PAGE) throw badInput(`"last" must be between 0 and ${MAX_PAGE}.`);
-    const tail = rows.slice(Math.max(0, rows.length - args.last));
-    return { edges: tail.map((node) => ({ cursor: encodeCursor([key(node)]), node })), pageInfo: { hasNextPage: false, endCursor: tail.length ? encodeCursor([key(tail[tail.length - 1]!)]) : null } };
+    if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast) throw badInput(`"last" must be between 0 and ${maxLast}.`);
+    const before = decodeCursor(args.before);
+    const upTo = before ? rows.filter((r) => key(r) < Number(before[0])) : rows;
+    const tail = upTo.slice(Math.max(0, upTo.length - args.last));
+    return {
+      edges: tail.map((node) => ({ cursor: encodeCursor([key(node)]), node })),
+      pageInfo: {
+        hasNextPage: false,
+        endCursor: tail.length ? encodeCursor([key(tail[tail.length - 1]!)]) : null,
+        hasPreviousPage: tail.length < upTo.length,
+        startCursor: tail.length ? encodeCursor([key(tail[0]!)]) : null,
+      },
+    };
   }
   const first = pageSize(args.first, 50);
   const after = decodeCursor(args.after);
@@ -221,8 +246,9 @@ export const matchesResolvers = {
         };
       });
     },
-    log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
-      pageOf(await logLines(m, ctx, viewerOf(m)), args, (l) => l.seq),
+    log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }, ctx: Context) =>
+      pageOf((await logLines(m, ctx, viewerOf(m))).lines, args, (l) => l.seq, MAX_LOG_PAGE),
+    logSinceMyMove: async (m: MatchModel, _: unknown, ctx: Context) => (await logLines(m, ctx, viewerOf(m))).sinceMyMove,
     seedHash: (m: MatchModel) => m.match.row.seedHash,
     seed: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : m.match.row.seed),
     result: (m: MatchModel) => resultFor(m),

@@ -485,9 +485,9 @@ export class MatchesService {
     return true;
   }
 
-  async moves(matchId: string): Promise<{ seq: number; seat: number; move: unknown; log: LogEntry[]; createdAt: Date; timedOut: boolean }[]> {
+  async moves(matchId: string): Promise<{ seq: number; seat: number; move: unknown; log: LogEntry[]; createdAt: Date; timedOut: boolean; byBot: boolean }[]> {
     const rows = await this.db.db
-      .select({ seq: matchMoves.seq, seat: matchMoves.seat, move: matchMoves.move, log: matchMoves.log, createdAt: matchMoves.createdAt, timedOut: matchMoves.timedOut })
+      .select({ seq: matchMoves.seq, seat: matchMoves.seat, move: matchMoves.move, log: matchMoves.log, createdAt: matchMoves.createdAt, timedOut: matchMoves.timedOut, byBot: matchMoves.byBot })
       .from(matchMoves)
       .where(eq(matchMoves.matchId, matchId))
       .orderBy(asc(matchMoves.seq));
