@@ -45,7 +45,7 @@ test('two players meet through an invite link and see each other’s moves live'
     await expect(host.getByTestId('match-status')).toContainText('Your move');
 
     // Chat reaches the other player live as well.
-    await guest.getByLabel('Message').fill('Shiny.');
+    await guest.getByRole('textbox', { name: 'Message' }).fill('Shiny.');
     await guest.getByRole('button', { name: 'Send' }).click();
     await expect(host.getByTestId('match-chat')).toContainText(`${guestUser.username}: Shiny.`);
     await snap(host, 'match');

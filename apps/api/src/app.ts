@@ -10,6 +10,8 @@ import type { Logger } from './logger';
 import { AccountsService } from './modules/accounts/service';
 import { LobbiesService } from './modules/lobbies/service';
 import { MatchesService } from './modules/matches/service';
+import { NotificationsService } from './modules/notifications/service';
+import { smtpMailer } from './lib/mailer';
 import { buildServer, type RunningServer } from './server';
 
 export interface AppOptions {
@@ -27,6 +29,8 @@ export interface AppOptions {
   readonly botNormalMs?: number;
   /** Start the bot workers at once instead of on the first bot move (the server does; tests need not). */
   readonly warmBots?: boolean;
+  /** Mail about async matches: the SMTP server (none: no mail is sent), the sender and the site's address for links. */
+  readonly mail?: { readonly smtpUrl?: string; readonly from?: string; readonly siteUrl?: string };
 }
 
 /** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
@@ -42,7 +46,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   await pubsub.start();
   const bots = new BotPool({ workers: opts.botWorkers ?? 1, hosted: HOSTED_BY_WORKERS });
   if (opts.warmBots) bots.warm();
+  const mailer = opts.mail?.smtpUrl ? smtpMailer(opts.mail.smtpUrl, opts.mail.from ?? 'Cortex <cortex@localhost>') : null;
+  const notifications = new NotificationsService(opts.db, mailer, opts.log, opts.mail?.siteUrl ?? 'http://localhost:3000', (id) => games.get(id)?.name ?? id);
   const matches = new MatchesService(opts.db, games, pubsub, opts.log, {
+    notifications,
     botDelayMs: opts.botDelayMs ?? 0,
     sweepMs: opts.sweepMs ?? 2000,
     bots,
@@ -58,6 +65,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns),
     matches,
     campaigns,
+    notifications,
   };
   const server = await buildServer({ services, origins: opts.origins });
   matches.startSweeper();
@@ -66,6 +74,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     services,
     close: async () => {
       await matches.stop();
+      await notifications.settle();
+      mailer?.close();
       await bots.close();
       await server.close();
       await pubsub.stop();

@@ -7,6 +7,7 @@ import type { AccountsService, Caller } from './modules/accounts/service';
 import type { CampaignsService } from './modules/campaigns/service';
 import type { LobbiesService } from './modules/lobbies/service';
 import type { MatchesService } from './modules/matches/service';
+import type { NotificationsService } from './modules/notifications/service';
 
 export interface Services {
   readonly db: DbHandle;
@@ -17,6 +18,7 @@ export interface Services {
   readonly lobbies: LobbiesService;
   readonly matches: MatchesService;
   readonly campaigns: CampaignsService;
+  readonly notifications: NotificationsService;
 }
 
 export interface Context {

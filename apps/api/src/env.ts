@@ -29,6 +29,12 @@ const envSchema = z.object({
   BOT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How often deadlines and pending bot decisions are checked. */
   SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** Mail about async matches ("your move", "deadline near") goes through this SMTP server, e.g. smtp://user:pass@host:587. */
+  SMTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** The sender of that mail. */
+  MAIL_FROM: z.string().default('Cortex <cortex@localhost>'),
+  /** The site's address, for links in mail. */
+  SITE_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

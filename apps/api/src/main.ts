@@ -22,6 +22,7 @@ const app = await createApp({
   botHardMs: env.BOT_HARD_MS,
   botNormalMs: env.BOT_NORMAL_MS,
   warmBots: true,
+  ...(env.SMTP_URL ? { mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL } } : { mail: { siteUrl: env.SITE_URL } }),
 });
 const { url } = await app.listen(env.PORT, env.HOST);
 log.info({ url, games: app.services.games.list().map((g) => g.id) }, `Cortex API ready at ${url}`);

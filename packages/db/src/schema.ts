@@ -49,6 +49,10 @@ const updatedAt = () =>
 export interface UserPreferences {
   /** Pass automatically when I cannot respond (the server passes for me where passing is my only move). */
   readonly autoPass?: boolean;
+  /** Where mail about async matches goes (nothing is sent without it). */
+  readonly email?: string;
+  /** When to mail: never, each time an async match starts waiting for me, or only when a deadline is near. */
+  readonly emailNotify?: 'off' | 'myTurn' | 'deadlineNear';
 }
 
 export const users = pgTable(
@@ -256,6 +260,8 @@ export const matchPlayers = pgTable(
     rank: integer('rank'),
     timeoutsInARow: integer('timeouts_in_a_row').notNull().default(0),
     away: boolean('away').notNull().default(false),
+    // The deadline a "deadline near" mail was last sent for, so each deadline is announced once (across instances).
+    remindedFor: tstz('reminded_for'),
   },
   (t) => [
     primaryKey({ name: 'match_players_pkey', columns: [t.matchId, t.seat] }),

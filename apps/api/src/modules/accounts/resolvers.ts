@@ -39,7 +39,7 @@ export const accountsResolvers = {
       await ctx.services.accounts.revokeApiToken(requireCaller(ctx), args.id);
       return true;
     },
-    updatePreferences: (_: unknown, args: { input: { autoPass?: boolean | null } }, ctx: Context) =>
+    updatePreferences: (_: unknown, args: { input: Parameters<Context['services']['accounts']['updatePreferences']>[1] }, ctx: Context) =>
       ctx.services.accounts.updatePreferences(requireCaller(ctx), args.input),
   },
   User: {

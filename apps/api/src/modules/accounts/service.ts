@@ -1,6 +1,7 @@
 // Accounts: sign-up, sign-in with rate limits, sessions and personal API tokens (stored hashed), revocation.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { apiTokens, sessions, users, type DbHandle, type User, type UserPreferences } from '@cortex/db';
+import { z } from 'zod';
 import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
@@ -152,8 +153,18 @@ export class AccountsService {
   }
 
   /** Changes the caller's preferences (fields given as null or left out keep their value); returns them all. */
-  async updatePreferences(caller: Caller, input: { readonly autoPass?: boolean | null }): Promise<Required<UserPreferences>> {
-    const change: UserPreferences = input.autoPass == null ? {} : { autoPass: input.autoPass };
+  async updatePreferences(
+    caller: Caller,
+    input: { readonly autoPass?: boolean | null; readonly email?: string | null; readonly emailNotify?: 'OFF' | 'MY_TURN' | 'DEADLINE_NEAR' | null },
+  ): Promise<Preferences> {
+    const change: Record<string, unknown> = {};
+    if (input.autoPass != null) change['autoPass'] = input.autoPass;
+    if (input.email != null) {
+      const email = input.email.trim();
+      if (email !== '' && !EMAIL.safeParse(email).success) throw badInput('That is not an e-mail address we can send to (like you@example.com).', { field: 'email' });
+      change['email'] = email === '' ? null : email;
+    }
+    if (input.emailNotify != null) change['emailNotify'] = NOTIFY_IN[input.emailNotify];
     const [row] = await this.db.db
       .update(users)
       .set({ preferences: sql`${users.preferences} || ${JSON.stringify(change)}::jsonb` })
@@ -164,9 +175,20 @@ export class AccountsService {
   }
 }
 
+const EMAIL = z.email().max(254);
+const NOTIFY_IN = { OFF: 'off', MY_TURN: 'myTurn', DEADLINE_NEAR: 'deadlineNear' } as const;
+const NOTIFY_OUT = { off: 'OFF', myTurn: 'MY_TURN', deadlineNear: 'DEADLINE_NEAR' } as const;
+
+/** Preferences as the API shows them. */
+export interface Preferences {
+  readonly autoPass: boolean;
+  readonly email: string | null;
+  readonly emailNotify: 'OFF' | 'MY_TURN' | 'DEADLINE_NEAR';
+}
+
 /** Stored preferences with their defaults. */
-export function preferencesOf(stored: UserPreferences | null | undefined): Required<UserPreferences> {
-  return { autoPass: stored?.autoPass === true };
+export function preferencesOf(stored: UserPreferences | null | undefined): Preferences {
+  return { autoPass: stored?.autoPass === true, email: stored?.email ?? null, emailNotify: NOTIFY_OUT[stored?.emailNotify ?? 'off'] };
 }
 
 function daysFromNow(days: number): Date {

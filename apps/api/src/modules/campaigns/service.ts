@@ -143,6 +143,7 @@ export class CampaignsService {
       return raced.id;
     }
     this.matches.kick(matchId);
+    void this.matches.announceStart(matchId);
     return matchId;
   }
 

@@ -223,6 +223,7 @@ export class LobbiesService {
       return id;
     });
     this.matches.kick(matchId);
+    void this.matches.announceStart(matchId);
     return matchId;
   }
 

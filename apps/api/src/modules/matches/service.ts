@@ -40,6 +40,7 @@ import type { Caller } from '../accounts/service';
 import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
+import type { NotificationsService } from '../notifications/service';
 import { seatNamer, type SeatIdentity } from './names';
 import { seatForMove, seatsOf } from './seats';
 
@@ -68,6 +69,8 @@ export interface MatchesOptions {
   readonly bots: BotPool;
   /** Thinking time per decision: the `hard` level, and every other level. */
   readonly botBudgetMs: { readonly hard: number; readonly other: number };
+  /** Calls players back to async matches by mail. */
+  readonly notifications?: NotificationsService;
 }
 
 const TIMEOUTS_BEFORE_AWAY = 3;
@@ -252,6 +255,7 @@ export class MatchesService {
       }
       const next: LoadedMatch = { ...match, row: { ...row, version, state: result.state, toAct, deadlineAt, updatedAt: now } };
       write.store(next);
+      this.opts.notifications?.turnsStarted(next, row.toAct, toAct);
       return next;
     }
 
@@ -284,6 +288,7 @@ export class MatchesService {
       // Players, results or ratings changed too: the next read takes everything from the database.
       this.#cache.delete(row.id);
     }
+    if (!finished) this.opts.notifications?.turnsStarted({ ...match, row: { ...row, deadlineAt, toAct } }, row.toAct, toAct);
     return undefined;
   }
 
@@ -336,6 +341,12 @@ export class MatchesService {
       .filter((p) => optional.has(p.seat) && (p.bot !== null || p.away))
       .map((p) => ({ seat: p.seat, level: p.bot ?? 'normal' }))
       .filter((s) => answersOptional(match.game, s.level));
+  }
+
+  /** A match has just started (its lobby's or campaign's transaction committed): mail whoever it waits for first. */
+  async announceStart(matchId: string): Promise<void> {
+    const match = await this.load(matchId);
+    if (match) this.opts.notifications?.turnsStarted(match, [], match.row.toAct);
   }
 
   /** Lets this instance's bots play the match until a human is awaited; safe to call any number of times. */
@@ -421,6 +432,7 @@ export class MatchesService {
       .where(and(eq(matches.status, 'ACTIVE'), lt(matches.deadlineAt, new Date())))
       .limit(100);
     for (const { id } of expired) await this.timeOut(id);
+    await this.opts.notifications?.remindDeadlines();
   }
 
   private async timeOut(matchId: string): Promise<void> {

@@ -1,0 +1,1 @@
+ALTER TABLE "match_players" ADD COLUMN "reminded_for" timestamp with time zone;
