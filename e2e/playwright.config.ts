@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_HEALTH_URL, API_PORT, API_URL, WEB_PORT, WEB_URL } from './support/env';
+import { API_HEALTH_URL, API_PORT, API_URL, SMTP_PORT, WEB_PORT, WEB_URL } from './support/env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -56,7 +56,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // A whole campaign takes minutes; playing it once, on the desktop layout, is enough.
-      testIgnore: /legendary-campaign\.spec\.ts$/,
+      // The async-mail spec owns the one SMTP port, so it runs once, on the desktop layout.
+      testIgnore: /(legendary-campaign|async-mail)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -82,6 +83,9 @@ export default defineConfig({
         // Bots answer at once (the API's pause for people to follow is 600 ms a move): a Legendary Encounters campaign
         // with four bot seats makes a few thousand bot moves.
         BOT_DELAY_MS: '0',
+        // Mail goes to the receiver the async-mail spec starts; links in it point at the site under test.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SITE_URL: WEB_URL,
       },
       reuseExistingServer: reuseServers,
       timeout: 120_000,

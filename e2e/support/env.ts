@@ -8,6 +8,8 @@ function port(name: string, fallback: number): number {
 
 export const API_PORT = port('E2E_API_PORT', 4100);
 export const WEB_PORT = port('E2E_WEB_PORT', 3100);
+/** The SMTP receiver the async-mail spec starts; the API mails through it. */
+export const SMTP_PORT = port('E2E_SMTP_PORT', 4125);
 export const API_ORIGIN = `http://localhost:${API_PORT}`;
 export const API_URL = `${API_ORIGIN}/graphql`;
 export const API_HEALTH_URL = `${API_ORIGIN}/health`;

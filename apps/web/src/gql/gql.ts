@@ -51,8 +51,8 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      status\n      options\n      gamesTotal\n      score\n      scoreLines\n      rating\n      nextGame\n      private\n      createdAt\n      endedAt\n      game {\n        id\n        name\n      }\n      players {\n        seat\n        bot\n        user {\n          id\n          username\n        }\n      }\n      games {\n        number\n        finished\n        won\n        score\n        summary\n        match {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.CampaignDocument,
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": typeof types.ContinueCampaignDocument,
-    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": typeof types.PreferencesDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n        email\n        emailNotify\n      }\n    }\n  }\n": typeof types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n      email\n      emailNotify\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n      version\n      game {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AwaitingDocument,
     "\n  query MatchLogPage($id: ID!, $last: Int!, $before: String) {\n    match(id: $id) {\n      id\n      log(last: $last, before: $before) {\n        edges {\n          node {\n            seq\n            seat\n            text\n            at\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.MatchLogPageDocument,
 };
@@ -94,8 +94,8 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query Campaign($id: ID!) {\n    campaign(id: $id) {\n      id\n      status\n      options\n      gamesTotal\n      score\n      scoreLines\n      rating\n      nextGame\n      private\n      createdAt\n      endedAt\n      game {\n        id\n        name\n      }\n      players {\n        seat\n        bot\n        user {\n          id\n          username\n        }\n      }\n      games {\n        number\n        finished\n        won\n        score\n        summary\n        match {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.CampaignDocument,
     "\n  mutation ContinueCampaign($campaignId: ID!) {\n    continueCampaign(campaignId: $campaignId) {\n      id\n    }\n  }\n": types.ContinueCampaignDocument,
-    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n": types.PreferencesDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n        email\n        emailNotify\n      }\n    }\n  }\n": types.PreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n      email\n      emailNotify\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  query Awaiting {\n    myActiveMatches(first: 100) {\n      id\n      toAct\n      viewerSeats\n      version\n      game {\n        id\n        name\n      }\n    }\n  }\n": types.AwaitingDocument,
     "\n  query MatchLogPage($id: ID!, $last: Int!, $before: String) {\n    match(id: $id) {\n      id\n      log(last: $last, before: $before) {\n        edges {\n          node {\n            seq\n            seat\n            text\n            at\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.MatchLogPageDocument,
 };
@@ -265,11 +265,11 @@ export function graphql(source: "\n  mutation ContinueCampaign($campaignId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n        email\n        emailNotify\n      }\n    }\n  }\n"): (typeof documents)["\n  query Preferences {\n    viewer {\n      id\n      preferences {\n        autoPass\n        email\n        emailNotify\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n      email\n      emailNotify\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      autoPass\n      email\n      emailNotify\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -612,6 +612,8 @@ export const PREFERENCES = graphql(`
       id
       preferences {
         autoPass
+        email
+        emailNotify
       }
     }
   }
@@ -621,6 +623,8 @@ export const UPDATE_PREFERENCES = graphql(`
   mutation UpdatePreferences($input: PreferencesInput!) {
     updatePreferences(input: $input) {
       autoPass
+      email
+      emailNotify
     }
   }
 `);
