@@ -147,7 +147,7 @@ function MatchLog({ match }: { match: MatchData }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [last]);
   return (
-    <section className={`panel ${styles.side}`} aria-labelledby="log-title">
+    <section className={`panel ${styles.side}`} aria-labelledby="log-title" id="match-log-panel">
       <h2 id="log-title" className={styles.sideTitle}>
         Log
       </h2>
@@ -203,7 +203,7 @@ function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat
   }
 
   return (
-    <section className={`panel ${styles.side}`} aria-labelledby="chat-title">
+    <section className={`panel ${styles.side}`} aria-labelledby="chat-title" id="match-chat-panel">
       <h2 id="chat-title" className={styles.sideTitle}>
         Chat
       </h2>
@@ -314,17 +314,20 @@ export function MatchShell({ matchId }: { matchId: string }) {
   }
 
   return (
-    <div className={styles.shell}>
+    // data-table: on a big enough screen the site lays this page out as one screen (globals.css), nothing scrolling but its panels.
+    <div className={styles.shell} data-table="">
       <header className={styles.head}>
         <div>
           <p className="eyebrow">
             Match · {match.status === 'ACTIVE' ? 'in progress' : match.status === 'FINISHED' ? 'finished' : 'aborted'} · move {match.moveCount}
           </p>
-          <h1 className="page-title" style={{ marginBottom: '0.3rem' }}>
-            {match.game.name}
-          </h1>
+          <h1 className={`page-title ${styles.title}`}>{match.game.name}</h1>
           <p className="hint">
             {timeControlLabel(match.timeControl)}
+            {' · '}
+            <Link href={`/games/${encodeURIComponent(match.game.id)}`} data-testid="match-how-to-play">
+              How to play
+            </Link>
             {match.campaign && match.campaignGame != null ? (
               <>
                 {' · '}
@@ -348,6 +351,12 @@ export function MatchShell({ matchId }: { matchId: string }) {
       </header>
 
       <Players match={match} />
+
+      {/* On a phone the log and chat sit below the board: one tap away. */}
+      <nav className={styles.jump} aria-label="Match panels">
+        <a href="#match-log-panel">Log ↓</a>
+        <a href="#match-chat-panel">Chat ↓</a>
+      </nav>
 
       <div className={styles.notice}>
         {notice ? (
@@ -443,13 +452,12 @@ export function MatchShell({ matchId }: { matchId: string }) {
             version={pushes}
             phrases={match.status === 'ACTIVE' && match.game.chatPhrases?.length ? match.game.chatPhrases : null}
           />
+          <p className={`hint mono ${styles.seed}`} title={`Seed hash ${match.seedHash}${match.seed ? ` · seed ${match.seed}` : ''}`}>
+            Seed hash {match.seedHash}
+            {match.seed ? ` · seed ${match.seed}` : ''}
+          </p>
         </div>
       </div>
-
-      <p className="hint mono" style={{ overflowWrap: 'anywhere' }}>
-        Seed hash {match.seedHash}
-        {match.seed ? ` · seed ${match.seed}` : ''}
-      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
         <p className={styles.line}>
           <span className={styles.signal} aria-hidden="true" />

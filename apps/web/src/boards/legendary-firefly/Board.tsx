@@ -16,7 +16,7 @@ import { Verse } from './Verse';
 import type { Ctx } from './ui';
 import styles from './Board.module.css';
 
-export default function LegendaryFireflyBoard({ view, legalMoves, choices, prompt: asked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function LegendaryFireflyBoard({ view, legalMoves, choices, prompt: asked, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const model = boardModel({ view, legalMoves, choices, viewerSeat, players, replay });
   if (!model) {
     return (
@@ -57,7 +57,7 @@ export default function LegendaryFireflyBoard({ view, legalMoves, choices, promp
       data-pending={g.pending?.kind ?? ''}
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} p={p} offered={offered} over={over} />
+      <Decision ctx={ctx} p={p} offered={offered} over={over} blocked={blocked} />
       <Verse ctx={ctx} />
       <Hand ctx={ctx} />
       <Supply ctx={ctx} />

@@ -1,8 +1,10 @@
 // The decision panel: what the viewer is asked (the server's prompt) or whose decision it is, where on the board to answer,
 // and the choices that belong to no card, each button named by its choice's label.
+import type { BoardProps } from '../types';
 import type { OfferedMove } from './moves';
 import type { Prompt } from './prompt';
 import { MoveButton, type Ctx } from './ui';
+import { DecisionPanel } from '../kit/DecisionPanel';
 import styles from './Board.module.css';
 
 const WHERE: Partial<Record<OfferedMove['place'], string>> = {
@@ -19,7 +21,7 @@ const WHERE: Partial<Record<OfferedMove['place'], string>> = {
   market: 'an Upgrade for sale',
 };
 
-export function Decision({ ctx, p, offered, over }: { ctx: Ctx; p: Prompt; offered: readonly OfferedMove[]; over: boolean }) {
+export function Decision({ ctx, p, offered, over, blocked }: { ctx: Ctx; p: Prompt; offered: readonly OfferedMove[]; over: boolean; blocked: BoardProps['blocked'] }) {
   const panel = offered.filter((m) => m.place === 'panel');
   const inter = offered.filter((m) => m.place === 'intermission');
   const primary = panel.filter((m) => m.move?.type === 'choose' || m.move?.type === 'endIntermission');
@@ -27,15 +29,8 @@ export function Decision({ ctx, p, offered, over }: { ctx: Ctx; p: Prompt; offer
   const where = [...new Set(offered.map((m) => WHERE[m.place]).filter((w): w is string => Boolean(w)))];
   const { g } = ctx;
   return (
-    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="lf-decision-title" data-testid="lf-decision">
-      {/* The heading is the server's prompt when the viewer is asked something (the game's words), else who is deciding. */}
-      <h3 id="lf-decision-title" className={styles.decisionTitle} data-testid={over ? undefined : 'lf-prompt'} aria-live="polite">
-        {p.mine ? <span aria-hidden="true">▶ </span> : null}
-        {p.headline}
-      </h3>
-      <p className={styles.prompt} data-testid={over ? 'lf-result' : 'lf-detail'}>
-        {p.detail}
-      </p>
+    // The headline is the server's prompt when the viewer is asked something (the game's words), else who is deciding.
+    <DecisionPanel game="lf" blocked={blocked} mine={p.mine} headline={p.headline} detail={p.detail} live="headline" headlineTestId={over ? undefined : 'lf-prompt'} detailTestId={over ? 'lf-result' : 'lf-detail'}>
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')} (highlighted), or a button below.</p> : null}
       {inter.length > 0 ? (
         <div className={styles.actions} aria-label="Inter-Mission spending">
@@ -65,6 +60,6 @@ export function Decision({ ctx, p, offered, over }: { ctx: Ctx; p: Prompt; offer
           {g.prepTurns > 0 ? ` · ${g.prepTurns} preparation turn${g.prepTurns === 1 ? '' : 's'} left` : ''}
         </p>
       ) : null}
-    </section>
+    </DecisionPanel>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { CardTile, EmptySlot } from './Card';
 import { anchorsOnBoard, firstOfEachKind, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
+import { DecisionPanel } from '../kit/DecisionPanel';
 import styles from './Board.module.css';
 
 const EMPTY: ZoneView = { count: 0, cards: [] };
@@ -99,7 +100,7 @@ function byGroup(moves: readonly OfferedMove[]): [string, OfferedMove[]][] {
   return [...groups];
 }
 
-function Decision({ ctx, words, replay }: { ctx: Ctx; words: DecisionWords; replay: boolean }) {
+function Decision({ ctx, words, replay, blocked }: { ctx: Ctx; words: DecisionWords; replay: boolean; blocked: BoardProps['blocked'] }) {
   const panel = ctx.movesAt('panel');
   const over = words.result !== null;
   const mine = !replay && !over && ctx.viewerSeat !== null && ctx.deciding.includes(ctx.viewerSeat);
@@ -109,14 +110,7 @@ function Decision({ ctx, words, replay }: { ctx: Ctx; words: DecisionWords; repl
   const elsewhere = mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
   const groups = byGroup(panel);
   return (
-    <section className={`${styles.decision} ${mine ? styles.mine : ''}`} aria-labelledby="mb-decision-title" data-testid="mb-decision">
-      <h3 id="mb-decision-title" className={styles.decisionTitle}>
-        {mine ? <span aria-hidden="true">▶ </span> : null}
-        {headline}
-      </h3>
-      <p className={styles.prompt} data-testid={over ? 'mb-result' : 'mb-prompt'} aria-live="polite">
-        {detail}
-      </p>
+    <DecisionPanel game="mb" blocked={blocked} mine={mine} headline={headline} detail={detail} detailTestId={over ? 'mb-result' : 'mb-prompt'}>
       {elsewhere ? <p className={styles.small}>{elsewhere}</p> : null}
       {!replay && !over && !mine && words.prompt && ctx.movesAt('*cards').length > 0 ? (
         <p className={styles.small} data-testid="mb-optional">
@@ -138,7 +132,7 @@ function Decision({ ctx, words, replay }: { ctx: Ctx; words: DecisionWords; repl
           ))
         : null}
       {mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? <p className={styles.small}>…or use a marked button on a card below.</p> : null}
-    </section>
+    </DecisionPanel>
   );
 }
 
@@ -572,7 +566,7 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
 
 // ——— Board ———
 
-export default function MisbehavinBoard({ view, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function MisbehavinBoard({ view, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -641,7 +635,7 @@ export default function MisbehavinBoard({ view, choices, prompt, viewerSeat, toA
       data-frame={topFrame(g)?.kind ?? 'turn'}
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} words={words} replay={Boolean(replay)} />
+      <Decision ctx={ctx} words={words} replay={Boolean(replay)} blocked={blocked} />
       <p className={styles.roundLine} data-testid="mb-round">
         Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `${g.turn === viewerSeat ? 'your' : `${seatName(g.turn)}'s`} turn · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
       </p>

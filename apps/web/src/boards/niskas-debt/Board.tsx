@@ -30,6 +30,7 @@ import { itemName, offerMoves, type OfferedMove } from './moves';
 import { NameChoice } from './NameChoice';
 import { SEAT_COLOURS } from './seats';
 import { SectorMap } from './SectorMap';
+import { DecisionPanel } from '../kit/DecisionPanel';
 import styles from './Board.module.css';
 
 const EMPTY: ZoneView = { count: 0, cards: [] };
@@ -170,7 +171,7 @@ function waitingFor(ctx: Ctx, seats: readonly number[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
 }
 
-function Decision({ ctx, offered, asked, status, replay }: { ctx: Ctx; offered: readonly OfferedMove[]; asked: string | null; status: string; replay: boolean }) {
+function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; offered: readonly OfferedMove[]; asked: string | null; status: string; replay: boolean; blocked: BoardProps['blocked'] }) {
   const { g } = ctx;
   const over = g.phase === 'over' || status !== 'ACTIVE';
   const mine = !replay && !over && ctx.viewerSeat !== null && ctx.toAct.includes(ctx.viewerSeat);
@@ -202,14 +203,7 @@ function Decision({ ctx, offered, asked, status, replay }: { ctx: Ctx; offered: 
   if (offered.some((m) => m.place === 'jobs')) where.push('one of your jobs');
   if (offered.some((m) => m.place === 'crew' || m.place === 'goods' || m.place === 'ship')) where.push('your ship sheet');
   return (
-    <section className={`${styles.decision} ${mine ? styles.mine : ''}`} aria-labelledby="nd-decision-title" data-testid="nd-decision">
-      <h3 id="nd-decision-title" className={styles.decisionTitle}>
-        {mine ? <span aria-hidden="true">▶ </span> : null}
-        {headline}
-      </h3>
-      <p className={styles.prompt} data-testid={over ? 'nd-result' : 'nd-prompt'} aria-live="polite">
-        {detail}
-      </p>
+    <DecisionPanel game="nd" blocked={blocked} mine={mine} headline={headline} detail={detail} detailTestId={over ? 'nd-result' : 'nd-prompt'}>
       {mine && g.phase === 'setup' && others.length > 0 ? (
         <p className={styles.dimSmall} data-testid="nd-also">
           {waitingFor(ctx, others)} {others.length === 1 ? 'is' : 'are'} setting up at the same time.
@@ -234,7 +228,7 @@ function Decision({ ctx, offered, asked, status, replay }: { ctx: Ctx; offered: 
           <Buttons moves={end} ctx={ctx} primary />
         </div>
       ) : null}
-    </section>
+    </DecisionPanel>
   );
 }
 
@@ -645,7 +639,7 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
 
 // ——— Board ———
 
-export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -682,7 +676,7 @@ export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, vie
       data-stage={g.phase === 'setup' ? setupStage : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))}
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} offered={offered} asked={replay ? null : prompt} status={status} replay={Boolean(replay)} />
+      <Decision ctx={ctx} offered={offered} asked={replay ? null : prompt} status={status} replay={Boolean(replay)} blocked={blocked} />
       <div className={styles.split}>
         <SectorMap g={g} offered={offered} disabled={submitting} seatName={seatName} viewerSeat={viewerSeat} onPick={ctx.onPick} />
         {first !== null && first !== undefined ? <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} /> : null}

@@ -29,6 +29,7 @@ import {
 import type { MatchView } from '@cortex/engine';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { offerMoves, sameSet, type OfferedMove } from './moves';
+import { DecisionPanel } from '../kit/DecisionPanel';
 import styles from './Board.module.css';
 
 const TOKENS = 15;
@@ -125,7 +126,7 @@ function decisionWords(ctx: Ctx, ask: string | null, status: string, replay: boo
   return { headline: `Waiting for ${who}`, detail: `${seatName(first)} ${toAct.length > 1 ? 'and the others are' : 'is'} ${waitingText(view, first)}.${meanwhile}`, mine: false };
 }
 
-function Decision({ ctx, ask, offered, status, replay, view }: { ctx: Ctx; ask: string | null; offered: OfferedMove[]; status: string; replay: boolean; view: MatchView<OttbData> }) {
+function Decision({ ctx, ask, offered, status, replay, view, blocked }: { ctx: Ctx; ask: string | null; offered: OfferedMove[]; status: string; replay: boolean; view: MatchView<OttbData>; blocked: BoardProps['blocked'] }) {
   const { g } = ctx;
   const p = decisionWords(ctx, ask, status, replay, view);
   const panel = offered.filter((m) => m.place === 'panel');
@@ -140,14 +141,7 @@ function Decision({ ctx, ask, offered, status, replay, view }: { ctx: Ctx; ask: 
   if (offered.some((m) => m.place === 'seat')) where.push('a player’s button in the Crew list');
   if (offered.some((m) => m.place === 'character')) where.push('a ▸ action on your Character card');
   return (
-    <section className={`${styles.decision} ${p.mine ? styles.mine : ''}`} aria-labelledby="ottb-decision-title" data-testid="ottb-decision">
-      <h3 id="ottb-decision-title" className={styles.decisionTitle}>
-        {p.mine ? <span aria-hidden="true">▶ </span> : null}
-        {p.headline}
-      </h3>
-      <p className={styles.prompt} data-testid={over ? 'ottb-result' : 'ottb-prompt'} aria-live="polite">
-        {p.detail}
-      </p>
+    <DecisionPanel game="ottb" blocked={blocked} mine={p.mine} headline={p.headline} detail={p.detail} detailTestId={over ? 'ottb-result' : 'ottb-prompt'}>
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
       {picks.length > 0 ? <CharacterPicker ctx={ctx} picks={picks} /> : null}
       {options.length > 0 ? (
@@ -176,7 +170,7 @@ function Decision({ ctx, ask, offered, status, replay, view }: { ctx: Ctx; ask: 
           </ul>
         </div>
       ) : null}
-    </section>
+    </DecisionPanel>
   );
 }
 
@@ -668,7 +662,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
 
 // ——— Board ———
 
-export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -708,7 +702,7 @@ export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, 
 
   return (
     <div className={styles.board} data-testid="ottb-board" data-step={step ?? ''} data-decide={decide} data-phase={g.phase} data-submitting={submitting ? 'true' : 'false'}>
-      <Decision ctx={ctx} ask={replay ? null : prompt} offered={offered} status={status} replay={Boolean(replay)} view={matchView} />
+      <Decision ctx={ctx} ask={replay ? null : prompt} offered={offered} status={status} replay={Boolean(replay)} view={matchView} blocked={blocked} />
 
       <section className={styles.strip} aria-label="Crew resources">
         <Meter label="Credits" value={g.credits} testId="ottb-credits" />
