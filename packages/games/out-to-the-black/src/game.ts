@@ -16,6 +16,7 @@ import { cardName, cardText } from './text';
 import { Z, type OttbData } from './state';
 import { ottbLevels } from './botLevels';
 import { chatPhrases } from './chat';
+import { GUIDE } from './guide';
 
 export const ottbOptions = z.object({});
 export type OttbOptions = z.infer<typeof ottbOptions>;
@@ -46,6 +47,8 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   moves: moveSchemas,
   // "Playing Fair": only general phrases during play.
   chatPhrases,
+  // The rules in our own words and the glossary, shown on the game's page.
+  guide: GUIDE,
 
   setup(t, { players }) {
     const deal = DEAL[players]!;
