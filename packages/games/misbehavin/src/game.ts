@@ -5,6 +5,8 @@ import { resolveAbility, resolveChoice } from './effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
 import { awaitedSeats, isAwaited, legalMoves, optionalSeats } from './legal';
 import { autoPass, autoplay } from './autoplay';
+import { explainBlocked } from './explain';
+import { GUIDE } from './guide';
 import { gameSchema } from './schema';
 import { CARD_INFO, describeZone } from './vocabulary';
 import { describeMove, prompt, resultPhrase } from './words';
@@ -175,6 +177,8 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   prompt,
   autoplay,
   autoPass,
+  guide: GUIDE,
+  explainBlocked: (view, seat) => explainBlocked(view, seat),
   bots: misbehavinLevels((): GameDefinition<GameData, MisbehavinMove, unknown> => misbehavin),
   explainIllegal(state, seat, move) {
     if (!isAwaited(state.game, seat)) {

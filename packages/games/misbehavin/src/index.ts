@@ -14,5 +14,7 @@ export { awaited, awaitedSeats } from './legal';
 export { describeMove, prompt, situation, outcome } from './words';
 export { CARD_INFO, describeZone } from './vocabulary';
 export { gameSchema } from './schema';
+export { GUIDE } from './guide';
+export { explainBlocked } from './explain';
 export { MAX_CREDIT_COMMIT } from './moves';
 export { tableauPower, powerNeeded, verseInSupply, supplyPiles, type Ctx as ReadCtx, type Zones } from './state';
