@@ -3,6 +3,7 @@ import { defineGame, type GameDefinition } from '@cortex/engine';
 import { applyNiskaMove } from './apply';
 import { niskaLevels } from './botLevels';
 import { explainIllegal } from './explain';
+import { GUIDE } from './guide';
 import { invariants } from './invariants';
 import { awaitedAll, legalMoves } from './legal';
 import { moveSchemas, openFields, type NiskaMove } from './moves';
@@ -50,4 +51,5 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   bots: niskaLevels((): GameDefinition<NiskaData, NiskaMove, unknown> => niskasDebt),
   explainIllegal,
   invariants,
+  guide: GUIDE,
 });

@@ -10,6 +10,7 @@ export { CAPTAIN_FIRST_NAMES, CAPTAIN_SURNAMES, SHIP_ADJECTIVES, SHIP_NOUNS, CRE
 export { describeMove, prompt, placeServices } from './words';
 export { CARDS, describeZone } from './vocabulary';
 export { gameSchema } from './schema';
+export { GUIDE } from './guide';
 export { setupStageOf } from './rules/setup';
 export { MARKET_CARDS, MARKETS } from './content/cards';
 export { JOBS, CONTACTS } from './content/jobs';
