@@ -11,6 +11,8 @@ import { fireflyOptions, type FireflyOptions, setupGame } from './setup';
 import { damage, type FireflyData, reader, skippedSpace, Z } from './state';
 import { dataText } from './text';
 import { fireflyLevels } from './botLevels';
+import { explainBlocked } from './explain';
+import { GUIDE } from './guide';
 
 export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOptions>({
   id: 'legendary-firefly',
@@ -45,6 +47,8 @@ export const legendaryFirefly = defineGame<FireflyData, FireflyMove, FireflyOpti
   gameSchema: fireflyGameSchema,
   describeMove: describeFireflyMove,
   prompt: fireflyPrompt,
+  guide: GUIDE,
+  explainBlocked: (view, seat) => explainBlocked(view, seat),
   /**
    * Forced moves: a decision with one answer (its options come from what the deciding seat sees, so having one tells
    * nothing), and ending a phase with nothing else to do (an empty hand, public pools). Never while other players may
