@@ -310,6 +310,40 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_match_id_id_idx').on(t.matchId, t.id)],
 );
 
+// A lobby's chat before its match starts; ids are monotonic like chat_messages', so (lobby_id, id) pages in order.
+export const lobbyMessages = pgTable(
+  'lobby_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The writer's lobby seat when they wrote.
+    seat: integer('seat'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lobby_messages_lobby_id_id_idx').on(t.lobbyId, t.id)],
+);
+
+// People a lobby's host removed: they are told so, and a private lobby does not take them back.
+export const lobbyRemovals = pgTable(
+  'lobby_removals',
+  {
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'lobby_removals_pkey', columns: [t.lobbyId, t.userId] })],
+);
+
 export const ratings = pgTable(
   'ratings',
   {
@@ -361,6 +395,7 @@ export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
 export type MatchMove = typeof matchMoves.$inferSelect;
 export type NewMatchMove = typeof matchMoves.$inferInsert;
 export type ChatMessage = typeof chatMessages.$inferSelect;
+export type LobbyMessage = typeof lobbyMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type Rating = typeof ratings.$inferSelect;
 export type NewRating = typeof ratings.$inferInsert;

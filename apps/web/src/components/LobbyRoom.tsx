@@ -1,10 +1,22 @@
 'use client';
-// A lobby, live: seats update through lobbyUpdated; join/leave, bots, invite link, and start for the host.
+// A lobby, live: seats and chat update through lobbyUpdated; join/leave, bots, removing people, invite link, and start for the host.
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import { ADD_BOT, JOIN_LOBBY, LEAVE_LOBBY, LOBBY_QUERY, LOBBY_UPDATED, REMOVE_BOT, START_MATCH, TAKE_ANOTHER_SEAT } from '@/lib/operations';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ADD_BOT,
+  JOIN_LOBBY,
+  LEAVE_LOBBY,
+  LOBBY_CHAT_QUERY,
+  LOBBY_QUERY,
+  LOBBY_UPDATED,
+  REMOVE_BOT,
+  REMOVE_PLAYER,
+  SEND_LOBBY_MESSAGE,
+  START_MATCH,
+  TAKE_ANOTHER_SEAT,
+} from '@/lib/operations';
 import { campaignObjectives, objectiveLabel } from '@/lib/firefly-campaign';
 import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/lib/format';
 import { GameArt } from './GameArt';
@@ -23,6 +35,14 @@ interface LobbyData {
   players: { seat: number; bot?: string | null; user?: { id: string; username: string } | null }[];
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
   match?: { id: string; status: string } | null;
+  viewerRemoved: boolean;
+}
+
+interface LobbyMessage {
+  id: string;
+  seat?: number | null;
+  text: string;
+  user: { id: string; username: string };
 }
 
 /** An option's value in words; a campaign's mix-and-match order reads game by game. */
@@ -62,17 +82,95 @@ function CopyInvite({ url }: { url: string }) {
   );
 }
 
+/** The lobby's chat before the start; `pushes` counts lobbyUpdated events, each of which refetches the newest messages. */
+function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; pushes: number; canChat: boolean; closed: boolean }) {
+  const chat = useQuery(LOBBY_CHAT_QUERY, { ssr: false, variables: { id: lobbyId } });
+  const { refetch } = chat;
+  useEffect(() => {
+    if (pushes > 0) void refetch().catch(() => undefined);
+  }, [pushes, refetch]);
+  const [send, { loading }] = useMutation(SEND_LOBBY_MESSAGE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ref = useRef<HTMLOListElement>(null);
+  const id = useId();
+  const messages: LobbyMessage[] = (chat.data?.lobby?.chat.edges ?? []).map((e: { node: LobbyMessage }) => e.node);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const list = ref.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '').trim();
+    if (!text) return;
+    try {
+      await send({ variables: { lobbyId, text } });
+      form.reset();
+      setProblem(null);
+      await refetch();
+    } catch (e) {
+      setProblem(serverMessage(e));
+    }
+  }
+
+  return (
+    <section className="panel stack" aria-labelledby="lobby-chat-title">
+      <h2 id="lobby-chat-title" className="section-title" style={{ marginTop: 0 }}>
+        Chat
+      </h2>
+      <ol
+        ref={ref}
+        className="list-plain stack"
+        aria-live="polite"
+        aria-label="Lobby chat"
+        data-testid="lobby-chat"
+        tabIndex={0}
+        style={{ maxHeight: '16rem', overflowY: 'auto', gap: '0.3rem' }}
+      >
+        {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
+        {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
+        {messages.map((m) => (
+          <li key={m.id}>
+            <strong>{m.user.username}</strong>: {m.text}
+          </li>
+        ))}
+      </ol>
+      {closed ? (
+        <p className="hint">The lobby chat closed when the match started.</p>
+      ) : canChat ? (
+        <form className="row" style={{ flexWrap: 'nowrap' }} onSubmit={onSubmit}>
+          <label htmlFor={id} className="visually-hidden">
+            Message
+          </label>
+          <input id={id} name="text" type="text" maxLength={500} autoComplete="off" placeholder="Say something…" />
+          <button type="submit" className="btn btn-small" disabled={loading}>
+            Send
+          </button>
+        </form>
+      ) : (
+        <p className="hint">Take a seat to chat.</p>
+      )}
+      <InlineError message={problem} testId="lobby-chat-error" />
+    </section>
+  );
+}
+
 export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   const router = useRouter();
   const { viewer, loading: viewerLoading } = useViewer();
-  const { data, loading, error, refetch } = useQuery(LOBBY_QUERY, { ssr: false, variables: { id: lobbyId } });
-  // Normalised by id, so each pushed lobby replaces the cached one and the seats below re-render.
-  useSubscription(LOBBY_UPDATED, { variables: { lobbyId } });
+  // From the network, not the cache: whether the lobby was still open when this page opened decides the redirect below.
+  const { data, loading, error, refetch } = useQuery(LOBBY_QUERY, { ssr: false, fetchPolicy: 'network-only', variables: { id: lobbyId } });
+  // Normalised by id, so each pushed lobby replaces the cached one and the seats below re-render; pushes refresh the chat.
+  const [pushes, setPushes] = useState(0);
+  useSubscription(LOBBY_UPDATED, { variables: { lobbyId }, onData: () => setPushes((n) => n + 1) });
   const [join] = useMutation(JOIN_LOBBY);
   const [leave] = useMutation(LEAVE_LOBBY);
   const [takeAnother] = useMutation(TAKE_ANOTHER_SEAT);
   const [addBot] = useMutation(ADD_BOT);
   const [removeBot] = useMutation(REMOVE_BOT);
+  const [removePlayer] = useMutation(REMOVE_PLAYER);
   const [start] = useMutation(START_MATCH);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -84,10 +182,17 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
 
   const lobby = data?.lobby as LobbyData | null | undefined;
   const matchId = lobby?.match?.id;
-  // Everyone seated follows the lobby into its match the moment it starts.
+  const status = lobby?.status;
+  // Someone the host removed stays here to read that, rather than follow the lobby into a match they are not in.
+  const wasRemoved = lobby?.viewerRemoved ?? false;
+  // Whoever watched the lobby while it was open follows it into its match the moment it starts. The match replaces the
+  // lobby in the history, so Back from the match goes to where they were before; a lobby that had already started when
+  // the page opened (a link, a reload) says so instead of redirecting.
+  const sawOpen = useRef(false);
   useEffect(() => {
-    if (matchId) router.push(`/match/${encodeURIComponent(matchId)}`);
-  }, [matchId, router]);
+    if (status === 'OPEN') sawOpen.current = true;
+    if (matchId && sawOpen.current && !wasRemoved) router.replace(`/match/${encodeURIComponent(matchId)}`);
+  }, [matchId, status, wasRemoved, router]);
 
   if (loading && !data) return <Loading label="Opening the lobby…" />;
   if (error) return <ErrorNotice error={error} what="The lobby could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
@@ -95,6 +200,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
 
   const isHost = viewer?.id === lobby.host.id;
   const mySeat = viewer ? lobby.players.find((p) => p.user?.id === viewer.id) : undefined;
+  const removed = lobby.viewerRemoved && !mySeat;
   const full = lobby.players.length >= lobby.seats;
   const canStart = isHost && lobby.status === 'OPEN' && lobby.players.length >= lobby.game.minPlayers && full;
   // A sensible partner by default; the host picks another level if they like.
@@ -156,6 +262,20 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                   <span className="dim">Empty seat</span>
                 )}
               </span>
+              {player?.user && isHost && lobby.status === 'OPEN' && player.user.id !== viewer?.id ? (
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  disabled={busy !== null}
+                  onClick={() => {
+                    const user = player.user!;
+                    void act('remove', () => removePlayer({ variables: { lobbyId, userId: user.id } }));
+                  }}
+                  aria-label={`Remove ${player.user.username} from the lobby`}
+                >
+                  Remove
+                </button>
+              ) : null}
               {player?.bot && isHost && lobby.status === 'OPEN' ? (
                 <button
                   type="button"
@@ -164,7 +284,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                   onClick={() => void act('remove', () => removeBot({ variables: { lobbyId, seat } }))}
                   aria-label={`Remove the bot from seat ${seat + 1}`}
                 >
-                  Remove bot
+                  Remove the bot
                 </button>
               ) : null}
             </li>
@@ -173,6 +293,13 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
       </section>
 
       <InlineError message={problem} testId="lobby-error" />
+
+      {removed ? (
+        <p className="notice notice-error" role="alert" data-testid="lobby-removed">
+          {lobby.host.username} removed you from this lobby.{' '}
+          {lobby.status !== 'OPEN' ? '' : lobby.private ? 'It is private: you cannot join it again.' : 'It is public: you may join it again.'}
+        </p>
+      ) : null}
 
       {lobby.status === 'OPEN' ? (
         <section className="panel stack" aria-label="Lobby actions">
@@ -183,7 +310,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
             </p>
           ) : (
             <div className="row">
-              {!mySeat && !full ? (
+              {!mySeat && !full && !(removed && lobby.private) ? (
                 <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void act('join', () => join({ variables: { lobbyId } }))}>
                   {busy === 'join' ? 'Joining…' : 'Join this lobby'}
                 </button>
@@ -239,7 +366,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                   void act('start', async () => {
                     const result = await start({ variables: { lobbyId } });
                     const id = (result.data?.startMatch as { id: string } | undefined)?.id;
-                    if (id) router.push(`/match/${encodeURIComponent(id)}`);
+                    if (id) router.replace(`/match/${encodeURIComponent(id)}`);
                   })
                 }
               >
@@ -256,7 +383,8 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
           {origin ? <CopyInvite url={`${origin}/lobbies/${encodeURIComponent(lobby.id)}`} /> : null}
         </section>
       ) : lobby.match ? (
-        <p>
+        <p className="row" data-testid="lobby-started">
+          <span>{lobby.match.status === 'ACTIVE' ? 'This lobby has started —' : 'This lobby’s match is over —'}</span>
           <Link className="btn btn-primary" href={`/match/${encodeURIComponent(lobby.match.id)}`}>
             Go to the match
           </Link>
@@ -264,6 +392,8 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
       ) : (
         <Empty title="This lobby is closed." />
       )}
+
+      <LobbyChat lobbyId={lobbyId} pushes={pushes} canChat={Boolean(mySeat)} closed={lobby.status !== 'OPEN'} />
 
       {options.length > 0 ? (
         <section className="panel" aria-labelledby="options-title">

@@ -3,14 +3,14 @@
 // by matchUpdated (which re-subscribes after a dropped connection and sends the current state first).
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { capitalise, ordinalOf } from '@cortex/engine';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
-import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, REMATCH, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
+import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
+import { RematchOffer } from './RematchOffer';
 import { RuleText } from './RuleText';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
@@ -254,14 +254,12 @@ function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat
 }
 
 export function MatchShell({ matchId }: { matchId: string }) {
-  const router = useRouter();
   const { viewer } = useViewer();
   const { data, loading, error, refetch } = useQuery(MATCH_QUERY, { ssr: false, variables: { id: matchId } });
   // Chat messages publish a match update too, without changing Match.version: count pushes to refresh the chat.
   const [pushes, setPushes] = useState(0);
   useSubscription(MATCH_UPDATED, { variables: { matchId }, onData: () => setPushes((n) => n + 1) });
   const [submitMove] = useMutation(SUBMIT_MOVE);
-  const [rematch, { loading: rematching }] = useMutation(REMATCH);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'stale' | 'error'; text: string } | null>(null);
   const [chosenSeat, setChosenSeat] = useState<number | null>(null);
@@ -382,24 +380,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
               The campaign
             </Link>
           ) : null}
-          {match.status === 'FINISHED' && match.viewerSeats.length > 0 ? (
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={rematching}
-              onClick={async () => {
-                try {
-                  const result = await rematch({ variables: { matchId: match.id } });
-                  const id = (result.data?.rematch as { id: string } | undefined)?.id;
-                  if (id) router.push(`/lobbies/${encodeURIComponent(id)}`);
-                } catch (e) {
-                  setNotice({ kind: 'error', text: `No rematch: ${serverMessage(e)}` });
-                }
-              }}
-            >
-              Rematch
-            </button>
-          ) : null}
+          {match.status === 'FINISHED' && match.viewerSeats.length > 0 ? <RematchOffer matchId={match.id} pushes={pushes} /> : null}
         </div>
       ) : null}
 

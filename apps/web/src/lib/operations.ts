@@ -106,6 +106,7 @@ export const LOBBY_FIELDS = graphql(`
       id
       status
     }
+    viewerRemoved
   }
 `);
 
@@ -186,6 +187,48 @@ export const REMOVE_BOT = graphql(`
   mutation RemoveBot($lobbyId: ID!, $seat: Int!) {
     removeBot(lobbyId: $lobbyId, seat: $seat) {
       ...LobbyFields
+    }
+  }
+`);
+
+export const REMOVE_PLAYER = graphql(`
+  mutation RemovePlayer($lobbyId: ID!, $userId: ID!) {
+    removePlayer(lobbyId: $lobbyId, userId: $userId) {
+      ...LobbyFields
+    }
+  }
+`);
+
+/** Lobby chat is its own query, like match chat; refetched whenever lobbyUpdated fires. */
+export const LOBBY_CHAT_QUERY = graphql(`
+  query LobbyChat($id: ID!) {
+    lobby(id: $id) {
+      id
+      chat(last: 50) {
+        edges {
+          node {
+            id
+            seat
+            text
+            at
+            user {
+              id
+              username
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SEND_LOBBY_MESSAGE = graphql(`
+  mutation SendLobbyMessage($lobbyId: ID!, $text: String!) {
+    sendLobbyMessage(lobbyId: $lobbyId, text: $text) {
+      id
+      seat
+      text
+      at
     }
   }
 `);
@@ -368,6 +411,30 @@ export const REMATCH = graphql(`
   mutation Rematch($matchId: ID!) {
     rematch(matchId: $matchId) {
       id
+    }
+  }
+`);
+
+/** A finished match's rematch lobby, if any: refetched whenever matchUpdated fires (asking for it publishes one). */
+export const MATCH_REMATCH_QUERY = graphql(`
+  query MatchRematch($id: ID!) {
+    match(id: $id) {
+      id
+      rematch {
+        id
+        status
+        viewerRemoved
+        host {
+          id
+          username
+        }
+        players {
+          seat
+          user {
+            id
+          }
+        }
+      }
     }
   }
 `);

@@ -1,10 +1,11 @@
-// Lobbies module resolvers: listing, lobby fields, lobby mutations and the lobbyUpdated subscription.
+// Lobbies module resolvers: listing, lobby fields (seats, chat, removal), lobby mutations and the lobbyUpdated subscription.
 import type { Lobby, LobbyStatus, TimeControl } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { isUuid, notFound } from '../../lib/errors';
 import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
+import { chatConnection } from '../matches/chat';
 import type { CreateLobbyInput } from './service';
 
 export function timeControlOut(tc: TimeControl) {
@@ -32,6 +33,8 @@ export const lobbiesResolvers = {
     addBot: (_: unknown, args: { lobbyId: string; level?: string | null }, ctx: Context) => ctx.services.lobbies.addBot(requireCaller(ctx), args.lobbyId, args.level),
     removeBot: (_: unknown, args: { lobbyId: string; seat: number }, ctx: Context) => ctx.services.lobbies.removeBot(requireCaller(ctx), args.lobbyId, args.seat),
     rematch: (_: unknown, args: { matchId: string }, ctx: Context) => ctx.services.lobbies.rematch(requireCaller(ctx), args.matchId),
+    removePlayer: (_: unknown, args: { lobbyId: string; userId: string }, ctx: Context) => ctx.services.lobbies.removePlayer(requireCaller(ctx), args.lobbyId, args.userId),
+    sendLobbyMessage: (_: unknown, args: { lobbyId: string; text: string }, ctx: Context) => ctx.services.lobbies.sendMessage(requireCaller(ctx), args.lobbyId, args.text),
   },
   Subscription: {
     lobbyUpdated: {
@@ -59,6 +62,9 @@ export const lobbiesResolvers = {
     },
     timeControl: (l: Lobby) => timeControlOut(l.timeControl),
     rematchOf: (l: Lobby) => l.rematchOf,
+    chat: (l: Lobby, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
+      chatConnection((opts) => ctx.services.lobbies.chatPage(l.id, opts), args),
+    viewerRemoved: async (l: Lobby, _: unknown, ctx: Context) => (ctx.caller ? ctx.services.lobbies.wasRemoved(l.id, ctx.caller.userId) : false),
   },
   LobbySeat: {
     user: async (s: { user: { id: string } | null }, _: unknown, ctx: Context) => (s.user ? ctx.services.accounts.userById(s.user.id) : null),

@@ -1,13 +1,26 @@
-// Lobbies: create with validated options and time control, join, leave, seat and remove bots, start, rematch.
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { lobbies, lobbySeats, matches, users, type DbHandle, type Lobby, type LobbyStatus, type TimeControl } from '@cortex/db';
+// Lobbies: create with validated options and time control, join, leave, seat and remove bots, remove people, chat, start, rematch.
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import {
+  lobbies,
+  lobbyMessages,
+  lobbyRemovals,
+  lobbySeats,
+  matches,
+  users,
+  type DbHandle,
+  type Lobby,
+  type LobbyMessage,
+  type LobbyStatus,
+  type TimeControl,
+} from '@cortex/db';
 import { BOT_LEVELS, CAMPAIGN_OPTION, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import type { Caller } from '../accounts/service';
 import type { CampaignsService } from '../campaigns/service';
-import type { MatchesService } from '../matches/service';
+import { chatText, checkChatRate } from '../matches/chat';
+import type { LoadedMatch, MatchesService } from '../matches/service';
 
 export interface SeatRow {
   seat: number;
@@ -120,10 +133,12 @@ export class LobbiesService {
   }
 
   /** Takes the lowest free seat; concurrent joins are settled by the (lobby, seat) and (lobby, user) keys. */
-  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string; extra?: boolean }): Promise<void> {
+  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string; extra?: boolean; preferred?: number }): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const taken = new Set((await this.seats(lobby.id)).map((s) => s.seat));
-      const free = Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
+      const { preferred } = seatValues;
+      const free =
+        preferred !== undefined && preferred < lobby.seats && !taken.has(preferred) ? preferred : Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
       if (free === undefined) throw conflict('That lobby is full.');
       const inserted = await this.db.db
         .insert(lobbySeats)
@@ -138,12 +153,76 @@ export class LobbiesService {
     throw conflict('The lobby changed while you joined; try again.');
   }
 
+  /**
+   * Takes a seat. Someone the host removed may come back to a public lobby, not to a private one. In a rematch's
+   * lobby a player of the old match gets their old seat back when it is free.
+   */
   async join(caller: Caller, lobbyId: string): Promise<Lobby> {
     const lobby = await this.openLobby(lobbyId);
     if ((await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('You are already seated in this lobby.');
-    await this.takeSeat(lobby, { userId: caller.userId });
+    const removed = await this.wasRemoved(lobby.id, caller.userId);
+    if (removed && lobby.private) throw forbidden('The host removed you from this private lobby: you cannot join it again.');
+    const old = lobby.rematchOf ? (await this.matches.load(lobby.rematchOf))?.players.find((p) => p.userId === caller.userId && p.bot === null) : undefined;
+    await this.takeSeat(lobby, { userId: caller.userId, ...(old ? { preferred: old.seat } : {}) });
+    if (removed) await this.db.db.delete(lobbyRemovals).where(and(eq(lobbyRemovals.lobbyId, lobby.id), eq(lobbyRemovals.userId, caller.userId)));
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
+  }
+
+  /** Whether the host removed this person from the lobby (and they have not joined it again since). */
+  async wasRemoved(lobbyId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db.db
+      .select({ userId: lobbyRemovals.userId })
+      .from(lobbyRemovals)
+      .where(and(eq(lobbyRemovals.lobbyId, lobbyId), eq(lobbyRemovals.userId, userId)));
+    return row !== undefined;
+  }
+
+  /** The host takes a person out of every seat they hold, before the start; the person is told so on the lobby. */
+  async removePlayer(caller: Caller, lobbyId: string, userId: string): Promise<Lobby> {
+    const lobby = await this.openLobby(lobbyId);
+    if (lobby.hostId !== caller.userId) throw forbidden('Only the host can remove players.');
+    if (userId === caller.userId) throw badInput('You cannot remove yourself: leave the lobby instead.', { field: 'userId' });
+    if (!isUuid(userId) || !(await this.seats(lobby.id)).some((s) => s.userId === userId)) throw badInput('That person is not seated in this lobby.', { field: 'userId' });
+    await this.db.db.transaction(async (tx) => {
+      // Locks the lobby row against a start committing meanwhile: a started lobby keeps its seats.
+      const open = await tx
+        .update(lobbies)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(lobbies.id, lobby.id), eq(lobbies.status, 'OPEN')))
+        .returning({ id: lobbies.id });
+      if (open.length === 0) throw conflict('That lobby has already started.');
+      await tx.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, userId)));
+      await tx.insert(lobbyRemovals).values({ lobbyId: lobby.id, userId }).onConflictDoNothing();
+    });
+    await this.touch(lobby.id);
+    return (await this.get(lobby.id))!;
+  }
+
+  /** A message in the lobby's chat: only people seated in it, only before the start; the rules of match chat. */
+  async sendMessage(caller: Caller, lobbyId: string, text: string): Promise<LobbyMessage> {
+    const lobby = await this.get(lobbyId);
+    if (!lobby) throw notFound('That lobby');
+    if (lobby.status !== 'OPEN') throw conflict('The lobby chat closed when the match started; chat in the match instead.');
+    const seat = (await this.seats(lobby.id)).find((s) => s.userId === caller.userId)?.seat;
+    if (seat === undefined) throw forbidden('Only people seated in the lobby can write in its chat.');
+    const trimmed = chatText(text);
+    return this.db.db.transaction(async (tx) => {
+      await checkChatRate(tx, caller.userId);
+      const [row] = await tx.insert(lobbyMessages).values({ lobbyId: lobby.id, userId: caller.userId, seat, text: trimmed }).returning();
+      await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
+      return row!;
+    });
+  }
+
+  chatPage(lobbyId: string, opts: { afterId?: number; limit: number; newest: boolean }): Promise<LobbyMessage[]> {
+    const where = opts.afterId !== undefined ? and(eq(lobbyMessages.lobbyId, lobbyId), gt(lobbyMessages.id, opts.afterId)) : eq(lobbyMessages.lobbyId, lobbyId);
+    return this.db.db
+      .select()
+      .from(lobbyMessages)
+      .where(where)
+      .orderBy(opts.newest ? desc(lobbyMessages.id) : asc(lobbyMessages.id))
+      .limit(opts.limit);
   }
 
   /**
@@ -227,7 +306,11 @@ export class LobbiesService {
     return matchId;
   }
 
-  /** A new lobby with the same game, options and seats: bots keep their seats, the caller takes theirs. */
+  /**
+   * A new lobby with the same game, options and seats: bots keep their seats, the caller takes theirs, and the
+   * match's other players see it offered on the match (Match.rematch, announced on the match's channel). Asking
+   * again returns that lobby, seating a player of the match who is not seated yet while it is open.
+   */
   async rematch(caller: Caller, matchId: string): Promise<Lobby> {
     const match = await this.matches.load(matchId);
     if (!match) throw notFound('That match');
@@ -235,7 +318,7 @@ export class LobbiesService {
     const me = match.players.find((p) => p.userId === caller.userId);
     if (!me) throw forbidden('Only players of the match can ask for a rematch.');
     const [existing] = await this.db.db.select().from(lobbies).where(eq(lobbies.rematchOf, matchId));
-    if (existing) return existing;
+    if (existing) return this.acceptRematch(caller, existing);
     const origin = match.row.lobbyId ? await this.get(match.row.lobbyId) : undefined;
     try {
       const lobby = await this.db.db.transaction(async (tx) => {
@@ -256,15 +339,34 @@ export class LobbiesService {
         await tx
           .insert(lobbySeats)
           .values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot, extra: p.bot === null && p !== mine[0] })));
+        await this.pubsub.publish('lobby', { lobbyId: row!.id }, tx);
+        // The match's channel too: its other players' match pages show the offer at once.
+        await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
         return row!;
       });
-      await this.pubsub.publish('lobby', { lobbyId: lobby.id });
       return lobby;
     } catch (error) {
       const [raced] = await this.db.db.select().from(lobbies).where(eq(lobbies.rematchOf, matchId));
-      if (raced) return raced;
+      if (raced) return this.acceptRematch(caller, raced);
       throw error;
     }
+  }
+
+  /** A player of the match asking for the rematch that exists: seated when it is open and they are not yet. */
+  private async acceptRematch(caller: Caller, lobby: Lobby): Promise<Lobby> {
+    if (lobby.status !== 'OPEN' || (await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) return lobby;
+    return this.join(caller, lobby.id);
+  }
+
+  /**
+   * The rematch lobby of a match, as a caller may see it: its players always (a private lobby's link is their
+   * invitation), anyone else only when it is public.
+   */
+  async rematchFor(match: LoadedMatch, caller: Caller | null): Promise<Lobby | null> {
+    const [lobby] = await this.db.db.select().from(lobbies).where(eq(lobbies.rematchOf, match.row.id));
+    if (!lobby) return null;
+    const player = caller !== null && match.players.some((p) => p.userId === caller.userId && p.bot === null);
+    return player || !lobby.private ? lobby : null;
   }
 
   /** Listed lobbies, newest first (private ones never appear). */

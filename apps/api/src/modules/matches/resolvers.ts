@@ -25,6 +25,7 @@ import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
 import { connection, decodeCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
+import { chatConnection } from './chat';
 import { seatNamer } from './names';
 import { actingSeat, seatsOf } from './seats';
 import type { MatchModel } from './service';
@@ -258,17 +259,9 @@ export const matchesResolvers = {
     timeControl: (m: MatchModel) => timeControlOut(m.match.row.timeControl),
     lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
     moveCount: (m: MatchModel) => m.match.row.version,
-    chat: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) => {
-      if (args.last != null) {
-        const n = pageSize(args.last, 50);
-        const rows = (await ctx.services.matches.chatPage(m.match.row.id, { limit: n, newest: true })).reverse();
-        return connection(rows, n, (r: ChatMessage) => encodeCursor([r.id]));
-      }
-      const first = pageSize(args.first, 50);
-      const after = decodeCursor(args.after);
-      const rows = await ctx.services.matches.chatPage(m.match.row.id, { limit: first + 1, newest: false, ...(after ? { afterId: Number(after[0]) } : {}) });
-      return connection(rows, first, (r: ChatMessage) => encodeCursor([r.id]));
-    },
+    chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
+      chatConnection((opts) => ctx.services.matches.chatPage(m.match.row.id, opts), args),
+    rematch: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.lobbies.rematchFor(m.match, m.caller),
     replay: async (m: MatchModel, args: { step: number }, ctx: Context) => {
       if (m.match.row.status === 'ACTIVE') throw forbidden('Replays open once the match is over.');
       const { row, game } = m.match;

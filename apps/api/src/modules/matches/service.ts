@@ -40,6 +40,7 @@ import type { Caller } from '../accounts/service';
 import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
+import { chatText, checkChatRate } from './chat';
 import type { NotificationsService } from '../notifications/service';
 import { seatNamer, type SeatIdentity } from './names';
 import { seatForMove, seatsOf } from './seats';
@@ -74,8 +75,7 @@ export interface MatchesOptions {
 }
 
 const TIMEOUTS_BEFORE_AWAY = 3;
-export const CHAT_MAX_LENGTH = 500;
-const CHAT_PER_MINUTE = 20;
+export { CHAT_MAX_LENGTH } from './chat';
 
 export class MatchesService {
   readonly #running = new Set<string>();
@@ -509,22 +509,14 @@ export class MatchesService {
   async sendChat(caller: Caller, matchId: string, text: string) {
     const match = await this.load(matchId);
     if (!match) throw notFound('That match');
-    const trimmed = text.trim();
-    if (trimmed.length === 0) throw badInput('Write something first.');
-    if (trimmed.length > CHAT_MAX_LENGTH) throw badInput(`Chat messages are at most ${CHAT_MAX_LENGTH} characters.`);
-    if (trimmed.includes('\u0000')) throw badInput('Chat messages cannot contain NUL characters.', { field: 'text' });
+    const trimmed = chatText(text);
     const phrases = match.game.chatPhrases;
     if (phrases && match.row.status === 'ACTIVE' && !phrases.includes(trimmed)) {
       throw badInput(`${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`, { field: 'text' });
     }
     const seat = match.players.find((p) => p.userId === caller.userId)?.seat ?? null;
     return this.db.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${caller.userId}`}))`);
-      const [recent] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.userId, caller.userId), gt(chatMessages.createdAt, new Date(Date.now() - 60_000))));
-      if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw apiError('RATE_LIMITED', `At most ${CHAT_PER_MINUTE} chat messages a minute; wait a little.`, { retryAfterSeconds: 60 });
+      await checkChatRate(tx, caller.userId);
       const [row] = await tx.insert(chatMessages).values({ matchId, userId: caller.userId, seat, text: trimmed }).returning();
       await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
       return row!;
