@@ -72,7 +72,7 @@ export async function signUpThroughUi(page: Page, prefix: string): Promise<{ use
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
   return { username, password };
 }
 

@@ -14,7 +14,7 @@ test('sign up, log out, log back in', async ({ page }) => {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+  await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
 });
 
 test.describe('whatever host name the site is opened on', () => {
@@ -29,14 +29,14 @@ test.describe('whatever host name the site is opened on', () => {
         const cookies = await context.cookies(site);
         expect(cookies.find((c) => c.name === 'cortex_session')).toBeDefined();
         await page.reload();
-        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
         await page.getByTestId('user-menu').getByRole('button', { name: 'Log out' }).click();
         await expect(page.getByTestId('user-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
         await page.goto('/login');
         await page.getByLabel('Username').fill(username);
         await page.getByLabel('Password').fill(password);
         await page.getByRole('button', { name: 'Log in' }).click();
-        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile (${username})` })).toBeVisible();
+        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
         // Live updates ride the same origin: the site's WebSocket connects and stays open.
         await page.goto('/lobbies');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

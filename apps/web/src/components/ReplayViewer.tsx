@@ -108,10 +108,10 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
 
       <section className="panel stack" aria-label="Replay controls">
         <div className="row" role="group" aria-label="Step through the moves">
-          <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label="First step (setup)">
+          <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label="Start (the setup, before the first move)">
             |◀ Start
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous move">
+          <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Back to the previous move">
             ◀ Back
           </button>
           <button
@@ -125,10 +125,10 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
           >
             {playing ? '❚❚ Pause' : '▶ Play'}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= total} aria-label="Next move">
+          <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= total} aria-label="Forward to the next move">
             Forward ▶
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label="Last move">
+          <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label="End (the last move)">
             End ▶|
           </button>
         </div>

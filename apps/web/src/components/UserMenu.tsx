@@ -40,11 +40,11 @@ export function UserMenu() {
   return (
     <div className={styles.user} data-testid="user-menu">
       {awaiting > 0 ? (
-        <Link className={`${styles.link} ${styles.awaiting}`} href="/#your-matches" data-testid="awaiting-badge" aria-label={`${awaiting} ${awaiting === 1 ? 'match awaits' : 'matches await'} your move`}>
+        <Link className={`${styles.link} ${styles.awaiting}`} href="/#your-matches" data-testid="awaiting-badge" aria-label={`${awaiting} your move: ${awaiting === 1 ? 'a match awaits' : `${awaiting} matches await`} you`}>
           <span className={styles.badgeCount}>{awaiting}</span> your move
         </Link>
       ) : null}
-      <Link className={styles.link} href={`/u/${encodeURIComponent(viewer.username)}`} aria-label={`Your profile (${viewer.username})`}>
+      <Link className={styles.link} href={`/u/${encodeURIComponent(viewer.username)}`} aria-label={`Your profile: ${viewer.username}`}>
         <span className={styles.callsign}>{viewer.username}</span>
       </Link>
       <Link className={styles.link} href="/settings">

@@ -1,6 +1,7 @@
 // Shared pieces of the Firefly board: the context every section reads, move buttons, card faces and backs, info popovers.
 import type { ReactNode } from 'react';
 import type { FireflyData, Reader } from '@cortex/game-legendary-firefly';
+import { labelInName, printedText } from '../kit/labelInName';
 import type { BoardPlayer, ZoneView } from '../types';
 import { cap, cardData, cardName, cardText, typeWord } from './cards';
 import type { OfferedMove, Place } from './moves';
@@ -24,6 +25,11 @@ export interface Ctx {
 }
 
 export function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+  // Printed words: the name is the full sentence, led by those words when it lacks them. A whole card face printed on the
+  // button names it by itself (the sentence stays its description, in the title).
+  const printed = children ?? m.short;
+  const text = printedText(printed);
+  const name = text === null ? undefined : labelInName(text, m.label);
   return (
     <button
       type="button"
@@ -31,11 +37,11 @@ export function MoveButton({ m, ctx, className, children, primary }: { m: Offere
       data-testid={`lf-move-${m.key}`}
       data-move-type={m.move?.type ?? 'other'}
       disabled={ctx.disabled}
-      aria-label={m.label}
+      aria-label={name}
       title={m.label}
       onClick={() => ctx.onPick(m)}
     >
-      {children ?? m.short}
+      {printed}
     </button>
   );
 }
@@ -53,19 +59,8 @@ export function Actions({ moves, ctx }: { moves: readonly OfferedMove[]; ctx: Ct
 }
 
 /** Card text readable on hover (title) and on tap (the ⓘ popover). */
-export function Info({ name, text }: { name: string; text: string }) {
-  if (!text) return null;
-  return (
-    <details className={styles.info}>
-      <summary className={styles.infoToggle} aria-label={`About ${name}`} title={text}>
-        i
-      </summary>
-      <p className={styles.pop} role="note">
-        <strong>{name}.</strong> {text}
-      </p>
-    </details>
-  );
-}
+/** A card's full text on hover and tap: the kit's, shared by every board. */
+export { CardInfo as Info } from '../kit/CardInfo';
 
 function statLine(kind: string, ctx: Ctx, id: string | undefined): ReactNode {
   const d = cardData(kind);

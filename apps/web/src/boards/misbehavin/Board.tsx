@@ -32,6 +32,8 @@ import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneVi
 import { CardTile, EmptySlot } from './Card';
 import { anchorsOnBoard, firstOfEachKind, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
 import { DecisionPanel } from '../kit/DecisionPanel';
+import { labelInName, printedText } from '../kit/labelInName';
+import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
 const EMPTY: ZoneView = { count: 0, cards: [] };
@@ -58,6 +60,11 @@ function isGame(x: unknown): x is GameData {
 }
 
 function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; primary?: boolean; children?: ReactNode }) {
+  // The name is the game's sentence, led by the printed words when it lacks them (WCAG 2.5.3); richer content names the
+  // button by itself, the sentence then its description.
+  const printed = children ?? m.label;
+  const text = printedText(printed);
+  const name = text === null ? undefined : labelInName(text, m.label);
   return (
     <button
       type="button"
@@ -65,10 +72,11 @@ function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; p
       data-testid={`mb-move-${m.key}`}
       data-move-type={m.move?.type ?? 'other'}
       disabled={ctx.disabled}
-      aria-label={children ? m.label : undefined}
+      aria-label={name}
+      title={text === null ? m.label : undefined}
       onClick={() => ctx.onPick(m)}
     >
-      {children ?? m.label}
+      {printed}
     </button>
   );
 }
@@ -277,13 +285,13 @@ function Hand({ ctx }: { ctx: Ctx }) {
         Your hand ({hand.length})
       </h3>
       {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
-      <ul className={`list-plain ${styles.scrollRow}`} aria-label="Cards in your hand">
+      <ScrollList className={`list-plain ${styles.scrollRow}`} aria-label="Cards in your hand">
         {hand.map((card, i) => (
           <li key={card ? card.id : `h${i}`} data-testid="mb-hand-card">
             <Tile ctx={ctx} card={card} size="full" />
           </li>
         ))}
-      </ul>
+      </ScrollList>
     </section>
   );
 }
@@ -333,7 +341,7 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
       <h3 id="mb-supply-title" className={styles.boxTitle}>
         Supply board
       </h3>
-      <ul className={`list-plain ${styles.scrollRow}`} aria-label="Supply piles">
+      <ScrollList className={`list-plain ${styles.scrollRow}`} aria-label="Supply piles">
         {g.supplySets.map((set) => {
           const pile = ctx.zone(`supply:${set}`);
           const slot = slotOf(set);
@@ -355,7 +363,7 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
             </li>
           );
         })}
-      </ul>
+      </ScrollList>
       {draft ? (
         <>
           <p className={styles.small}>In the box (draft a set into an open slot):</p>

@@ -1,6 +1,8 @@
 // One card as a fixed-size tile (face, back or empty slot) with the legal moves offered on it as buttons below.
 import { useId } from 'react';
 import { CARDS, cardName, cardText } from '@cortex/game-misbehavin';
+import { labelInName } from '../kit/labelInName';
+import { useKeyboardScroll } from '../kit/useKeyboardScroll';
 import type { CardView } from '../types';
 import type { OfferedMove } from './moves';
 import styles from './Board.module.css';
@@ -26,10 +28,18 @@ interface Props {
   note?: string;
 }
 
-function statsLine(kind: string): string {
+/** Cost, power and influence, each symbol explained where it stands (hover, or a screen reader's abbreviation). */
+function StatsLine({ kind }: { kind: string }) {
   const d = CARDS[kind];
-  if (!d || d.category === 'black') return '';
-  return `¤${d.cost} · ⚔${d.power} · ✦${String(d.influence)}`;
+  if (!d || d.category === 'black') return null;
+  return (
+    <>
+      <abbr title="Cost in credits">¤</abbr>
+      {d.cost} · <abbr title="Power">⚔</abbr>
+      {d.power} · <abbr title="Influence">✦</abbr>
+      {String(d.influence)}
+    </>
+  );
 }
 
 function typeLine(kind: string): string {
@@ -41,6 +51,8 @@ function typeLine(kind: string): string {
 
 export function CardTile({ card, size, moves, onPick, disabled, state, note }: Props) {
   const textId = useId();
+  // A long card text scrolls inside the tile: reachable by keyboard then.
+  const textRef = useKeyboardScroll<HTMLSpanElement>();
   if (!card) {
     return (
       <div className={`${styles.tile} ${size === 'mini' ? styles.mini : styles.full} ${styles.back}`} aria-label="A face-down card" role="img" data-testid="mb-card-back" />
@@ -62,7 +74,9 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
       <article className={cls} title={text} aria-label={name} aria-describedby={textId} data-testid="mb-card">
         <span className={styles.cardName}>{name}</span>
         <span className={styles.typeLine}>{typeLine(card.kind)}</span>
-        <span className={styles.stats}>{statsLine(card.kind)}</span>
+        <span className={styles.stats}>
+          <StatsLine kind={card.kind} />
+        </span>
         {state?.inTableau || state?.warrant || state?.tokens || state?.target ? (
           <span className={styles.flags}>
             {state.inTableau ? <span className={state.triggered ? styles.flagTrig : styles.flagSet}>{state.triggered ? '↻ Triggered' : 'Set'}</span> : null}
@@ -73,7 +87,7 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
         ) : null}
         {note ? <span className={styles.note}>{note}</span> : null}
         {size === 'full' ? (
-          <span className={styles.text} id={textId}>
+          <span className={styles.text} id={textId} ref={textRef}>
             {/* The first line (type) and the cost line are already on the tile. */}
             {text
               .split('\n')
@@ -97,7 +111,7 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
                 data-testid={`mb-move-${m.key}`}
                 data-move-type={m.move?.type ?? 'other'}
                 disabled={disabled}
-                aria-label={m.label}
+                aria-label={labelInName(m.short, m.label)}
                 title={m.label}
                 onClick={() => onPick(m)}
               >

@@ -31,6 +31,7 @@ import { NameChoice } from './NameChoice';
 import { SEAT_COLOURS } from './seats';
 import { SectorMap } from './SectorMap';
 import { DecisionPanel } from '../kit/DecisionPanel';
+import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
 const EMPTY: ZoneView = { count: 0, cards: [] };
@@ -507,8 +508,8 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
   const hand = ctx.zone(`hand:${seat}`).cards;
   const active = ctx.zone(`active:${seat}`).cards;
   const done = ctx.zone(`done:${seat}`).cards;
-  const row = (cards: readonly ({ id: string; kind: string } | null)[], withProgress: boolean) => (
-    <ul className={`list-plain ${styles.cardRow}`}>
+  const row = (cards: readonly ({ id: string; kind: string } | null)[], withProgress: boolean, label: string) => (
+    <ScrollList className={`list-plain ${styles.cardRow}`} aria-label={label}>
       {cards.map((c, i) =>
         c ? (
           <li key={c.id}>
@@ -523,7 +524,7 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
           <li key={`x${i}`} className={`${styles.card} ${styles.back}`} />
         ),
       )}
-    </ul>
+    </ScrollList>
   );
   return (
     <section className={styles.box} aria-labelledby="nd-jobs-title" data-testid="nd-jobs">
@@ -531,9 +532,9 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
         Your jobs
       </h3>
       <h4 className={styles.smallTitle}>Active ({active.length}/3)</h4>
-      {active.length === 0 ? <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p> : row(active, true)}
+      {active.length === 0 ? <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p> : row(active, true, 'Your active jobs')}
       <h4 className={styles.smallTitle}>In hand ({hand.length}/3)</h4>
-      {hand.length === 0 ? <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p> : row(hand, false)}
+      {hand.length === 0 ? <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p> : row(hand, false, 'Jobs in your hand')}
       {done.length > 0 ? (
         <p className={styles.small}>
           Done: {done.map((c) => (c ? cardName(c.kind) : 'a job')).join(', ')}
@@ -572,7 +573,7 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
               <Deck count={ctx.zone(`jobdeck:${c}`).count} label="jobs in the deck" testId={`nd-jobdeck-${c}`} />
             </div>
             <p className={styles.dimSmall}>When solid: {perks.join('; ')}.</p>
-            <ul className={`list-plain ${styles.cardRow}`}>
+            <ScrollList className={`list-plain ${styles.cardRow}`} aria-label={`${def.name}'s jobs`}>
               {jobs.map((card, i) =>
                 card ? (
                   <li key={card.id}>
@@ -586,7 +587,7 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                   <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
                 ),
               )}
-            </ul>
+            </ScrollList>
           </div>
         );
       })}
@@ -609,7 +610,7 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
               <h4 className={styles.stallTitle}>{map.PLACES.find((p) => p.key === m)?.name ?? m}</h4>
               <Deck count={ctx.zone(`deck:${m}`).count} label="cards in the deck" testId={`nd-deck-${m}`} />
             </div>
-            <ul className={`list-plain ${styles.cardRow}`}>
+            <ScrollList className={`list-plain ${styles.cardRow}`} aria-label={`${map.PLACES.find((p) => p.key === m)?.name ?? m} market`}>
               {cards.map((card, i) =>
                 card ? (
                   <li key={card.id}>
@@ -623,7 +624,7 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                   <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
                 ),
               )}
-            </ul>
+            </ScrollList>
           </div>
         );
       })}

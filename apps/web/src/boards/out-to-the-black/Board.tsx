@@ -29,7 +29,9 @@ import {
 import type { MatchView } from '@cortex/engine';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
 import { offerMoves, sameSet, type OfferedMove } from './moves';
+import { CardInfo as Info } from '../kit/CardInfo';
 import { DecisionPanel } from '../kit/DecisionPanel';
+import { labelInName, printedText } from '../kit/labelInName';
 import styles from './Board.module.css';
 
 const TOKENS = 15;
@@ -56,6 +58,11 @@ function signed(n: number): string {
 }
 
 function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+  // The name is the game's sentence, led by the printed words when it lacks them (WCAG 2.5.3); richer content names the
+  // button by itself, the sentence then its description.
+  const printed = children ?? m.label;
+  const text = printedText(printed);
+  const name = text === null ? undefined : labelInName(text, m.label);
   return (
     <button
       type="button"
@@ -63,27 +70,15 @@ function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; 
       data-testid={`ottb-move-${m.key}`}
       data-move-type={m.move?.type ?? 'other'}
       disabled={ctx.disabled}
-      aria-label={children ? m.label : undefined}
+      aria-label={name}
+      title={text === null ? m.label : undefined}
       onClick={() => ctx.onPick(m)}
     >
-      {children ?? m.label}
+      {printed}
     </button>
   );
 }
 
-/** Card text readable on hover (title), for screen readers (describedby) and on tap (the ⓘ popover). */
-function Info({ id, name, text }: { id: string; name: string; text: string }) {
-  return (
-    <details className={styles.info}>
-      <summary className={styles.infoToggle} aria-label={`About ${name}`} title={text}>
-        i
-      </summary>
-      <p className={styles.pop} id={id} role="note">
-        <strong>{name}.</strong> {text}
-      </p>
-    </details>
-  );
-}
 
 function phaseOf(text: string): string | null {
   const m = /(Action|Event|Resolution) phase/.exec(text);
@@ -188,7 +183,10 @@ function CharacterPicker({ ctx, picks }: { ctx: Ctx; picks: OfferedMove[] }) {
           <>
             <span className={styles.cardName}>{c.name}</span>
             <span className={styles.mono}>
-              F{c.skills[0]} · Fl{c.skills[1]} · T{c.skills[2]}
+              <abbr title="Fightin'">F</abbr>
+              {c.skills[0]} · <abbr title="Flyin'">Fl</abbr>
+              {c.skills[1]} · <abbr title="Thinkin'">T</abbr>
+              {c.skills[2]}
             </span>
             <span className={styles.dimSmall}>Hand {c.handSize}</span>
           </>
@@ -202,11 +200,12 @@ function CharacterPicker({ ctx, picks }: { ctx: Ctx; picks: OfferedMove[] }) {
                 data-testid={`ottb-move-${m.key}`}
                 data-move-type={m.move?.type}
                 disabled={ctx.disabled}
-                aria-label={m.label}
                 aria-describedby={textId}
                 title={characterText(id)}
                 onClick={() => ctx.onPick(m)}
               >
+                {/* Named by its printed face (WCAG 2.5.3: the name holds the words shown), led by what the click does. */}
+                <span className="visually-hidden">Play as </span>
                 {face}
               </button>
             ) : (
@@ -596,11 +595,11 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                   data-testid={`ottb-select-${card.id}`}
                   aria-pressed={isPicked}
                   disabled={ctx.disabled}
-                  aria-label={`${isPicked ? 'Take back' : 'Select'} ${name}`}
                   aria-describedby={textId}
                   title={text}
                   onClick={() => toggle(card.id)}
                 >
+                  <span className="visually-hidden">{isPicked ? 'Take back' : 'Select'} </span>
                   {face}
                 </button>
               ) : one ? (
@@ -610,11 +609,11 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                   data-testid={`ottb-move-${one.key}`}
                   data-move-type={one.move?.type}
                   disabled={ctx.disabled}
-                  aria-label={one.label}
                   aria-describedby={textId}
                   title={text}
                   onClick={() => ctx.onPick(one)}
                 >
+                  <span className="visually-hidden">{one.label}: </span>
                   {face}
                 </button>
               ) : (
