@@ -97,45 +97,52 @@ export function NotificationSettings() {
             ? 'This browser blocks notifications from Cortex; allow them in its site settings, then come back.'
             : 'Works while a Cortex tab is open anywhere in this browser; this setting belongs to this browser only.'}
       </p>
-      <form className="form stack" onSubmit={(e) => void onSave(e)} noValidate key={prefs ? 'loaded' : 'loading'}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail address</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={prefs?.email ?? ''}
-            data-testid="pref-email"
-            aria-describedby={`${id}-email-hint`}
-          />
-          <p className="hint" id={`${id}-email-hint`}>
-            Only for mail about your async (play-by-post) matches; never shown to anyone. Leave empty for no mail.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-when`}>Mail me</label>
-          <select id={`${id}-when`} name="emailNotify" defaultValue={prefs?.emailNotify ?? 'OFF'} data-testid="pref-email-notify">
-            {EMAIL_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <InlineError message={problem} testId="pref-notify-error" />
-        {saved ? (
-          <p className="notice notice-ok" role="status" data-testid="pref-notify-saved">
-            {saved}
-          </p>
-        ) : null}
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={loading || !data}>
-            Save mail settings
-          </button>
-        </div>
-      </form>
+      {/* The form appears once the saved values are known, so nothing typed is replaced by them arriving late. */}
+      {!prefs ? (
+        <p className="hint" data-testid="pref-notify-loading">
+          Loading your mail settings…
+        </p>
+      ) : (
+        <form className="form stack" onSubmit={(e) => void onSave(e)} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>E-mail address</label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={prefs.email ?? ''}
+              data-testid="pref-email"
+              aria-describedby={`${id}-email-hint`}
+            />
+            <p className="hint" id={`${id}-email-hint`}>
+              Only for mail about your async (play-by-post) matches; never shown to anyone. Leave empty for no mail.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-when`}>Mail me</label>
+            <select id={`${id}-when`} name="emailNotify" defaultValue={prefs.emailNotify} data-testid="pref-email-notify">
+              {EMAIL_CHOICES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <InlineError message={problem} testId="pref-notify-error" />
+          {saved ? (
+            <p className="notice notice-ok" role="status" data-testid="pref-notify-saved">
+              {saved}
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" className="btn btn-primary" disabled={loading}>
+              Save mail settings
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
