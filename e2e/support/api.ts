@@ -57,3 +57,18 @@ export async function startAgainstBotViaApi(token: string, lobbyId: string, leve
   const data = await gql<{ startMatch: { id: string } }>('mutation($id: ID!) { startMatch(lobbyId: $id) { id } }', { id: lobbyId }, token);
   return data.startMatch.id;
 }
+
+/** The four games' boards: test-id prefix and the fewest seats each plays with. */
+export const BOARD_GAMES = [
+  { id: 'legendary-firefly', prefix: 'lf', seats: 2 },
+  { id: 'out-to-the-black', prefix: 'ottb', seats: 3 },
+  { id: 'misbehavin', prefix: 'mb', seats: 2 },
+  { id: 'niskas-debt', prefix: 'nd', seats: 2 },
+] as const;
+
+/** A match of the game with `easy` bots in every other seat, hosted by `token`; returns the match id. */
+export async function startBoardMatchViaApi(token: string, game: (typeof BOARD_GAMES)[number]): Promise<string> {
+  const lobby = await createLobbyViaApi(token, { gameId: game.id, seats: game.seats });
+  for (let seat = 2; seat < game.seats; seat++) await gql('mutation($id: ID!) { addBot(lobbyId: $id, level: "easy") { id } }', { id: lobby.id }, token);
+  return startAgainstBotViaApi(token, lobby.id);
+}

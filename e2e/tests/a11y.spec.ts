@@ -3,15 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createLobbyViaApi, gql, startAgainstBotViaApi, type ApiUser } from '../support/api';
+import { BOARD_GAMES, createLobbyViaApi, gql, startAgainstBotViaApi, startBoardMatchViaApi, type ApiUser } from '../support/api';
 import { expect, signInContext, test } from '../support/fixtures';
-
-const GAMES = [
-  { id: 'legendary-firefly', prefix: 'lf', seats: 2 },
-  { id: 'out-to-the-black', prefix: 'ottb', seats: 3 },
-  { id: 'misbehavin', prefix: 'mb', seats: 2 },
-  { id: 'niskas-debt', prefix: 'nd', seats: 2 },
-] as const;
 
 /** Runs axe on the settled page and fails with a readable list of the serious and critical violations. */
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
@@ -77,13 +70,11 @@ test('a lobby page', async ({ signedInPage: page, user }) => {
   await expectNoSeriousViolations(page, 'a lobby page');
 });
 
-for (const game of GAMES) {
+for (const game of BOARD_GAMES) {
   test(`the ${game.id} match page`, async ({ page, context, user }, testInfo) => {
     testInfo.setTimeout(60_000);
     await signInContext(context, user);
-    const lobby = await createLobbyViaApi(user.token, { gameId: game.id, seats: game.seats });
-    for (let seat = 2; seat < game.seats; seat++) await gql('mutation($id: ID!) { addBot(lobbyId: $id, level: "easy") { id } }', { id: lobby.id }, user.token);
-    const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+    const matchId = await startBoardMatchViaApi(user.token, game);
     await page.goto(`/match/${matchId}`);
     await expect(page.getByTestId(`${game.prefix}-decision`)).toBeVisible();
     await expect(page.getByTestId('match-status')).toContainText('Your move');

@@ -1,22 +1,13 @@
 // A table, not a page: each game's match page fits a 1280×800 window without page scrolling, with the decision on
 // screen; on a 375×812 phone the decision is in the first screen. Screenshots of each board are kept as artifacts.
-import { createLobbyViaApi, gql, startAgainstBotViaApi } from '../support/api';
+import { BOARD_GAMES, startBoardMatchViaApi } from '../support/api';
 import { expect, signInContext, snap, test } from '../support/fixtures';
 
-const GAMES = [
-  { id: 'legendary-firefly', prefix: 'lf', seats: 2 },
-  { id: 'out-to-the-black', prefix: 'ottb', seats: 3 },
-  { id: 'misbehavin', prefix: 'mb', seats: 2 },
-  { id: 'niskas-debt', prefix: 'nd', seats: 2 },
-] as const;
-
-for (const game of GAMES) {
+for (const game of BOARD_GAMES) {
   test(`${game.id}: the table fits the screen and the decision is in view`, async ({ page, context, user }, testInfo) => {
     testInfo.setTimeout(60_000);
     await signInContext(context, user);
-    const lobby = await createLobbyViaApi(user.token, { gameId: game.id, seats: game.seats });
-    for (let seat = 2; seat < game.seats; seat++) await gql('mutation($id: ID!) { addBot(lobbyId: $id, level: "easy") { id } }', { id: lobby.id }, user.token);
-    const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+    const matchId = await startBoardMatchViaApi(user.token, game);
     await page.goto(`/match/${matchId}`);
     const decision = page.getByTestId(`${game.prefix}-decision`);
     await expect(decision).toBeVisible();

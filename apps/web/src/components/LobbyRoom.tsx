@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ADD_BOT,
   JOIN_LOBBY,
@@ -20,6 +20,7 @@ import {
 import { campaignObjectives, objectiveLabel } from '@/lib/firefly-campaign';
 import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/lib/format';
 import { GameArt } from './GameArt';
+import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
 
@@ -90,30 +91,9 @@ function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; push
     if (pushes > 0) void refetch().catch(() => undefined);
   }, [pushes, refetch]);
   const [send, { loading }] = useMutation(SEND_LOBBY_MESSAGE);
-  const [problem, setProblem] = useState<string | null>(null);
-  const ref = useRef<HTMLOListElement>(null);
   const id = useId();
   const messages: LobbyMessage[] = (chat.data?.lobby?.chat.edges ?? []).map((e: { node: LobbyMessage }) => e.node);
-  const lastId = messages.at(-1)?.id;
-  useEffect(() => {
-    const list = ref.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [lastId]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const text = String(new FormData(form).get('text') ?? '').trim();
-    if (!text) return;
-    try {
-      await send({ variables: { lobbyId, text } });
-      form.reset();
-      setProblem(null);
-      await refetch();
-    } catch (e) {
-      setProblem(serverMessage(e));
-    }
-  }
+  const { listRef, problem, onSubmit } = useChatThread(messages.at(-1)?.id, (text) => send({ variables: { lobbyId, text } }), refetch);
 
   return (
     <section className="panel stack" aria-labelledby="lobby-chat-title">
@@ -121,7 +101,7 @@ function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; push
         Chat
       </h2>
       <ol
-        ref={ref}
+        ref={listRef}
         className="list-plain stack"
         aria-live="polite"
         aria-label="Lobby chat"

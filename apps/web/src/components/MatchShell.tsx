@@ -3,7 +3,7 @@
 // by matchUpdated (which re-subscribes after a dropped connection and sends the current state first).
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { capitalise, ordinalOf } from '@cortex/engine';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
@@ -12,6 +12,7 @@ import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from
 import { Countdown } from './Countdown';
 import { RematchOffer } from './RematchOffer';
 import { RuleText } from './RuleText';
+import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
 import styles from './MatchShell.module.css';
@@ -177,37 +178,16 @@ function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat
   useEffect(() => {
     void refetch().catch(() => undefined);
   }, [version, refetch]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const ref = useRef<HTMLOListElement>(null);
   const id = useId();
   const messages: ChatMessage[] = (chat.data?.match?.chat.edges ?? []).map((e: { node: ChatMessage }) => e.node);
-  const lastId = messages.at(-1)?.id;
-  useEffect(() => {
-    const list = ref.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [lastId]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const text = String(new FormData(form).get('text') ?? '').trim();
-    if (!text) return;
-    try {
-      await send({ variables: { matchId, text } });
-      form.reset();
-      setProblem(null);
-      await refetch();
-    } catch (e) {
-      setProblem(serverMessage(e));
-    }
-  }
+  const { listRef, problem, onSubmit } = useChatThread(messages.at(-1)?.id, (text) => send({ variables: { matchId, text } }), refetch);
 
   return (
     <section className={`panel ${styles.side}`} aria-labelledby="chat-title" id="match-chat-panel">
       <h2 id="chat-title" className={styles.sideTitle}>
         Chat
       </h2>
-      <ol ref={ref} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Chat messages" data-testid="match-chat" tabIndex={0}>
+      <ol ref={listRef} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Chat messages" data-testid="match-chat" tabIndex={0}>
         {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
         {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
         {messages.map((m) => (
