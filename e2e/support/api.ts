@@ -60,10 +60,10 @@ export async function startAgainstBotViaApi(token: string, lobbyId: string, leve
 
 /** The four games' boards: test-id prefix and the fewest seats each plays with. */
 export const BOARD_GAMES = [
-  { id: 'legendary-firefly', prefix: 'lf', seats: 2 },
-  { id: 'out-to-the-black', prefix: 'ottb', seats: 3 },
-  { id: 'misbehavin', prefix: 'mb', seats: 2 },
-  { id: 'niskas-debt', prefix: 'nd', seats: 2 },
+  { id: 'legendary-firefly', prefix: 'lf', seats: 2, hand: 'lf-hand' },
+  { id: 'out-to-the-black', prefix: 'ottb', seats: 3, hand: 'ottb-hand' },
+  { id: 'misbehavin', prefix: 'mb', seats: 2, hand: 'mb-hand' },
+  { id: 'niskas-debt', prefix: 'nd', seats: 2, hand: 'nd-jobs' },
 ] as const;
 
 /** A match of the game with `easy` bots in every other seat, hosted by `token`; returns the match id. */

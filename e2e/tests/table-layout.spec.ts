@@ -1,5 +1,5 @@
-// A table, not a page: each game's match page fits a 1280×800 window without page scrolling, with the decision on
-// screen; on a 375×812 phone the decision is in the first screen. Screenshots of each board are kept as artifacts.
+// A table, not a page: each game's match page fits a 1280×800 window without page scrolling, with the decision and the
+// viewer's hand on screen; on a 375×812 phone the decision and the hand are in the first screen. Screenshots of each board are kept as artifacts.
 import { BOARD_GAMES, startBoardMatchViaApi } from '../support/api';
 import { expect, signInContext, snap, test } from '../support/fixtures';
 
@@ -18,6 +18,11 @@ for (const game of BOARD_GAMES) {
     const viewport = page.viewportSize()!;
     const box = await decision.boundingBox();
     expect(box).not.toBeNull();
+    // The hand (docked at the foot of the board) shows at least its title and the top of its cards.
+    const hand = await page.getByTestId(game.hand).boundingBox();
+    expect(hand, 'the hand is laid out').not.toBeNull();
+    expect(hand!.y, 'the hand starts below the decision').toBeGreaterThanOrEqual(box!.y + Math.min(box!.height, 80));
+    expect(Math.floor(hand!.y + Math.min(hand!.height, 90)), 'the hand is in the first screen').toBeLessThanOrEqual(viewport.height);
     if (testInfo.project.name === 'desktop') {
       const page_ = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
       expect(page_.height, 'the match page does not scroll at 1280×800').toBeLessThanOrEqual(viewport.height);

@@ -5,6 +5,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { capitalise, ordinalOf } from '@cortex/engine';
+import { BlockedProvider } from '@/boards/kit/Blocked';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
 import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
@@ -295,7 +296,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
     // data-table: on a big enough screen the site lays this page out as one screen (globals.css), nothing scrolling but its panels.
     <div className={styles.shell} data-table="">
       <header className={styles.head}>
-        <div>
+        <div className={styles.headLine}>
           <p className="eyebrow">
             Match · {match.status === 'ACTIVE' ? 'in progress' : match.status === 'FINISHED' ? 'finished' : 'aborted'} · move {match.moveCount}
           </p>
@@ -326,15 +327,12 @@ export function MatchShell({ matchId }: { matchId: string }) {
             <span className="badge badge-ok badge-wrap">{summary ?? 'Match over'}</span>
           )}
         </div>
+        {/* On a phone the log and chat sit below the board: one tap away. */}
+        <nav className={styles.jump} aria-label="Match panels">
+          <a href="#match-log-panel">Log ↓</a>
+          <a href="#match-chat-panel">Chat ↓</a>
+        </nav>
       </header>
-
-      <Players match={match} />
-
-      {/* On a phone the log and chat sit below the board: one tap away. */}
-      <nav className={styles.jump} aria-label="Match panels">
-        <a href="#match-log-panel">Log ↓</a>
-        <a href="#match-chat-panel">Chat ↓</a>
-      </nav>
 
       <div className={styles.notice}>
         {notice ? (
@@ -364,7 +362,9 @@ export function MatchShell({ matchId }: { matchId: string }) {
         </div>
       ) : null}
 
+      {/* The players: above the board on a phone, at the head of the side column on the one-screen table. */}
       <div className={styles.layout}>
+        <Players match={match} />
         <section className={`panel ${styles.boardPanel}`} aria-label="Board">
           {several && match.status === 'ACTIVE' ? (
             <div className={`row ${styles.seatSwitch}`} role="group" aria-label="Play as" data-testid="seat-switch">
@@ -388,22 +388,24 @@ export function MatchShell({ matchId }: { matchId: string }) {
               })}
             </div>
           ) : null}
-          <Board
-            matchId={match.id}
-            gameId={match.game.id}
-            view={match.view}
-            legalMoves={legalMoves}
-            choices={acting?.choices ?? []}
-            prompt={acting?.prompt ?? null}
-            blocked={acting?.blocked ?? []}
-            viewerSeat={actingAs}
-            toAct={match.toAct}
-            mayAct={match.mayAct}
-            players={players}
-            status={match.status}
-            submitting={submitting}
-            onMove={(move) => void onMove(move)}
-          />
+          <BlockedProvider blocked={acting?.blocked ?? []}>
+            <Board
+              matchId={match.id}
+              gameId={match.game.id}
+              view={match.view}
+              legalMoves={legalMoves}
+              choices={acting?.choices ?? []}
+              prompt={acting?.prompt ?? null}
+              blocked={acting?.blocked ?? []}
+              viewerSeat={actingAs}
+              toAct={match.toAct}
+              mayAct={match.mayAct}
+              players={players}
+              status={match.status}
+              submitting={submitting}
+              onMove={(move) => void onMove(move)}
+            />
+          </BlockedProvider>
         </section>
         <div className={styles.sidebar}>
           <MatchLog match={match} />

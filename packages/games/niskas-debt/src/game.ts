@@ -1,6 +1,7 @@
 // The Niska's Debt definition: options, moves, setup, legal moves, apply, status, words and content lookups wired together.
 import { defineGame, type GameDefinition } from '@cortex/engine';
 import { applyNiskaMove } from './apply';
+import { explainBlocked } from './blocked';
 import { niskaLevels } from './botLevels';
 import { explainIllegal } from './explain';
 import { GUIDE } from './guide';
@@ -49,6 +50,7 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   describeMove,
   prompt,
   bots: niskaLevels((): GameDefinition<NiskaData, NiskaMove, unknown> => niskasDebt),
+  explainBlocked: (view, seat) => explainBlocked(view, seat),
   explainIllegal,
   invariants,
   guide: GUIDE,

@@ -1,6 +1,7 @@
 // Public surface of the Niska's Debt rules package: the definition, its bot, options and the content data.
 export { niskasDebt } from './game';
 export { niskaBot } from './bot';
+export { explainBlocked } from './blocked';
 export { niskaOptions, type NiskaOptions } from './options';
 export type { NiskaMove } from './moves';
 export type { NiskaData, PlayerState, Pending, Offer, WorkState, Action, Hold, SetupStage } from './state';

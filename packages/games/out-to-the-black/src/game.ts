@@ -17,6 +17,7 @@ import { Z, type OttbData } from './state';
 import { ottbLevels } from './botLevels';
 import { chatPhrases } from './chat';
 import { GUIDE } from './guide';
+import { explainBlocked } from './explain';
 
 export const ottbOptions = z.object({});
 export type OttbOptions = z.infer<typeof ottbOptions>;
@@ -136,6 +137,8 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   autoplay: forcedMoveRevealsNothing,
   autoPass: (_state, _seat, legal) => passWhenNothingElse(legal),
   bots: ottbLevels((): GameDefinition<OttbData, OttbMove, unknown> => outToTheBlack),
+  // Why a card in the hand or an option on the Character card has no move now, from the seat's view.
+  explainBlocked: (view, seat) => explainBlocked(view, seat),
 
   explainIllegal(state, seat, move) {
     const g = state.game;

@@ -31,7 +31,7 @@ export function DecisionPanel({ game, mine, headline, detail, live = 'detail', h
       <div className={styles.body}>{children}</div>
       {mine && blocked.length > 0 ? (
         <details className={styles.blocked} data-testid={`${game}-blocked`}>
-          <summary>Why can&apos;t I take some cards? ({blocked.length})</summary>
+          <summary>Why can&apos;t I do some things? ({blocked.length})</summary>
           <ul>
             {blocked.map((b) => (
               <li key={`${b.cards.join(',')}:${b.reason}`}>{b.reason}</li>

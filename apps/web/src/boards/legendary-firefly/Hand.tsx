@@ -1,6 +1,7 @@
 // The viewer's hand (card texts, Play / Coordinate / React / Discard on the card) and the played area with the running totals.
 import { Z } from '@cortex/game-legendary-firefly';
 import type { CardView } from '../types';
+import { ScrollList } from '../kit/ScrollList';
 import { cap, cardData, cardName, cardText } from './cards';
 import { Actions, CardFace, Info, MoveButton, type Ctx } from './ui';
 import styles from './Board.module.css';
@@ -35,7 +36,7 @@ function HandCard({ card, ctx, place }: { card: CardView; ctx: Ctx; place: 'hand
       )}
       <div className={styles.under}>
         <Actions moves={rest} ctx={ctx} />
-        <Info name={cardName(card.kind)} text={cardText(card.kind)} />
+        <Info cardId={card.id} name={cardName(card.kind)} text={cardText(card.kind)} />
       </div>
     </li>
   );
@@ -69,9 +70,9 @@ export function Hand({ ctx }: { ctx: Ctx }) {
           </div>
         ) : null}
         {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
-        <ul className={`list-plain ${styles.cardRow}`}>
+        <ScrollList className={`list-plain ${styles.cardRow} ${styles.handRow}`} aria-label="Cards in your hand">
           {hand.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="hand" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
-        </ul>
+        </ScrollList>
       </section>
       <section className={`${styles.box} ${styles.playedBox}`} aria-labelledby="lf-played-title" data-testid="lf-played">
         <h3 id="lf-played-title" className={styles.boxTitle}>

@@ -28,7 +28,7 @@ export function Serenity({ ctx }: { ctx: Ctx }) {
                   <span className={styles.dim}>Repair {repairCost(ctx.r, c.kind)} Attack</span>
                   <span className={styles.slotActions}>
                     <Actions moves={moves} ctx={ctx} />
-                    <Info name={cardName(c.kind)} text={cardText(c.kind)} />
+                    <Info cardId={c.id} name={cardName(c.kind)} text={cardText(c.kind)} />
                   </span>
                 </>
               ) : (

@@ -28,7 +28,7 @@ export function Supply({ ctx }: { ctx: Ctx }) {
               )}
               <div className={styles.under}>
                 <Actions moves={moves} ctx={ctx} />
-                {c ? <Info name={cardName(c.kind)} text={cardText(c.kind)} /> : null}
+                {c ? <Info cardId={c.id} name={cardName(c.kind)} text={cardText(c.kind)} /> : null}
               </div>
             </li>
           );

@@ -21,7 +21,7 @@ function UpCard({ card, ctx }: { card: CardView; ctx: Ctx }) {
       </div>
       <div className={styles.under}>
         <Actions moves={moves} ctx={ctx} />
-        <Info name={cardName(card.kind)} text={cardText(card.kind)} />
+        <Info cardId={card.id} name={cardName(card.kind)} text={cardText(card.kind)} />
       </div>
     </div>
   );

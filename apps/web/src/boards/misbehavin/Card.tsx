@@ -1,6 +1,7 @@
 // One card as a fixed-size tile (face, back or empty slot) with the legal moves offered on it as buttons below.
 import { useId } from 'react';
 import { CARDS, cardName, cardText } from '@cortex/game-misbehavin';
+import { BlockedNote } from '../kit/Blocked';
 import { labelInName } from '../kit/labelInName';
 import { useKeyboardScroll } from '../kit/useKeyboardScroll';
 import type { CardView } from '../types';
@@ -121,6 +122,7 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
           ))}
         </ul>
       ) : null}
+      <BlockedNote cardId={card.id} />
     </div>
   );
 }

@@ -527,14 +527,20 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
     </ScrollList>
   );
   return (
-    <section className={styles.box} aria-labelledby="nd-jobs-title" data-testid="nd-jobs">
+    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="nd-jobs-title" data-testid="nd-jobs">
       <h3 id="nd-jobs-title" className={styles.boxTitle}>
         Your jobs
       </h3>
-      <h4 className={styles.smallTitle}>Active ({active.length}/3)</h4>
-      {active.length === 0 ? <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p> : row(active, true, 'Your active jobs')}
-      <h4 className={styles.smallTitle}>In hand ({hand.length}/3)</h4>
-      {hand.length === 0 ? <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p> : row(hand, false, 'Jobs in your hand')}
+      <div className={styles.jobsSplit}>
+        <div>
+          <h4 className={styles.smallTitle}>Active ({active.length}/3)</h4>
+          {active.length === 0 ? <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p> : row(active, true, 'Your active jobs')}
+        </div>
+        <div>
+          <h4 className={styles.smallTitle}>In hand ({hand.length}/3)</h4>
+          {hand.length === 0 ? <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p> : row(hand, false, 'Jobs in your hand')}
+        </div>
+      </div>
       {done.length > 0 ? (
         <p className={styles.small}>
           Done: {done.map((c) => (c ? cardName(c.kind) : 'a job')).join(', ')}

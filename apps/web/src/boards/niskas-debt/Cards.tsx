@@ -2,6 +2,7 @@
 // Card faces: jobs (dealer, steps with progress, needs, pay), market cards (crew, gear, upgrades), the misbehave card and face-down decks.
 import type { ReactNode } from 'react';
 import { CONTACTS, CREW_PROFESSION_NAMES, goodsCount, SKILLS, SKILL_NAMES, cardName, cardText, jobCard, map, marketCard, money } from '@cortex/game-niskas-debt';
+import { BlockedNote } from '../kit/Blocked';
 import type { OfferedMove } from './moves';
 import styles from './Board.module.css';
 
@@ -74,6 +75,7 @@ export function JobCard({ id, kind, next, actions }: { id: string; kind: string;
         {def.bonus ? <span className={styles.dimSmall}> (+{money(def.bonus.amount)} bonus)</span> : null}
       </p>
       {actions ? <div className={styles.cardActions}>{actions}</div> : null}
+      <BlockedNote cardId={id} />
     </article>
   );
 }
@@ -88,6 +90,7 @@ export function MarketCard({ id, kind, actions }: { id: string; kind: string; ac
       </header>
       <p className={styles.small}>{cardText(kind)}</p>
       {actions ? <div className={styles.cardActions}>{actions}</div> : null}
+      <BlockedNote cardId={id} />
     </article>
   );
 }

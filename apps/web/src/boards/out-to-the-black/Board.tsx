@@ -32,6 +32,7 @@ import { offerMoves, sameSet, type OfferedMove } from './moves';
 import { CardInfo as Info } from '../kit/CardInfo';
 import { DecisionPanel } from '../kit/DecisionPanel';
 import { labelInName, printedText } from '../kit/labelInName';
+import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
 const TOKENS = 15;
@@ -566,7 +567,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
         Your hand ({hand.length})
       </h3>
       {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
-      <ul className={`list-plain ${styles.hand}`}>
+      <ScrollList className={`list-plain ${styles.hand}`} aria-label="Cards in your hand">
         {hand.map((card, i) => {
           if (!card) return <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />;
           const one = moves.find((x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id);
@@ -630,11 +631,11 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                   ))}
                 </div>
               ) : null}
-              <Info id={textId} name={name} text={text} />
+              <Info id={textId} cardId={card.id} name={name} text={text} />
             </li>
           );
         })}
-      </ul>
+      </ScrollList>
       {sets.length > 0 ? (
         <div className={styles.selectBar}>
           <button
