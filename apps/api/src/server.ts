@@ -15,6 +15,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, Services } from './context';
 import { formatError } from './lib/format-error';
 import { LIMITS, securityRules } from './lib/security';
+import { holdsUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextError } from './lib/text-input';
 import { SESSION_DAYS, type Caller } from './modules/accounts/service';
 import { buildSchema } from './schema';
 
@@ -96,6 +97,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: clientAddress(ctx.extra.request) }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
       onSubscribe: (ctx, _id, payload) => {
+        if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
         // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
         // the same few operations (a move, a subscription), and re-validating each costs more than executing it.
         let document = validatedDocuments.get(payload.query);
@@ -160,6 +162,13 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     '/graphql',
     cors<cors.CorsRequest>({ origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)), credentials: true }),
     express.json({ limit: LIMITS.maxBodyBytes }),
+    // Variables (in a body or a GET's query string) never carry text the database cannot store: refused before Apollo.
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const body: unknown = req.body;
+      const sent = typeof body === 'object' && body !== null ? [(body as Record<string, unknown>)['variables'], (body as Record<string, unknown>)['operationName']] : [];
+      if (sent.some(holdsUnsafeText) || holdsUnsafeText(req.query)) return void res.status(400).json({ errors: [{ message: UNSAFE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const token = tokenFrom(req.headers.authorization, req.headers.cookie);

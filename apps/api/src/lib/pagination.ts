@@ -1,5 +1,6 @@
 // Cursor pagination shared by every connection: opaque base64url cursors and a hard cap of 100 per page.
-import { badInput } from './errors';
+import type { GraphQLError } from 'graphql';
+import { badInput, isUuid } from './errors';
 
 export const MAX_PAGE = 100;
 
@@ -13,15 +14,36 @@ export function encodeCursor(parts: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | null | undefined): (string | number)[] | undefined {
-  if (cursor == null) return undefined;
+/** The parts of a cursor this server gave out, or the typed error for one it did not (forged, cut or from elsewhere). */
+function decodeCursor(cursor: string): unknown[] {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.every((p) => typeof p === 'string' || typeof p === 'number')) return parsed;
+    if (Array.isArray(parsed)) return parsed;
   } catch {
     // fall through to the typed error
   }
-  throw badInput('That "after" cursor is not one this server gave out.');
+  throw forged();
+}
+
+const forged = (): GraphQLError => badInput('That cursor is not one this server gave out.');
+
+/** A cursor of a list ordered by creation (lobbies, campaigns, history): the row's creation time and id. */
+export function decodeTimeIdCursor(cursor: string | null | undefined): { at: string; id: string } | undefined {
+  if (cursor == null) return undefined;
+  const [at, id, ...rest] = decodeCursor(cursor);
+  // Checked here, not by the database: a bad date or id would otherwise reach SQL as an internal error.
+  if (rest.length > 0 || typeof at !== 'string' || typeof id !== 'string' || !isUuid(id)) throw forged();
+  const time = new Date(at);
+  if (Number.isNaN(time.getTime()) || time.toISOString() !== at) throw forged();
+  return { at, id };
+}
+
+/** A cursor of a list ordered by a number (log lines, chat messages, leaderboard ranks). */
+export function decodeIndexCursor(cursor: string | null | undefined): number | undefined {
+  if (cursor == null) return undefined;
+  const [n, ...rest] = decodeCursor(cursor);
+  if (rest.length > 0 || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw forged();
+  return n;
 }
 
 export interface Connection<T> {

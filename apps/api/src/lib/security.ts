@@ -3,6 +3,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { safeTextLiterals } from './text-input';
 import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
 
 export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxCost: 25_000, maxBodyBytes: 100_000 } as const;
@@ -41,5 +42,6 @@ export const securityRules: ValidationRule[] = [
   maxDirectivesRule({ n: LIMITS.maxDirectives, exposeLimits: true, ...report }),
   costLimitRule({ maxCost: LIMITS.maxCost, exposeLimits: true, ...report }),
   oneSignInPerRequest,
+  safeTextLiterals,
   limitedOperations,
 ] as ValidationRule[];

@@ -74,11 +74,10 @@ describe.each(KINDS)('input fuzz on %s', (kind) => {
     }
   });
 
-  test('the long fuzz found this one: a username lookup with a NUL byte or a lone surrogate answers null, not a 500', async () => {
+  test('the long fuzz found this one: a username lookup with a NUL byte or a lone surrogate is refused in words, not a 500', async () => {
     for (const u of ['a\u0000b', '\u0000', 'x\udff1y']) {
       const user = await gql(api.url, 'query($u:String!){ user(username:$u){ id } }', { u });
-      expect([u, user.errors]).toEqual([u, undefined]);
-      expect(user.data).toEqual({ user: null });
+      expect([u, user.errors?.[0]?.extensions?.code]).toEqual([u, 'BAD_USER_INPUT']);
       const logIn = await gql(api.url, 'mutation($u:String!){ logIn(username:$u, password:"whatever123"){ token } }', { u });
       expect(logIn.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }

@@ -3,7 +3,7 @@ import type { Campaign } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { badInput } from '../../lib/errors';
-import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import type { MatchModel } from '../matches/service';
 
 const campaignCursor = (c: Campaign) => encodeCursor([c.createdAt.toISOString(), c.id]);
@@ -13,7 +13,7 @@ export const campaignsResolvers = {
     campaign: async (_: unknown, args: { id: string }, ctx: Context) => (await ctx.services.campaigns.get(args.id)) ?? null,
     campaigns: async (_: unknown, args: { username?: string | null; gameId?: string | null; first?: number | null; after?: string | null }, ctx: Context) => {
       const first = pageSize(args.first);
-      const cursor = decodeCursor(args.after);
+      const cursor = decodeTimeIdCursor(args.after);
       const who = await ctx.services.accounts.userFilter(args.username);
       if (!who) return connection([], first, () => '');
       const rows = await ctx.services.campaigns.list({
@@ -21,7 +21,7 @@ export const campaignsResolvers = {
         gameId: args.gameId,
         ...who,
         ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
-        ...(cursor ? { after: { at: String(cursor[0]), id: String(cursor[1]) } } : {}),
+        ...(cursor ? { after: cursor } : {}),
       });
       return connection(rows, first, campaignCursor);
     },

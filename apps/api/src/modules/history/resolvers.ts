@@ -1,7 +1,7 @@
 // History module resolvers: Query.matches, newest first, with the privacy of private lobbies respected.
 import type { MatchStatus } from '@cortex/db';
 import type { Context } from '../../context';
-import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import type { MatchModel } from '../matches/service';
 import { historyPage } from './service';
 
@@ -18,7 +18,7 @@ export const historyResolvers = {
   Query: {
     matches: async (_: unknown, args: MatchesArgs, ctx: Context) => {
       const first = pageSize(args.first);
-      const cursor = decodeCursor(args.after);
+      const cursor = decodeTimeIdCursor(args.after);
       const who = await ctx.services.accounts.userFilter(args.username);
       if (!who) return connection([], first, () => '');
       const rows = await historyPage(ctx.services.db, {
@@ -28,7 +28,7 @@ export const historyResolvers = {
         result: args.result,
         ...who,
         ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
-        ...(cursor ? { after: { at: String(cursor[0]), id: String(cursor[1]) } } : {}),
+        ...(cursor ? { after: cursor } : {}),
       });
       const models = (await ctx.services.matches.loadMany(rows.map((r) => r.id))).map((match): MatchModel => ({ match, caller: ctx.caller }));
       return connection(models, first, (m) => encodeCursor([m.match.row.createdAt.toISOString(), m.match.row.id]));

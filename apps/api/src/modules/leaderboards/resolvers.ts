@@ -1,7 +1,7 @@
 // Leaderboards module resolvers: one board per game, paginated by rank.
 import type { Context } from '../../context';
 import { badInput } from '../../lib/errors';
-import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { connection, decodeIndexCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import { campaignBoard } from '../campaigns/resolvers';
 import { leaderboardPage } from './service';
 
@@ -11,9 +11,7 @@ export const leaderboardsResolvers = {
       const game = ctx.services.games.get(args.gameId);
       if (!game) throw badInput(`This server hosts no game "${args.gameId}".`, { field: 'gameId' });
       const first = pageSize(args.first, 50);
-      const cursor = decodeCursor(args.after);
-      const offset = cursor ? Number(cursor[0]) : 0;
-      if (!Number.isInteger(offset) || offset < 0) throw badInput('That "after" cursor is not one this server gave out.');
+      const offset = decodeIndexCursor(args.after) ?? 0;
       if (args.board === 'CAMPAIGNS') return connection(await campaignBoard(ctx, game.id, offset, first + 1), first, (e) => encodeCursor([e.rank]));
       const rows = await leaderboardPage(ctx.services.db, game, offset, first + 1);
       const entries = rows.map((r, i) => ({

@@ -3,7 +3,7 @@ import type { Lobby, LobbyStatus, TimeControl } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { isUuid, notFound } from '../../lib/errors';
-import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
 import { chatConnection } from '../matches/chat';
 import type { CreateLobbyInput } from './service';
@@ -18,8 +18,7 @@ export const lobbiesResolvers = {
   Query: {
     lobbies: async (_: unknown, args: { gameId?: string | null; status?: LobbyStatus | null; first?: number | null; after?: string | null }, ctx: Context) => {
       const first = pageSize(args.first);
-      const cursor = decodeCursor(args.after);
-      const after = cursor ? { at: String(cursor[0]), id: String(cursor[1]) } : undefined;
+      const after = decodeTimeIdCursor(args.after);
       const rows = await ctx.services.lobbies.list({ gameId: args.gameId, status: args.status, limit: first + 1, ...(after ? { after } : {}) });
       return connection(rows, first, lobbyCursor);
     },

@@ -2,7 +2,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { chatMessages, lobbyMessages, type Executor } from '@cortex/db';
 import { apiError, badInput } from '../../lib/errors';
-import { connection, decodeCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import { connection, decodeIndexCursor, encodeCursor, pageSize } from '../../lib/pagination';
 
 export const CHAT_MAX_LENGTH = 500;
 export const CHAT_PER_MINUTE = 20;
@@ -47,7 +47,7 @@ export async function chatConnection<T extends { id: number }>(
     return connection(rows, n, (r: T) => encodeCursor([r.id]));
   }
   const first = pageSize(args.first, 50);
-  const after = decodeCursor(args.after);
-  const rows = await page({ limit: first + 1, newest: false, ...(after ? { afterId: Number(after[0]) } : {}) });
+  const after = decodeIndexCursor(args.after);
+  const rows = await page({ limit: first + 1, newest: false, ...(after !== undefined ? { afterId: after } : {}) });
   return connection(rows, first, (r: T) => encodeCursor([r.id]));
 }

@@ -22,7 +22,7 @@ import type { ChatMessage } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
-import { connection, decodeCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
+import { connection, decodeIndexCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
 import { chatConnection } from './chat';
@@ -150,8 +150,8 @@ function pageOf<T>(
 ) {
   if (args.last != null) {
     if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast) throw badInput(`"last" must be between 0 and ${maxLast}.`);
-    const before = decodeCursor(args.before);
-    const upTo = before ? rows.filter((r) => key(r) < Number(before[0])) : rows;
+    const before = decodeIndexCursor(args.before);
+    const upTo = before !== undefined ? rows.filter((r) => key(r) < before) : rows;
     const tail = upTo.slice(Math.max(0, upTo.length - args.last));
     return {
       edges: tail.map((node) => ({ cursor: encodeCursor([key(node)]), node })),
@@ -164,8 +164,8 @@ function pageOf<T>(
     };
   }
   const first = pageSize(args.first, 50);
-  const after = decodeCursor(args.after);
-  const from = after ? rows.filter((r) => key(r) > Number(after[0])) : rows;
+  const after = decodeIndexCursor(args.after);
+  const from = after !== undefined ? rows.filter((r) => key(r) > after) : rows;
   return connection(from.slice(0, first + 1), first, (r) => encodeCursor([key(r)]));
 }
 
