@@ -10,7 +10,7 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   /** A real Postgres; without it the embedded PGlite under CORTEX_DATA_DIR is used. */

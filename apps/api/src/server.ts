@@ -35,11 +35,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The token of an Authorization header or connection parameter, sent with or without the "Bearer " prefix. */
 function bearer(header: string | undefined | null): string | undefined {
   if (!header) return undefined;
-  const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const m = /^(?:Bearer\s+)?(\S+)$/i.exec(header.trim());
   return m?.[1];
 }
+
+/** A token the client sent itself that names no live session or API token: refused, as the WebSocket refuses it. */
+const invalidToken = (): GraphQLError =>
+  new GraphQLError('That token is not valid: it was revoked, has expired or is mistyped. Send none to act signed out.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
 function tokenFrom(authorization: string | undefined | null, cookieHeader: string | undefined): string | undefined {
   return bearer(authorization) ?? (cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined);
@@ -171,8 +176,11 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
-        const token = tokenFrom(req.headers.authorization, req.headers.cookie);
+        const sent = bearer(req.headers.authorization);
+        const token = sent ?? tokenFrom(null, req.headers.cookie);
         const caller = token ? await services.accounts.authenticate(token) : null;
+        // A stale session cookie only means signed out (the browser keeps it); a token sent by hand must be right.
+        if (sent && !caller) throw invalidToken();
         const browser = req.headers.origin !== undefined && origins.has(req.headers.origin);
         const secure = req.protocol === 'https';
         return {

@@ -1,6 +1,8 @@
 // Accounts over real HTTP and WebSocket: sign-up rules, cookies vs bearer tokens, logout, API tokens, rate limits.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKinds } from '@cortex/db/testing';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, uniqueName, WEB_ORIGIN, wsClient, type TestApi } from './helpers';
 
 const SIGN_UP = 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}';
@@ -43,7 +45,7 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect((await ok<{ viewer: { username: string } }>(api.url, VIEWER, {}, { token: me.token })).viewer.username).toBe(me.username);
     const login = await ok<{ logIn: { token: string } }>(api.url, LOG_IN, { u: me.username, p: 'correct horse battery' });
     expect(await ok(api.url, 'mutation{logOut}', {}, { token: login.logIn.token })).toEqual({ logOut: true });
-    expect((await ok<{ viewer: null }>(api.url, VIEWER, {}, { token: login.logIn.token })).viewer).toBeNull();
+    expect(codeOf(await gql(api.url, VIEWER, {}, { token: login.logIn.token }))).toBe('UNAUTHENTICATED');
     // The other session is untouched.
     expect((await ok<{ viewer: { username: string } }>(api.url, VIEWER, {}, { token: me.token })).viewer.username).toBe(me.username);
   });
@@ -116,10 +118,30 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect(await closed).toBe(4403);
     await sub;
     await client.dispose();
-    expect((await ok<{ viewer: null }>(api.url, VIEWER, {}, { token: secret })).viewer).toBeNull();
+    // Over HTTP too, a revoked token is refused, not taken for a signed-out caller.
+    const afterRevoke = await gql(api.url, VIEWER, {}, { token: secret });
+    expect([afterRevoke.status, codeOf(afterRevoke), afterRevoke.data?.viewer]).toEqual([401, 'UNAUTHENTICATED', undefined]);
     const again = await gql(api.url, 'mutation($id:ID!){revokeApiToken(id:$id)}', { id: created.createApiToken.apiToken.id }, { token: me.token });
     expect(codeOf(again)).toBe('NOT_FOUND');
     expect(codeOf(await gql(api.url, 'mutation{revokeApiToken(id:"not-a-uuid")}', {}, { token: me.token }))).toBe('NOT_FOUND');
+  });
+
+  test('a token is accepted with or without "Bearer ", on HTTP and on the WebSocket', async () => {
+    const me = await signUp(api.url);
+    const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: me.token }, body: JSON.stringify({ query: VIEWER }) });
+    expect(((await res.json()) as { data: { viewer: { username: string } } }).data.viewer.username).toBe(me.username);
+    const client = createClient({ url: api.wsUrl, lazy: false, retryAttempts: 0, connectionParams: { authorization: me.token }, webSocketImpl: WebSocket });
+    const seen = await subscribeUntil<{ viewer?: { username: string } }>(client, VIEWER, {}, (items) => items.length >= 1);
+    expect(seen[0]?.viewer?.username).toBe(me.username);
+    await client.dispose();
+  });
+
+  test('an invalid token is refused the same way on HTTP (401, UNAUTHENTICATED)', async () => {
+    for (const authorization of ['Bearer cxs_not-a-real-token', 'cxs_not-a-real-token']) {
+      const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ query: VIEWER }) });
+      const json = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      expect([authorization, res.status, json.errors?.[0]?.extensions?.code, json.data ?? null]).toEqual([authorization, 401, 'UNAUTHENTICATED', null]);
+    }
   });
 
   test('a WebSocket with an invalid token is refused', async () => {

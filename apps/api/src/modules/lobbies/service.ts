@@ -277,7 +277,7 @@ export class LobbiesService {
       .delete(lobbySeats)
       .where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.seat, seat), sql`${lobbySeats.bot} is not null`))
       .returning({ seat: lobbySeats.seat });
-    if (removed.length === 0) throw badInput(`Seat ${seat + 1} holds no bot.`, { field: 'seat' });
+    if (removed.length === 0) throw badInput(`Seat ${seat} holds no bot (seats count from 0, as in Lobby.players).`, { field: 'seat' });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
   }

@@ -190,7 +190,7 @@ export class MatchesService {
     if (!match) throw notFound('That match');
     const seats = seatsOf(match.players, caller.userId);
     if (seats.length === 0) throw forbidden('You are not playing in this match.');
-    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat + 1} in this match.`);
+    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
     if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
     if (expectedVersion !== match.row.version) throw stale(match.row.version);
     const chosen = seat ?? seatForMove(match.game, match.row.state as MatchState<unknown>, seats, match.row.toAct, move)!;

@@ -82,8 +82,10 @@ export default async function ApiPage() {
             Open <Link href="/settings">Settings</Link> and create a personal API token. Copy it: it is shown once.
           </li>
           <li>
-            Send it with every request as <code>Authorization: Bearer &lt;token&gt;</code>; on the WebSocket, pass{' '}
-            <code>{'{ authorization: "Bearer <token>" }'}</code> as <code>connectionParams</code>.
+            Send it with every request as <code>Authorization: Bearer &lt;token&gt;</code> (the prefix may be left out); on the
+            WebSocket, pass <code>{'{ authorization: "Bearer <token>" }'}</code> as <code>connectionParams</code>. A token that
+            is revoked, expired or mistyped is refused (HTTP 401, <code>UNAUTHENTICATED</code>; the WebSocket closes with 4403),
+            never taken for a signed-out caller. Seats count from 0 everywhere in the API, words included.
           </li>
         </ol>
         <pre className="code">{curl}</pre>
