@@ -50,6 +50,14 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     expect((await ok<{ viewer: { username: string } }>(api.url, VIEWER, {}, { token: me.token })).viewer.username).toBe(me.username);
   });
 
+  test.each(['12345678', 'password', 'iloveyou', 'SELF', 'SELF2026'])('sign-up refuses the password %s (common, or the username), in words, and creates nobody', async (choice) => {
+    const name = uniqueName('pw');
+    const password = choice.replace('SELF', name);
+    const r = await gql(api.url, SIGN_UP, { u: name, p: password });
+    expect([codeOf(r), r.errors?.[0]?.extensions?.['field']]).toEqual(['BAD_USER_INPUT', 'password']);
+    expect((await ok<{ user: null }>(api.url, 'query($u:String!){user(username:$u){id}}', { u: name })).user).toBeNull();
+  });
+
   test('a browser gets an httpOnly SameSite=Lax cookie that authenticates, and log-out clears it', async () => {
     const name = uniqueName('ck');
     const r = await gql(api.url, SIGN_UP, { u: name, p: 'correct horse battery' }, { origin: WEB_ORIGIN });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
+import { passwordProblem } from './passwordPolicy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { takeLoginTicket, withdrawTicket } from './rate-limit';
 
@@ -25,8 +26,8 @@ export function validateCredentials(username: string, password: string): void {
   if (!USERNAME.test(username)) {
     throw badInput('Usernames are 3-24 characters of lowercase letters a-z, digits 0-9, _ and -.', { field: 'username' });
   }
-  if (password.length < 8) throw badInput('Passwords need at least 8 characters.', { field: 'password' });
-  if (password.length > 256) throw badInput('Passwords can be at most 256 characters.', { field: 'password' });
+  const problem = passwordProblem(username, password);
+  if (problem) throw badInput(problem, { field: 'password' });
 }
 
 export class AccountsService {
