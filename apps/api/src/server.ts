@@ -46,8 +46,8 @@ function bearer(header: string | undefined | null): string | undefined {
 const invalidToken = (): GraphQLError =>
   new GraphQLError('That token is not valid: it was revoked, has expired or is mistyped. Send none to act signed out.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
-function tokenFrom(authorization: string | undefined | null, cookieHeader: string | undefined): string | undefined {
-  return bearer(authorization) ?? (cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined);
+function sessionCookie(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
@@ -87,7 +87,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       schema,
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.['authorization'];
-        const token = tokenFrom(typeof auth === 'string' ? auth : undefined, ctx.extra.request.headers.cookie);
+        const token = bearer(typeof auth === 'string' ? auth : undefined) ?? sessionCookie(ctx.extra.request.headers.cookie);
         const caller = token ? await services.accounts.authenticate(token) : null;
         if (token && !caller) return false;
         ctx.extra.caller = caller;
@@ -177,7 +177,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const sent = bearer(req.headers.authorization);
-        const token = sent ?? tokenFrom(null, req.headers.cookie);
+        const token = sent ?? sessionCookie(req.headers.cookie);
         const caller = token ? await services.accounts.authenticate(token) : null;
         // A stale session cookie only means signed out (the browser keeps it); a token sent by hand must be right.
         if (sent && !caller) throw invalidToken();

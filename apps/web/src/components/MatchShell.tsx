@@ -102,6 +102,9 @@ function Players({ match }: { match: MatchData }) {
   );
 }
 
+/** One empty list, so the blocked-card map is not rebuilt on every render of a seat with nothing blocked. */
+const NO_BLOCKED: readonly { cards: string[]; reason: string }[] = [];
+
 /** Lines a page of older log holds. */
 const OLDER_PAGE = 100;
 
@@ -388,7 +391,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
               })}
             </div>
           ) : null}
-          <BlockedProvider blocked={acting?.blocked ?? []}>
+          <BlockedProvider blocked={acting?.blocked ?? NO_BLOCKED}>
             <Board
               matchId={match.id}
               gameId={match.game.id}
