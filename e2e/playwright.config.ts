@@ -83,6 +83,9 @@ export default defineConfig({
         // Bots answer at once (the API's pause for people to follow is 600 ms a move): a Legendary Encounters campaign
         // with four bot seats makes a few thousand bot moves.
         BOT_DELAY_MS: '0',
+        // Every test's players sign up and open lobbies from this machine.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000',
+        LOBBIES_PER_ADDRESS_PER_HOUR: '1000000',
         // Mail goes to the receiver the async-mail spec starts; links in it point at the site under test.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SITE_URL: WEB_URL,

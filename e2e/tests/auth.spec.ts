@@ -73,3 +73,22 @@ test('settings: create a token (secret shown once), list it, revoke it', async (
   await tokens.getByRole('button', { name: 'Revoke token my bot' }).click();
   await expect(page.getByText('No tokens yet.')).toBeVisible();
 });
+
+test('settings: change the password (a wrong current one explained), see this device among the sessions', async ({ page }) => {
+  const { username, password } = await signUpThroughUi(page, 'pw');
+  await page.goto('/settings');
+  const sessions = page.getByTestId('sessions');
+  await expect(sessions.getByText('This device')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password', { exact: true }).fill('a brand new long secret');
+  await form.getByLabel('New password again').fill('a brand new long secret');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Wrong current password.')).toBeVisible();
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/Password changed\. You had no other sessions\./)).toBeVisible();
+  await snap(page, 'settings-security');
+  // The new password signs in; this device stayed signed in.
+  await expect(page.getByTestId('user-menu')).toContainText(username);
+});

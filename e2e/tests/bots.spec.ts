@@ -1,7 +1,27 @@
-// A match against a bot, played to the end: it lands in the history, its replay steps through, and the leaderboard lists the players.
+// A match against a bot, played to the end: it lands in the history and replays, but is casual and stays off the leaderboard,
+// which lists the player once they have played a rated match against a person.
+import { gql, signUpViaApi, type ApiUser } from '../support/api';
 import { expect, snap, test } from '../support/fixtures';
 
-test('a match against a bot finishes, shows in history, replays, and ranks', async ({ signedInPage: page, user }, testInfo) => {
+/** A rated Pairs match (two people, standard options) between `host` and `guest`, played through the API with first legal moves. */
+async function playRatedMatchViaApi(host: ApiUser, guest: ApiUser): Promise<string> {
+  const lobby = (await gql<{ createLobby: { id: string; rated: boolean } }>('mutation { createLobby(input: { gameId: "test-pairs", seats: 2 }) { id rated } }', {}, host.token)).createLobby;
+  expect(lobby.rated).toBe(true);
+  await gql('mutation($id: ID!) { joinLobby(lobbyId: $id) { id } }', { id: lobby.id }, guest.token);
+  const id = (await gql<{ startMatch: { id: string } }>('mutation($id: ID!) { startMatch(lobbyId: $id) { id } }', { id: lobby.id }, host.token)).startMatch.id;
+  const tokens = [host.token, guest.token];
+  for (let i = 0; i < 2000; i++) {
+    const m = (await gql<{ match: { status: string; toAct: number[] } }>('query($id: ID!) { match(id: $id) { status toAct } }', { id }, host.token)).match;
+    if (m.status !== 'ACTIVE') return id;
+    const token = tokens[m.toAct[0] ?? 0]!;
+    const mine = (await gql<{ match: { version: number; legalMoves: unknown[] } }>('query($id: ID!) { match(id: $id) { version legalMoves } }', { id }, token)).match;
+    if (mine.legalMoves.length === 0) continue;
+    await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { id } }', { id, v: mine.version, m: mine.legalMoves[0] }, token);
+  }
+  throw new Error('The rated match did not end');
+}
+
+test('a match against a bot finishes, shows in history and replays, is casual; a rated one ranks', async ({ signedInPage: page, user }, testInfo) => {
   testInfo.setTimeout(120_000);
 
   // A short game: first to one pair, at most four turns.
@@ -20,10 +40,15 @@ test('a match against a bot finishes, shows in history, replays, and ranks', asy
   await page.getByLabel('Bot level').selectOption('easy');
   await page.getByRole('button', { name: 'Add a bot' }).click();
   await expect(page.getByTestId('lobby-seats')).toContainText('bot · easy');
+  // With a bot in a seat the match will be casual, whatever else the host chose; the page says so and why.
+  await expect(page.getByTestId('rated-badge')).toHaveText(/^Casual/);
+  await expect(page.getByTestId('rated-badge')).toHaveAttribute('data-casual-reason', 'BOTS');
   await page.getByRole('button', { name: 'Start the match' }).click();
   await expect(page).toHaveURL(/\/match\/[^/]+$/);
   const matchUrl = page.url();
   await expect(page.getByTestId('match-players')).toContainText('Bot · easy');
+  await expect(page.getByTestId('rated-badge')).toHaveText(/^Casual/);
+  await expect(page.getByTestId('rated-badge')).toHaveAttribute('title', /a bot plays/);
 
   // Play whatever is offered first until the match is over; the bot answers by itself.
   const over = page.getByTestId('match-over');
@@ -79,9 +104,14 @@ test('a match against a bot finishes, shows in history, replays, and ranks', asy
   await expect(page.getByTestId('replay-step')).toHaveText('1');
   expect(Number(total)).toBeGreaterThan(1);
 
-  // Leaderboard: the player is listed, and highlighted as "You".
+  // Leaderboard: the bot match was casual, so the player is not listed; the note under the table says why.
   await page.goto('/leaderboards/test-pairs');
+  await expect(page.getByTestId('leaderboard-note')).toContainText('Only rated matches count');
   const mine = page.getByTestId('leaderboard-row').filter({ hasText: user.username });
+  await expect(mine).toHaveCount(0);
+  // After a rated match against a person the player is listed, and highlighted as "You".
+  await playRatedMatchViaApi(user, await signUpViaApi('rival'));
+  await page.reload();
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('You');
   await expect(mine).toHaveAttribute('aria-current', 'true');
@@ -89,6 +119,6 @@ test('a match against a bot finishes, shows in history, replays, and ranks', asy
 
   // The profile shows the record.
   await page.goto(`/u/${user.username}`);
-  await expect(page.getByTestId('record')).toContainText('Played1');
+  await expect(page.getByTestId('record')).toContainText('Played2');
   await snap(page, 'profile');
 });

@@ -1,4 +1,6 @@
 // Composes the API from a database handle: services, pub/sub, bots and deadline sweeper, HTTP + WebSocket server.
+import { DEFAULT_LIMITS, type AbuseLimits } from './lib/limits';
+import { DEFAULT_TRUST_PROXY } from './lib/clientAddress';
 import type { DbHandle } from '@cortex/db';
 import type { AnyGame } from '@cortex/engine';
 import type { Services } from './context';
@@ -31,6 +33,10 @@ export interface AppOptions {
   readonly warmBots?: boolean;
   /** Mail about async matches: the SMTP server (none: no mail is sent), the sender and the site's address for links. */
   readonly mail?: { readonly smtpUrl?: string; readonly from?: string; readonly siteUrl?: string };
+  /** Proxies whose forwarded headers are believed (TRUST_PROXY; default "loopback"). */
+  readonly trustProxy?: string;
+  /** Abuse limits that differ from lib/limits.ts DEFAULT_LIMITS. */
+  readonly limits?: Partial<AbuseLimits>;
 }
 
 /** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
@@ -41,6 +47,7 @@ export interface App extends RunningServer {
 }
 
 export async function createApp(opts: AppOptions): Promise<App> {
+  const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const games = createGameRegistry({ includeTestGames: opts.includeTestGames ?? false, ...(opts.extraGames ? { extra: opts.extraGames } : {}) });
   const pubsub = new PubSub(opts.db, opts.log);
   await pubsub.start();
@@ -61,13 +68,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
     games,
     log: opts.log,
     pubsub,
-    accounts: new AccountsService(opts.db, pubsub),
+    limits,
+    accounts: new AccountsService(opts.db, pubsub, limits),
     lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns),
     matches,
     campaigns,
     notifications,
   };
-  const server = await buildServer({ services, origins: opts.origins });
+  const server = await buildServer({ services, origins: opts.origins, trustProxy: opts.trustProxy ?? DEFAULT_TRUST_PROXY });
   matches.startSweeper();
   return {
     ...server,

@@ -1,6 +1,7 @@
 // Per-request context shared by every resolver: services, the caller, and transport hooks (cookies, client IP).
 import type { DbHandle } from '@cortex/db';
 import type { GameRegistry } from './games';
+import type { AbuseLimits } from './lib/limits';
 import type { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
 import type { AccountsService, Caller } from './modules/accounts/service';
@@ -14,6 +15,7 @@ export interface Services {
   readonly games: GameRegistry;
   readonly log: Logger;
   readonly pubsub: PubSub;
+  readonly limits: AbuseLimits;
   readonly accounts: AccountsService;
   readonly lobbies: LobbiesService;
   readonly matches: MatchesService;
@@ -25,6 +27,8 @@ export interface Context {
   readonly services: Services;
   readonly caller: Caller | null;
   readonly ip: string;
+  /** The client's User-Agent, for the session list. */
+  readonly userAgent?: string;
   /** Set when the request came from an allowed browser origin over HTTP: the session travels in a cookie. */
   readonly cookies?: { set(token: string): void; clear(): void };
 }

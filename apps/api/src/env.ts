@@ -35,6 +35,12 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Cortex <cortex@localhost>'),
   /** The site's address, for links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Which peers are proxies whose X-Forwarded-For / -Proto are believed (client address, Secure cookies): "loopback", addresses or CIDRs separated by commas, or "none". */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Accounts one address may create per hour. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Lobbies one address may open per hour. */
+  LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -22,6 +22,8 @@ const app = await createApp({
   botHardMs: env.BOT_HARD_MS,
   botNormalMs: env.BOT_NORMAL_MS,
   warmBots: true,
+  trustProxy: env.TRUST_PROXY,
+  limits: { signUpsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR, lobbiesPerAddressPerHour: env.LOBBIES_PER_ADDRESS_PER_HOUR },
   ...(env.SMTP_URL ? { mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL } } : { mail: { siteUrl: env.SITE_URL } }),
 });
 const { url } = await app.listen(env.PORT, env.HOST);

@@ -1,5 +1,5 @@
 // Builds the HTTP server: express with Apollo Server 5 on /graphql, graphql-ws on the same path, /health; auth on both.
-import { clientAddress } from './lib/clientAddress';
+import { clientAddress, compileTrust } from './lib/clientAddress';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -14,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, Services } from './context';
 import { formatError } from './lib/format-error';
+import { scopeRefusal } from './lib/scopes';
 import { LIMITS, securityRules } from './lib/security';
 import { holdsUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextError } from './lib/text-input';
 import { SESSION_DAYS, type Caller } from './modules/accounts/service';
@@ -27,6 +28,8 @@ export const SESSION_COOKIE = 'cortex_session';
 export interface ServerOptions {
   readonly services: Services;
   readonly origins: readonly string[];
+  /** TRUST_PROXY: which peers' X-Forwarded-For and X-Forwarded-Proto are believed. */
+  readonly trustProxy: string;
 }
 
 export interface RunningServer {
@@ -56,8 +59,12 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const format = formatError(services.log);
   const origins = new Set(opts.origins);
   const app = express();
-  // Behind the site's own proxy on this machine, X-Forwarded-Proto says whether the browser used https (Secure cookies).
-  app.set('trust proxy', 'loopback');
+  // Behind a trusted proxy, X-Forwarded-Proto says whether the browser used https (Secure cookies) and
+  // X-Forwarded-For who it is (per-address limits); from anyone else those headers are ignored.
+  const trust = compileTrust(opts.trustProxy);
+  app.set('trust proxy', trust);
+  const addressOf = (req: IncomingMessage): string => clientAddress(req, trust);
+  const userAgentOf = (req: IncomingMessage): { userAgent?: string } => (req.headers['user-agent'] ? { userAgent: req.headers['user-agent'].slice(0, 200) } : {});
   app.disable('x-powered-by');
   const httpServer = createServer(app);
 
@@ -99,7 +106,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         }
         return true;
       },
-      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: clientAddress(ctx.extra.request) }),
+      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: addressOf(ctx.extra.request), ...userAgentOf(ctx.extra.request) }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
       onSubscribe: (ctx, _id, payload) => {
         if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
@@ -117,12 +124,14 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           if (validatedDocuments.size >= VALIDATED_DOCUMENTS_MAX) validatedDocuments.delete(validatedDocuments.keys().next().value!);
           validatedDocuments.set(payload.query, document);
         }
+        const refusal = scopeRefusal(ctx.extra.caller ?? null, document, payload.operationName);
+        if (refusal) return [refusal];
         const args: ExecutionArgs = {
           schema,
           document,
           variableValues: payload.variables ?? null,
           operationName: payload.operationName ?? null,
-          contextValue: { services, caller: ctx.extra.caller ?? null, ip: clientAddress(ctx.extra.request) } satisfies Context,
+          contextValue: { services, caller: ctx.extra.caller ?? null, ip: addressOf(ctx.extra.request), ...userAgentOf(ctx.extra.request) } satisfies Context,
         };
         return args;
       },
@@ -147,6 +156,17 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     formatError: format,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        // The WebSocket checks the same in onSubscribe.
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ document, operationName, contextValue }) {
+              const refusal = scopeRefusal(contextValue.caller, document, operationName);
+              if (refusal) throw refusal;
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {
@@ -186,7 +206,8 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         return {
           services,
           caller,
-          ip: clientAddress(req),
+          ip: addressOf(req),
+          ...userAgentOf(req),
           ...(browser
             ? {
                 cookies: {

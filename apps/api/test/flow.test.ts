@@ -1,4 +1,4 @@
-// The outside client's journey from the contract alone: sign up, lobby, bots, play through legalMoves, follow, history, leaderboard.
+// The outside client's journey from the contract alone: sign up, lobby, bots, play through legalMoves, follow, history, a rated match, leaderboard.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKinds } from '@cortex/db/testing';
@@ -13,7 +13,7 @@ describe.each(testDbKinds())('full journey on %s', (kind) => {
     await api.close();
   });
 
-  test('sign up, open a lobby, seat bots, play to the end, follow it live, find it in history and on the leaderboard', async () => {
+  test('sign up, open a lobby, seat bots, play to the end, follow it live, find it in history (casual), then a rated match on the leaderboard', async () => {
     const me = await signUp(api.url);
     const games = await ok<{ games: { id: string; minPlayers: number; optionsSchema: unknown }[] }>(api.url, '{ games { id minPlayers optionsSchema } }');
     expect(games.games.map((g) => g.id)).toContain('test-pairs');
@@ -56,8 +56,24 @@ describe.each(testDbKinds())('full journey on %s', (kind) => {
     const history = await ok<{ matches: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){matches(username:$u){edges{node{id}}}}', { u: me.username });
     expect(history.matches.edges.map((e) => e.node.id)).toContain(started.id);
 
-    const board = await ok<{ leaderboard: { edges: { node: { rank: number; user: { username: string }; matches: number } }[] } }>(api.url, '{ leaderboard(gameId:"test-pairs"){ edges { node { rank user { username } matches wins rating } } } }');
-    expect(board.leaderboard.edges.map((e) => e.node.user.username)).toContain(me.username);
+    // Against bots (and with short options) the match is casual: in the history, not on the leaderboard.
+    const rated = (await ok<{ match: { rated: boolean; casualReason: string | null } }>(api.url, 'query($id:ID!){match(id:$id){rated casualReason}}', { id: started.id })).match;
+    expect(rated).toEqual({ rated: false, casualReason: 'BOTS' });
+    const boardQuery = '{ leaderboard(gameId:"test-pairs"){ edges { node { rank user { username } matches wins rating } } } }';
+    type Board = { leaderboard: { edges: { node: { rank: number; user: { username: string }; matches: number } }[] } };
+    expect((await ok<Board>(api.url, boardQuery)).leaderboard.edges.map((e) => e.node.user.username)).not.toContain(me.username);
+
+    // A rated match against another person, the standard game, puts both on the leaderboard.
+    const rival = await signUp(api.url);
+    const ratedLobby = (await ok<{ createLobby: { id: string; rated: boolean } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id rated}}', {}, { token: me.token })).createLobby;
+    expect(ratedLobby.rated).toBe(true);
+    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: ratedLobby.id }, { token: rival.token });
+    const ratedMatch = (await ok<{ startMatch: { id: string; rated: boolean } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id rated}}', { l: ratedLobby.id }, { token: me.token })).startMatch;
+    expect(ratedMatch.rated).toBe(true);
+    await playToEnd(api.url, ratedMatch.id, new Map([[0, me.token], [1, rival.token]]));
+    const board = await ok<Board>(api.url, boardQuery);
+    expect(board.leaderboard.edges.map((e) => e.node.user.username)).toEqual(expect.arrayContaining([me.username, rival.username]));
+    expect(board.leaderboard.edges.find((e) => e.node.user.username === me.username)!.node.matches).toBe(1);
 
     const replay = await ok<{ match: { replay: { step: number; view: { zones: Record<string, { cards: unknown[] }> } } } }>(api.url, 'query($id:ID!){match(id:$id){replay(step:1){step view}}}', { id: started.id });
     const hiddenSomewhere = Object.values(replay.match.replay.view.zones).some((z) => z.cards.some((c) => c === null));

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { pino } from 'pino';
 import { createTestDb, type TestDbKind } from '@cortex/db/testing';
 import { createApp, type App } from '../src/app';
+import { ONE_MACHINE_LIMITS, type AbuseLimits } from '../src/lib/limits';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -15,9 +16,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number } = {}): Promise<TestApi> {
+export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits> } = {}): Promise<TestApi> {
   const db = opts.db ?? (await createTestDb(kind));
-  const app = await createApp({ db, log: pino({ level: process.env['TEST_API_LOG'] ?? 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, botDelayMs: 0, sweepMs: opts.sweepMs ?? 100 });
+  const app = await createApp({ db, log: pino({ level: process.env['TEST_API_LOG'] ?? 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, botDelayMs: 0, sweepMs: opts.sweepMs ?? 100, limits: { ...ONE_MACHINE_LIMITS, ...opts.limits } });
   const { port } = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;
   return {
@@ -43,12 +44,13 @@ export async function gql<T = Record<string, unknown>>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
-  opts: { token?: string; origin?: string; cookie?: string; body?: string; contentType?: string } = {},
+  opts: { token?: string; origin?: string; cookie?: string; body?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
   if (opts.origin) headers['origin'] = opts.origin;
   if (opts.cookie) headers['cookie'] = opts.cookie;
+  Object.assign(headers, opts.headers);
   const res = await fetch(url, { method: 'POST', headers, body: opts.body ?? JSON.stringify({ query, variables }) });
   const text = await res.text();
   let json: { data?: T; errors?: GqlResult['errors'] } = {};

@@ -1,5 +1,6 @@
 // Mail that calls players back, received by a real SMTP server started here: "your move" and "deadline near" mail
 // for async matches, as each player's settings say, each deadline announced once.
+import { ONE_MACHINE_LIMITS } from '../src/lib/limits';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -60,6 +61,7 @@ describe.each(testDbKinds())('mail on %s', (kind) => {
       includeTestGames: true,
       botDelayMs: 0,
       sweepMs: 100,
+      limits: ONE_MACHINE_LIMITS,
       mail: { smtpUrl: smtp.url, from: 'Cortex <cortex@example.test>', siteUrl: 'http://site.example.test' },
     });
     const { port } = await app.listen(0, '127.0.0.1');

@@ -1,4 +1,5 @@
 // Moves in words over real HTTP: choices and prompts, zones, results naming the players, replay labels, strict moves, auto-pass.
+import { ONE_MACHINE_LIMITS } from '../src/lib/limits';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
   let bob: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     const db = await createTestDb(kind);
-    const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, extraGames: [callsGame as unknown as AnyGame], botDelayMs: 0, sweepMs: 100 });
+    const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, extraGames: [callsGame as unknown as AnyGame], botDelayMs: 0, sweepMs: 100, limits: ONE_MACHINE_LIMITS });
     const { port } = await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${port}/graphql`;
     api = { app, url, wsUrl: url.replace('http', 'ws'), db, close: async () => (await app.close(), await db.cleanup()) };

@@ -22,6 +22,9 @@ export type TimeControl = { kind: 'realtime'; seconds: number } | { kind: 'async
 
 export type SessionKind = 'cookie' | 'bearer';
 export type LobbyStatus = 'OPEN' | 'STARTED' | 'CLOSED';
+export type ApiTokenScope = 'read' | 'play';
+export type MatchEndReason = 'resigned' | 'aborted' | 'timeouts';
+export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
 export type MatchStatus = 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export type CampaignStatus = 'ACTIVE' | 'FINISHED';
 
@@ -83,6 +86,9 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    // What the owner sees in their session list ("Firefox on Linux, from 203.0.113.7"); never used for auth.
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -102,6 +108,8 @@ export const apiTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
+    // What the token may do: 'read' (queries, subscriptions) and/or 'play' (moves, lobbies, chat). Never account changes.
+    scopes: text('scopes').array().$type<ApiTokenScope[]>().notNull().default(sql`'{read,play}'::text[]`),
   },
   (t) => [index('api_tokens_user_id_idx').on(t.userId)],
 );
@@ -120,6 +128,8 @@ export const lobbies = pgTable(
     timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
     // Starting the lobby starts a campaign (several games in a row) instead of a single match.
     campaign: boolean('campaign').notNull().default(false),
+    // The host's wish; the match is rated only if it also has no bots and the game's standard options.
+    rated: boolean('rated').notNull().default(true),
     status: text('status').$type<LobbyStatus>().notNull().default('OPEN'),
     matchId: uuid('match_id').references((): AnyPgColumn => matches.id, { onDelete: 'set null' }),
     // The finished match this lobby replays; unique so simultaneous "rematch" clicks yield one lobby.
@@ -186,6 +196,10 @@ export const matches = pgTable(
     campaignGame: integer('campaign_game'),
     // When the awaited seats time out; the sweeper scans (status, deadline_at).
     deadlineAt: tstz('deadline_at'),
+    // Decided when the match starts: only rated matches move the rating leaderboard.
+    rated: boolean('rated').notNull().default(false),
+    // Why the match ended other than by its rules: 'resigned', 'aborted', 'timeouts'; null when the rules ended it.
+    endReason: text('end_reason').$type<MatchEndReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     endedAt: tstz('ended_at'),
@@ -366,6 +380,32 @@ export const ratings = pgTable(
   ],
 );
 
+/** A user's invitation to another to play: a private lobby held for the challenged user until answered. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengerId: uuid('challenger_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengedId: uuid('challenged_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lobbyId: uuid('lobby_id')
+      .notNull()
+      .references(() => lobbies.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ChallengeStatus>().notNull().default('PENDING'),
+    createdAt: createdAt(),
+    answeredAt: tstz('answered_at'),
+  },
+  (t) => [
+    index('challenges_challenged_id_status_idx').on(t.challengedId, t.status),
+    index('challenges_challenger_id_status_idx').on(t.challengerId, t.status),
+    uniqueIndex('challenges_lobby_id_key').on(t.lobbyId),
+    check('challenges_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED')`),
+  ],
+);
+
 // Failed logins live in the database (not memory) so the rate limit holds across API instances.
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -399,5 +439,6 @@ export type LobbyMessage = typeof lobbyMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 export type Rating = typeof ratings.$inferSelect;
 export type NewRating = typeof ratings.$inferInsert;
+export type Challenge = typeof challenges.$inferSelect;
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 export type NewLoginAttempt = typeof loginAttempts.$inferInsert;

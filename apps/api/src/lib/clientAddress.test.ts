@@ -1,6 +1,6 @@
 // Per-address limits see the browser behind the site's proxy, and nobody else can pretend to be someone.
 import { expect, test } from 'vitest';
-import { clientAddress } from './clientAddress';
+import { clientAddress, compileTrust } from './clientAddress';
 
 const req = (peer: string, forwarded?: string | string[]) => ({ socket: { remoteAddress: peer } as never, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } });
 
@@ -13,4 +13,16 @@ test.each([
   ['a local caller without the header is itself', req('127.0.0.1'), '127.0.0.1'],
 ])('%s', (_, r, address) => {
   expect(clientAddress(r)).toBe(address);
+});
+
+test.each([
+  ['a configured proxy elsewhere is believed', 'loopback, 10.1.2.3', req('10.1.2.3', '198.51.100.9'), '198.51.100.9'],
+  ['with "none", no header is believed, even from this machine', 'none', req('127.0.0.1', '198.51.100.9'), '127.0.0.1'],
+  ['a CIDR of proxies is walked through', '10.0.0.0/8', req('10.0.0.2', '198.51.100.1, 10.0.0.9'), '198.51.100.1'],
+])('TRUST_PROXY: %s', (_, setting, r, address) => {
+  expect(clientAddress(r, compileTrust(setting))).toBe(address);
+});
+
+test('a bad TRUST_PROXY entry is refused at start-up', () => {
+  expect(() => compileTrust('not-an-address')).toThrow();
 });

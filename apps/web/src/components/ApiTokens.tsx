@@ -13,6 +13,7 @@ interface Token {
   name: string;
   createdAt: string;
   lastUsedAt?: string | null;
+  scopes: readonly string[];
 }
 
 export function ApiTokens() {
@@ -36,14 +37,16 @@ export function ApiTokens() {
   async function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '').trim();
+    const fields = new FormData(form);
+    const name = String(fields.get('name') ?? '').trim();
+    const scopes: ('READ' | 'PLAY')[] = fields.get('play') ? ['READ', 'PLAY'] : ['READ'];
     if (!name) {
       setProblem('Give the token a name, such as the bot or script that will use it.');
       return;
     }
     setProblem(null);
     try {
-      const result = await create({ variables: { name } });
+      const result = await create({ variables: { name, scopes } });
       const payload = result.data?.createApiToken as { token: string; name: string } | undefined;
       if (payload) setSecret({ name: payload.name, token: payload.token });
       form.reset();
@@ -57,6 +60,7 @@ export function ApiTokens() {
 
   return (
     <div className="stack">
+      <h2 className="section-title">API tokens</h2>
       <form className="form panel panel-brass" onSubmit={onCreate} noValidate>
         <div className="field">
           <label htmlFor={`${id}-name`}>New token name</label>
@@ -65,6 +69,9 @@ export function ApiTokens() {
             A token acts as you on the API: keep it secret. Send it as <code>Authorization: Bearer &lt;token&gt;</code>.
           </p>
         </div>
+        <label className="check">
+          <input type="checkbox" name="play" defaultChecked /> May play: moves, lobbies and chat (without it, the token only reads)
+        </label>
         <InlineError message={problem} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={creating}>
@@ -106,6 +113,7 @@ export function ApiTokens() {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Created</th>
+                <th scope="col">May</th>
                 <th scope="col">Last used</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -117,6 +125,7 @@ export function ApiTokens() {
                 <tr key={t.id}>
                   <td>{t.name}</td>
                   <td>{formatDate(t.createdAt)}</td>
+                  <td>{t.scopes.includes('PLAY') ? 'read and play' : 'read only'}</td>
                   <td>{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never'}</td>
                   <td>
                     <button

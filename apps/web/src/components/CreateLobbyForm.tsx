@@ -1,5 +1,5 @@
 'use client';
-// Create a lobby: game, its options (generated from the game's JSON Schema), seats, privacy and time control.
+// Create a lobby: game, its options (generated from the game's JSON Schema), seats, privacy, rated or casual, and time control.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -85,6 +85,7 @@ export function CreateLobbyForm() {
             options,
             private: form.get('private') === 'on',
             campaign: asCampaign,
+            rated: form.get('rated') === 'on',
             timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
           },
         },
@@ -165,6 +166,15 @@ export function CreateLobbyForm() {
           <input type="checkbox" name="private" />
           Private lobby (not listed; only people with the invite link can join)
         </label>
+      </div>
+      <div className="field">
+        <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+          <input type="checkbox" name="rated" defaultChecked aria-describedby={`${id}-rated-hint`} />
+          Rated
+        </label>
+        <p className="hint" id={`${id}-rated-hint`}>
+          A rated match counts for the leaderboard. It is casual anyway if a bot takes a seat or the options differ from the game’s standard ones.
+        </p>
       </div>
       {game.campaignGames ? (
         <div className="field" key={`campaign-${game.id}`}>

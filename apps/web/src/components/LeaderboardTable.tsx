@@ -123,6 +123,15 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
           </table>
         </div>
       )}
+      <p className="dim" data-testid="leaderboard-note">
+        {campaigns
+          ? 'Ranked by the best finished campaign, then campaigns finished and campaigns won outright.'
+          : `Only rated matches count: people against people, with the game's standard options. Matches with a bot or other options are casual and stay off this board. ${
+              coop
+                ? 'Co-operative games rank by wins, then win rate, then best score.'
+                : 'The rating is OpenSkill’s cautious estimate μ − 3σ, shown as 1,000 + 40 × that: everyone starts at 1,000, and a first loss in a two-player match costs about 73.'
+            }`}
+      </p>
       <nav className="pager" aria-label="Leaderboard pages">
         <button type="button" className="btn btn-small" disabled={page === 1 || loading} onClick={() => setCursors((c) => c.slice(0, -1))}>
           ◀ Previous

@@ -22,6 +22,7 @@ import { humanizeKey, playersLabel, serverMessage, timeControlLabel } from '@/li
 import { GameArt } from './GameArt';
 import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
+import { RatedBadge } from './RatedBadge';
 import { useViewer } from './useViewer';
 
 interface LobbyData {
@@ -30,6 +31,8 @@ interface LobbyData {
   status: string;
   private: boolean;
   campaign?: boolean;
+  rated?: boolean;
+  casualReason?: string | null;
   options: unknown;
   game: { id: string; name: string; mode: string; minPlayers: number; maxPlayers: number; botLevels: string[] };
   host: { id: string; username: string };
@@ -213,7 +216,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
           <h1 className="page-title">{lobby.game.name}</h1>
           <p className="muted" style={{ margin: 0 }}>
             Hosted by <Link href={`/u/${encodeURIComponent(lobby.host.username)}`}>{lobby.host.username}</Link> ·{' '}
-            {playersLabel(lobby.game.minPlayers, lobby.game.maxPlayers)} · {timeControlLabel(lobby.timeControl)}
+            {playersLabel(lobby.game.minPlayers, lobby.game.maxPlayers)} · {timeControlLabel(lobby.timeControl)} · <RatedBadge rated={lobby.rated} casualReason={lobby.casualReason} />
           </p>
         </div>
         <GameArt gameId={lobby.game.id} className="lobby-art" />

@@ -12,6 +12,7 @@ import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, SEND_CHAT
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
 import { RematchOffer } from './RematchOffer';
+import { RatedBadge } from './RatedBadge';
 import { RuleText } from './RuleText';
 import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
@@ -48,6 +49,8 @@ interface MatchData {
   players: Player[];
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
   lobby?: { id: string } | null;
+  rated?: boolean;
+  casualReason?: string | null;
   campaignGame?: number | null;
   campaign?: { id: string; gamesTotal: number; status: string } | null;
   logSinceMyMove?: number | null;
@@ -306,6 +309,8 @@ export function MatchShell({ matchId }: { matchId: string }) {
           <h1 className={`page-title ${styles.title}`}>{match.game.name}</h1>
           <p className="hint">
             {timeControlLabel(match.timeControl)}
+            {' · '}
+            <RatedBadge rated={match.rated} casualReason={match.casualReason} />
             {' · '}
             <Link href={`/games/${encodeURIComponent(match.game.id)}`} data-testid="match-how-to-play">
               How to play

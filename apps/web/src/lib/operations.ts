@@ -77,6 +77,8 @@ export const LOBBY_FIELDS = graphql(`
     options
     rematchOf
     campaign
+    rated
+    casualReason
     game {
       id
       name
@@ -325,6 +327,8 @@ export const MATCH_FIELDS = graphql(`
     lobby {
       id
     }
+    rated
+    casualReason
     campaignGame
     campaign {
       id
@@ -599,13 +603,14 @@ export const API_TOKENS = graphql(`
       name
       createdAt
       lastUsedAt
+      scopes
     }
   }
 `);
 
 export const CREATE_API_TOKEN = graphql(`
-  mutation CreateApiToken($name: String!) {
-    createApiToken(name: $name) {
+  mutation CreateApiToken($name: String!, $scopes: [ApiTokenScope!]) {
+    createApiToken(name: $name, scopes: $scopes) {
       token
       name
       apiToken {
@@ -613,6 +618,7 @@ export const CREATE_API_TOKEN = graphql(`
         name
         createdAt
         lastUsedAt
+        scopes
       }
     }
   }
@@ -621,6 +627,37 @@ export const CREATE_API_TOKEN = graphql(`
 export const REVOKE_API_TOKEN = graphql(`
   mutation RevokeApiToken($id: ID!) {
     revokeApiToken(id: $id)
+  }
+`);
+
+export const SESSIONS = graphql(`
+  query Sessions {
+    sessions {
+      id
+      createdAt
+      lastUsedAt
+      userAgent
+      address
+      current
+    }
+  }
+`);
+
+export const REVOKE_SESSION = graphql(`
+  mutation RevokeSession($id: ID!) {
+    revokeSession(id: $id)
+  }
+`);
+
+export const LOG_OUT_EVERYWHERE = graphql(`
+  mutation LogOutEverywhere($includeApiTokens: Boolean) {
+    logOutEverywhere(includeApiTokens: $includeApiTokens)
+  }
+`);
+
+export const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
 `);
 

@@ -15,7 +15,9 @@ const schema = process.env['BENCH_SCHEMA'];
 const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'cortex-bench-')) : undefined;
 const db = await createDb(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : { url, ...(schema ? { schema } : {}) });
 await migrateDb(db);
-const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [], extraGames: [counterGame], botDelayMs: 0, sweepMs: 2000 });
+const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [], extraGames: [counterGame], botDelayMs: 0, sweepMs: 2000,
+  // Every bench player signs up from this machine.
+  limits: { signUpsPerAddressPerHour: 1_000_000, lobbiesPerAddressPerHour: 1_000_000 } });
 const { port } = await app.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 

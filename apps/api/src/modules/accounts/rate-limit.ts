@@ -1,53 +1,43 @@
-// Failed-login limits per account and per IP, kept in the database so every API instance shares them.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { loginAttempts, type DbHandle } from '@cortex/db';
-import { apiError } from '../../lib/errors';
+// Wrong-password limits: per account-and-address pair with growing waits, per address, and per account from new
+// addresses only, so a stranger can slow their own guessing but never lock the owner out.
+import type { DbHandle } from '@cortex/db';
+import type { AbuseLimits } from '../../lib/limits';
+import { checkQuota, countTakings, inWords, lockKeys, rateLimited, recordTakings, type Ticket } from '../../lib/throttle';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
-
-export interface AttemptTicket {
-  keys: string[];
-  at: Date;
+/** The wait before the next try after `failures` wrong passwords from this address (0 while some are free). */
+export function loginDelayMs(limits: AbuseLimits, failures: number): number {
+  if (failures < limits.loginFreeAttempts) return 0;
+  return Math.min(limits.loginDelayMaxMs, limits.loginDelayBaseMs * 2 ** (failures - limits.loginFreeAttempts));
 }
 
 /**
- * Records an attempt before the password is checked (so parallel or aliased attempts all count), after
- * refusing with RATE_LIMITED when a key is over its limit. A successful login then withdraws its ticket.
+ * Records an attempt before the password is checked (so parallel or aliased attempts all count), after refusing
+ * with RATE_LIMITED when a limit says wait. A right password then withdraws the ticket (lib/throttle withdrawTicket).
+ * `familiar`: the account has signed in from this address before.
  */
-export async function takeLoginTicket(db: DbHandle, username: string, ip: string): Promise<AttemptTicket> {
-  const limits: [string, number][] = [
-    [`user:${username.toLowerCase()}`, MAX_FAILURES_PER_ACCOUNT],
-    [`ip:${ip}`, MAX_FAILURES_PER_IP],
-  ];
+export function takeLoginTicket(db: DbHandle, limits: AbuseLimits, username: string, ip: string, familiar: boolean): Promise<Ticket> {
+  const name = username.toLowerCase();
+  const window = limits.loginWindowMs;
+  const pair = `login:${name}@${ip}`;
+  const address = { key: `login-ip:${ip}`, max: limits.loginFailuresPerAddress, windowMs: window, refusal: (s: number) => `Too many failed sign-ins from your network. Try again in ${inWords(s)}.` };
+  const account = {
+    key: `login-user:${name}`,
+    max: limits.loginFailuresPerAccountFromNewAddresses,
+    windowMs: window,
+    refusal: (s: number) => `This account has had many failed sign-ins from elsewhere, so new devices must wait ${inWords(s)}. A device you have signed in with before can sign in now.`,
+  };
   return db.db.transaction(async (tx) => {
     const now = new Date();
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    for (const [key] of limits) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    for (const [key, max] of limits) {
-      const rows = await tx
-        .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${loginAttempts.at})` })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
-      const row = rows[0];
-      if (row && row.n >= max) {
-        const oldest = row.oldest ? new Date(row.oldest) : now;
-        const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-        throw apiError('RATE_LIMITED', `Too many failed sign-ins${key.startsWith('ip:') ? ' from your network' : ' for this account'}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
-          retryAfterSeconds: retryAfter,
-        });
-      }
+    await lockKeys(tx, [pair, address.key, account.key]);
+    const tried = await countTakings(tx, pair, new Date(now.getTime() - window));
+    const wait = loginDelayMs(limits, tried.n);
+    const until = (tried.newest ?? now).getTime() + wait;
+    if (wait > 0 && until > now.getTime()) {
+      const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+      throw rateLimited(`Too many wrong passwords for this account from your address: wait ${inWords(seconds)} before trying again.`, seconds);
     }
-    await tx.insert(loginAttempts).values(limits.map(([key]) => ({ key, at: now })));
-    // Old rows are useless: keep the table small.
-    await tx.delete(loginAttempts).where(lt(loginAttempts.at, since));
-    return { keys: limits.map(([k]) => k), at: now };
+    await checkQuota(tx, address, now);
+    if (!familiar) await checkQuota(tx, account, now);
+    return recordTakings(tx, [{ key: pair, windowMs: window }, address, ...(familiar ? [] : [account])], now);
   });
-}
-
-export async function withdrawTicket(db: DbHandle, ticket: AttemptTicket): Promise<void> {
-  for (const key of ticket.keys) {
-    await db.db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), eq(loginAttempts.at, ticket.at)));
-  }
 }

@@ -1,11 +1,11 @@
-// Accounts module resolvers: viewer, users, sign-up / sign-in / sign-out, personal API tokens.
-import type { ApiToken, User } from '@cortex/db';
+// Accounts module resolvers: viewer, users, sign-up / sign-in / sign-out, password change, sessions, scoped API tokens.
+import type { ApiToken, ApiTokenScope, Session, User } from '@cortex/db';
 import { eq } from 'drizzle-orm';
 import { ratings } from '@cortex/db';
 import type { Context } from '../../context';
-import { requireCaller } from '../../lib/auth';
+import { requireCaller, requireSession } from '../../lib/auth';
 import { userRecord } from '../history/service';
-import { preferencesOf } from './service';
+import { preferencesOf, type ClientInfo } from './service';
 
 export const accountsResolvers = {
   Query: {
@@ -13,15 +13,16 @@ export const accountsResolvers = {
       ctx.caller ? ((await ctx.services.accounts.userById(ctx.caller.userId)) ?? null) : null,
     user: async (_: unknown, args: { username: string }, ctx: Context): Promise<User | null> => (await ctx.services.accounts.userByName(args.username)) ?? null,
     apiTokens: (_: unknown, __: unknown, ctx: Context) => ctx.services.accounts.listApiTokens(requireCaller(ctx)),
+    sessions: (_: unknown, __: unknown, ctx: Context) => ctx.services.accounts.listSessions(requireSession(ctx)),
   },
   Mutation: {
     signUp: async (_: unknown, args: { username: string; password: string }, ctx: Context) => {
-      const { token, user } = await ctx.services.accounts.signUp(args.username, args.password);
+      const { token, user } = await ctx.services.accounts.signUp(args.username, args.password, clientOf(ctx));
       ctx.cookies?.set(token);
       return { token, user };
     },
     logIn: async (_: unknown, args: { username: string; password: string }, ctx: Context) => {
-      const { token, user } = await ctx.services.accounts.logIn(args.username, args.password, ctx.ip);
+      const { token, user } = await ctx.services.accounts.logIn(args.username, args.password, clientOf(ctx));
       ctx.cookies?.set(token);
       return { token, user };
     },
@@ -31,13 +32,25 @@ export const accountsResolvers = {
       await ctx.services.accounts.logOut(ctx.caller);
       return true;
     },
-    createApiToken: async (_: unknown, args: { name: string }, ctx: Context) => {
-      const { token, row } = await ctx.services.accounts.createApiToken(requireCaller(ctx), args.name);
+    createApiToken: async (_: unknown, args: { name: string; scopes?: readonly ('READ' | 'PLAY')[] | null }, ctx: Context) => {
+      const scopes = args.scopes?.map((s): ApiTokenScope => (s === 'READ' ? 'read' : 'play'));
+      const { token, row } = await ctx.services.accounts.createApiToken(requireSession(ctx), args.name, scopes);
       return { token, name: row.name, apiToken: row };
     },
     revokeApiToken: async (_: unknown, args: { id: string }, ctx: Context): Promise<boolean> => {
       await ctx.services.accounts.revokeApiToken(requireCaller(ctx), args.id);
       return true;
+    },
+    changePassword: (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: Context): Promise<number> =>
+      ctx.services.accounts.changePassword(requireSession(ctx), args.currentPassword, args.newPassword, clientOf(ctx)),
+    revokeSession: async (_: unknown, args: { id: string }, ctx: Context): Promise<boolean> => {
+      await ctx.services.accounts.revokeSession(requireSession(ctx), args.id);
+      return true;
+    },
+    logOutEverywhere: async (_: unknown, args: { includeApiTokens?: boolean | null }, ctx: Context): Promise<number> => {
+      const ended = await ctx.services.accounts.logOutEverywhere(requireSession(ctx), args.includeApiTokens === true);
+      ctx.cookies?.clear();
+      return ended;
     },
     updatePreferences: (_: unknown, args: { input: Parameters<Context['services']['accounts']['updatePreferences']>[1] }, ctx: Context) =>
       ctx.services.accounts.updatePreferences(requireCaller(ctx), args.input),
@@ -61,5 +74,13 @@ export const accountsResolvers = {
   },
   ApiToken: {
     lastUsedAt: (t: ApiToken) => t.lastUsedAt,
+    scopes: (t: ApiToken) => t.scopes.map((s) => s.toUpperCase()),
+  },
+  Session: {
+    current: (s: Session, _: unknown, ctx: Context) => ctx.caller?.credentialId === s.id,
   },
 };
+
+function clientOf(ctx: Context): ClientInfo {
+  return { ip: ctx.ip, userAgent: ctx.userAgent };
+}

@@ -1,13 +1,15 @@
-// Accounts: sign-up, sign-in with rate limits, sessions and personal API tokens (stored hashed), revocation.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { apiTokens, sessions, users, type DbHandle, type User, type UserPreferences } from '@cortex/db';
+// Accounts: sign-up, sign-in with rate limits, sessions and scoped personal API tokens (stored hashed), revocation.
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { apiTokens, sessions, users, type ApiTokenScope, type DbHandle, type User, type UserPreferences } from '@cortex/db';
 import { z } from 'zod';
 import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
 import { passwordProblem } from './passwordPolicy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { takeLoginTicket, withdrawTicket } from './rate-limit';
+import { HOUR_MS, type AbuseLimits } from '../../lib/limits';
+import { inWords, takeQuotas, withdrawTicket } from '../../lib/throttle';
+import { takeLoginTicket } from './rate-limit';
 
 export const SESSION_DAYS = 30;
 const USERNAME = /^[a-z0-9_-]{3,24}$/;
@@ -20,7 +22,19 @@ export interface Caller {
   readonly username: string;
   readonly credentialId: string;
   readonly credential: 'session' | 'personal';
+  /** What the credential may do: sessions may do everything a person may; API tokens what they were given. */
+  readonly scopes: readonly ApiTokenScope[];
 }
+
+/** Where a request came from, recorded with the sessions it opens (for the owner's session list) and for limits. */
+export interface ClientInfo {
+  readonly ip: string;
+  readonly userAgent?: string | undefined;
+}
+
+export const ALL_SCOPES: readonly ApiTokenScope[] = ['read', 'play'];
+/** A session's last use is written at most this often: authenticating stays a read. */
+const TOUCH_MS = 5 * 60_000;
 
 export function validateCredentials(username: string, password: string): void {
   if (!USERNAME.test(username)) {
@@ -34,37 +48,110 @@ export class AccountsService {
   constructor(
     private readonly db: DbHandle,
     private readonly pubsub: PubSub,
+    private readonly limits: AbuseLimits,
   ) {}
 
-  async signUp(username: string, password: string): Promise<{ token: string; user: User; sessionId: string }> {
+  async signUp(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {
     validateCredentials(username, password);
-    const passwordHash = await hashPassword(password);
-    const token = newToken('session');
-    return this.db.db.transaction(async (tx) => {
-      const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
-      if (taken.length > 0) throw apiError('CONFLICT', `The username "${username}" is taken.`, { field: 'username' });
-      const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
-      const [session] = await tx
-        .insert(sessions)
-        .values({ userId: user!.id, tokenHash: sha256Hex(token), kind: 'bearer', expiresAt: daysFromNow(SESSION_DAYS) })
-        .returning({ id: sessions.id });
-      return { token, user: user!, sessionId: session!.id };
-    });
+    const ticket = await takeQuotas(this.db, [
+      {
+        key: `signup:${client.ip}`,
+        max: this.limits.signUpsPerAddressPerHour,
+        windowMs: HOUR_MS,
+        refusal: (s) => `Too many accounts were created from your network lately. Try again in ${inWords(s)}.`,
+      },
+    ]);
+    try {
+      const passwordHash = await hashPassword(password);
+      const token = newToken('session');
+      return await this.db.db.transaction(async (tx) => {
+        const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+        if (taken.length > 0) throw apiError('CONFLICT', `The username "${username}" is taken.`, { field: 'username' });
+        const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
+        const [session] = await tx.insert(sessions).values(newSession(user!.id, token, client)).returning({ id: sessions.id });
+        return { token, user: user!, sessionId: session!.id };
+      });
+    } catch (error) {
+      // Only accounts made count against the address.
+      await withdrawTicket(this.db, ticket);
+      throw error;
+    }
   }
 
-  async logIn(username: string, password: string, ip: string): Promise<{ token: string; user: User; sessionId: string }> {
+  async logIn(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {
     if (typeof username !== 'string' || !LOOKUP_NAME.test(username) || password.length > 256) throw badInput('Wrong username or password.');
-    const ticket = await takeLoginTicket(this.db, username, ip);
     const [user] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const ticket = await takeLoginTicket(this.db, this.limits, username, client.ip, user ? await this.signedInFrom(user.id, client.ip) : false);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !ok) throw apiError('UNAUTHENTICATED', 'Wrong username or password.');
     await withdrawTicket(this.db, ticket);
     const token = newToken('session');
-    const [session] = await this.db.db
-      .insert(sessions)
-      .values({ userId: user.id, tokenHash: sha256Hex(token), kind: 'bearer', expiresAt: daysFromNow(SESSION_DAYS) })
-      .returning({ id: sessions.id });
+    const [session] = await this.db.db.insert(sessions).values(newSession(user.id, token, client)).returning({ id: sessions.id });
     return { token, user, sessionId: session!.id };
+  }
+
+  /** Whether the user has ever signed in from this address (their own devices are never held back by strangers). */
+  private async signedInFrom(userId: string, ip: string): Promise<boolean> {
+    const rows = await this.db.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.address, ip))).limit(1);
+    return rows.length > 0;
+  }
+
+  /** Changes the caller's password after checking the current one (throttled like a sign-in); ends their other sessions. */
+  async changePassword(caller: Caller, currentPassword: string, newPassword: string, client: ClientInfo): Promise<number> {
+    if (currentPassword.length > 256) throw badInput('Wrong current password.', { field: 'currentPassword' });
+    const [user] = await this.db.db.select().from(users).where(eq(users.id, caller.userId));
+    if (!user) throw notFound('Your account');
+    const ticket = await takeLoginTicket(this.db, this.limits, user.username, client.ip, true);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw apiError('UNAUTHENTICATED', 'Wrong current password.', { field: 'currentPassword' });
+    await withdrawTicket(this.db, ticket);
+    const problem = passwordProblem(user.username, newPassword);
+    if (problem) throw badInput(problem, { field: 'newPassword' });
+    if (newPassword === currentPassword) throw badInput('The new password is the one you have.', { field: 'newPassword' });
+    const passwordHash = await hashPassword(newPassword);
+    const ended = await this.db.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      return tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, caller.credentialId)))
+        .returning({ id: sessions.id });
+    });
+    for (const { id } of ended) await this.pubsub.publish('revoked', { credentialId: id });
+    return ended.length;
+  }
+
+  /** The caller's live sessions, newest use first. */
+  listSessions(caller: Caller) {
+    return this.db.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, caller.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .orderBy(desc(sessions.lastUsedAt));
+  }
+
+  async revokeSession(caller: Caller, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('That session');
+    const rows = await this.db.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, id), eq(sessions.userId, caller.userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (rows.length === 0) throw notFound('That session');
+    await this.pubsub.publish('revoked', { credentialId: id });
+  }
+
+  /** Ends every session of the caller's (this one too) and, when asked, every API token; returns how many ended. */
+  async logOutEverywhere(caller: Caller, includeApiTokens: boolean): Promise<number> {
+    const now = new Date();
+    const ended = await this.db.db.transaction(async (tx) => {
+      const s = await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, caller.userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      const t = includeApiTokens
+        ? await tx.update(apiTokens).set({ revokedAt: now }).where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt))).returning({ id: apiTokens.id })
+        : [];
+      return [...s, ...t];
+    });
+    for (const { id } of ended) await this.pubsub.publish('revoked', { credentialId: id });
+    return ended.length;
   }
 
   /** Resolves a bearer or cookie secret to its caller, or null when unknown, expired or revoked. */
@@ -74,21 +161,23 @@ export class AccountsService {
     const hash = sha256Hex(token);
     if (kind === 'session') {
       const [row] = await this.db.db
-        .select({ id: sessions.id, userId: users.id, username: users.username })
+        .select({ id: sessions.id, userId: users.id, username: users.username, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      return row ? { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session' } : null;
+      if (!row) return null;
+      if (Date.now() - row.lastUsedAt.getTime() > TOUCH_MS) await this.db.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.id));
+      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session', scopes: ALL_SCOPES };
     }
     if (kind === 'personal') {
       const [row] = await this.db.db
-        .select({ id: apiTokens.id, userId: users.id, username: users.username })
+        .select({ id: apiTokens.id, userId: users.id, username: users.username, scopes: apiTokens.scopes, lastUsedAt: apiTokens.lastUsedAt })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
         .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
       if (!row) return null;
-      await this.db.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
-      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'personal' };
+      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_MS) await this.db.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
+      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'personal', scopes: row.scopes };
     }
     return null;
   }
@@ -102,16 +191,20 @@ export class AccountsService {
     await this.pubsub.publish('revoked', { credentialId: caller.credentialId });
   }
 
-  async createApiToken(caller: Caller, name: string): Promise<{ token: string; row: typeof apiTokens.$inferSelect }> {
+  async createApiToken(caller: Caller, name: string, scopes: readonly ApiTokenScope[] = ALL_SCOPES): Promise<{ token: string; row: typeof apiTokens.$inferSelect }> {
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 60) throw badInput('Token names are 1-60 characters.', { field: 'name' });
+    if (!scopes.includes('read')) throw badInput('Every token may read (a bot must see the board to play): give READ, or READ and PLAY.', { field: 'scopes' });
     const active = await this.db.db
       .select({ n: sql<number>`count(*)::int` })
       .from(apiTokens)
       .where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt)));
     if ((active[0]?.n ?? 0) >= 50) throw badInput('You have 50 active tokens; revoke one first.');
     const token = newToken('personal');
-    const [row] = await this.db.db.insert(apiTokens).values({ userId: caller.userId, name: trimmed, tokenHash: sha256Hex(token) }).returning();
+    const [row] = await this.db.db
+      .insert(apiTokens)
+      .values({ userId: caller.userId, name: trimmed, tokenHash: sha256Hex(token), scopes: ALL_SCOPES.filter((s) => scopes.includes(s)) })
+      .returning();
     return { token, row: row! };
   }
 
@@ -190,6 +283,17 @@ export interface Preferences {
 /** Stored preferences with their defaults. */
 export function preferencesOf(stored: UserPreferences | null | undefined): Preferences {
   return { autoPass: stored?.autoPass === true, email: stored?.email ?? null, emailNotify: NOTIFY_OUT[stored?.emailNotify ?? 'off'] };
+}
+
+function newSession(userId: string, token: string, client: ClientInfo) {
+  return {
+    userId,
+    tokenHash: sha256Hex(token),
+    kind: 'bearer' as const,
+    expiresAt: daysFromNow(SESSION_DAYS),
+    address: client.ip,
+    userAgent: client.userAgent?.slice(0, 200) ?? null,
+  };
 }
 
 function daysFromNow(days: number): Date {

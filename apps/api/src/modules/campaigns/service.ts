@@ -84,7 +84,7 @@ export class CampaignsService {
   async startInTx(
     tx: Executor,
     game: AnyGame,
-    lobby: { id: string; hostId: string; options: Record<string, unknown>; private: boolean; timeControl: TimeControl },
+    lobby: { id: string; hostId: string; options: Record<string, unknown>; private: boolean; timeControl: TimeControl; rated: boolean },
     seats: readonly { seat: number; userId: string | null; bot: string | null }[],
   ): Promise<string> {
     if (!game.campaign) throw badInput(`${game.name} has no campaign.`, { field: 'campaign' });
@@ -94,9 +94,10 @@ export class CampaignsService {
       .values({ gameId: game.id, hostId: lobby.hostId, options: lobby.options, private: lobby.private, timeControl: lobby.timeControl, games: game.campaign.games })
       .returning({ id: campaigns.id });
     await tx.insert(campaignPlayers).values(seats.map((s) => ({ campaignId: campaign!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
-    return this.matches.createInTx(tx, game, { id: lobby.id, options: first as Record<string, unknown>, timeControl: lobby.timeControl }, seats, {
+    return this.matches.createInTx(tx, game, { id: lobby.id, options: first as Record<string, unknown>, timeControl: lobby.timeControl, rated: lobby.rated }, seats, {
       id: campaign!.id,
       game: 0,
+      options: lobby.options,
     });
   }
 
@@ -128,13 +129,22 @@ export class CampaignsService {
     if (played.some((m) => m.status === 'ACTIVE')) throw conflict('The current game of the campaign is still being played.');
     const next = nextCampaignGame(game, campaign.options, campaign.records.map(engineRecord));
     if (!next) throw conflict('That campaign is over.');
+    // Same seats, same lobby options: a later game is rated exactly when the campaign's first game was (which also
+    // holds the host's rated-or-casual choice, the campaign itself having no such column).
+    const [first] = await this.db.db
+      .select({ rated: matches.rated })
+      .from(matches)
+      .where(and(eq(matches.campaignId, campaign.id), eq(matches.campaignGame, 0)));
     let matchId: string;
     try {
       matchId = await this.db.db.transaction((tx) =>
-        this.matches.createInTx(tx, game, { id: null, options: next.options as Record<string, unknown>, timeControl: campaign.timeControl }, seats, {
-          id: campaign.id,
-          game: next.index,
-        }),
+        this.matches.createInTx(
+          tx,
+          game,
+          { id: null, options: next.options as Record<string, unknown>, timeControl: campaign.timeControl, rated: first?.rated ?? false },
+          seats,
+          { id: campaign.id, game: next.index, options: campaign.options },
+        ),
       );
     } catch (error) {
       // Two players pressed "next game" at once: the (campaign, game) key let one match in; return it.

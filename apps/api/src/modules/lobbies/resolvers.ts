@@ -2,6 +2,8 @@
 import type { Lobby, LobbyStatus, TimeControl } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
+import { HOUR_MS } from '../../lib/limits';
+import { inWords, withQuotas } from '../../lib/throttle';
 import { isUuid, notFound } from '../../lib/errors';
 import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
@@ -25,7 +27,16 @@ export const lobbiesResolvers = {
     lobby: async (_: unknown, args: { id: string }, ctx: Context) => (await ctx.services.lobbies.get(args.id)) ?? null,
   },
   Mutation: {
-    createLobby: (_: unknown, args: { input: CreateLobbyInput }, ctx: Context) => ctx.services.lobbies.create(requireCaller(ctx), args.input),
+    createLobby: (_: unknown, args: { input: CreateLobbyInput }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      const quota = {
+        key: `lobby:${ctx.ip}`,
+        max: ctx.services.limits.lobbiesPerAddressPerHour,
+        windowMs: HOUR_MS,
+        refusal: (s: number) => `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
+      };
+      return withQuotas(ctx.services.db, [quota], () => ctx.services.lobbies.create(caller, args.input));
+    },
     joinLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.join(requireCaller(ctx), args.lobbyId),
     takeAnotherSeat: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.takeAnotherSeat(requireCaller(ctx), args.lobbyId),
     leaveLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.leave(requireCaller(ctx), args.lobbyId),
@@ -61,6 +72,8 @@ export const lobbiesResolvers = {
     },
     timeControl: (l: Lobby) => timeControlOut(l.timeControl),
     rematchOf: (l: Lobby) => l.rematchOf,
+    rated: async (l: Lobby, _: unknown, ctx: Context) => (await ctx.services.lobbies.casualReason(l)) === null,
+    casualReason: (l: Lobby, _: unknown, ctx: Context) => ctx.services.lobbies.casualReason(l),
     chat: (l: Lobby, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       chatConnection((opts) => ctx.services.lobbies.chatPage(l.id, opts), args),
     viewerRemoved: async (l: Lobby, _: unknown, ctx: Context) => (ctx.caller ? ctx.services.lobbies.wasRemoved(l.id, ctx.caller.userId) : false),

@@ -20,6 +20,7 @@ import type { PubSub } from '../../lib/pubsub';
 import type { Caller } from '../accounts/service';
 import type { CampaignsService } from '../campaigns/service';
 import { chatText, checkChatRate } from '../matches/chat';
+import { casualReason, type CasualReason } from '../matches/rated';
 import type { LoadedMatch, MatchesService } from '../matches/service';
 
 export interface SeatRow {
@@ -42,6 +43,8 @@ export interface CreateLobbyInput {
   private?: boolean | null;
   timeControl?: TimeControlInput | null;
   campaign?: boolean | null;
+  /** The host's wish for a rated match (default true); bot seats or non-standard options make it casual anyway. */
+  rated?: boolean | null;
 }
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { kind: 'async', hours: 24 };
@@ -59,6 +62,8 @@ export function parseTimeControl(input: TimeControlInput | null | undefined): Ti
 }
 
 export class LobbiesService {
+  readonly #reasons = new WeakMap<Lobby, Promise<CasualReason | null>>();
+
   constructor(
     private readonly db: DbHandle,
     private readonly games: GameRegistry,
@@ -116,7 +121,7 @@ export class LobbiesService {
     const lobby = await this.db.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(lobbies)
-        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl, campaign })
+        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl, campaign, rated: input.rated ?? true })
         .returning();
       await tx.insert(lobbySeats).values({ lobbyId: row!.id, seat: 0, userId: caller.userId });
       return row!;
@@ -331,6 +336,8 @@ export class LobbiesService {
             options: match.row.options,
             private: origin?.private ?? false,
             timeControl: match.row.timeControl,
+            // The host's rated-or-casual choice carries over; the seats and options decide the rest again at the start.
+            rated: origin?.rated ?? true,
             rematchOf: matchId,
           })
           .returning();
@@ -389,6 +396,29 @@ export class LobbiesService {
   private async touch(lobbyId: string): Promise<void> {
     await this.db.db.update(lobbies).set({ updatedAt: new Date() }).where(eq(lobbies.id, lobbyId));
     await this.pubsub.publish('lobby', { lobbyId });
+  }
+
+  /**
+   * Why the lobby's match is (or, started now, would be) casual, or null when it is rated: a started lobby answers
+   * with its match's stored decision; an open one with the same rule applied to its seats and options as they stand.
+   */
+  casualReason(lobby: Lobby): Promise<CasualReason | null> {
+    // Lobby.rated and Lobby.casualReason of one row share one answer (rows are read per request, so this never goes stale).
+    let reason = this.#reasons.get(lobby);
+    if (!reason) {
+      reason = this.findCasualReason(lobby);
+      this.#reasons.set(lobby, reason);
+    }
+    return reason;
+  }
+
+  private async findCasualReason(lobby: Lobby): Promise<CasualReason | null> {
+    const matchId = lobby.status === 'OPEN' ? null : await this.matchOf(lobby);
+    const match = matchId ? await this.matches.load(matchId) : undefined;
+    if (match) return this.matches.casualReason(match);
+    const game = this.games.get(lobby.gameId);
+    if (!game) return 'OPTIONS';
+    return casualReason(game, { hostRated: lobby.rated, options: lobby.options, seats: await this.seats(lobby.id) });
   }
 
   /** The match a lobby started, if any. */

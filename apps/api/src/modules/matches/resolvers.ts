@@ -257,6 +257,8 @@ export const matchesResolvers = {
     endedAt: (m: MatchModel) => m.match.row.endedAt,
     deadline: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? m.match.row.deadlineAt : null),
     timeControl: (m: MatchModel) => timeControlOut(m.match.row.timeControl),
+    rated: (m: MatchModel) => m.match.row.rated,
+    casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
     lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
     moveCount: (m: MatchModel) => m.match.row.version,
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>

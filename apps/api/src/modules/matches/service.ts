@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
+  campaigns,
   chatMessages,
   lobbies,
   matches,
@@ -40,6 +41,7 @@ import type { Caller } from '../accounts/service';
 import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
+import { casualReason, type CasualReason } from './rated';
 import { chatText, checkChatRate } from './chat';
 import type { NotificationsService } from '../notifications/service';
 import { seatNamer, type SeatIdentity } from './names';
@@ -144,14 +146,34 @@ export class MatchesService {
     return { row, players, game };
   }
 
-  /** Creates the match of a lobby inside the caller's transaction; the seed is secret, its hash public. */
+  /**
+   * Why a match is casual, or null when it is rated. Only the rated flag is stored (decided at the start); the reason is
+   * found again from what decided it: bot seats at the start (`bot`, never a later "away"), the options (a campaign's
+   * lobby options for its games), and otherwise the host's choice.
+   */
+  async casualReason(match: LoadedMatch): Promise<CasualReason | null> {
+    if (match.row.rated) return null;
+    let options: unknown = match.row.options;
+    if (match.row.campaignId !== null) {
+      const [campaign] = await this.db.db.select({ options: campaigns.options }).from(campaigns).where(eq(campaigns.id, match.row.campaignId));
+      options = campaign?.options ?? options;
+    }
+    return casualReason(match.game, { hostRated: false, options, seats: match.players }) ?? 'HOST';
+  }
+
+  /**
+   * Creates the match of a lobby inside the caller's transaction; the seed is secret, its hash public. Whether it is
+   * rated is decided here, once (see casualReason): `lobby.rated` is the host's wish, and a campaign's games are judged
+   * on the campaign's lobby options (`campaign.options`) rather than on the options the campaign derived for the game.
+   */
   async createInTx(
     tx: Executor,
     game: AnyGame,
-    lobby: { id: string | null; options: Record<string, unknown>; timeControl: TimeControl },
+    lobby: { id: string | null; options: Record<string, unknown>; timeControl: TimeControl; rated: boolean },
     seats: readonly { seat: number; userId: string | null; bot: string | null }[],
-    campaign?: { readonly id: string; readonly game: number },
+    campaign?: { readonly id: string; readonly game: number; readonly options: Record<string, unknown> },
   ): Promise<string> {
+    const rated = casualReason(game, { hostRated: lobby.rated, options: campaign ? campaign.options : lobby.options, seats }) === null;
     const seed = randomBytes(32).toString('hex');
     const { state } = createMatch(game, { players: seats.length, options: lobby.options, seed });
     const status = game.status(state);
@@ -168,6 +190,7 @@ export class MatchesService {
         toAct: [...awaitedSeats(status)],
         timeControl: lobby.timeControl,
         deadlineAt: deadlineFrom(lobby.timeControl),
+        rated,
         ...(campaign ? { campaignId: campaign.id, campaignGame: campaign.game } : {}),
       })
       .returning({ id: matches.id });
@@ -292,7 +315,7 @@ export class MatchesService {
     return undefined;
   }
 
-  /** Ends the match: per-seat results, ratings and the lobby, in the transaction that made the last move. */
+  /** Ends the match: per-seat results, ratings (rated matches only) and the lobby, in the transaction that made the last move. */
   private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult, state: MatchState<unknown>): Promise<void> {
     const forfeited = new Set(match.game.mode === 'competitive' ? match.players.filter((p) => p.away).map((p) => p.seat) : []);
     const outcomes = outcomesOf(result, match.players, forfeited);
@@ -303,7 +326,9 @@ export class MatchesService {
         .set({ score: o.score, winner: o.winner, rank: o.rank })
         .where(and(eq(matchPlayers.matchId, match.row.id), eq(matchPlayers.seat, o.seat)));
     }
-    await updateRatings(tx, match.game, outcomes);
+    // Casual matches (a bot seat, non-standard options, or the host's choice) keep their results and records, but
+    // never reach the leaderboard or anyone's ratings.
+    if (match.row.rated) await updateRatings(tx, match.game, outcomes);
     if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
     const { campaignId, campaignGame } = match.row;
     if (campaignId !== null && campaignGame !== null) await recordCampaignGameInTx(tx, match.game, { id: match.row.id, campaignId, campaignGame }, state, result);
