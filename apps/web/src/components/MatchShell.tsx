@@ -12,7 +12,6 @@ import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, SEND_CHAT
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
 import { Countdown } from './Countdown';
 import { RematchOffer } from './RematchOffer';
-import { RatedBadge } from './RatedBadge';
 import { RuleText } from './RuleText';
 import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
@@ -309,8 +308,6 @@ export function MatchShell({ matchId }: { matchId: string }) {
           <h1 className={`page-title ${styles.title}`}>{match.game.name}</h1>
           <p className="hint">
             {timeControlLabel(match.timeControl)}
-            {' · '}
-            <RatedBadge rated={match.rated} casualReason={match.casualReason} />
             {' · '}
             <Link href={`/games/${encodeURIComponent(match.game.id)}`} data-testid="match-how-to-play">
               How to play
