@@ -70,7 +70,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     pubsub,
     limits,
     accounts: new AccountsService(opts.db, pubsub, limits),
-    lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns),
+    lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns, limits),
     matches,
     campaigns,
     notifications,

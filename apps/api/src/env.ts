@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIMITS } from './lib/limits';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -38,9 +39,9 @@ export const envSchema = z.object({
   /** Which peers are proxies whose X-Forwarded-For / -Proto are believed (client address, Secure cookies): "loopback", addresses or CIDRs separated by commas, or "none". */
   TRUST_PROXY: z.string().default('loopback'),
   /** Accounts one address may create per hour. */
-  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.signUpsPerAddressPerHour),
   /** Lobbies one address may open per hour. */
-  LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.lobbiesPerAddressPerHour),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

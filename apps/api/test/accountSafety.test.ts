@@ -2,7 +2,7 @@
 // turn against owners, sign-up limits per address, password change, sessions listed and ended, token scopes, Secure cookies.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testDbKinds } from '@cortex/db/testing';
-import { codeOf, gql, ok, startApi, subscribeUntil, uniqueName, WEB_ORIGIN, wsClient, type TestApi } from './helpers';
+import { codeOf, gql, ok, signUp, startApi, subscribeUntil, uniqueName, WEB_ORIGIN, wsClient, type TestApi } from './helpers';
 
 const PASSWORD = 'correct horse battery';
 const SIGN_UP = 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}';
@@ -33,14 +33,11 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   /** A new user, signed up from an address of its own (this API allows only 3 sign-ups per address an hour). */
-  const signUp = async (_url: string) => {
-    const d = (await gql<{ signUp: { token: string; user: { id: string; username: string } } }>(api.url, SIGN_UP, { u: uniqueName('as'), p: PASSWORD }, from(freshAddress()))).data!.signUp;
-    return { token: d.token, id: d.user.id, username: d.user.username };
-  };
+  const newUser = () => signUp(api.url, uniqueName('as'), from(freshAddress()));
   const logIn = (u: string, p: string, address: string) => gql<{ logIn: { token: string } }>(api.url, LOG_IN, { u, p }, from(address));
 
   test('after the free tries, each wrong password from one address waits longer than the one before', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const address = freshAddress();
     const waitOf = (r: Awaited<ReturnType<typeof logIn>>) => [codeOf(r), r.errors?.[0]?.extensions?.['retryAfterSeconds']] as const;
     expect(codeOf(await logIn(me.username, 'wrong password 1', address))).toBe('UNAUTHENTICATED');
@@ -58,7 +55,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   test('a stranger spread over many addresses is held back, but the owner signs in from an address they have used', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const home = freshAddress();
     expect((await logIn(me.username, PASSWORD, home)).data?.logIn.token).toMatch(/^cxs_/);
     const codes: (string | undefined)[] = [];
@@ -74,7 +71,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
 
   test('one address trying many accounts is limited, without touching other addresses', async () => {
     const address = freshAddress();
-    const users = await Promise.all(Array.from({ length: 7 }, () => signUp(api.url)));
+    const users = await Promise.all(Array.from({ length: 7 }, () => newUser()));
     const codes: (string | undefined)[] = [];
     for (const u of users) codes.push(codeOf(await logIn(u.username, 'not the password', address)));
     expect(codes).toEqual([...Array<string>(6).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
@@ -99,7 +96,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   test('lobbies are limited per address; refused ones do not count', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const address = freshAddress();
     expect(codeOf(await gql(api.url, 'mutation{createLobby(input:{gameId:"no-such-game",seats:2}){id}}', {}, { token: me.token, ...from(address) }))).toBeDefined();
     const codes: (string | undefined)[] = [];
@@ -109,7 +106,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   test('changing the password checks the current one, refuses weak ones, and ends every other session', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const other = (await logIn(me.username, PASSWORD, freshAddress())).data!.logIn.token;
     const change = 'mutation($c:String!,$n:String!){changePassword(currentPassword:$c,newPassword:$n)}';
     const wrong = await gql(api.url, change, { c: 'not my password', n: 'a brand new secret' }, { token: me.token });
@@ -129,7 +126,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   test('sessions are listed with where they came from, and one can be ended, closing its sockets', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const phoneAddress = freshAddress();
     const phone = (await gql<{ logIn: { token: string } }>(api.url, LOG_IN, { u: me.username, p: PASSWORD }, from(phoneAddress, 'Phone Browser 1.0'))).data!.logIn.token;
     const list = await ok<{ sessions: { id: string; address: string | null; userAgent: string | null; current: boolean }[] }>(api.url, SESSIONS, {}, { token: me.token });
@@ -157,13 +154,13 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
     await again.dispose();
     expect(codeOf(await gql(api.url, VIEWER, {}, { token: phone }))).toBe('UNAUTHENTICATED');
     // Another user cannot end it, nor learn it exists.
-    const stranger = await signUp(api.url);
+    const stranger = await newUser();
     expect(codeOf(await gql(api.url, 'mutation($id:ID!){revokeSession(id:$id)}', { id: list.sessions.find((s) => s.current)!.id }, { token: stranger.token }))).toBe('NOT_FOUND');
     expect((await ok<{ viewer: { username: string } }>(api.url, VIEWER, {}, { token: me.token })).viewer.username).toBe(me.username);
   });
 
   test('"log out everywhere" ends every session, and API tokens only when asked', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const laptop = (await logIn(me.username, PASSWORD, freshAddress())).data!.logIn.token;
     const token = (await ok<{ createApiToken: { token: string } }>(api.url, 'mutation{createApiToken(name:"bot"){token}}', {}, { token: me.token })).createApiToken.token;
     expect(await ok(api.url, 'mutation{logOutEverywhere}', {}, { token: laptop })).toEqual({ logOutEverywhere: 2 });
@@ -175,7 +172,7 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
   });
 
   test('token scopes: a READ token reads and watches but cannot play, and no token can make tokens or change the account', async () => {
-    const me = await signUp(api.url);
+    const me = await newUser();
     const make = 'mutation($s:[ApiTokenScope!]){createApiToken(name:"t",scopes:$s){token apiToken{scopes}}}';
     const read = (await ok<{ createApiToken: { token: string; apiToken: { scopes: string[] } } }>(api.url, make, { s: ['READ'] }, { token: me.token })).createApiToken;
     expect(read.apiToken.scopes).toEqual(['READ']);

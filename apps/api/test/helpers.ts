@@ -79,8 +79,8 @@ export function uniqueName(prefix = 'u'): string {
   return `${prefix}${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1e6)}`.slice(0, 24);
 }
 
-export async function signUp(url: string, username = uniqueName()): Promise<{ token: string; id: string; username: string }> {
-  const d = await ok<{ signUp: { token: string; user: { id: string; username: string } } }>(url, 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}', { u: username, p: 'correct horse battery' });
+export async function signUp(url: string, username = uniqueName(), request: Parameters<typeof gql>[3] = {}): Promise<{ token: string; id: string; username: string }> {
+  const d = await ok<{ signUp: { token: string; user: { id: string; username: string } } }>(url, 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}', { u: username, p: 'correct horse battery' }, request);
   return { token: d.signUp.token, id: d.signUp.user.id, username: d.signUp.user.username };
 }
 

@@ -56,7 +56,7 @@ export async function recordTakings(tx: Executor, keys: readonly { key: string; 
 }
 
 /** Takes one of each quota, or none when any is spent (RATE_LIMITED naming the wait). */
-export function takeQuotas(db: DbHandle, quotas: readonly Quota[]): Promise<Ticket> {
+function takeQuotas(db: DbHandle, quotas: readonly Quota[]): Promise<Ticket> {
   return db.db.transaction(async (tx) => {
     const now = new Date();
     await lockKeys(tx, quotas.map((q) => q.key));

@@ -8,7 +8,7 @@ import { newToken, sha256Hex, tokenKind } from '../../lib/secrets';
 import { passwordProblem } from './passwordPolicy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { HOUR_MS, type AbuseLimits } from '../../lib/limits';
-import { inWords, takeQuotas, withdrawTicket } from '../../lib/throttle';
+import { inWords, withdrawTicket, withQuotas } from '../../lib/throttle';
 import { takeLoginTicket } from './rate-limit';
 
 export const SESSION_DAYS = 30;
@@ -53,29 +53,24 @@ export class AccountsService {
 
   async signUp(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {
     validateCredentials(username, password);
-    const ticket = await takeQuotas(this.db, [
-      {
-        key: `signup:${client.ip}`,
-        max: this.limits.signUpsPerAddressPerHour,
-        windowMs: HOUR_MS,
-        refusal: (s) => `Too many accounts were created from your network lately. Try again in ${inWords(s)}.`,
-      },
-    ]);
-    try {
+    const quota = {
+      key: `signup:${client.ip}`,
+      max: this.limits.signUpsPerAddressPerHour,
+      windowMs: HOUR_MS,
+      refusal: (s: number) => `Too many accounts were created from your network lately. Try again in ${inWords(s)}.`,
+    };
+    // Only accounts made count against the address: a taken name hands the taking back.
+    return withQuotas(this.db, [quota], async () => {
       const passwordHash = await hashPassword(password);
       const token = newToken('session');
-      return await this.db.db.transaction(async (tx) => {
+      return this.db.db.transaction(async (tx) => {
         const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
         if (taken.length > 0) throw apiError('CONFLICT', `The username "${username}" is taken.`, { field: 'username' });
         const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
         const [session] = await tx.insert(sessions).values(newSession(user!.id, token, client)).returning({ id: sessions.id });
         return { token, user: user!, sessionId: session!.id };
       });
-    } catch (error) {
-      // Only accounts made count against the address.
-      await withdrawTicket(this.db, ticket);
-      throw error;
-    }
+    });
   }
 
   async logIn(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {

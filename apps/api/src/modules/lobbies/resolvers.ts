@@ -2,8 +2,6 @@
 import type { Lobby, LobbyStatus, TimeControl } from '@cortex/db';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
-import { HOUR_MS } from '../../lib/limits';
-import { inWords, withQuotas } from '../../lib/throttle';
 import { isUuid, notFound } from '../../lib/errors';
 import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import { changeTicks } from '../../lib/pubsub';
@@ -27,16 +25,7 @@ export const lobbiesResolvers = {
     lobby: async (_: unknown, args: { id: string }, ctx: Context) => (await ctx.services.lobbies.get(args.id)) ?? null,
   },
   Mutation: {
-    createLobby: (_: unknown, args: { input: CreateLobbyInput }, ctx: Context) => {
-      const caller = requireCaller(ctx);
-      const quota = {
-        key: `lobby:${ctx.ip}`,
-        max: ctx.services.limits.lobbiesPerAddressPerHour,
-        windowMs: HOUR_MS,
-        refusal: (s: number) => `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
-      };
-      return withQuotas(ctx.services.db, [quota], () => ctx.services.lobbies.create(caller, args.input));
-    },
+    createLobby: (_: unknown, args: { input: CreateLobbyInput }, ctx: Context) => ctx.services.lobbies.create(requireCaller(ctx), args.input, ctx.ip),
     joinLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.join(requireCaller(ctx), args.lobbyId),
     takeAnotherSeat: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.takeAnotherSeat(requireCaller(ctx), args.lobbyId),
     leaveLobby: (_: unknown, args: { lobbyId: string }, ctx: Context) => ctx.services.lobbies.leave(requireCaller(ctx), args.lobbyId),

@@ -16,7 +16,9 @@ import {
 import { BOT_LEVELS, CAMPAIGN_OPTION, parseOptions, SetupError, type AnyGame } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
+import { HOUR_MS, type AbuseLimits } from '../../lib/limits';
 import type { PubSub } from '../../lib/pubsub';
+import { inWords, withQuotas } from '../../lib/throttle';
 import type { Caller } from '../accounts/service';
 import type { CampaignsService } from '../campaigns/service';
 import { chatText, checkChatRate } from '../matches/chat';
@@ -70,6 +72,7 @@ export class LobbiesService {
     private readonly pubsub: PubSub,
     private readonly matches: MatchesService,
     private readonly campaigns: CampaignsService,
+    private readonly limits: AbuseLimits,
   ) {}
 
   private game(id: string): AnyGame {
@@ -93,7 +96,18 @@ export class LobbiesService {
       .orderBy(asc(lobbySeats.seat));
   }
 
-  async create(caller: Caller, input: CreateLobbyInput): Promise<Lobby> {
+  /** Opens a lobby; each address may open lobbiesPerAddressPerHour, and only lobbies opened count (bad input hands the taking back). */
+  create(caller: Caller, input: CreateLobbyInput, ip: string): Promise<Lobby> {
+    const quota = {
+      key: `lobby:${ip}`,
+      max: this.limits.lobbiesPerAddressPerHour,
+      windowMs: HOUR_MS,
+      refusal: (s: number) => `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
+    };
+    return withQuotas(this.db, [quota], () => this.open(caller, input));
+  }
+
+  private async open(caller: Caller, input: CreateLobbyInput): Promise<Lobby> {
     const game = this.game(input.gameId);
     if (!Number.isInteger(input.seats) || input.seats < game.minPlayers || input.seats > game.maxPlayers) {
       throw badInput(`${game.name} is for ${game.minPlayers}-${game.maxPlayers} players.`, { field: 'seats' });
