@@ -86,6 +86,9 @@ export default defineConfig({
         // Every test's players sign up and open lobbies from this machine.
         SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000',
         LOBBIES_PER_ADDRESS_PER_HOUR: '1000000',
+        REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000',
+        REQUESTS_PER_ACCOUNT_PER_MINUTE: '100000000',
+        WEBSOCKETS_PER_ADDRESS: '1000000',
         // Mail goes to the receiver the async-mail spec starts; links in it point at the site under test.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SITE_URL: WEB_URL,

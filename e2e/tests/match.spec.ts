@@ -65,3 +65,18 @@ test('after a dropped connection the match page catches up by itself', async ({ 
   await expect(page.getByTestId('match-log')).toContainText('You drew', { timeout: 20_000 });
   await expect(page.getByTestId('match-log')).toContainText('Bot 2 (easy)');
 });
+
+test('the match menu resigns after a confirm step, and the result says how the match ended', async ({ signedInPage: page, user, lobby }) => {
+  const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+  await page.goto(`/match/${matchId}`);
+  await expect(page.getByTestId('match-status')).toContainText('Your move');
+  const menu = page.getByTestId('match-actions');
+  await menu.getByText('Match ▾').click();
+  // Nobody has moved yet, so aborting is still offered; a bot never agrees to a draw, so none is offered.
+  await expect(menu.getByTestId('abort-match')).toBeVisible();
+  await expect(menu.getByTestId('offer-draw')).toHaveCount(0);
+  await menu.getByTestId('resign').click();
+  await menu.getByTestId('confirm-resign').click();
+  await expect(page.getByTestId('match-over')).toContainText('Ended by resignation.');
+  await expect(page.getByTestId('match-actions')).toHaveCount(0);
+});

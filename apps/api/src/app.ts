@@ -10,11 +10,17 @@ import { CampaignsService } from './modules/campaigns/service';
 import { PubSub } from './lib/pubsub';
 import type { Logger } from './logger';
 import { AccountsService } from './modules/accounts/service';
+import { ChallengesService } from './modules/challenges/service';
+import { EventsService } from './modules/events/service';
 import { LobbiesService } from './modules/lobbies/service';
 import { MatchesService } from './modules/matches/service';
+import { ReplayCache } from './modules/matches/replayCache';
+import { RequestLimiter } from './lib/requestLimits';
 import { NotificationsService } from './modules/notifications/service';
 import { smtpMailer } from './lib/mailer';
 import { buildServer, type RunningServer } from './server';
+
+export { ONE_MACHINE_LIMITS } from './lib/limits';
 
 export interface AppOptions {
   readonly db: DbHandle;
@@ -63,17 +69,23 @@ export async function createApp(opts: AppOptions): Promise<App> {
     botBudgetMs: { hard: opts.botHardMs ?? 1000, other: opts.botNormalMs ?? 50 },
   });
   const campaigns = new CampaignsService(opts.db, games, matches);
+  const accounts = new AccountsService(opts.db, pubsub, limits);
+  const lobbies = new LobbiesService(opts.db, games, pubsub, matches, campaigns, limits);
   const services: Services = {
     db: opts.db,
     games,
     log: opts.log,
     pubsub,
     limits,
-    accounts: new AccountsService(opts.db, pubsub, limits),
-    lobbies: new LobbiesService(opts.db, games, pubsub, matches, campaigns, limits),
+    accounts,
+    lobbies,
     matches,
     campaigns,
     notifications,
+    replays: new ReplayCache(),
+    requests: new RequestLimiter(limits),
+    challenges: new ChallengesService(opts.db, pubsub, accounts, lobbies),
+    events: new EventsService(opts.db, pubsub),
   };
   const server = await buildServer({ services, origins: opts.origins, trustProxy: opts.trustProxy ?? DEFAULT_TRUST_PROXY });
   matches.startSweeper();

@@ -42,6 +42,12 @@ export const envSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.signUpsPerAddressPerHour),
   /** Lobbies one address may open per hour. */
   LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.lobbiesPerAddressPerHour),
+  /** Request points one address may spend per minute (a request costs 1, replays and records more); a twentieth of them per second. */
+  REQUESTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_LIMITS.requestPointsPerAddressPerMinute),
+  /** The same for one signed-in account, wherever it connects from. */
+  REQUESTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_LIMITS.requestPointsPerCallerPerMinute),
+  /** WebSockets one address may hold open. */
+  WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.socketsPerAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

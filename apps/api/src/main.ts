@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createDb, migrateDb } from '@cortex/db';
 import { createApp } from './app';
 import { allowedOrigins, readEnv } from './env';
+import { burstOf } from './lib/limits';
 import { createLogger } from './logger';
 
 const env = readEnv();
@@ -23,7 +24,15 @@ const app = await createApp({
   botNormalMs: env.BOT_NORMAL_MS,
   warmBots: true,
   trustProxy: env.TRUST_PROXY,
-  limits: { signUpsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR, lobbiesPerAddressPerHour: env.LOBBIES_PER_ADDRESS_PER_HOUR },
+  limits: {
+    signUpsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    lobbiesPerAddressPerHour: env.LOBBIES_PER_ADDRESS_PER_HOUR,
+    requestPointsPerAddressPerMinute: env.REQUESTS_PER_ADDRESS_PER_MINUTE,
+    requestPointsPerAddressPerSecond: burstOf(env.REQUESTS_PER_ADDRESS_PER_MINUTE),
+    requestPointsPerCallerPerMinute: env.REQUESTS_PER_ACCOUNT_PER_MINUTE,
+    requestPointsPerCallerPerSecond: burstOf(env.REQUESTS_PER_ACCOUNT_PER_MINUTE),
+    socketsPerAddress: env.WEBSOCKETS_PER_ADDRESS,
+  },
   ...(env.SMTP_URL ? { mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL } } : { mail: { siteUrl: env.SITE_URL } }),
 });
 const { url } = await app.listen(env.PORT, env.HOST);

@@ -4,6 +4,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountsResolvers } from './modules/accounts/resolvers';
 import { campaignsResolvers } from './modules/campaigns/resolvers';
+import { challengesResolvers } from './modules/challenges/resolvers';
+import { eventsResolvers } from './modules/events/resolvers';
 import { gamesResolvers } from './modules/games/resolvers';
 import { historyResolvers } from './modules/history/resolvers';
 import { leaderboardsResolvers } from './modules/leaderboards/resolvers';
@@ -17,6 +19,6 @@ export function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(schemaPath, 'utf8');
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [{ JSON: JSONScalar, DateTime: DateTimeScalar }, gamesResolvers, accountsResolvers, lobbiesResolvers, matchesResolvers, historyResolvers, leaderboardsResolvers, campaignsResolvers],
+    resolvers: [{ JSON: JSONScalar, DateTime: DateTimeScalar }, gamesResolvers, accountsResolvers, lobbiesResolvers, matchesResolvers, historyResolvers, leaderboardsResolvers, campaignsResolvers, challengesResolvers, eventsResolvers],
   });
 }

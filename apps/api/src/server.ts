@@ -2,7 +2,7 @@
 import { clientAddress, compileTrust } from './lib/clientAddress';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
@@ -13,11 +13,14 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, Services } from './context';
+import { apiError } from './lib/errors';
 import { formatError } from './lib/format-error';
+import { HEAVY_FIELDS, requestWeight } from './lib/requestWeight';
 import { scopeRefusal } from './lib/scopes';
 import { LIMITS, securityRules } from './lib/security';
 import { holdsUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextError } from './lib/text-input';
 import { SESSION_DAYS, type Caller } from './modules/accounts/service';
+import { recordDownload } from './modules/matches/record';
 import { buildSchema } from './schema';
 
 /** Distinct query texts whose successful validation the WebSocket server remembers. */
@@ -49,6 +52,9 @@ function bearer(header: string | undefined | null): string | undefined {
 const invalidToken = (): GraphQLError =>
   new GraphQLError('That token is not valid: it was revoked, has expired or is mistyped. Send none to act signed out.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
+const sessionCookieHeader = (value: string, secure: boolean): string =>
+  serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_DAYS * 24 * 3600 });
+
 function sessionCookie(cookieHeader: string | undefined): string | undefined {
   return cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
 }
@@ -66,7 +72,13 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const addressOf = (req: IncomingMessage): string => clientAddress(req, trust);
   const userAgentOf = (req: IncomingMessage): { userAgent?: string } => (req.headers['user-agent'] ? { userAgent: req.headers['user-agent'].slice(0, 200) } : {});
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  const { limits } = services;
+  // Slow-header and slow-body connections are cut; Node checks them every connectionsCheckingInterval.
+  const httpServer = createServer(
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs) },
+    app,
+  );
+  const { requests } = services;
 
   // Sockets by credential, so logging out or revoking a token closes them at once (on every instance).
   const socketsByCredential = new Map<string, Set<WebSocket>>();
@@ -75,13 +87,47 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     socketsByCredential.delete(credentialId);
   });
 
+  // Open sockets per address and per user, and the signed-out ones per address (their operations are capped together).
+  const socketsByAddress = new Map<string, number>();
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+  const anonymousByAddress = new Map<string, Set<{ subscriptions: Record<string, unknown> }>>();
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
     maxPayload: LIMITS.maxBodyBytes,
-    // Browsers always send Origin: refuse foreign sites (cross-site WebSocket hijacking); other clients send none.
-    verifyClient: ({ req }: { req: IncomingMessage }) => req.headers.origin === undefined || origins.has(req.headers.origin),
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      // Browsers always send Origin: refuse foreign sites (cross-site WebSocket hijacking); other clients send none.
+      if (req.headers.origin !== undefined && !origins.has(req.headers.origin)) return done(false, 403, 'Forbidden origin');
+      if ((socketsByAddress.get(addressOf(req)) ?? 0) >= limits.socketsPerAddress) return done(false, 429, `At most ${limits.socketsPerAddress} open WebSockets per address`);
+      done(true);
+    },
   });
+  wsServer.on('connection', (socket, req) => {
+    const address = addressOf(req);
+    socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
+  });
+  // A socket that has not answered the last ping by the next one is gone (a dropped network keeps no TCP promise).
+  const alive = new WeakMap<WebSocket, boolean>();
+  wsServer.on('connection', (socket) => {
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+  });
+  const pinger = setInterval(() => {
+    for (const socket of wsServer.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, limits.socketPingMs);
+  pinger.unref();
 
   const validatedDocuments = new Map<string, DocumentNode>();
   type WsExtra = {
@@ -98,17 +144,54 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         const caller = token ? await services.accounts.authenticate(token) : null;
         if (token && !caller) return false;
         ctx.extra.caller = caller;
+        const { socket } = ctx.extra;
         if (caller) {
+          const mine = socketsByUser.get(caller.userId) ?? new Set();
+          if (mine.size >= limits.socketsPerUser) {
+            socket.close(CLOSE_TOO_MANY, `At most ${limits.socketsPerUser} open WebSockets per account`);
+            return false;
+          }
+          mine.add(socket);
+          socketsByUser.set(caller.userId, mine);
           const set = socketsByCredential.get(caller.credentialId) ?? new Set();
-          set.add(ctx.extra.socket);
+          set.add(socket);
           socketsByCredential.set(caller.credentialId, set);
-          ctx.extra.socket.once('close', () => set.delete(ctx.extra.socket));
+          socket.once('close', () => {
+            set.delete(socket);
+            mine.delete(socket);
+            if (mine.size === 0) socketsByUser.delete(caller.userId);
+          });
+        } else {
+          const address = addressOf(ctx.extra.request);
+          const anonymous = anonymousByAddress.get(address) ?? new Set();
+          anonymous.add(ctx);
+          anonymousByAddress.set(address, anonymous);
+          socket.once('close', () => {
+            anonymous.delete(ctx);
+            if (anonymous.size === 0) anonymousByAddress.delete(address);
+          });
         }
         return true;
       },
       context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: addressOf(ctx.extra.request), ...userAgentOf(ctx.extra.request) }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        const caller = ctx.extra.caller ?? null;
+        const address = addressOf(ctx.extra.request);
+        // ctx.subscriptions holds this operation and every other one still open on the socket.
+        const open = Object.keys(ctx.subscriptions).length;
+        if (open > limits.operationsPerSocket) return [tooManyOperations(`At most ${limits.operationsPerSocket} operations may be open at once on one WebSocket: complete some first.`)];
+        if (!caller) {
+          let anonymous = 0;
+          for (const other of anonymousByAddress.get(address) ?? []) anonymous += Object.keys(other.subscriptions).length;
+          if (anonymous > limits.anonymousOperationsPerAddress)
+            return [tooManyOperations(`At most ${limits.anonymousOperationsPerAddress} operations may be open at once over the signed-out WebSockets of one address: sign in, or complete some first.`)];
+        }
+        try {
+          await requests.take(address, 1, null, 0);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
         if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
         // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
         // the same few operations (a move, a subscription), and re-validating each costs more than executing it.
@@ -124,8 +207,14 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           if (validatedDocuments.size >= VALIDATED_DOCUMENTS_MAX) validatedDocuments.delete(validatedDocuments.keys().next().value!);
           validatedDocuments.set(payload.query, document);
         }
-        const refusal = scopeRefusal(ctx.extra.caller ?? null, document, payload.operationName);
+        const refusal = scopeRefusal(caller, document, payload.operationName);
         if (refusal) return [refusal];
+        const weight = requestWeight(schema, document, payload.operationName);
+        try {
+          await requests.take(address, weight - 1, caller?.userId ?? null, weight);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
         const args: ExecutionArgs = {
           schema,
           document,
@@ -163,6 +252,13 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
             async didResolveOperation({ document, operationName, contextValue }) {
               const refusal = scopeRefusal(contextValue.caller, document, operationName);
               if (refusal) throw refusal;
+              // The address paid 1 point before the body was read; the rest of the weight, and the caller's share, now.
+              const weight = requestWeight(schema, document, operationName);
+              try {
+                await requests.take(contextValue.ip, weight - 1, contextValue.caller?.userId ?? null, weight);
+              } catch (error) {
+                throw withRetryHeader(error as GraphQLError);
+              }
             },
           };
         },
@@ -183,8 +279,43 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, games: services.games.list().map((g) => g.id), database: services.db.driver });
   });
+  // A finished match's record as a file (README "Match records"); the caller, as on /graphql, from the bearer token or cookie.
+  app.get('/matches/:id/record.json', async (req, res) => {
+    try {
+      // The file costs what Match.record costs over GraphQL.
+      await requests.take(addressOf(req), 1 + (HEAVY_FIELDS['Match.record'] ?? 0), null, 0);
+      const sent = bearer(req.headers.authorization);
+      const token = sent ?? sessionCookie(req.headers.cookie);
+      const caller = token ? await services.accounts.authenticate(token) : null;
+      if (sent && !caller) return void res.status(401).json({ errors: [{ message: invalidToken().message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      const answer = await recordDownload(services, req.params.id, caller);
+      // Who may read a record depends on the caller (private matches), so no shared cache keeps it.
+      res.set('Cache-Control', 'private, no-store');
+      // Game ids and match ids are slugs and uuids: the name needs no escaping inside its quotes.
+      if (answer.filename) res.set('Content-Disposition', `attachment; filename="${answer.filename}"`);
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions['code'] === 'RATE_LIMITED') {
+        const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
+        return void res.status(429).set('Retry-After', String(seconds)).json({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+      }
+      services.log.error({ err: error }, 'record download failed');
+      res.status(500).json({ errors: [{ message: 'The record could not be made; try again in a moment.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    }
+  });
   app.use(
     '/graphql',
+    // Every request pays a point per address before its body is read or parsed, so floods of bad requests are cut too.
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      requests.take(addressOf(req), 1, null, 0).then(
+        () => next(),
+        (error: unknown) => {
+          if (!(error instanceof GraphQLError)) return next(error);
+          const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
+          res.status(429).set('Retry-After', String(seconds)).json({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+        },
+      );
+    },
     cors<cors.CorsRequest>({ origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)), credentials: true }),
     express.json({ limit: LIMITS.maxBodyBytes }),
     // Variables (in a body or a GET's query string) never carry text the database cannot store: refused before Apollo.
@@ -203,6 +334,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         if (sent && !caller) throw invalidToken();
         const browser = req.headers.origin !== undefined && origins.has(req.headers.origin);
         const secure = req.protocol === 'https';
+        if (browser && !sent && token && caller?.renewed) res.append('Set-Cookie', sessionCookieHeader(token, secure));
         return {
           services,
           caller,
@@ -211,8 +343,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           ...(browser
             ? {
                 cookies: {
-                  set: (value: string) =>
-                    res.append('Set-Cookie', serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_DAYS * 24 * 3600 })),
+                  set: (value: string) => res.append('Set-Cookie', sessionCookieHeader(value, secure)),
                   clear: () => res.append('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0 })),
                 },
               }
@@ -240,11 +371,23 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       }),
     close: async () => {
       offRevoked();
+      clearInterval(pinger);
       for (const client of wsServer.clients) client.terminate();
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/** Closes a WebSocket opened past the per-account limit (4429, after HTTP 429). */
+const CLOSE_TOO_MANY = 4429;
+
+const tooManyOperations = (message: string): GraphQLError => apiError('RATE_LIMITED', message);
+
+/** A rate-limit refusal over HTTP: status 429 with Retry-After, as well as the error's retryAfterSeconds. */
+function withRetryHeader(error: GraphQLError): GraphQLError {
+  const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) } } });
 }
 
 function asBadInput(error: GraphQLError): GraphQLError {

@@ -1,7 +1,10 @@
 // Account safety over real HTTP and WebSocket: growing sign-in waits per account and address, limits strangers cannot
 // turn against owners, sign-up limits per address, password change, sessions listed and ended, token scopes, Secure cookies.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '@cortex/db';
 import { testDbKinds } from '@cortex/db/testing';
+import { SESSION_DAYS } from '../src/modules/accounts/service';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, uniqueName, WEB_ORIGIN, wsClient, type TestApi } from './helpers';
 
 const PASSWORD = 'correct horse battery';
@@ -212,5 +215,21 @@ describe.each(testDbKinds())('account safety on %s', (kind) => {
     const plain = await cookieOf({});
     expect(plain).toMatch(/cortex_session=cxs_/);
     expect(plain).not.toMatch(/Secure/i);
+  });
+
+  test('a session in use lives on: its expiry moves SESSION_DAYS past the last use, and a browser gets its cookie again', async () => {
+    const address = freshAddress();
+    const signed = await gql<{ signUp: { token: string; user: { id: string } } }>(api.url, SIGN_UP, { u: uniqueName('sl'), p: PASSWORD }, { origin: WEB_ORIGIN, ...from(address) });
+    const token = signed.data!.signUp.token;
+    const cookie = `cortex_session=${token}`;
+    // As if signed in 29 days ago and last seen an hour ago: one day left.
+    const inADay = new Date(Date.now() + 24 * 3600_000);
+    await api.db.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 3600_000), expiresAt: inADay }).where(eq(sessions.userId, signed.data!.signUp.user.id));
+    const used = await gql(api.url, VIEWER, {}, { origin: WEB_ORIGIN, cookie, ...from(address) });
+    expect(used.headers.get('set-cookie')).toMatch(/cortex_session=cxs_.*Max-Age=2592000/);
+    const [after] = (await ok<{ sessions: { expiresAt: string; current: boolean }[] }>(api.url, SESSIONS, {}, { origin: WEB_ORIGIN, cookie, ...from(address) })).sessions.filter((x) => x.current);
+    expect(new Date(after!.expiresAt).getTime()).toBeGreaterThan(Date.now() + (SESSION_DAYS - 1) * 24 * 3600_000);
+    // Within minutes of the last touch nothing is written and no cookie is sent again.
+    expect((await gql(api.url, VIEWER, {}, { origin: WEB_ORIGIN, cookie, ...from(address) })).headers.get('set-cookie')).toBeNull();
   });
 });

@@ -209,6 +209,8 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
 
   test('an expired deadline lets the bot decide, the log says so, and three in a row mark a competitive seat forfeited', async () => {
     const id = await twoPlayerMatch({ maxTurns: 200, targetPairs: 10 }, { kind: 'REALTIME', seconds: 10 });
+    // Alice moves once first: a person whose deadline passes before their first move aborts the match instead (resign.test.ts).
+    await ok(api.url, SUBMIT, { id, v: 0, m: (await read(id, alice.token)).legalMoves[0] }, { token: alice.token });
     for (let i = 0; i < 3; i++) {
       const before = await read(id, alice.token);
       const awaited = before.toAct[0]!;

@@ -132,7 +132,10 @@ describe.each(testDbKinds())('rated and casual matches on %s', (kind) => {
     expect((await matchOf(id)).rated).toBe(true);
     const read = async (token: string) =>
       (await ok<{ match: { status: string; version: number; toAct: number[]; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){status version toAct legalMoves}}', { id }, { token })).match;
-    // Carol lets her deadline pass three times in a row (dave plays in between): she is away, the bot plays her seat.
+    // Carol moves once (a first deadline passing without a move would abort the match), then lets her deadline pass
+    // three times in a row (dave plays in between): she is away, the bot plays her seat.
+    const first = await read(carol.token);
+    await ok(api.url, 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){id}}', { id, v: first.version, m: first.legalMoves[0] }, { token: carol.token });
     for (let timeouts = 0; timeouts < 3; ) {
       const now = await read(dave.token);
       if (now.status !== 'ACTIVE') break;

@@ -23,7 +23,8 @@ export type TimeControl = { kind: 'realtime'; seconds: number } | { kind: 'async
 export type SessionKind = 'cookie' | 'bearer';
 export type LobbyStatus = 'OPEN' | 'STARTED' | 'CLOSED';
 export type ApiTokenScope = 'read' | 'play';
-export type MatchEndReason = 'resigned' | 'aborted' | 'timeouts';
+/** How a match ended: by its rules, a resignation, timeouts, a draw agreed by the players, or aborted before everyone moved. */
+export type MatchEndReason = 'RULES' | 'RESIGNED' | 'TIMEOUT' | 'DRAW_AGREED' | 'ABORTED';
 export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
 export type MatchStatus = 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export type CampaignStatus = 'ACTIVE' | 'FINISHED';
@@ -198,8 +199,10 @@ export const matches = pgTable(
     deadlineAt: tstz('deadline_at'),
     // Decided when the match starts: only rated matches move the rating leaderboard.
     rated: boolean('rated').notNull().default(false),
-    // Why the match ended other than by its rules: 'resigned', 'aborted', 'timeouts'; null when the rules ended it.
+    // How the match ended (MatchEndReason); null while it is being played.
     endReason: text('end_reason').$type<MatchEndReason>(),
+    // Seats offering a draw right now; a move by any other seat clears them (moving on instead of accepting declines).
+    drawOffers: integer('draw_offers').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     endedAt: tstz('ended_at'),
@@ -274,6 +277,8 @@ export const matchPlayers = pgTable(
     rank: integer('rank'),
     timeoutsInARow: integer('timeouts_in_a_row').notNull().default(0),
     away: boolean('away').notNull().default(false),
+    // The person gave this seat up (resigned, or left a cooperative match): a bot plays it out and they cannot take it back.
+    resigned: boolean('resigned').notNull().default(false),
     // The deadline a "deadline near" mail was last sent for, so each deadline is announced once (across instances).
     remindedFor: tstz('reminded_for'),
   },

@@ -77,6 +77,11 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   readonly pitch?: string;
   /** When set, match chat during play is limited to these general phrases (free chat again once the match ends). */
   readonly chatPhrases?: readonly string[];
+  /**
+   * Whether the players still in a competitive match may end it by agreement as a draw (no winner, all ranked equal).
+   * Only for games whose own rules can end with a shared result; false when they always name one winner. Default false.
+   */
+  readonly drawByAgreement?: boolean;
   /** The game's bots by level; the engine's random bot serves any level a game does not provide. */
   readonly bots?: Partial<Record<BotLevel, Bot<G, M>>>;
   /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */

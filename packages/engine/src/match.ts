@@ -193,6 +193,30 @@ function withoutFields<M extends Move>(move: M, fields: readonly string[]): Reco
 
 /** Rebuilds the state after `step` moves (all moves when omitted). Throws if the record holds an illegal move. */
 export function replay<G, M extends Move, O>(game: GameDefinition<G, M, O>, record: MatchRecord, step?: number): MatchState<G> {
+  const replayed = tryReplay(game, record, step);
+  if (!replayed.ok) throw new Error(`Move ${replayed.step} does not replay: ${replayed.error.code} ${replayed.error.reason}`);
+  return replayed.state;
+}
+
+/** The first move of a record that does not apply: its 1-based step, seat and move as recorded, why, and the state before it. */
+export interface ReplayStop<G> {
+  readonly ok: false;
+  readonly step: number;
+  readonly seat: Seat;
+  readonly move: unknown;
+  readonly error: MoveError;
+  readonly state: MatchState<G>;
+}
+
+/**
+ * `replay` for records from outside (a downloaded file): the first move that does not apply is returned, typed, so the
+ * caller can name it. A bad step number still throws RangeError and bad players or options SetupError.
+ */
+export function tryReplay<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  record: MatchRecord,
+  step?: number,
+): { readonly ok: true; readonly state: MatchState<G> } | ReplayStop<G> {
   const upTo = step ?? record.moves.length;
   if (!Number.isInteger(upTo) || upTo < 0 || upTo > record.moves.length) {
     throw new RangeError(`Step ${upTo} is outside 0..${record.moves.length}`);
@@ -201,10 +225,10 @@ export function replay<G, M extends Move, O>(game: GameDefinition<G, M, O>, reco
   for (let i = 0; i < upTo; i++) {
     const entry = record.moves[i]!;
     const result = applyMove(game, state, entry.seat, storedMove(game, entry.move));
-    if (!result.ok) throw new Error(`Move ${i + 1} does not replay: ${result.error.code} ${result.error.reason}`);
+    if (!result.ok) return { ok: false, step: i + 1, seat: entry.seat, move: entry.move, error: result.error, state };
     state = result.state;
   }
-  return state;
+  return { ok: true, state };
 }
 
 /**

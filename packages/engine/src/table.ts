@@ -35,6 +35,11 @@ export function seatRef(seat: Seat): SeatRef {
   return { seat };
 }
 
+/** Seats as one phrase, each name worded per reader: "Zoe", "you and Bram", "Alice, Bram and Ed". */
+export function seatList(seats: readonly Seat[]): PhrasePart[] {
+  return seats.flatMap((s, i): PhrasePart[] => [...(i === 0 ? [] : [i === seats.length - 1 ? ' and ' : ', ']), seatRef(s)]);
+}
+
 /**
  * A verb given in its third-person singular form ("is", "takes", "has"), agreeing with its subject when the line is
  * read: `of`, or else the nearest seat before it ("You are the Active player" / "Zoe is the Active player").

@@ -35,6 +35,8 @@ export function decodeTimeIdCursor(cursor: string | null | undefined): { at: str
   if (rest.length > 0 || typeof at !== 'string' || typeof id !== 'string' || !isUuid(id)) throw forged();
   const time = new Date(at);
   if (Number.isNaN(time.getTime()) || time.toISOString() !== at) throw forged();
+  // JavaScript also writes year 0 and six-digit years (+275760-…) this way; Postgres refuses both.
+  if (!/^\d{4}-/.test(at) || time.getUTCFullYear() < 1) throw forged();
   return { at, id };
 }
 

@@ -1,6 +1,7 @@
 // Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite): notifications carry ids and versions only.
 import type { DbHandle, Executor } from '@cortex/db';
 import type { Logger } from '../logger';
+import type { UserEventMessage } from '../modules/events/publish';
 
 /** Every channel and the shape of its payload. Nothing secret ever goes into a payload. */
 export interface Channels {
@@ -8,15 +9,17 @@ export interface Channels {
   lobby: { lobbyId: string };
   /** A session or API token was revoked: instances close WebSockets authenticated with it. */
   revoked: { credentialId: string };
+  /** Something for one user to hear of (their turn, a match or lobby of theirs, a challenge): ids only. */
+  user: UserEventMessage;
 }
 export type ChannelName = keyof Channels;
 
-const PG_CHANNEL: Record<ChannelName, string> = { match: 'cortex_match', lobby: 'cortex_lobby', revoked: 'cortex_revoked' };
+const PG_CHANNEL: Record<ChannelName, string> = { match: 'cortex_match', lobby: 'cortex_lobby', revoked: 'cortex_revoked', user: 'cortex_user' };
 
 type Listener<C extends ChannelName> = (payload: Channels[C]) => void;
 
 export class PubSub {
-  readonly #listeners: { [C in ChannelName]: Set<Listener<C>> } = { match: new Set(), lobby: new Set(), revoked: new Set() };
+  readonly #listeners: { [C in ChannelName]: Set<Listener<C>> } = { match: new Set(), lobby: new Set(), revoked: new Set(), user: new Set() };
   readonly #unlisten: (() => Promise<void>)[] = [];
 
   constructor(

@@ -3,6 +3,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { HEAVY_FIELDS, MAX_REQUEST_WEIGHT, operationWeight } from './requestWeight';
 import { safeTextLiterals } from './text-input';
 import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
 
@@ -30,6 +31,26 @@ const limitedOperations: ValidationRule = (context: ValidationContext): ASTVisit
   },
 });
 
+const heavyInWords = `a request weighs 1, plus ${Object.entries(HEAVY_FIELDS)
+  .map(([field, w]) => `${w} per ${field}`)
+  .join(', ')}`;
+
+/** Heavy fields (replays, records, move lists) count apart: fifteen aliased replays are refused before any runs. */
+const limitedWeight: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  Document(node) {
+    for (const d of node.definitions) {
+      if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+      const weight = operationWeight(context.getSchema(), node, d);
+      if (weight > MAX_REQUEST_WEIGHT)
+        context.reportError(
+          new GraphQLError(`This operation asks for too much at once (weight ${weight}, at most ${MAX_REQUEST_WEIGHT}: ${heavyInWords}). Split it into several requests.`, {
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
+    }
+  },
+});
+
 /** graphql-armor throws by default (a 500); report a validation error with the contract's code instead. */
 const report = {
   propagateOnRejection: false,
@@ -44,4 +65,5 @@ export const securityRules: ValidationRule[] = [
   oneSignInPerRequest,
   safeTextLiterals,
   limitedOperations,
+  limitedWeight,
 ] as ValidationRule[];

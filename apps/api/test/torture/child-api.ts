@@ -62,7 +62,7 @@ export async function spawnApi(env: Record<string, string>, options: { inspect?:
   const inspect = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
   const proc = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', SWEEP_MS: '200', CORTEX_TEST_GAMES: '1', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000', LOBBIES_PER_ADDRESS_PER_HOUR: '1000000' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', SWEEP_MS: '200', CORTEX_TEST_GAMES: '1', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000', LOBBIES_PER_ADDRESS_PER_HOUR: '1000000', REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000', REQUESTS_PER_ACCOUNT_PER_MINUTE: '100000000', WEBSOCKETS_PER_ADDRESS: '1000000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let inspectorUrl: string | undefined;

@@ -1,5 +1,6 @@
 // Home: what Cortex is, and the live list of games this server hosts.
 import Link from 'next/link';
+import { MyChallenges } from '@/components/Challenges';
 import { GameList } from '@/components/GameList';
 import { MyActiveMatches, OpenLobbies } from '@/components/HomeLive';
 import { Wordmark } from '@/components/Wordmark';
@@ -38,6 +39,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      {/* Challenges waiting for an answer come first: they are a question to the visitor, not a list to browse. */}
+      <MyChallenges />
 
       <section className={styles.section} aria-labelledby="mine-title" id="your-matches">
         <h2 id="mine-title" className={styles.sectionTitle}>

@@ -1,10 +1,11 @@
 'use client';
 // Create a lobby: game, its options (generated from the game's JSON Schema), seats, privacy, rated or casual, and time control.
+// With ?challenge=<username> the same form challenges that user: the lobby is private and holds a seat for them.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { CREATE_LOBBY, GAMES_FOR_LOBBY_QUERY } from '@/lib/operations';
+import { CHALLENGE, CREATE_LOBBY, GAMES_FOR_LOBBY_QUERY } from '@/lib/operations';
 import { playersLabel, serverMessage } from '@/lib/format';
 import { optionFields } from '@/lib/options-schema';
 import { readOptions } from '@/lib/options-schema';
@@ -31,6 +32,8 @@ export function CreateLobbyForm() {
   const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading, error, refetch } = useQuery(GAMES_FOR_LOBBY_QUERY, { ssr: false });
   const [createLobby] = useMutation(CREATE_LOBBY);
+  const [challenge] = useMutation(CHALLENGE);
+  const challengee = params.get('challenge');
   const [picked, setPicked] = useState<string | null>(null);
   const [kind, setKind] = useState<'REALTIME' | 'ASYNC'>('ASYNC');
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function CreateLobbyForm() {
     const seats = Number(form.get('seats'));
     if (!Number.isInteger(seats) || seats < game.minPlayers || seats > game.maxPlayers) {
       problems.push(`Seats: ${playersLabel(game.minPlayers, game.maxPlayers)}.`);
-    }
+    } else if (challengee && seats < 2) problems.push(`Seats: at least 2, one of them for ${challengee}.`);
     const amount = Number(form.get('amount'));
     if (kind === 'REALTIME' && (!Number.isInteger(amount) || amount < 10 || amount > 3600)) problems.push('Seconds per decision: from 10 to 3600.');
     if (kind === 'ASYNC' && (!Number.isInteger(amount) || amount < 1 || amount > 336)) problems.push('Hours per decision: from 1 to 336.');
@@ -76,21 +79,19 @@ export function CreateLobbyForm() {
     }
     setProblem(null);
     setBusy(true);
+    const input = {
+      gameId: game.id,
+      seats,
+      options,
+      private: challengee !== null || form.get('private') === 'on',
+      campaign: asCampaign,
+      rated: form.get('rated') === 'on',
+      timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
+    };
     try {
-      const result = await createLobby({
-        variables: {
-          input: {
-            gameId: game.id,
-            seats,
-            options,
-            private: form.get('private') === 'on',
-            campaign: asCampaign,
-            rated: form.get('rated') === 'on',
-            timeControl: kind === 'REALTIME' ? { kind, seconds: amount } : { kind, hours: amount },
-          },
-        },
-      });
-      const lobbyId = (result.data?.createLobby as { id: string } | undefined)?.id;
+      const lobbyId = challengee
+        ? ((await challenge({ variables: { username: challengee, input } })).data?.challenge as { lobby: { id: string } } | undefined)?.lobby.id
+        : ((await createLobby({ variables: { input } })).data?.createLobby as { id: string } | undefined)?.id;
       if (lobbyId) router.push(`/lobbies/${encodeURIComponent(lobbyId)}`);
     } catch (e) {
       setProblem(serverMessage(e));
@@ -100,6 +101,12 @@ export function CreateLobbyForm() {
 
   return (
     <form className="form panel panel-brass" onSubmit={onSubmit} noValidate data-testid="create-lobby-form">
+      {challengee ? (
+        <p role="status" data-testid="challenge-note">
+          Challenging <strong>{challengee}</strong>: the lobby is private and keeps a seat for them. When they accept and every
+          seat is taken, the match starts; seat bots in any others from the lobby.
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-game`}>Game</label>
         <select id={`${id}-game`} value={game.id} onChange={(e) => {
@@ -128,7 +135,7 @@ export function CreateLobbyForm() {
           inputMode="numeric"
           min={game.minPlayers}
           max={game.maxPlayers}
-          defaultValue={game.minPlayers}
+          defaultValue={challengee ? Math.max(2, game.minPlayers) : game.minPlayers}
           aria-describedby={`${id}-seats-hint`}
         />
         <p className="hint" id={`${id}-seats-hint`}>
@@ -161,12 +168,14 @@ export function CreateLobbyForm() {
           <p className="hint">{kind === 'REALTIME' ? 'From 10 to 3600 seconds.' : 'From 1 to 336 hours (two weeks).'}</p>
         </div>
       </fieldset>
-      <div className="field">
-        <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
-          <input type="checkbox" name="private" />
-          Private lobby (not listed; only people with the invite link can join)
-        </label>
-      </div>
+      {challengee ? null : (
+        <div className="field">
+          <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+            <input type="checkbox" name="private" />
+            Private lobby (not listed; only people with the invite link can join)
+          </label>
+        </div>
+      )}
       <div className="field">
         <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
           <input type="checkbox" name="rated" defaultChecked aria-describedby={`${id}-rated-hint`} />
@@ -188,7 +197,7 @@ export function CreateLobbyForm() {
       <InlineError message={problem} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Opening…' : 'Open the lobby'}
+          {busy ? 'Opening…' : challengee ? `Challenge ${challengee}` : 'Open the lobby'}
         </button>
       </div>
     </form>

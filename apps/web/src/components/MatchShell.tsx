@@ -9,7 +9,10 @@ import { BlockedProvider } from '@/boards/kit/Blocked';
 import { boardFor } from '@/boards/registry';
 import type { BoardChoice, BoardPlayer } from '@/boards/types';
 import { MATCH_CHAT_QUERY, MATCH_LOG_PAGE, MATCH_QUERY, MATCH_UPDATED, SEND_CHAT, SUBMIT_MOVE } from '@/lib/operations';
+import { siteRecordPath } from '@/lib/api-url';
 import { errorCode, formatDate, seatName, serverMessage, timeControlLabel } from '@/lib/format';
+import { endReasonWords, type EndReason } from '@/lib/match-result';
+import { DrawOffer, MatchActions } from './MatchActions';
 import { Countdown } from './Countdown';
 import { RematchOffer } from './RematchOffer';
 import { RuleText } from './RuleText';
@@ -22,6 +25,7 @@ interface Player {
   seat: number;
   bot?: string | null;
   away: boolean;
+  resigned?: boolean;
   score?: number | null;
   winner?: boolean | null;
   rank?: number | null;
@@ -49,6 +53,11 @@ interface MatchData {
   timeControl: { kind: string; seconds?: number | null; hours?: number | null };
   lobby?: { id: string } | null;
   rated?: boolean;
+  endReason?: EndReason | null;
+  mayResign: boolean;
+  mayAbort: boolean;
+  mayOfferDraw: boolean;
+  drawOffers: number[];
   casualReason?: string | null;
   campaignGame?: number | null;
   campaign?: { id: string; gamesTotal: number; status: string } | null;
@@ -92,7 +101,7 @@ function Players({ match }: { match: MatchData }) {
             <span className={styles.badges}>
               {you ? <span className="badge badge-ok">You</span> : null}
               {p.bot ? <span className="badge">🤖 Bot · {p.bot}</span> : null}
-              {p.away ? <span className="badge badge-danger">Away · bot plays</span> : null}
+              {p.resigned ? <span className="badge badge-danger">Resigned · bot plays</span> : p.away ? <span className="badge badge-danger">Away · bot plays</span> : null}
               {acting ? <span className="badge badge-turn">▶ {you ? 'Your move' : 'Deciding'}</span> : null}
               {p.winner ? <span className="badge badge-ok">★ Winner</span> : null}
               {p.score != null ? <span className="badge tnum">Score {p.score}</span> : null}
@@ -275,6 +284,8 @@ export function MatchShell({ matchId }: { matchId: string }) {
   const seatLabel = (s: number) => seatName(match.players.find((p) => p.seat === s), s);
   const waitingFor = match.toAct.map((s) => (match.viewerSeats.includes(s) ? (several ? `you (seat ${s + 1})` : 'you') : seatLabel(s)));
   const summary = resultSummary(match.result);
+  const ending = endReasonWords(match.endReason);
+  const reportAction = (text: string | null) => setNotice(text === null ? null : { kind: 'error', text });
 
   async function onMove(move: unknown) {
     if (!match) return;
@@ -329,17 +340,19 @@ export function MatchShell({ matchId }: { matchId: string }) {
               <Countdown deadline={match.deadline} />
             </>
           ) : (
-            <span className="badge badge-ok badge-wrap">{summary ?? 'Match over'}</span>
+            <span className="badge badge-ok badge-wrap">{summary ?? (match.status === 'ABORTED' ? 'Aborted' : 'Match over')}</span>
           )}
         </div>
-        {/* On a phone the log and chat sit below the board: one tap away. */}
-        <nav className={styles.jump} aria-label="Match panels">
+        {/* On a phone the log and chat sit below the board: one tap away. The match menu shares the row, so it adds none. */}
+        <nav className={styles.jump} aria-label="Match panels and actions">
           <a href="#match-log-panel">Log ↓</a>
           <a href="#match-chat-panel">Chat ↓</a>
+          <MatchActions match={match} onProblem={reportAction} />
         </nav>
       </header>
 
       <div className={styles.notice}>
+        <DrawOffer match={match} seatLabel={seatLabel} onProblem={reportAction} />
         {notice ? (
           <p className={`notice ${notice.kind === 'stale' ? '' : 'notice-error'}`} role="alert" data-testid={notice.kind === 'stale' ? 'stale-notice' : 'move-error'}>
             {notice.text}
@@ -351,13 +364,17 @@ export function MatchShell({ matchId }: { matchId: string }) {
       {match.status !== 'ACTIVE' ? (
         <div className="panel row" data-testid="match-over">
           <p style={{ margin: 0 }}>
-            {summary ?? 'The match is over.'} Ended {formatDate(match.endedAt)}.
+            {summary ?? 'The match is over.'} {ending ? `${ending} ` : ''}Ended {formatDate(match.endedAt)}.
           </p>
           {match.status === 'FINISHED' ? (
             <Link className="btn btn-small" href={`/match/${encodeURIComponent(match.id)}/replay`}>
               Watch the replay
             </Link>
           ) : null}
+          {/* A plain link, not next/link: the site's route passes the API's file on, and the browser saves it. */}
+          <a className="btn btn-small" href={siteRecordPath(match.id)} download data-testid="download-record">
+            Download record
+          </a>
           {match.campaign ? (
             <Link className="btn btn-small btn-primary" href={`/campaigns/${encodeURIComponent(match.campaign.id)}`} data-testid="to-campaign">
               The campaign

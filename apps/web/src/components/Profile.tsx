@@ -7,6 +7,7 @@ import { USER_PROFILE } from '@/lib/operations';
 import { formatDate } from '@/lib/format';
 import { MatchSummaryItem, type MatchSummary } from './MatchSummaryItem';
 import { Empty, ErrorNotice, Loading } from './QueryState';
+import { useViewer } from './useViewer';
 
 interface ProfileUser {
   id: string;
@@ -30,6 +31,7 @@ interface ProfileCampaign {
 
 export function Profile({ username }: { username: string }) {
   const { data, loading, error, refetch } = useQuery(USER_PROFILE, { ssr: false, variables: { username } });
+  const { viewer } = useViewer();
   if (loading && !data) return <Loading label={`Looking up ${username}…`} />;
   if (error) return <ErrorNotice error={error} what="The profile could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
   const user = data?.user as ProfileUser | null | undefined;
@@ -44,6 +46,13 @@ export function Profile({ username }: { username: string }) {
         <p className="eyebrow">Crew file</p>
         <h1 className="page-title">{user.username}</h1>
         <p className="muted">Flying since {formatDate(user.createdAt)}</p>
+        {viewer && viewer.id !== user.id ? (
+          <p>
+            <Link className="btn btn-primary" href={`/lobbies/new?challenge=${encodeURIComponent(user.username)}`} data-testid="challenge-user">
+              Challenge
+            </Link>
+          </p>
+        ) : null}
       </header>
       <dl className="kv panel panel-brass" data-testid="record">
         <div>

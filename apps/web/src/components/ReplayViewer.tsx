@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { boardFor } from '@/boards/registry';
 import type { BoardPlayer } from '@/boards/types';
 import { REPLAY_QUERY } from '@/lib/operations';
+import { siteRecordPath } from '@/lib/api-url';
 import { seatName } from '@/lib/format';
 import { Empty, ErrorNotice, Loading } from './QueryState';
 
@@ -102,7 +103,10 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
         <h1 className="page-title">{match.game.name}</h1>
         <p className="muted">
           {/* Who won shows only at the last step: a replay keeps its ending until it gets there. */}
-          {match.players.map((p) => `${seatName(p)}${p.winner && step >= total ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link>
+          {match.players.map((p) => `${seatName(p)}${p.winner && step >= total ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link> ·{' '}
+          <a href={siteRecordPath(matchId)} download data-testid="download-record">
+            Download record
+          </a>
         </p>
       </header>
 

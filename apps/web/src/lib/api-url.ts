@@ -10,6 +10,17 @@ export function readApiUrl(env: Record<string, string | undefined>): string {
   return fromEnv ? fromEnv : DEFAULT_API_URL;
 }
 
+/**
+ * The API's record file of a match (GET /matches/:id/record.json), beside its /graphql: the site's own
+ * /match/:id/record.json passes it on, since the browser only ever talks to the site.
+ */
+export function recordUrl(apiUrl: string, matchId: string): string {
+  return new URL(`matches/${encodeURIComponent(matchId)}/record.json`, apiUrl.replace(/\/+$/, '')).toString();
+}
+
+/** Where the site serves a match's record file for download (passed on to recordUrl). */
+export const siteRecordPath = (matchId: string): string => `/match/${encodeURIComponent(matchId)}/record.json`;
+
 /** graphql-ws listens on the same URL as HTTP, so only the scheme changes; null when the URL is unusable. */
 export function toWebSocketUrl(apiUrl: string): string | null {
   let url: URL;

@@ -17,3 +17,21 @@ export function resultWords(match: ResultMatch, username?: string): string {
   return winners.length > 0 ? `Won by ${winners.join(', ')}` : 'Finished';
 }
 
+/** How a match ended, as the API names it (Match.endReason). */
+export type EndReason = 'RULES' | 'RESIGNED' | 'TIMEOUT' | 'DRAW_AGREED' | 'ABORTED';
+
+/** How an ended match ended, in words for its result panel; empty when its own rules ended it (its summary says how). */
+export function endReasonWords(reason: EndReason | null | undefined): string {
+  switch (reason) {
+    case 'RESIGNED':
+      return 'Ended by resignation.';
+    case 'TIMEOUT':
+      return 'Ended on timeouts: every other player forfeited.';
+    case 'DRAW_AGREED':
+      return 'Drawn by agreement: nobody won.';
+    case 'ABORTED':
+      return 'Aborted before every player had moved: no result and no ratings.';
+    default:
+      return '';
+  }
+}

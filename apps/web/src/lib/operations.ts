@@ -248,6 +248,7 @@ export const MATCH_PLAYER_FIELDS = graphql(`
     seat
     bot
     away
+    resigned
     score
     winner
     rank
@@ -329,6 +330,11 @@ export const MATCH_FIELDS = graphql(`
     }
     rated
     casualReason
+    endReason
+    mayResign
+    mayAbort
+    mayOfferDraw
+    drawOffers
     campaignGame
     campaign {
       id
@@ -395,6 +401,39 @@ export const MATCH_UPDATED = graphql(`
 export const SUBMIT_MOVE = graphql(`
   mutation SubmitMove($matchId: ID!, $expectedVersion: Int!, $move: JSON!, $seat: Int) {
     submitMove(matchId: $matchId, expectedVersion: $expectedVersion, move: $move, seat: $seat) {
+      ...MatchFields
+    }
+  }
+`);
+
+/** Ending one's part: resign, abort while nobody is committed yet, and draws by agreement (the API says which apply). */
+export const RESIGN = graphql(`
+  mutation Resign($matchId: ID!) {
+    resign(matchId: $matchId) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const ABORT_MATCH = graphql(`
+  mutation AbortMatch($matchId: ID!) {
+    abortMatch(matchId: $matchId) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const OFFER_DRAW = graphql(`
+  mutation OfferDraw($matchId: ID!) {
+    offerDraw(matchId: $matchId) {
+      ...MatchFields
+    }
+  }
+`);
+
+export const DECLINE_DRAW = graphql(`
+  mutation DeclineDraw($matchId: ID!) {
+    declineDraw(matchId: $matchId) {
       ...MatchFields
     }
   }
@@ -765,6 +804,89 @@ export const MATCH_LOG_PAGE = graphql(`
           hasPreviousPage
           startCursor
         }
+      }
+    }
+  }
+`);
+
+export const CHALLENGE_FIELDS = graphql(`
+  fragment ChallengeFields on Challenge {
+    id
+    status
+    createdAt
+    challenger {
+      id
+      username
+    }
+    challenged {
+      id
+      username
+    }
+    lobby {
+      id
+      seats
+      status
+      game {
+        id
+        name
+      }
+      match {
+        id
+      }
+    }
+  }
+`);
+
+export const MY_CHALLENGES = graphql(`
+  query MyChallenges {
+    myChallenges(first: 20) {
+      edges {
+        node {
+          ...ChallengeFields
+        }
+      }
+    }
+  }
+`);
+
+export const CHALLENGE = graphql(`
+  mutation Challenge($username: String!, $input: CreateLobbyInput!) {
+    challenge(username: $username, input: $input) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const ACCEPT_CHALLENGE = graphql(`
+  mutation AcceptChallenge($id: ID!) {
+    acceptChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const DECLINE_CHALLENGE = graphql(`
+  mutation DeclineChallenge($id: ID!) {
+    declineChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const CANCEL_CHALLENGE = graphql(`
+  mutation CancelChallenge($id: ID!) {
+    cancelChallenge(id: $id) {
+      ...ChallengeFields
+    }
+  }
+`);
+
+export const CHALLENGE_EVENTS = graphql(`
+  subscription ChallengeEvents {
+    events {
+      kind
+      challenge {
+        id
       }
     }
   }

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '@cortex/api/app';
+import { createApp, ONE_MACHINE_LIMITS } from '@cortex/api/app';
 import { createDb, migrateDb } from '@cortex/db';
 import { pino } from 'pino';
 import { counterGame } from '../counter-game';
@@ -17,7 +17,7 @@ const db = await createDb(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : 
 await migrateDb(db);
 const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [], extraGames: [counterGame], botDelayMs: 0, sweepMs: 2000,
   // Every bench player signs up from this machine.
-  limits: { signUpsPerAddressPerHour: 1_000_000, lobbiesPerAddressPerHour: 1_000_000 } });
+  limits: ONE_MACHINE_LIMITS });
 const { port } = await app.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 

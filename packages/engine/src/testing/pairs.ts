@@ -48,6 +48,8 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
   minPlayers: 2,
   maxPlayers: 4,
   mode: 'competitive',
+  // It ends on points after maxTurns with ties sharing a rank, so the players may agree to a draw (the API's tests use it).
+  drawByAgreement: true,
   options: pairsOptions,
   moves: {
     draw: z.object({ type: z.literal('draw') }),

@@ -152,6 +152,8 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   minPlayers: 2,
   maxPlayers: 4,
   mode: 'competitive',
+  // The first to start a turn with enough POWER wins: its rules always name one winner, so there is no draw to agree.
+  drawByAgreement: false,
   options: misbehavinOptions,
   moves: moveSchemas,
   pitch: 'Crew up, pick fights and cut deals across the \'verse: first to start a turn with enough POWER wins.',

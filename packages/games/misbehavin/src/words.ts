@@ -1,7 +1,7 @@
 // Moves and decisions in words, computed from a seat's view only (never from hidden cards): each legal move's label, the
 // decision it belongs to and the cards it is about; the prompt of the decision; and, for the others at the table, what
 // the game is waiting for. The board, the API's choices, replays and bots' explanations all read these.
-import { countOf, listOf, phrase, possessive, seatRef, verb, type Card, type MatchView, type MoveLabel, type PhrasePart, type Seat, type SeatNames } from '@cortex/engine';
+import { countOf, listOf, phrase, possessive, seatRef, verb, type Card, type MatchView, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
 import { BLACK, CARDS, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, def } from './content';
 import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
@@ -603,16 +603,6 @@ export function situation(view: View): PhrasePart[] {
     case 'choose':
       return phrase`${seatRef(f.seat)} ${verb('is')} resolving ${nameOf(c, 'card' in f ? f.card : f.source)}.`;
   }
-}
-
-/** Seats as a list in a phrase: "you and Bram", "Alice, Bram and Ed". */
-export function seatList(seats: readonly Seat[]): PhrasePart[] {
-  const parts: PhrasePart[] = [];
-  seats.forEach((s, i) => {
-    if (i > 0) parts.push(i === seats.length - 1 ? ' and ' : ', ');
-    parts.push(seatRef(s));
-  });
-  return parts;
 }
 
 /** The seats with the most POWER in their tableaux. */

@@ -23,6 +23,9 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   minPlayers: 2,
   maxPlayers: 6,
   mode: 'competitive',
+  // The round cap ends the game on net worth with ties sharing first place (rule 31, the GM's additional rules), so a
+  // shared result is part of the game: the Captains still in may agree to end it as a draw, as a GM would call it.
+  drawByAgreement: true,
   pitch: 'Owe Niska $6k, fly the Black, take jobs and misbehave: first back to Ezra with the money and two solid contacts wins.',
   options: niskaOptions,
   moves: moveSchemas,

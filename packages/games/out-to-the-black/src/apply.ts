@@ -1,5 +1,5 @@
 // Applies a legal move: plays cards face up or face down, spends Credits and Honor, resolves pending choices, then advances the flow.
-import { countOf, possessive, seatRef, subject, verb, type LogValue, type PhrasePart, type Seat } from '@cortex/engine';
+import { countOf, possessive, seatRef, subject, verb, type LogValue, type Seat, seatList } from '@cortex/engine';
 import { CHARACTERS } from './content/characters';
 import { serenityType } from './content/serenity';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS, type Skill } from './content/skills';
@@ -9,10 +9,6 @@ import type { OttbMove } from './moves';
 import { abilityText, actionEffectText } from './text';
 import { clockwise, Z } from './state';
 
-/** The seats as one phrase: "Zoe", "Zoe and you", "Zoe, Jayne and you". */
-export function seatList(seats: readonly Seat[]): PhrasePart[] {
-  return seats.flatMap((s, i): PhrasePart[] => [...(i === 0 ? [] : [i === seats.length - 1 ? ' and ' : ', ']), seatRef(s)]);
-}
 
 /** A log line about `seat` from parts built at run time (the number of card groups varies). */
 function say(t: T, seat: Seat | null, parts: readonly LogValue[]): void {

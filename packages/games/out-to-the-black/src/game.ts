@@ -1,5 +1,5 @@
 // The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
-import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState } from '@cortex/engine';
+import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState, seatList } from '@cortex/engine';
 import { z } from 'zod';
 import { ALLIANCE_KINDS } from './content/alliance';
 import { EVENT_KINDS, EVENTS } from './content/events';
@@ -9,7 +9,6 @@ import { applyOttbMove } from './apply';
 import { CARDS, describeZone } from './cards';
 import { awaited, forcedMoveRevealsNothing, legalMoves, optional, passWhenNothingElse } from './legal';
 import { gameSchema } from './schema';
-import { seatList } from './apply';
 import { describeMove, prompt } from './words';
 import { moveSchemas, type OttbMove } from './moves';
 import { cardName, cardText } from './text';

@@ -24,6 +24,8 @@ export interface Caller {
   readonly credential: 'session' | 'personal';
   /** What the credential may do: sessions may do everything a person may; API tokens what they were given. */
   readonly scopes: readonly ApiTokenScope[];
+  /** The session's expiry was just moved on (a browser's cookie is then sent again with the new lifetime). */
+  readonly renewed?: boolean;
 }
 
 /** Where a request came from, recorded with the sessions it opens (for the owner's session list) and for limits. */
@@ -161,8 +163,10 @@ export class AccountsService {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
       if (!row) return null;
-      if (Date.now() - row.lastUsedAt.getTime() > TOUCH_MS) await this.db.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.id));
-      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session', scopes: ALL_SCOPES };
+      // Sessions expire after SESSION_DAYS without use, not SESSION_DAYS after sign-in: each touch moves the end on.
+      const renewed = Date.now() - row.lastUsedAt.getTime() > TOUCH_MS;
+      if (renewed) await this.db.db.update(sessions).set({ lastUsedAt: new Date(), expiresAt: daysFromNow(SESSION_DAYS) }).where(eq(sessions.id, row.id));
+      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session', scopes: ALL_SCOPES, ...(renewed ? { renewed } : {}) };
     }
     if (kind === 'personal') {
       const [row] = await this.db.db

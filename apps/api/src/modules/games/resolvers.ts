@@ -22,6 +22,8 @@ export const gamesResolvers = {
     pitch: (game: AnyGame): string => game.pitch ?? game.name,
     botLevels: (): readonly string[] => BOT_LEVELS,
     chatPhrases: (game: AnyGame): readonly string[] | null => game.chatPhrases ?? null,
+    // Draws are between players competing; a cooperative team wins or loses together.
+    drawByAgreement: (game: AnyGame): boolean => game.mode === 'competitive' && game.drawByAgreement === true,
     cards: (game: AnyGame) => game.cards,
     moveSchemas: (game: AnyGame): unknown => schemasOf(game).moves,
     viewSchema: (game: AnyGame): unknown => schemasOf(game).view,

@@ -66,14 +66,19 @@ async function upsert(
     });
 }
 
-/** Turns an engine result into per-seat outcomes; forfeited seats rank last and never win. */
+/**
+ * Turns an engine result into per-seat outcomes; forfeited seats rank last (together) and never win. The others keep
+ * their order and are ranked among themselves, so ranks run 1..seats as in a game that ended by its rules.
+ */
 export function outcomesOf(result: MatchResult, seats: readonly { seat: number; userId: string | null }[], forfeited: ReadonlySet<number>): SeatOutcome[] {
   const worst = Math.max(...result.ranks, 0) + 1;
+  const gameRank = (seat: number) => result.ranks[seat] ?? worst;
+  const playing = seats.filter((s) => !forfeited.has(s.seat));
   return seats.map(({ seat, userId }) => ({
     seat,
     userId,
     winner: !forfeited.has(seat) && result.winners.includes(seat),
-    rank: forfeited.has(seat) ? worst : (result.ranks[seat] ?? worst),
+    rank: forfeited.has(seat) ? playing.length + 1 : 1 + playing.filter((o) => gameRank(o.seat) < gameRank(seat)).length,
     score: result.scores?.[seat] ?? null,
   }));
 }

@@ -33,7 +33,11 @@ export const lobbiesResolvers = {
     removeBot: (_: unknown, args: { lobbyId: string; seat: number }, ctx: Context) => ctx.services.lobbies.removeBot(requireCaller(ctx), args.lobbyId, args.seat),
     rematch: (_: unknown, args: { matchId: string }, ctx: Context) => ctx.services.lobbies.rematch(requireCaller(ctx), args.matchId),
     removePlayer: (_: unknown, args: { lobbyId: string; userId: string }, ctx: Context) => ctx.services.lobbies.removePlayer(requireCaller(ctx), args.lobbyId, args.userId),
-    sendLobbyMessage: (_: unknown, args: { lobbyId: string; text: string }, ctx: Context) => ctx.services.lobbies.sendMessage(requireCaller(ctx), args.lobbyId, args.text),
+    sendLobbyMessage: async (_: unknown, args: { lobbyId: string; text: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      await ctx.services.requests.takeChat(ctx.ip);
+      return ctx.services.lobbies.sendMessage(caller, args.lobbyId, args.text);
+    },
   },
   Subscription: {
     lobbyUpdated: {

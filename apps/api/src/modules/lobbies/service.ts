@@ -8,6 +8,7 @@ import {
   matches,
   users,
   type DbHandle,
+  type Executor,
   type Lobby,
   type LobbyMessage,
   type LobbyStatus,
@@ -24,6 +25,7 @@ import type { CampaignsService } from '../campaigns/service';
 import { chatText, checkChatRate } from '../matches/chat';
 import { casualReason, type CasualReason } from '../matches/rated';
 import type { LoadedMatch, MatchesService } from '../matches/service';
+import { publishLobbyEvents } from '../events/publish';
 
 export interface SeatRow {
   seat: number;
@@ -53,6 +55,9 @@ export const DEFAULT_TIME_CONTROL: TimeControl = { kind: 'async', hours: 24 };
 
 export function parseTimeControl(input: TimeControlInput | null | undefined): TimeControl {
   if (!input) return DEFAULT_TIME_CONTROL;
+  // The other kind's amount would be ignored: refused instead, so that {REALTIME, hours: -1} is not a silent success.
+  if (input.kind === 'REALTIME' && input.hours != null) throw badInput('Hours are for ASYNC time control; REALTIME takes seconds.', { field: 'timeControl.hours' });
+  if (input.kind === 'ASYNC' && input.seconds != null) throw badInput('Seconds are for REALTIME time control; ASYNC takes hours.', { field: 'timeControl.seconds' });
   if (input.kind === 'REALTIME') {
     const seconds = input.seconds ?? 60;
     if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw badInput('Real-time decisions take 10 to 3600 seconds.', { field: 'timeControl.seconds' });
@@ -96,18 +101,21 @@ export class LobbiesService {
       .orderBy(asc(lobbySeats.seat));
   }
 
-  /** Opens a lobby; each address may open lobbiesPerAddressPerHour, and only lobbies opened count (bad input hands the taking back). */
-  create(caller: Caller, input: CreateLobbyInput, ip: string): Promise<Lobby> {
+  /**
+   * Opens a lobby; each address may open lobbiesPerAddressPerHour, and only lobbies opened count (bad input hands the
+   * taking back). `alsoInTx` writes more in the lobby's own transaction (a challenge's row), so both exist or neither.
+   */
+  create(caller: Caller, input: CreateLobbyInput, ip: string, alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>): Promise<Lobby> {
     const quota = {
       key: `lobby:${ip}`,
       max: this.limits.lobbiesPerAddressPerHour,
       windowMs: HOUR_MS,
       refusal: (s: number) => `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
     };
-    return withQuotas(this.db, [quota], () => this.open(caller, input));
+    return withQuotas(this.db, [quota], () => this.open(caller, input, alsoInTx));
   }
 
-  private async open(caller: Caller, input: CreateLobbyInput): Promise<Lobby> {
+  private async open(caller: Caller, input: CreateLobbyInput, alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>): Promise<Lobby> {
     const game = this.game(input.gameId);
     if (!Number.isInteger(input.seats) || input.seats < game.minPlayers || input.seats > game.maxPlayers) {
       throw badInput(`${game.name} is for ${game.minPlayers}-${game.maxPlayers} players.`, { field: 'seats' });
@@ -138,6 +146,7 @@ export class LobbiesService {
         .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl, campaign, rated: input.rated ?? true })
         .returning();
       await tx.insert(lobbySeats).values({ lobbyId: row!.id, seat: 0, userId: caller.userId });
+      await alsoInTx?.(tx, row!);
       return row!;
     });
     await this.pubsub.publish('lobby', { lobbyId: lobby.id });
@@ -305,6 +314,11 @@ export class LobbiesService {
   async start(caller: Caller, lobbyId: string): Promise<string> {
     const lobby = await this.openLobby(lobbyId);
     if (lobby.hostId !== caller.userId) throw forbidden('Only the host can start the match.');
+    return this.startOpen(lobby);
+  }
+
+  /** Starts an open lobby on its host's behalf: the host's own start, or an accepted challenge that filled the seats. */
+  async startOpen(lobby: Lobby): Promise<string> {
     const game = this.game(lobby.gameId);
     const seats = await this.seats(lobby.id);
     if (seats.length !== lobby.seats) throw conflict(`All ${lobby.seats} seats must be filled first (${seats.length} are).`);
@@ -410,6 +424,7 @@ export class LobbiesService {
   private async touch(lobbyId: string): Promise<void> {
     await this.db.db.update(lobbies).set({ updatedAt: new Date() }).where(eq(lobbies.id, lobbyId));
     await this.pubsub.publish('lobby', { lobbyId });
+    await publishLobbyEvents(this.pubsub, this.db.db, lobbyId);
   }
 
   /**

@@ -41,13 +41,14 @@ export async function chatConnection<T extends { id: number }>(
   page: (opts: { afterId?: number; limit: number; newest: boolean }) => Promise<T[]>,
   args: { first?: number | null; after?: string | null; last?: number | null },
 ) {
+  // Checked even with last, which ignores it: a cursor the server never gave out is refused.
+  const after = decodeIndexCursor(args.after);
   if (args.last != null) {
     const n = pageSize(args.last, 50);
     const rows = (await page({ limit: n, newest: true })).reverse();
     return connection(rows, n, (r: T) => encodeCursor([r.id]));
   }
   const first = pageSize(args.first, 50);
-  const after = decodeIndexCursor(args.after);
   const rows = await page({ limit: first + 1, newest: false, ...(after !== undefined ? { afterId: after } : {}) });
   return connection(rows, first, (r: T) => encodeCursor([r.id]));
 }

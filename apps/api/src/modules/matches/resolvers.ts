@@ -9,7 +9,6 @@ import {
   logText,
   redactLogEntry,
   redactView,
-  replay,
   resultSummary,
   storedMove,
   type LogEntry,
@@ -26,9 +25,17 @@ import { connection, decodeIndexCursor, encodeCursor, MAX_PAGE, pageSize } from 
 import { changeTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
 import { chatConnection } from './chat';
+import { isSystemMove } from './replayCache';
 import { seatNamer } from './names';
 import { actingSeat, seatsOf } from './seats';
+import { movesPage, recordFor } from './record';
 import type { MatchModel } from './service';
+
+/** A system move in words: what its log says (a resignation, a forfeit), else the forfeit that was the only one before. */
+function systemMoveLabel(mv: { log: readonly LogEntry[] }, names: ReturnType<typeof namesOf>): string {
+  const first = mv.log[0];
+  return first ? logText(redactLogEntry(first, 'omniscient'), 'omniscient', names) : 'Forfeited after repeated timeouts';
+}
 
 function viewerSeats(m: MatchModel): number[] {
   return seatsOf(m.match.players, m.caller?.userId);
@@ -55,7 +62,7 @@ function viewerOf(m: MatchModel): Viewer {
 function movesOf(m: MatchModel, seat: number): Move[] {
   if (m.match.row.status !== 'ACTIVE') return [];
   const player = m.match.players.find((p) => p.seat === seat)!;
-  if (m.match.game.mode === 'competitive' && player.away) return [];
+  if (player.resigned || (m.match.game.mode === 'competitive' && player.away)) return [];
   return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
 }
 
@@ -148,9 +155,11 @@ function pageOf<T>(
   key: (row: T) => number,
   maxLast = MAX_PAGE,
 ) {
+  // Both cursors are checked even where this paging mode ignores one: a cursor the server never gave out is refused.
+  const before = decodeIndexCursor(args.before);
+  const after = decodeIndexCursor(args.after);
   if (args.last != null) {
     if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast) throw badInput(`"last" must be between 0 and ${maxLast}.`);
-    const before = decodeIndexCursor(args.before);
     const upTo = before !== undefined ? rows.filter((r) => key(r) < before) : rows;
     const tail = upTo.slice(Math.max(0, upTo.length - args.last));
     return {
@@ -164,7 +173,6 @@ function pageOf<T>(
     };
   }
   const first = pageSize(args.first, 50);
-  const after = decodeIndexCursor(args.after);
   const from = after !== undefined ? rows.filter((r) => key(r) > after) : rows;
   return connection(from.slice(0, first + 1), first, (r) => encodeCursor([key(r)]));
 }
@@ -192,7 +200,24 @@ export const matchesResolvers = {
     },
     sendChatMessage: async (_: unknown, args: { matchId: string; text: string }, ctx: Context) => {
       const caller = requireCaller(ctx);
+      await ctx.services.requests.takeChat(ctx.ip);
       return ctx.services.matches.sendChat(caller, args.matchId, args.text);
+    },
+    resign: async (_: unknown, args: { matchId: string; seat?: number | null }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      return { match: await ctx.services.matches.resign(caller, args.matchId, args.seat), caller };
+    },
+    abortMatch: async (_: unknown, args: { matchId: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      return { match: await ctx.services.matches.abort(caller, args.matchId), caller };
+    },
+    offerDraw: async (_: unknown, args: { matchId: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      return { match: await ctx.services.matches.offerDraw(caller, args.matchId), caller };
+    },
+    declineDraw: async (_: unknown, args: { matchId: string }, ctx: Context) => {
+      const caller = requireCaller(ctx);
+      return { match: await ctx.services.matches.declineDraw(caller, args.matchId), caller };
     },
   },
   Subscription: {
@@ -258,34 +283,43 @@ export const matchesResolvers = {
     deadline: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? m.match.row.deadlineAt : null),
     timeControl: (m: MatchModel) => timeControlOut(m.match.row.timeControl),
     rated: (m: MatchModel) => m.match.row.rated,
+    // Matches ended before end reasons were kept have one from the migration; the fallback only guards a missing value.
+    endReason: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : (m.match.row.endReason ?? (m.match.row.status === 'ABORTED' ? 'ABORTED' : 'RULES'))),
+    mayResign: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayResign(m.match, m.caller),
+    mayAbort: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayAbort(m.match, m.caller),
+    drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.drawOffers(m.match),
+    mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayOfferDraw(m.match, m.caller),
     casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
     lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
     moveCount: (m: MatchModel) => m.match.row.version,
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       chatConnection((opts) => ctx.services.matches.chatPage(m.match.row.id, opts), args),
     rematch: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.lobbies.rematchFor(m.match, m.caller),
+    moves: (m: MatchModel, args: { first?: number | null; after?: string | null }, ctx: Context) => movesPage(m, args, ctx.services),
+    record: (m: MatchModel, _: unknown, ctx: Context) => recordFor(m, ctx.services),
     replay: async (m: MatchModel, args: { step: number }, ctx: Context) => {
       if (m.match.row.status === 'ACTIVE') throw forbidden('Replays open once the match is over.');
       const { row, game } = m.match;
       if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version) throw badInput(`Steps run from 0 to ${row.version}.`);
-      const moves = await ctx.services.matches.moves(row.id);
-      const isForfeit = (mv: { move: unknown }) => mv.move !== null && typeof mv.move === 'object' && (mv.move as { type?: unknown }).type === '_forfeit';
-      const playable = moves.filter((mv) => !isForfeit(mv));
-      const upTo = Math.min(args.step, playable.length);
-      const record = { players: row.players, options: row.options, seed: row.seed, moves: playable };
-      const names = namesOf(m);
+      // An ended match never changes: its moves are read once and its states sought from cached snapshots.
+      const load = () => ctx.services.matches.moves(row.id);
+      const { moves } = await ctx.services.replays.moves(row.id, load);
       const stepMove = args.step === 0 ? undefined : moves[args.step - 1];
+      // Steps count every stored move; the game replays only the players' (system moves such as forfeits change nothing).
+      const upTo = moves.slice(0, args.step).filter((mv) => !isSystemMove(mv)).length;
+      const setup = { players: row.players, options: row.options, seed: row.seed };
+      const names = namesOf(m);
       // The step's own move is replayed from the state before it, so its label reads as its player read it then.
-      const played = stepMove !== undefined && !isForfeit(stepMove) && upTo === args.step;
-      const before = played ? replay(game, record, upTo - 1) : undefined;
+      const played = stepMove !== undefined && !isSystemMove(stepMove);
+      const before = played ? await ctx.services.replays.stateAt(game, row.id, setup, upTo - 1, load) : undefined;
       const move = stepMove ? (played ? storedMove(game, stepMove.move) : stepMove.move) : null;
       let state: MatchState<unknown>;
       if (before && stepMove) {
         const applied = applyMove(game, before, stepMove.seat, move);
         if (!applied.ok) throw new Error(`Move ${args.step} does not replay: ${applied.error.reason}`);
         state = applied.state;
-      } else state = replay(game, record, upTo);
-      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : 'Forfeited after repeated timeouts';
+      } else state = await ctx.services.replays.stateAt(game, row.id, setup, upTo, load);
+      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : systemMoveLabel(stepMove, names);
       const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
       return {
         step: args.step,

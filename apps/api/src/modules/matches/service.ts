@@ -12,6 +12,7 @@ import {
   type DbHandle,
   type Executor,
   type Match,
+  type MatchEndReason,
   type TimeControl,
 } from '@cortex/db';
 import {
@@ -21,6 +22,7 @@ import {
   legalMovesFor,
   narrated,
   phrase,
+  seatList,
   seatRef,
   optionalSeats,
   createMatch,
@@ -42,10 +44,12 @@ import { recordCampaignGameInTx } from '../campaigns/service';
 import { outcomesOf, updateRatings } from '../leaderboards/service';
 import { MatchCache } from './cache';
 import { casualReason, type CasualReason } from './rated';
+import { finishEvents, publishUserEvents, startEvents, turnEvents, userEventNotifies } from '../events/publish';
 import { chatText, checkChatRate } from './chat';
 import type { NotificationsService } from '../notifications/service';
 import { seatNamer, type SeatIdentity } from './names';
 import { seatForMove, seatsOf } from './seats';
+import { drawResult, forfeitedSeats, gaveUp, humanSeats, lastStandingResult, MARKER, standingSeats, teamGaveUpResult, type MarkerType } from './endings';
 
 export interface MatchPlayerRow extends SeatIdentity {
   readonly userId: string | null;
@@ -53,8 +57,25 @@ export interface MatchPlayerRow extends SeatIdentity {
   readonly winner: boolean | null;
   readonly rank: number | null;
   readonly away: boolean;
+  /** The person gave the seat up (resign): a bot plays it out; competitive seats are then away (forfeited) too. */
+  readonly resigned: boolean;
   readonly timeoutsInARow: number;
 }
+
+/** A row of the move log the server writes for an act that is not a game move (see MARKER). */
+interface Marker {
+  readonly seat: number;
+  readonly type: MarkerType;
+  readonly log: LogEntry[];
+  /** Written for a person by the sweeper (a timeout) rather than by their own request. */
+  readonly bySweeper?: boolean;
+}
+
+/** What a marker does to seats of the match. */
+type SeatChange = Partial<Pick<MatchPlayerRow, 'away' | 'resigned' | 'timeoutsInARow'>>;
+
+/** How a marker ends the match, if it does. */
+type MarkerEnd = { readonly kind: 'finish'; readonly result: MatchResult; readonly reason: MatchEndReason } | { readonly kind: 'abort' };
 
 /** A match row with its players: what every Match resolver reads from. */
 export interface LoadedMatch {
@@ -81,6 +102,8 @@ export { CHAT_MAX_LENGTH } from './chat';
 
 export class MatchesService {
   readonly #running = new Set<string>();
+  /** Matches in which every person has moved: they can no longer be aborted (see unmovedPeople). */
+  readonly #everyoneMoved = new Set<string>();
   #sweeper: NodeJS.Timeout | undefined;
   #stopped = false;
   readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000 });
@@ -138,6 +161,7 @@ export class MatchesService {
         rank: matchPlayers.rank,
         away: matchPlayers.away,
         timeoutsInARow: matchPlayers.timeoutsInARow,
+        resigned: matchPlayers.resigned,
       })
       .from(matchPlayers)
       .leftJoin(users, eq(users.id, matchPlayers.userId))
@@ -196,6 +220,7 @@ export class MatchesService {
       .returning({ id: matches.id });
     await tx.insert(matchPlayers).values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
     await this.pubsub.publish('match', { matchId: row!.id, version: 0 }, tx);
+    await publishUserEvents(this.pubsub, tx, startEvents(row!.id, lobby.id, seats, [...awaitedSeats(status)]));
     return row!.id;
   }
 
@@ -214,10 +239,15 @@ export class MatchesService {
     const seats = seatsOf(match.players, caller.userId);
     if (seats.length === 0) throw forbidden('You are not playing in this match.');
     if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
+    const resigned = (s: number) => match.players.find((p) => p.seat === s)!.resigned;
+    if (seat != null && resigned(seat)) throw forbidden(gaveUpWords(match.game));
     if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
     if (expectedVersion !== match.row.version) throw stale(match.row.version);
-    const chosen = seat ?? seatForMove(match.game, match.row.state as MatchState<unknown>, seats, match.row.toAct, move)!;
+    // Seats given up are out of play: a move without a seat named goes to one the person still plays.
+    const open = seats.filter((s) => !resigned(s));
+    const chosen = seat ?? seatForMove(match.game, match.row.state as MatchState<unknown>, open.length > 0 ? open : seats, match.row.toAct, move)!;
     const player = match.players.find((p) => p.seat === chosen)!;
+    if (player.resigned) throw forbidden(gaveUpWords(match.game));
     if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
     const next = await this.commit(match, chosen, move, { byBot: false, timedOut: false });
     this.kick(matchId);
@@ -252,6 +282,8 @@ export class MatchesService {
       // The common case, in one statement (so one round trip and its own transaction): the guarded update, the
       // move row and the notification, which Postgres delivers only if the statement commits.
       const wire = this.pubsub.wire('match', { matchId: row.id, version });
+      const keptOffers = keptDrawOffers(seat);
+      const turns = userEventNotifies(this.pubsub, turnEvents(row.id, match.players, row.toAct, toAct, game.mode === 'competitive'));
       const now = new Date();
       const write = this.#cache.write(row.id);
       let applied;
@@ -259,7 +291,8 @@ export class MatchesService {
         applied = await this.db.db.execute(sql`
         with updated as (
           update matches set version = ${version}, state = ${JSON.stringify(result.state)}::jsonb, to_act = ${`{${toAct.join(',')}}`}::integer[],
-            deadline_at = ${deadlineAt ? deadlineAt.toISOString() : null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+            deadline_at = ${deadlineAt ? deadlineAt.toISOString() : null}::timestamptz, updated_at = ${now.toISOString()}::timestamptz,
+            draw_offers = ${keptOffers}
           where id = ${row.id} and version = ${row.version} and status = 'ACTIVE'
           returning id
         ), inserted as (
@@ -267,7 +300,7 @@ export class MatchesService {
           select id, ${version}, ${seat}, ${JSON.stringify(result.move)}::jsonb, ${JSON.stringify(log)}::jsonb, ${flags.byBot}, ${flags.timedOut} from updated
           returning seq
         )
-        select pg_notify(${wire.channel}, ${wire.payload}) from inserted`);
+        select pg_notify(${wire.channel}, ${wire.payload})${turns} from inserted`);
       } catch (error) {
         write.abort();
         throw error;
@@ -276,7 +309,8 @@ export class MatchesService {
         write.abort();
         throw stale(undefined);
       }
-      const next: LoadedMatch = { ...match, row: { ...row, version, state: result.state, toAct, deadlineAt, updatedAt: now } };
+      const drawOffers = row.drawOffers.includes(seat) ? [seat] : [];
+      const next: LoadedMatch = { ...match, row: { ...row, version, state: result.state, toAct, deadlineAt, updatedAt: now, drawOffers } };
       write.store(next);
       this.opts.notifications?.turnsStarted(next, row.toAct, toAct);
       return next;
@@ -286,7 +320,7 @@ export class MatchesService {
       await this.db.db.transaction(async (tx) => {
         const updated = await tx
           .update(matches)
-          .set({ version, state: result.state, toAct, deadlineAt, updatedAt: new Date() })
+          .set({ version, state: result.state, toAct, deadlineAt, updatedAt: new Date(), drawOffers: keptDrawOffers(seat) })
           .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
           .returning({ version: matches.version });
         if (updated.length === 0) throw stale(undefined);
@@ -304,8 +338,9 @@ export class MatchesService {
             .set({ timeoutsInARow: 0, ...(game.mode === 'cooperative' ? { away: false } : {}) })
             .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
         }
-        if (status.kind === 'finished') await this.finishInTx(tx, match, status.result, result.state);
+        if (status.kind === 'finished') await this.finishInTx(tx, match, status.result, result.state, 'RULES');
         await this.pubsub.publish('match', { matchId: row.id, version }, tx);
+        if (!finished) await publishUserEvents(this.pubsub, tx, turnEvents(row.id, match.players, row.toAct, toAct, game.mode === 'competitive'));
       });
     } finally {
       // Players, results or ratings changed too: the next read takes everything from the database.
@@ -316,10 +351,10 @@ export class MatchesService {
   }
 
   /** Ends the match: per-seat results, ratings (rated matches only) and the lobby, in the transaction that made the last move. */
-  private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult, state: MatchState<unknown>): Promise<void> {
-    const forfeited = new Set(match.game.mode === 'competitive' ? match.players.filter((p) => p.away).map((p) => p.seat) : []);
+  private async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult, state: MatchState<unknown>, reason: MatchEndReason): Promise<void> {
+    const forfeited = forfeitedSeats(match.game, match.players);
     const outcomes = outcomesOf(result, match.players, forfeited);
-    await tx.update(matches).set({ status: 'FINISHED', result, endedAt: new Date(), deadlineAt: null, toAct: [] }).where(eq(matches.id, match.row.id));
+    await tx.update(matches).set({ status: 'FINISHED', endReason: reason, result, endedAt: new Date(), deadlineAt: null, toAct: [], drawOffers: [] }).where(eq(matches.id, match.row.id));
     for (const o of outcomes) {
       await tx
         .update(matchPlayers)
@@ -332,6 +367,7 @@ export class MatchesService {
     if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
     const { campaignId, campaignGame } = match.row;
     if (campaignId !== null && campaignGame !== null) await recordCampaignGameInTx(tx, match.game, { id: match.row.id, campaignId, campaignGame }, state, result);
+    await publishUserEvents(this.pubsub, tx, finishEvents(match.row.id, match.players));
   }
 
   /** Seats a bot decides for right now: bot seats, and away players. */
@@ -465,6 +501,17 @@ export class MatchesService {
     if (!match || match.row.status !== 'ACTIVE' || !match.row.deadlineAt || match.row.deadlineAt > new Date()) return;
     const late = match.players.find((p) => match.row.toAct.includes(p.seat) && p.bot === null && !p.away);
     if (!late) return;
+    // Someone who has not made one move by their deadline never showed up: the match is aborted rather than forfeited,
+    // as any player could have aborted it by hand until then (see abortable), so no result or rating hangs on a no-show.
+    if (late.userId !== null && (await this.unmovedPeople(match)).has(late.userId)) {
+      const log: LogEntry[] = [{ seat: late.seat, parts: phrase`${seatRef(late.seat)} made no first move in time; the match is aborted.` }];
+      try {
+        await this.writeMarker(match, { seat: late.seat, type: MARKER.abort, log, bySweeper: true }, new Map(), { kind: 'abort' });
+      } catch (error) {
+        if (!isCode(error, 'STALE_VERSION')) throw error;
+      }
+      return;
+    }
     const timeouts = late.timeoutsInARow + 1;
     const away = timeouts >= TIMEOUTS_BEFORE_AWAY;
     const who = { seat: late.seat };
@@ -502,24 +549,262 @@ export class MatchesService {
     const winner = standing[0]!.seat;
     const ranks = match.players.map((p) => (p.seat === winner ? 1 : 2));
     const result: MatchResult = { winners: [winner], ranks, ...narrated(phrase`${seatRef(winner)} won: every other player forfeited.`) };
-    const version = match.row.version + 1;
-    await this.db.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(matches)
-        .set({ version })
-        .where(and(eq(matches.id, match.row.id), eq(matches.version, match.row.version), eq(matches.status, 'ACTIVE')))
-        .returning({ id: matches.id });
-      if (updated.length === 0) throw stale(undefined);
-      await tx.insert(matchMoves).values({ matchId: match.row.id, seq: version, seat: forfeiting, move: { type: '_forfeit' }, log: extraLog, byBot: true, timedOut: true });
+    const timeouts = match.players.find((p) => p.seat === forfeiting)!.timeoutsInARow;
+    const marker: Marker = { seat: forfeiting, type: MARKER.forfeit, log: extraLog, bySweeper: true };
+    await this.writeMarker(match, marker, new Map([[forfeiting, { timeoutsInARow: timeouts, away: true }]]), { kind: 'finish', result, reason: 'TIMEOUT' });
+    return true;
+  }
+
+  /**
+   * Records an act that is not a game move as one row of the move log, guarded by the version like a move (a move that
+   * slipped in first makes it STALE_VERSION), with the seats it changes and, when it ends the match, that end. Any
+   * standing draw offer lapses with it.
+   */
+  private async writeMarker(match: LoadedMatch, marker: Marker, seats: ReadonlyMap<number, SeatChange>, end: MarkerEnd | null): Promise<void> {
+    try {
+      await this.db.db.transaction((tx) => this.markerInTx(tx, match, marker, seats, end));
+    } finally {
+      // Players, results or ratings may have changed too: the next read takes everything from the database.
+      this.#cache.delete(match.row.id);
+    }
+  }
+
+  private async markerInTx(tx: Executor, match: LoadedMatch, marker: Marker, seats: ReadonlyMap<number, SeatChange>, end: MarkerEnd | null): Promise<void> {
+    const { row } = match;
+    const version = row.version + 1;
+    const updated = await tx
+      .update(matches)
+      .set({ version, drawOffers: [], updatedAt: new Date() })
+      .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
+      .returning({ id: matches.id });
+    if (updated.length === 0) throw stale(undefined);
+    const bySweeper = marker.bySweeper ?? false;
+    await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat: marker.seat, move: { type: marker.type }, log: marker.log, byBot: bySweeper, timedOut: bySweeper });
+    for (const [seat, change] of seats) {
       await tx
         .update(matchPlayers)
-        .set({ timeoutsInARow: match.players.find((p) => p.seat === forfeiting)!.timeoutsInARow, away: true })
-        .where(and(eq(matchPlayers.matchId, match.row.id), eq(matchPlayers.seat, forfeiting)));
-      await this.finishInTx(tx, match, result, match.row.state as MatchState<unknown>);
-      await this.pubsub.publish('match', { matchId: match.row.id, version }, tx);
+        .set(change)
+        .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
+    }
+    const after: LoadedMatch = { ...match, players: match.players.map((p) => ({ ...p, ...seats.get(p.seat) })) };
+    if (end?.kind === 'finish') await this.finishInTx(tx, after, end.result, row.state as MatchState<unknown>, end.reason);
+    if (end?.kind === 'abort') await this.abortInTx(tx, after);
+    await this.pubsub.publish('match', { matchId: row.id, version }, tx);
+  }
+
+  /** Ends the match without a result: no winner, no ranks, no ratings; its lobby closes. */
+  private async abortInTx(tx: Executor, match: LoadedMatch): Promise<void> {
+    await tx
+      .update(matches)
+      .set({ status: 'ABORTED', endReason: 'ABORTED', endedAt: new Date(), deadlineAt: null, toAct: [], drawOffers: [] })
+      .where(eq(matches.id, match.row.id));
+    if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
+    await publishUserEvents(this.pubsub, tx, finishEvents(match.row.id, match.players));
+  }
+
+  /** Runs `act` on the match as stored now, and again on a fresh read when a move slipped in first (these acts name no version). */
+  private async onNewest(matchId: string, act: (match: LoadedMatch) => Promise<void>): Promise<LoadedMatch> {
+    for (let attempt = 0; ; attempt++) {
+      const match = await this.load(matchId);
+      if (!match) throw notFound('That match');
+      try {
+        await act(match);
+        break;
+      } catch (error) {
+        if (!isCode(error, 'STALE_VERSION') || attempt >= 4) throw error;
+        this.#cache.delete(matchId);
+      }
+    }
+    return (await this.load(matchId))!;
+  }
+
+  /** The seats the caller acts for: all they hold, or the one named. */
+  private heldSeats(match: LoadedMatch, caller: Caller, seat: number | null | undefined): number[] {
+    const seats = seatsOf(match.players, caller.userId);
+    if (seats.length === 0) throw forbidden('You are not playing in this match.');
+    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
+    return seat != null ? [seat] : seats;
+  }
+
+  /** The caller's seats still in play (not forfeited, not given up to a bot). */
+  private seatsInPlay(match: LoadedMatch, caller: Caller | null): number[] {
+    const mine = seatsOf(match.players, caller?.userId);
+    return mine.filter((s) => !gaveUp(match.game, match.players.find((p) => p.seat === s)!));
+  }
+
+  /**
+   * The caller gives up their seats of the match, or the one named. Competitive: the seats forfeit as after timeouts
+   * (ranked last, never winning, a bot plays them out) and a last seat standing wins at once. Cooperative: while another
+   * person plays on, the seats go to a normal bot; the last person giving up ends the match as the team's loss.
+   */
+  async resign(caller: Caller, matchId: string, seat?: number | null): Promise<LoadedMatch> {
+    const next = await this.onNewest(matchId, async (match) => {
+      const { game } = match;
+      const held = this.heldSeats(match, caller, seat);
+      if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
+      const giving = held.filter((s) => !gaveUp(game, match.players.find((p) => p.seat === s)!));
+      if (giving.length === 0) throw badInput(game.mode === 'competitive' ? 'You have already resigned or forfeited this match.' : 'You have already left this match.');
+      const change: SeatChange = { away: true, resigned: true };
+      const seats = new Map(giving.map((s) => [s, change]));
+      const after = match.players.map((p) => (seats.has(p.seat) ? { ...p, ...change } : p));
+      const lines = (words: (s: number) => LogEntry['parts']): LogEntry[] => giving.map((s) => ({ seat: s, parts: words(s) }));
+      const marker = (log: LogEntry[]): Marker => ({ seat: giving[0]!, type: MARKER.resign, log });
+      if (game.mode === 'competitive') {
+        const standing = standingSeats(game, after);
+        if (standing.length > 1) await this.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} resigned; a bot plays the seat out.`)), seats, null);
+        else {
+          const result = lastStandingResult(after, standing[0], giving);
+          await this.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} resigned.`)), seats, { kind: 'finish', result, reason: 'RESIGNED' });
+        }
+      } else if (humanSeats(after).length > 0) {
+        await this.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} left; a bot plays ${{ poss: s }} seat from now on.`)), seats, null);
+      } else {
+        const log: LogEntry[] = [{ seat: giving[0]!, parts: phrase`${seatList(giving)} resigned; with nobody left to play, the crew lost.` }];
+        await this.writeMarker(match, marker(log), seats, { kind: 'finish', result: teamGaveUpResult(after, giving), reason: 'RESIGNED' });
+      }
     });
-    this.#cache.delete(match.row.id);
-    return true;
+    // A seat the match awaits may be a bot's now.
+    this.kick(matchId);
+    return next;
+  }
+
+  /** Whether the caller could resign now: they still play a seat of an active match. */
+  mayResign(match: LoadedMatch, caller: Caller | null): boolean {
+    return match.row.status === 'ACTIVE' && this.seatsInPlay(match, caller).length > 0;
+  }
+
+  /** People still in the match who have made no move of their own (a bot deciding for them after a timeout is not theirs). */
+  private async unmovedPeople(match: LoadedMatch): Promise<Set<string>> {
+    const people = new Set(match.players.filter((p) => p.userId !== null && !gaveUp(match.game, p)).map((p) => p.userId!));
+    // Once everyone has moved it stays so (seats only ever leave), so a long match is not scanned again.
+    if (people.size === 0 || this.#everyoneMoved.has(match.row.id)) return new Set();
+    const moved = await this.db.db
+      .selectDistinct({ seat: matchMoves.seat })
+      .from(matchMoves)
+      .where(and(eq(matchMoves.matchId, match.row.id), eq(matchMoves.byBot, false), sql`left(${matchMoves.move}->>'type', 1) <> '_'`));
+    for (const { seat } of moved) people.delete(match.players.find((p) => p.seat === seat)?.userId ?? '');
+    if (people.size === 0) {
+      if (this.#everyoneMoved.size >= 10_000) this.#everyoneMoved.clear();
+      this.#everyoneMoved.add(match.row.id);
+    }
+    return people;
+  }
+
+  /**
+   * Whether the match may still be aborted (lichess's rule): it is active, not a campaign's game (the campaign would stop
+   * short), and some person still in it has not made a move yet.
+   */
+  private async abortable(match: LoadedMatch): Promise<boolean> {
+    if (match.row.status !== 'ACTIVE' || match.row.campaignId !== null) return false;
+    return (await this.unmovedPeople(match)).size > 0;
+  }
+
+  /** Whether the caller may abort the match now. */
+  async mayAbort(match: LoadedMatch, caller: Caller | null): Promise<boolean> {
+    return this.seatsInPlay(match, caller).length > 0 && (await this.abortable(match));
+  }
+
+  /** Ends the match with no result and no ratings, while some person in it has not moved yet; any player still in it may. */
+  async abort(caller: Caller, matchId: string): Promise<LoadedMatch> {
+    return this.onNewest(matchId, async (match) => {
+      this.heldSeats(match, caller, null);
+      if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
+      const mine = this.seatsInPlay(match, caller);
+      if (mine.length === 0) throw forbidden('You have resigned this match: only the players still in it may abort it.');
+      if (match.row.campaignId !== null) throw badInput('A campaign game cannot be aborted, as the campaign would stop short; resign instead.');
+      if (!(await this.abortable(match))) throw badInput('Too late to abort: every player has moved; resign instead.');
+      const log: LogEntry[] = [{ seat: mine[0]!, parts: phrase`${seatRef(mine[0]!)} aborted the match before every player had moved.` }];
+      await this.writeMarker(match, { seat: mine[0]!, type: MARKER.abort, log }, new Map(), { kind: 'abort' });
+    });
+  }
+
+  /**
+   * The caller's seats that may offer a draw, and every seat still standing; or why they may not. Draws are for games
+   * that allow one (Game.drawByAgreement), between people: every seat still standing must be a person's, as a bot never
+   * agrees.
+   */
+  private drawParties(match: LoadedMatch, caller: Caller): { mine: number[]; standing: number[] } {
+    const { game } = match;
+    const held = this.heldSeats(match, caller, null);
+    if (game.mode !== 'competitive' || game.drawByAgreement !== true) throw badInput(`${game.name} has no draw by agreement: its rules always name a winner.`);
+    if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
+    const standing = standingSeats(game, match.players);
+    const mine = held.filter((s) => standing.includes(s));
+    if (mine.length === 0) throw forbidden('You have resigned or forfeited this match: only the players still in it may agree to a draw.');
+    if (standing.some((s) => match.players.find((p) => p.seat === s)!.userId === null)) {
+      throw badInput('A draw needs the agreement of every player still in the match, and a bot never agrees to one.');
+    }
+    return { mine, standing };
+  }
+
+  /** The seats offering a draw, read under a row lock so two offers at once cannot both miss the agreement. */
+  private async lockedOffers(tx: Executor, match: LoadedMatch): Promise<number[]> {
+    const [row] = await tx.select({ version: matches.version, status: matches.status, drawOffers: matches.drawOffers }).from(matches).where(eq(matches.id, match.row.id)).for('update');
+    if (!row || row.status !== 'ACTIVE' || row.version !== match.row.version) throw stale(undefined);
+    return row.drawOffers;
+  }
+
+  /**
+   * Offers a draw for the caller's seats; when every other seat still standing has offered already, this accepts it and
+   * the match ends drawn. An offer changes no version: it lapses when another seat moves (see keptDrawOffers).
+   */
+  async offerDraw(caller: Caller, matchId: string): Promise<LoadedMatch> {
+    return this.onNewest(matchId, async (match) => {
+      const { mine, standing } = this.drawParties(match, caller);
+      try {
+        await this.db.db.transaction(async (tx) => {
+          const current = await this.lockedOffers(tx, match);
+          const offers = [...new Set([...current, ...mine])].sort((a, b) => a - b);
+          if (offers.length === current.length) return;
+          if (standing.every((s) => offers.includes(s))) {
+            const log: LogEntry[] = [{ seat: mine[0]!, parts: phrase`${seatList(standing)} agreed to a draw.` }];
+            await this.markerInTx(tx, match, { seat: mine[0]!, type: MARKER.draw, log }, new Map(), { kind: 'finish', result: drawResult(match.players, standing), reason: 'DRAW_AGREED' });
+            return;
+          }
+          await tx.update(matches).set({ drawOffers: offers }).where(eq(matches.id, match.row.id));
+          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version }, tx);
+        });
+      } finally {
+        this.#cache.delete(match.row.id);
+      }
+    });
+  }
+
+  /** Declines every draw offer standing (an offerer declining withdraws their own). */
+  async declineDraw(caller: Caller, matchId: string): Promise<LoadedMatch> {
+    return this.onNewest(matchId, async (match) => {
+      this.drawParties(match, caller);
+      try {
+        await this.db.db.transaction(async (tx) => {
+          if ((await this.lockedOffers(tx, match)).length === 0) throw badInput('There is no draw offer to decline.');
+          await tx.update(matches).set({ drawOffers: [] }).where(eq(matches.id, match.row.id));
+          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version }, tx);
+        });
+      } finally {
+        this.#cache.delete(match.row.id);
+      }
+    });
+  }
+
+  /** Seats offering a draw now, from the database: an offer changes no version, so another instance's cached copy may predate it. */
+  async drawOffers(match: LoadedMatch): Promise<number[]> {
+    if (match.row.status !== 'ACTIVE' || match.game.drawByAgreement !== true) return [];
+    const [row] = await this.db.db.select({ drawOffers: matches.drawOffers }).from(matches).where(eq(matches.id, match.row.id));
+    return row?.drawOffers ?? [];
+  }
+
+  /** Whether the caller may offer (or accept) a draw now: a draw is possible and they have not offered yet. */
+  async mayOfferDraw(match: LoadedMatch, caller: Caller | null): Promise<boolean> {
+    if (!caller || match.row.status !== 'ACTIVE' || match.game.drawByAgreement !== true) return false;
+    let mine: number[];
+    try {
+      ({ mine } = this.drawParties(match, caller));
+    } catch {
+      // drawParties throws offerDraw's refusal; here only whether there is one matters.
+      return false;
+    }
+    const offers = await this.drawOffers(match);
+    return mine.some((s) => !offers.includes(s));
   }
 
   async moves(matchId: string): Promise<{ seq: number; seat: number; move: unknown; log: LogEntry[]; createdAt: Date; timedOut: boolean; byBot: boolean }[]> {
@@ -593,6 +878,19 @@ export interface MatchModel {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * The draw offers a move by `seat` leaves: its own, if it made one. Moving on instead of accepting declines the
+ * others; an offerer may still make their own move while the others decide.
+ */
+/** Why a seat given up takes no more moves from its person. */
+function gaveUpWords(game: AnyGame): string {
+  return game.mode === 'competitive' ? 'You resigned this match.' : 'You left this match: a bot plays that seat now.';
+}
+
+function keptDrawOffers(seat: number) {
+  return sql`case when ${seat}::integer = any(${matches.drawOffers}) then array[${seat}::integer] else '{}'::integer[] end`;
 }
 
 function deadlineFrom(tc: TimeControl): Date {

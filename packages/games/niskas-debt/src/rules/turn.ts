@@ -1,5 +1,5 @@
 // Turns and rounds (rule 6): ending a turn, the round's market and job refresh, the win at Ezra (rule 1), the round cap and the final ranking.
-import { countOf, narrated, phrase, possessive, seatRef, type MatchResult, type PhrasePart, type Table } from '@cortex/engine';
+import { countOf, narrated, phrase, possessive, seatRef, type MatchResult, type Table, seatList } from '@cortex/engine';
 import { sectorOf } from '../content/map';
 import type { NiskaData, PlayerState } from '../state';
 import { money } from './common';
@@ -63,15 +63,6 @@ export function checkWin(t: T, first: number): void {
   }
 }
 
-/** Seats as a list of names for a result ("Alice", "you and Bram"). */
-function seatList(seats: readonly number[]): PhrasePart[] {
-  const parts: PhrasePart[] = [];
-  seats.forEach((s, i) => {
-    if (i > 0) parts.push(i === seats.length - 1 ? ' and ' : ', ');
-    parts.push(seatRef(s));
-  });
-  return parts;
-}
 
 export function resultOf(g: NiskaData): MatchResult {
   const scores = g.players.map(score);

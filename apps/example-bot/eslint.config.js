@@ -1,0 +1,3 @@
+import { config } from '@cortex/config/eslint';
+
+export default config();
