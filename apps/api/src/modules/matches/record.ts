@@ -6,31 +6,20 @@ import {
   createMatch,
   ENDED_BY_RULES,
   labelOf,
-  logText,
   MATCH_RECORD_FORMAT,
-  redactLogEntry,
   resultSummary,
   storedMove,
-  type LogNames,
   type MatchRecordFile,
   type MatchResult,
 } from '@cortex/engine';
-import type { Services } from '../../context';
+import type { Services, StoredMove } from '../../context';
 import { isUuid } from '../../lib/errors';
 import { connection, decodeIndexCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import type { Caller } from '../accounts/service';
 import { seatNamer } from './names';
-import { isSystemMove } from './replayCache';
+import { isSystemMove, systemMoveLabel } from './replayCache';
 import { seatsOf } from './seats';
 import type { LoadedMatch, MatchModel } from './service';
-
-type StoredMove = Awaited<ReturnType<Services['matches']['moves']>>[number];
-
-/** A system move (a forfeit, a resignation) in words, as its seat reads its log line; the forfeit was once the only one without. */
-function systemMoveLabel(mv: StoredMove, names: LogNames): string {
-  const first = mv.log[0];
-  return first ? logText(redactLogEntry(first, mv.seat), mv.seat, names) : 'Forfeited after repeated timeouts';
-}
 
 /**
  * Each move's label as its player read it when choosing (labelOf on the state before it, from that seat's view), by
@@ -49,7 +38,7 @@ function labelsUpTo(match: LoadedMatch, moves: readonly StoredMove[], upTo: numb
   for (const mv of moves) {
     if (mv.seq > upTo) break;
     if (isSystemMove(mv) || !replays) {
-      labels.set(mv.seq, isSystemMove(mv) ? systemMoveLabel(mv, names) : null);
+      labels.set(mv.seq, isSystemMove(mv) ? systemMoveLabel(mv, mv.seat, names) : null);
       continue;
     }
     const applied = applyMove(game, state, mv.seat, storedMove(game, mv.move));
@@ -69,6 +58,13 @@ function labelsUpTo(match: LoadedMatch, moves: readonly StoredMove[], upTo: numb
   return labels;
 }
 
+/** The move log: an ended match's is read once and shared with its replays (services.replays); an active one's afresh. */
+async function movesOf(services: Services, match: LoadedMatch): Promise<readonly StoredMove[]> {
+  const id = match.row.id;
+  if (match.row.status === 'ACTIVE') return services.matches.moves(id);
+  return (await services.replays.moves(id, () => services.matches.moves(id))).moves;
+}
+
 /**
  * Match.moves. Hidden-information rule: a move may name hidden cards (a card given face down), so while the match is
  * active the caller gets only the moves of seats they hold — moves they made, or a bot made for them — and nobody
@@ -78,7 +74,7 @@ export async function movesPage(m: MatchModel, args: { first?: number | null; af
   const first = pageSize(args.first, 100);
   const after = decodeIndexCursor(args.after);
   const { row } = m.match;
-  const all = await services.matches.moves(row.id);
+  const all = await movesOf(services, m.match);
   const mine = new Set(seatsOf(m.match.players, m.caller?.userId));
   const visible = row.status === 'ACTIVE' ? all.filter((mv) => mine.has(mv.seat)) : all;
   const rows = (after === undefined ? visible : visible.filter((mv) => mv.seq > after)).slice(0, first + 1);
@@ -146,7 +142,7 @@ export function buildRecord(match: LoadedMatch, moves: readonly StoredMove[]): M
 /** Match.record: null while the match is active, and for a private match's strangers. */
 export async function recordFor(m: MatchModel, services: Services): Promise<MatchRecordFile | null> {
   if (m.match.row.status === 'ACTIVE' || !(await mayRead(services, m.match, m.caller))) return null;
-  return buildRecord(m.match, await services.matches.moves(m.match.row.id));
+  return buildRecord(m.match, await movesOf(services, m.match));
 }
 
 export interface RecordDownload {
@@ -167,6 +163,6 @@ export async function recordDownload(services: Services, id: string, caller: Cal
   const match = await services.matches.load(id);
   if (!match || !(await mayRead(services, match, caller))) return refusal(404, 'NOT_FOUND', 'No match with that id was found (a private match’s record is for its players only).');
   if (match.row.status === 'ACTIVE') return refusal(404, 'NOT_FOUND', 'That match is still being played: its record opens once it is over.');
-  const record = buildRecord(match, await services.matches.moves(id));
+  const record = buildRecord(match, await movesOf(services, match));
   return { status: 200, body: record, filename: `cortex-${match.row.gameId}-${id}.json` };
 }

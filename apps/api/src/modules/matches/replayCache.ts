@@ -1,5 +1,5 @@
 // Replays of ended matches seek from cached snapshots: a step costs at most SNAPSHOT_EVERY moves, not the whole match.
-import { applyMove, createMatch, storedMove, type AnyGame, type MatchState } from '@cortex/engine';
+import { applyMove, createMatch, logText, redactLogEntry, storedMove, type AnyGame, type LogEntry, type LogNames, type MatchState, type Viewer } from '@cortex/engine';
 
 /** A snapshot every this many playable moves: a 1,000-move match keeps about 30, and a step re-applies at most 32. */
 export const SNAPSHOT_EVERY = 32;
@@ -16,6 +16,12 @@ export interface ReplayMove {
 export function isSystemMove(mv: ReplayMove): boolean {
   const type = mv.move !== null && typeof mv.move === 'object' ? (mv.move as { type?: unknown }).type : undefined;
   return typeof type === 'string' && type.startsWith('_');
+}
+
+/** A system move in words as `viewer` reads its log line (a resignation, a forfeit); the forfeit once had no line. */
+export function systemMoveLabel(mv: { readonly log: readonly LogEntry[] }, viewer: Viewer, names: LogNames): string {
+  const first = mv.log[0];
+  return first ? logText(redactLogEntry(first, viewer), viewer, names) : 'Forfeited after repeated timeouts';
 }
 
 interface Book<R extends ReplayMove> {

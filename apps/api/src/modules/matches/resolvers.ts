@@ -25,17 +25,11 @@ import { connection, decodeIndexCursor, encodeCursor, MAX_PAGE, pageSize } from 
 import { changeTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
 import { chatConnection } from './chat';
-import { isSystemMove } from './replayCache';
+import { isSystemMove, systemMoveLabel } from './replayCache';
 import { seatNamer } from './names';
 import { actingSeat, seatsOf } from './seats';
 import { movesPage, recordFor } from './record';
 import type { MatchModel } from './service';
-
-/** A system move in words: what its log says (a resignation, a forfeit), else the forfeit that was the only one before. */
-function systemMoveLabel(mv: { log: readonly LogEntry[] }, names: ReturnType<typeof namesOf>): string {
-  const first = mv.log[0];
-  return first ? logText(redactLogEntry(first, 'omniscient'), 'omniscient', names) : 'Forfeited after repeated timeouts';
-}
 
 function viewerSeats(m: MatchModel): number[] {
   return seatsOf(m.match.players, m.caller?.userId);
@@ -319,7 +313,7 @@ export const matchesResolvers = {
         if (!applied.ok) throw new Error(`Move ${args.step} does not replay: ${applied.error.reason}`);
         state = applied.state;
       } else state = await ctx.services.replays.stateAt(game, row.id, setup, upTo, load);
-      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : systemMoveLabel(stepMove, names);
+      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : systemMoveLabel(stepMove, 'omniscient', names);
       const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
       return {
         step: args.step,
