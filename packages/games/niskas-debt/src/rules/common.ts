@@ -96,9 +96,17 @@ export function unloadGoods(p: PlayerState, goods: Goods, n: number): void {
   p.stash[goods] -= n - fromHold;
 }
 
+/**
+ * The hired crew card ids, sorted: the order of an object's keys is not kept by the database (jsonb orders them its
+ * own way), so anything that picks or queues by it would differ between a state read back and the same state replayed.
+ */
+export function crewIds(p: PlayerState): string[] {
+  return Object.keys(p.crew).sort();
+}
+
 /** Members of the crew roster: the Captain and every hired crew card id. */
 export function roster(p: PlayerState): string[] {
-  return [CAPTAIN, ...Object.keys(p.crew)];
+  return [CAPTAIN, ...crewIds(p)];
 }
 export function crewKind(r: Reader, seat: number, member: string): string | undefined {
   return member === CAPTAIN ? undefined : kindIn(r, Z.crew(seat), member);

@@ -2,7 +2,7 @@
 import { possessive, type Table } from '@cortex/engine';
 import { crewCard } from '../content/cards';
 import type { NiskaData } from '../state';
-import { CAPTAIN, hasProfession, memberName, omit, Z } from './common';
+import { CAPTAIN, crewIds, hasProfession, memberName, omit, Z } from './common';
 
 type T = Table<NiskaData>;
 
@@ -38,7 +38,7 @@ export function disgruntleCaptain(t: T, seat: number): void {
   p.captainDisgruntled++;
   t.logAbout(seat)`${possessive(seat)} Captain, ${p.captain ?? 'unnamed'}, cannot be killed and is disgruntled instead (rule 29.a).`;
   if (p.captainDisgruntled >= 2) {
-    const fired = Object.keys(p.crew);
+    const fired = crewIds(p);
     for (const m of fired) discardCrew(t, seat, m);
     p.captainDisgruntled = 0;
     const whom = fired.length === 0 ? 'has no crew left to fire' : fired.length === 1 ? 'fires the only crew member aboard' : `fires all ${fired.length} of them`;

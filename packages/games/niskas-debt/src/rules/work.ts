@@ -5,7 +5,7 @@ import { CREW_PROFESSION_NAMES, crewCard } from '../content/cards';
 import { CONTACTS, goodsCount, jobCard, type JobDef } from '../content/jobs';
 import { placeAt, place } from '../content/map';
 import type { NiskaData } from '../state';
-import { crewKind, omit, freeSpace, gearKindOf, hasProfession, loadGoods, money, onBoard, type Reader, roster, skillTotal, unloadGoods, Z } from './common';
+import { crewIds, crewKind, omit, freeSpace, gearKindOf, hasProfession, loadGoods, money, onBoard, type Reader, roster, skillTotal, unloadGoods, Z } from './common';
 import { discardCrew } from './crew';
 import { drawMisbehave } from './misbehave';
 
@@ -149,7 +149,7 @@ function completeJob(t: T, seat: number, job: string, def: JobDef): void {
     p.solid.push(def.contact);
     t.log`${seatRef(seat)} became solid with ${CONTACTS[def.contact].name}.`;
   }
-  const unpaid = Object.keys(p.crew).filter((m) => wageOf(t, seat, m) > 0);
+  const unpaid = crewIds(p).filter((m) => wageOf(t, seat, m) > 0);
   if (unpaid.length > 0) t.game.pending.push({ kind: 'payroll', seat, unpaid });
 }
 
