@@ -60,6 +60,16 @@ interface HandleBase {
   notify(channel: string, payload: string, tx?: Executor): Promise<void>;
   /** The channel's name on the wire (schema-prefixed), for SQL that calls pg_notify itself inside a larger statement. */
   channel(name: string): string;
+  /**
+   * Sends notifications in a transaction of their own that writes nothing and does not wait for a WAL flush. A committing
+   * transaction with notifications holds a database-wide lock until it ends, so notifying inside a write would serialise
+   * every commit behind one flush at a time; sent after the write has committed, they cost no flush at all.
+   */
+  notifyAfterCommit(channel: string, payloads: readonly string[]): Promise<void>;
+  /** Whether other processes may use this database (node-postgres): only then must changes be announced to them. */
+  readonly shared: boolean;
+  /** One raw statement with parameters, for hot paths where building the query would cost more than running it. */
+  query<T>(text: string, params: readonly unknown[]): Promise<T[]>;
 }
 export interface PgliteHandle extends HandleBase {
   driver: 'pglite';
@@ -187,6 +197,12 @@ export async function wrapPglite(
     listen: async (channel, handler) => hub.listen(naming(channel), handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
+    // PGlite runs in this process only and commits without a separate WAL flush: a plain notify is all there is.
+    notifyAfterCommit: async (channel, payloads) => {
+      for (const payload of payloads) await client.query('select pg_notify($1, $2)', [naming(channel), payload]);
+    },
+    shared: false,
+    query: async <T>(text: string, params: readonly unknown[]) => (await client.query<T>(text, [...params])).rows,
     close: () =>
       (closing ??= (async () => {
         stopDispatch();
@@ -220,6 +236,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
   }
   const db: Database = drizzleNodePg({ client: pool, schema });
   const listener = new PgListener(url, onError);
+  const notifier = new PgNotifier(url, onError);
   const naming = channelNaming(opts.schema);
   let closing: Promise<void> | undefined;
   return {
@@ -230,15 +247,75 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     listen: async (channel, handler) => listener.hub.listen(naming(channel), handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
+    notifyAfterCommit: (channel, payloads) => notifier.send(naming(channel), payloads),
+    shared: true,
+    query: async <T>(text: string, params: readonly unknown[]) => (await pool.query(text, [...params])).rows as T[],
     close: () =>
       (closing ??= (async () => {
         try {
-          await listener.close();
+          await Promise.all([listener.close(), notifier.close()]);
         } finally {
           await pool.end();
         }
       })()),
   };
+}
+
+/**
+ * One connection that only notifies, with synchronous_commit off: its transactions write nothing durable, so they need
+ * not wait for a WAL flush, and hold Postgres's notification lock only for as long as the send takes. Sends queue on it
+ * in order; a lost connection is replaced on the next send.
+ */
+class PgNotifier {
+  private client: Promise<pg.Client> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly onError: (err: Error) => void,
+  ) {}
+
+  private connected(): Promise<pg.Client> {
+    this.client ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url, options: '-c synchronous_commit=off' });
+      client.on('error', (err) => {
+        this.onError(err);
+        this.client = undefined;
+      });
+      client.on('end', () => (this.client = undefined));
+      try {
+        await client.connect();
+      } catch (e) {
+        this.client = undefined;
+        throw e;
+      }
+      return client;
+    })();
+    return this.client;
+  }
+
+  send(channel: string, payloads: readonly string[]): Promise<void> {
+    if (payloads.length === 0) return Promise.resolve();
+    if (this.closed) return Promise.reject(new Error('Database handle is closed.'));
+    // One statement for all: the notifications of one call arrive together and in order.
+    const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+    const run = async (): Promise<void> => {
+      const client = await this.connected();
+      await client.query(`select ${calls}`, [channel, ...payloads]);
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.queue;
+    const client = this.client;
+    this.client = undefined;
+    if (client) await (await client.catch(() => undefined))?.end();
+  }
 }
 
 /**

@@ -187,8 +187,11 @@ export const matches = pgTable(
     seedHash: text('seed_hash').notNull(),
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
     players: integer('players').notNull(),
-    // Full engine state including hidden information: never send it to clients as is.
+    // A snapshot of the full engine state (hidden information included: never send it to clients as is) after
+    // `state_version` moves. The move log is the record: the current state is this snapshot with the moves after it
+    // replayed, so a move writes its row and this small row, and the snapshot is rewritten only every few moves.
     state: jsonb('state').$type<unknown>().notNull(),
+    stateVersion: integer('state_version').notNull().default(0),
     toAct: integer('to_act').array().notNull().default(sql`'{}'::integer[]`),
     result: jsonb('result').$type<unknown>(),
     timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
@@ -214,6 +217,7 @@ export const matches = pgTable(
     uniqueIndex('matches_campaign_game_key').on(t.campaignId, t.campaignGame),
     check('matches_campaign_game_check', sql`(${t.campaignId} is null) = (${t.campaignGame} is null)`),
     check('matches_version_check', sql`${t.version} >= 0`),
+    check('matches_state_version_check', sql`${t.stateVersion} between 0 and ${t.version}`),
   ],
 );
 

@@ -84,6 +84,12 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   readonly drawByAgreement?: boolean;
   /** The game's bots by level; the engine's random bot serves any level a game does not provide. */
   readonly bots?: Partial<Record<BotLevel, Bot<G, M>>>;
+  /**
+   * The move the server makes for an awaited seat whose deadline passed, when the game's rules say what a missed deadline
+   * does (Niska's Debt 6.b: the GM moves play forward); undefined lets a stand-in bot decide, as in other games. A game
+   * that defines it never makes a seat forfeit for missed deadlines.
+   */
+  timeoutMove?(state: MatchState<G>, seat: Seat): M | undefined;
   /** Optional words for why a move is illegal ("You need 3 Credits to recruit Kaylee"). */
   explainIllegal?(state: MatchState<G>, seat: Seat, move: M): string | undefined;
   /** Several matches in a row with carry-over and a campaign score, when the game has campaigns. */

@@ -1,4 +1,5 @@
 // Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite): notifications carry ids and versions only.
+import { randomUUID } from 'node:crypto';
 import type { DbHandle, Executor } from '@cortex/db';
 import type { Logger } from '../logger';
 import type { UserEventMessage } from '../modules/events/publish';
@@ -15,12 +16,27 @@ export interface Channels {
 export type ChannelName = keyof Channels;
 
 const PG_CHANNEL: Record<ChannelName, string> = { match: 'cortex_match', lobby: 'cortex_lobby', revoked: 'cortex_revoked', user: 'cortex_user' };
+/** Changes announced after their commit, many to a notification (see announce). */
+const BATCH_CHANNEL = 'cortex_batch';
+/** Postgres refuses payloads of 8,000 bytes or more: a batch is split below that. */
+const MAX_PAYLOAD = 7000;
 
 type Listener<C extends ChannelName> = (payload: Channels[C]) => void;
+
+/** One change for announce: a channel and its payload. */
+export type Change = { [C in ChannelName]: { readonly channel: C; readonly payload: Channels[C] } }[ChannelName];
+
+/** A batch notification: the instance that sent it (which ignores its own) and its changes in order. */
+interface BatchMessage {
+  readonly from: string;
+  readonly changes: readonly Change[];
+}
 
 export class PubSub {
   readonly #listeners: { [C in ChannelName]: Set<Listener<C>> } = { match: new Set(), lobby: new Set(), revoked: new Set(), user: new Set() };
   readonly #unlisten: (() => Promise<void>)[] = [];
+  /** This process's id in batch notifications, so it skips the ones it sent (it has dispatched them already). */
+  readonly #instance = randomUUID();
 
   constructor(
     private readonly db: DbHandle,
@@ -32,6 +48,7 @@ export class PubSub {
       const off = await this.db.listen(PG_CHANNEL[name], (raw) => this.dispatch(name, raw));
       this.#unlisten.push(off);
     }
+    if (this.db.shared) this.#unlisten.push(await this.db.listen(BATCH_CHANNEL, (raw) => this.dispatchBatch(raw)));
   }
 
   async stop(): Promise<void> {
@@ -48,6 +65,32 @@ export class PubSub {
     return { channel: this.db.channel(PG_CHANNEL[channel]), payload: JSON.stringify(payload) };
   }
 
+  /**
+   * Announces changes that have committed already: this instance's listeners hear them at once, and other instances
+   * through notifications sent outside any write (db.notifyAfterCommit), so no commit waits on the notification lock.
+   */
+  announce(changes: readonly Change[]): Promise<void> {
+    if (changes.length === 0) return Promise.resolve();
+    for (const change of changes) this.deliver(change.channel, change.payload);
+    if (!this.db.shared) return Promise.resolve();
+    const payloads: string[] = [];
+    let chunk: Change[] = [];
+    let size = 0;
+    const cut = (): void => {
+      if (chunk.length > 0) payloads.push(JSON.stringify({ from: this.#instance, changes: chunk } satisfies BatchMessage));
+      chunk = [];
+      size = 0;
+    };
+    for (const change of changes) {
+      const bytes = JSON.stringify(change).length + 1;
+      if (size + bytes > MAX_PAYLOAD) cut();
+      chunk.push(change);
+      size += bytes;
+    }
+    cut();
+    return this.db.notifyAfterCommit(BATCH_CHANNEL, payloads);
+  }
+
   on<C extends ChannelName>(channel: C, listener: Listener<C>): () => void {
     const set = this.#listeners[channel] as Set<Listener<C>>;
     set.add(listener);
@@ -62,9 +105,25 @@ export class PubSub {
       this.log.warn({ channel }, 'ignored a malformed notification');
       return;
     }
+    this.deliver(channel, payload as Channels[ChannelName]);
+  }
+
+  private dispatchBatch(raw: string): void {
+    let message: BatchMessage;
+    try {
+      message = JSON.parse(raw) as BatchMessage;
+    } catch {
+      this.log.warn({ channel: BATCH_CHANNEL }, 'ignored a malformed notification');
+      return;
+    }
+    if (message.from === this.#instance || !Array.isArray(message.changes)) return;
+    for (const change of message.changes) if (Object.hasOwn(PG_CHANNEL, change.channel)) this.deliver(change.channel, change.payload);
+  }
+
+  private deliver(channel: ChannelName, payload: Channels[ChannelName]): void {
     for (const listener of this.#listeners[channel] as Set<Listener<ChannelName>>) {
       try {
-        listener(payload as Channels[ChannelName]);
+        listener(payload);
       } catch (error) {
         this.log.error({ err: error, channel }, 'notification listener failed');
       }

@@ -1,6 +1,7 @@
 // Recently used matches kept in memory, so a move and its fan-out to subscribers do not re-read the match from the database.
 // Correctness never depends on it: writes are still guarded by `where version = expected`, a notification of a newer
-// version (from any instance) evicts an entry, and entries older than the TTL are re-read in case a notification was lost.
+// version (from any instance) makes an entry stale, and entries older than the TTL are read again in case a notification
+// was lost. A stale entry is handed to the next read, which can bring it up to date from what changed since.
 
 export interface Versioned {
   readonly row: { readonly version: number };
@@ -13,7 +14,7 @@ interface Flight<T> {
 }
 
 export class MatchCache<T extends Versioned> {
-  readonly #entries = new Map<string, { value: T; at: number }>();
+  readonly #entries = new Map<string, { value: T; at: number; stale: boolean }>();
   readonly #inflight = new Map<string, Flight<T>>();
   /** Writes in progress per id, with the newest version notified meanwhile. */
   readonly #writes = new Map<string, { pending: number; notified: number }>();
@@ -26,10 +27,13 @@ export class MatchCache<T extends Versioned> {
     return (this.opts.now ?? Date.now)();
   }
 
-  /** The cached value if fresh, else one shared read for all concurrent callers (its result is cached). */
-  async get(id: string, fetch: () => Promise<T | undefined>): Promise<T | undefined> {
+  /**
+   * The cached value if fresh, else one shared read for all concurrent callers (its result is cached); the read gets
+   * the stale value, if one is held, to bring up to date rather than read everything again.
+   */
+  async get(id: string, fetch: (stale: T | undefined) => Promise<T | undefined>): Promise<T | undefined> {
     const hit = this.#entries.get(id);
-    if (hit && this.now() - hit.at <= this.opts.ttlMs) {
+    if (hit && !hit.stale && this.now() - hit.at <= this.opts.ttlMs) {
       // Re-insert: Map order is the LRU order.
       this.#entries.delete(id);
       this.#entries.set(id, hit);
@@ -39,7 +43,7 @@ export class MatchCache<T extends Versioned> {
     if (pending) return pending.promise;
     const flight: Flight<T> = {
       stale: false,
-      promise: fetch().then(
+      promise: fetch(hit?.value).then(
         (value) => {
           if (this.#inflight.get(id) === flight) this.#inflight.delete(id);
           // A stale read goes to the callers who asked before the change, but is not kept; and a newer version stored
@@ -60,7 +64,7 @@ export class MatchCache<T extends Versioned> {
 
   set(id: string, value: T): void {
     this.#entries.delete(id);
-    this.#entries.set(id, { value, at: this.now() });
+    this.#entries.set(id, { value, at: this.now(), stale: false });
     while (this.#entries.size > this.opts.max) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
@@ -88,23 +92,30 @@ export class MatchCache<T extends Versioned> {
     return {
       store: (value) => {
         if (value.row.version >= finish()) this.set(id, value);
-        else this.delete(id);
+        else this.stale(id);
       },
       abort: () => {
         finish();
-        this.delete(id);
+        this.stale(id);
       },
     };
   }
 
-  /** A change to this version happened somewhere: drop anything older, and any read that may predate it. */
+  /** A change to this version happened somewhere: anything older is stale, and so is any read that may predate it. */
   changed(id: string, version: number): void {
     const w = this.#writes.get(id);
     if (w) w.notified = Math.max(w.notified, version);
     const hit = this.#entries.get(id);
-    if (hit && hit.value.row.version < version) this.#entries.delete(id);
+    if (hit && hit.value.row.version < version) hit.stale = true;
     // Later callers must not join a read answered before the change: a subscriber woken by this notification would
     // get the old state and never be woken again.
+    this.abandonRead(id);
+  }
+
+  /** The entry must be brought up to date before it is served again (its value is kept for that). */
+  stale(id: string): void {
+    const hit = this.#entries.get(id);
+    if (hit) hit.stale = true;
     this.abandonRead(id);
   }
 

@@ -1,8 +1,11 @@
-// Chat rules shared by match chat and lobby chat: what a message may be, one rate limit per person, and paging.
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { chatMessages, lobbyMessages, type Executor } from '@cortex/db';
-import { apiError, badInput } from '../../lib/errors';
+// Chat: a match's own, and the rules it shares with lobby chat (what a message may be, one rate limit per person, paging).
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { chatMessages, lobbyMessages, type DbHandle, type Executor } from '@cortex/db';
+import { apiError, badInput, notFound } from '../../lib/errors';
 import { connection, decodeIndexCursor, encodeCursor, pageSize } from '../../lib/pagination';
+import type { PubSub } from '../../lib/pubsub';
+import type { Caller } from '../accounts/service';
+import type { MatchStore } from './store';
 
 export const CHAT_MAX_LENGTH = 500;
 export const CHAT_PER_MINUTE = 20;
@@ -51,4 +54,40 @@ export async function chatConnection<T extends { id: number }>(
   const first = pageSize(args.first, 50);
   const rows = await page({ limit: first + 1, newest: false, ...(after !== undefined ? { afterId: after } : {}) });
   return connection(rows, first, (r: T) => encodeCursor([r.id]));
+}
+
+/** A match's chat: players and spectators write, everyone subscribed to the match hears of each message. */
+export class MatchChat {
+  constructor(
+    private readonly db: DbHandle,
+    private readonly store: MatchStore,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async send(caller: Caller, matchId: string, text: string) {
+    const match = await this.store.load(matchId);
+    if (!match) throw notFound('That match');
+    const trimmed = chatText(text);
+    const phrases = match.game.chatPhrases;
+    if (phrases && match.row.status === 'ACTIVE' && !phrases.includes(trimmed)) {
+      throw badInput(`${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`, { field: 'text' });
+    }
+    const seat = match.players.find((p) => p.userId === caller.userId)?.seat ?? null;
+    return this.db.db.transaction(async (tx) => {
+      await checkChatRate(tx, caller.userId);
+      const [row] = await tx.insert(chatMessages).values({ matchId, userId: caller.userId, seat, text: trimmed }).returning();
+      await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
+      return row!;
+    });
+  }
+
+  page(matchId: string, opts: { afterId?: number; limit: number; newest: boolean }) {
+    const where = opts.afterId !== undefined ? and(eq(chatMessages.matchId, matchId), gt(chatMessages.id, opts.afterId)) : eq(chatMessages.matchId, matchId);
+    return this.db.db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(opts.newest ? desc(chatMessages.id) : asc(chatMessages.id))
+      .limit(opts.limit);
+  }
 }

@@ -195,23 +195,23 @@ export const matchesResolvers = {
     sendChatMessage: async (_: unknown, args: { matchId: string; text: string }, ctx: Context) => {
       const caller = requireCaller(ctx);
       await ctx.services.requests.takeChat(ctx.ip);
-      return ctx.services.matches.sendChat(caller, args.matchId, args.text);
+      return ctx.services.matches.chat.send(caller, args.matchId, args.text);
     },
     resign: async (_: unknown, args: { matchId: string; seat?: number | null }, ctx: Context) => {
       const caller = requireCaller(ctx);
-      return { match: await ctx.services.matches.resign(caller, args.matchId, args.seat), caller };
+      return { match: await ctx.services.matches.leaving.resign(caller, args.matchId, args.seat), caller };
     },
     abortMatch: async (_: unknown, args: { matchId: string }, ctx: Context) => {
       const caller = requireCaller(ctx);
-      return { match: await ctx.services.matches.abort(caller, args.matchId), caller };
+      return { match: await ctx.services.matches.leaving.abort(caller, args.matchId), caller };
     },
     offerDraw: async (_: unknown, args: { matchId: string }, ctx: Context) => {
       const caller = requireCaller(ctx);
-      return { match: await ctx.services.matches.offerDraw(caller, args.matchId), caller };
+      return { match: await ctx.services.matches.leaving.offerDraw(caller, args.matchId), caller };
     },
     declineDraw: async (_: unknown, args: { matchId: string }, ctx: Context) => {
       const caller = requireCaller(ctx);
-      return { match: await ctx.services.matches.declineDraw(caller, args.matchId), caller };
+      return { match: await ctx.services.matches.leaving.declineDraw(caller, args.matchId), caller };
     },
   },
   Subscription: {
@@ -279,15 +279,15 @@ export const matchesResolvers = {
     rated: (m: MatchModel) => m.match.row.rated,
     // Matches ended before end reasons were kept have one from the migration; the fallback only guards a missing value.
     endReason: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : (m.match.row.endReason ?? (m.match.row.status === 'ABORTED' ? 'ABORTED' : 'RULES'))),
-    mayResign: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayResign(m.match, m.caller),
-    mayAbort: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayAbort(m.match, m.caller),
-    drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.drawOffers(m.match),
-    mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.mayOfferDraw(m.match, m.caller),
+    mayResign: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayResign(m.match, m.caller),
+    mayAbort: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayAbort(m.match, m.caller),
+    drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.drawOffers(m.match),
+    mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
     casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
     lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
     moveCount: (m: MatchModel) => m.match.row.version,
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
-      chatConnection((opts) => ctx.services.matches.chatPage(m.match.row.id, opts), args),
+      chatConnection((opts) => ctx.services.matches.chat.page(m.match.row.id, opts), args),
     rematch: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.lobbies.rematchFor(m.match, m.caller),
     moves: (m: MatchModel, args: { first?: number | null; after?: string | null }, ctx: Context) => movesPage(m, args, ctx.services),
     record: (m: MatchModel, _: unknown, ctx: Context) => recordFor(m, ctx.services),

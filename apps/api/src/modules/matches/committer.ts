@@ -1,0 +1,189 @@
+// Group commit: moves from every match queue here and are written together, one statement and one round trip per batch.
+import type { DbHandle } from '@cortex/db';
+import type { LogEntry, MatchState, Move } from '@cortex/engine';
+import type { Change } from '../../lib/pubsub';
+
+/** One move as it is written: its log row and the match row's new version, awaited seats and deadline. */
+export interface MoveWrite {
+  readonly matchId: string;
+  /** The version the move was applied to; the write is refused (stale) when the match row is no longer at it. */
+  readonly fromVersion: number;
+  readonly seat: number;
+  readonly move: Move;
+  readonly log: readonly LogEntry[];
+  readonly byBot: boolean;
+  readonly timedOut: boolean;
+  readonly toAct: readonly number[];
+  readonly deadlineAt: Date | null;
+  /** The state after the move, when it is time to keep a new snapshot (see SNAPSHOT_EVERY); otherwise null. */
+  readonly snapshot: MatchState<unknown> | null;
+  /**
+   * Called once the move has committed, before anyone hears of it (with the time the database gave its row): keeps the
+   * new state and returns the changes to announce. All of a batch's changes are announced together afterwards.
+   */
+  readonly committed: (at: Date) => readonly Change[];
+}
+
+/** How a write ended: committed, or refused because the match had moved on (no trace of it is stored). */
+export type WriteOutcome = 'committed' | 'stale';
+
+interface Pending {
+  readonly write: MoveWrite;
+  resolve(outcome: WriteOutcome): void;
+  reject(error: unknown): void;
+}
+
+/** Writes per statement at most: a batch's JSON stays far below what a statement may carry. */
+const MAX_BATCH = 500;
+
+/**
+ * The batch as one statement. Match rows are locked in id order first, so two instances writing batches that share
+ * matches never deadlock; each update is guarded by the version the move was applied to, and the move row (unique
+ * match_id, seq) is inserted only where the update happened, so a move applies exactly once and a refused one leaves
+ * no trace. The snapshot column is written only for moves that carry one: other updates keep its stored value as is.
+ */
+const BATCH_SQL = `
+with v as (
+  select * from jsonb_to_recordset($1::jsonb) as v(
+    id uuid, from_v integer, seat integer, move jsonb, log jsonb, by_bot boolean, timed_out boolean,
+    to_act integer[], deadline_at timestamptz, snapshot jsonb)
+), locked as (
+  select m.id from matches m where m.id in (select id from v) order by m.id for update
+), updated as (
+  update matches m set
+    version = v.from_v + 1,
+    to_act = v.to_act,
+    deadline_at = v.deadline_at,
+    updated_at = now(),
+    draw_offers = case when v.seat = any(m.draw_offers) then array[v.seat] else '{}'::integer[] end,
+    state = coalesce(v.snapshot, m.state),
+    state_version = case when v.snapshot is null then m.state_version else v.from_v + 1 end
+  from v
+  where m.id = v.id and m.id in (select id from locked) and m.version = v.from_v and m.status = 'ACTIVE'
+  returning m.id
+)
+insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
+select v.id, v.from_v + 1, v.seat, v.move, v.log, v.by_bot, v.timed_out from v join updated u on u.id = v.id
+returning match_id as id, created_at as at`;
+
+export interface CommitterStats {
+  readonly batches: number;
+  readonly moves: number;
+  readonly largestBatch: number;
+}
+
+/**
+ * Natural batching: when idle, the first write is flushed on the next turn of the event loop (with whatever else
+ * arrived in the same turn); while a flush runs, new writes queue and form the next batch. No fixed delay, so a lone
+ * move waits for nothing but its own commit, and under load one durable commit serves many moves.
+ */
+export class MoveCommitter {
+  #queue: Pending[] = [];
+  #flushing = false;
+  #scheduled = false;
+  #batches = 0;
+  #moves = 0;
+  #largest = 0;
+
+  constructor(
+    private readonly db: DbHandle,
+    /** Tells this instance's listeners at once and other instances after (PubSub.announce); never throws. */
+    private readonly announce: (changes: readonly Change[]) => void,
+  ) {}
+
+  /** Resolves once the move's batch has committed (or found the match moved on); rejects if the database failed. */
+  write(write: MoveWrite): Promise<WriteOutcome> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ write, resolve, reject });
+      if (!this.#flushing && !this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => {
+          this.#scheduled = false;
+          void this.#drain();
+        });
+      }
+    });
+  }
+
+  get stats(): CommitterStats {
+    return { batches: this.#batches, moves: this.#moves, largestBatch: this.#largest };
+  }
+
+  /** Resolves once every write queued so far has been flushed. */
+  async idle(): Promise<void> {
+    while (this.#flushing || this.#scheduled || this.#queue.length > 0) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    try {
+      while (this.#queue.length > 0) await this.#flush(this.#nextBatch());
+    } finally {
+      this.#flushing = false;
+    }
+  }
+
+  /**
+   * The oldest writes, one per match: a second write for a match waits for the next batch, where it is judged against
+   * the version the first one left (a statement could not order two updates of one row).
+   */
+  #nextBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    const matches = new Set<string>();
+    for (const p of this.#queue) {
+      if (batch.length < MAX_BATCH && !matches.has(p.write.matchId)) {
+        matches.add(p.write.matchId);
+        batch.push(p);
+      } else rest.push(p);
+    }
+    this.#queue = rest;
+    return batch;
+  }
+
+  async #flush(batch: Pending[]): Promise<void> {
+    this.#batches += 1;
+    this.#moves += batch.length;
+    this.#largest = Math.max(this.#largest, batch.length);
+    let committed: Map<string, Date>;
+    try {
+      committed = await this.#run(batch);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // One write the database refuses must not fail the others: each is tried on its own.
+      for (const p of batch) await this.#flush([p]);
+      return;
+    }
+    // Every committed move's new state is kept before any listener hears of any of them, and then all hear at once.
+    const changes: Change[] = [];
+    const outcomes: WriteOutcome[] = [];
+    for (const p of batch) {
+      const at = committed.get(p.write.matchId);
+      outcomes.push(at ? 'committed' : 'stale');
+      if (at) changes.push(...p.write.committed(at));
+    }
+    this.announce(changes);
+    batch.forEach((p, i) => p.resolve(outcomes[i]!));
+  }
+
+  async #run(batch: readonly Pending[]): Promise<Map<string, Date>> {
+    const rows = batch.map(({ write: w }) => ({
+      id: w.matchId,
+      from_v: w.fromVersion,
+      seat: w.seat,
+      move: w.move,
+      log: w.log,
+      by_bot: w.byBot,
+      timed_out: w.timedOut,
+      to_act: w.toAct,
+      deadline_at: w.deadlineAt?.toISOString() ?? null,
+      snapshot: w.snapshot,
+    }));
+    const result = await this.db.query<{ id: string; at: Date }>(BATCH_SQL, [JSON.stringify(rows)]);
+    return new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)]));
+  }
+}
