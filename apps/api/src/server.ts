@@ -20,6 +20,7 @@ import { scopeRefusal } from './lib/scopes';
 import { LIMITS, securityRules } from './lib/security';
 import { holdsUnsafeText, UNSAFE_TEXT_MESSAGE, unsafeTextError } from './lib/text-input';
 import { SESSION_DAYS, type Caller } from './modules/accounts/service';
+import { SharedPushes } from './modules/matches/pushes';
 import { recordDownload } from './modules/matches/record';
 import { buildSchema } from './schema';
 
@@ -129,6 +130,13 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   }, limits.socketPingMs);
   pinger.unref();
 
+  // matchUpdated pushes are executed and serialised once for every subscriber who would get the same payload; the
+  // frame carrying a shared payload is completed on its way out.
+  const pushes = new SharedPushes(schema, services.pubsub);
+  wsServer.on('connection', (socket) => {
+    const send = socket.send.bind(socket);
+    socket.send = ((data: unknown, ...rest: unknown[]) => (send as (...a: unknown[]) => void)(typeof data === 'string' ? pushes.expand(data) : data, ...rest)) as typeof socket.send;
+  });
   const validatedDocuments = new Map<string, DocumentNode>();
   type WsExtra = {
     socket: WebSocket;
@@ -138,6 +146,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const wsCleanup = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       schema,
+      subscribe: pushes.subscribe,
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.['authorization'];
         const token = bearer(typeof auth === 'string' ? auth : undefined) ?? sessionCookie(ctx.extra.request.headers.cookie);
@@ -225,7 +234,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         return args;
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
-        if (!('errors' in result) || !result.errors) return result;
+        if (!('errors' in result) || !result.errors) return pushes.marker(result) ?? result;
         return { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) };
       },
     },
@@ -371,6 +380,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       }),
     close: async () => {
       offRevoked();
+      pushes.close();
       clearInterval(pinger);
       for (const client of wsServer.clients) client.terminate();
       await apollo.stop();

@@ -1,5 +1,5 @@
 // The bench-only game: two players take turns adding 1 to a counter, the same trivial game boardgame.io serves in the bench.
-import { defineGame, PLAIN_VOCABULARY } from '@cortex/engine';
+import { defineGame, PLAIN_VOCABULARY, seatRef } from '@cortex/engine';
 import { z } from 'zod';
 
 export interface CounterData {
@@ -30,8 +30,10 @@ export const counterGame = defineGame<CounterData, CounterMove, z.infer<typeof c
   legalMoves(state, seat) {
     return state.game.turn === seat ? [{ type: 'add' }] : [];
   },
-  applyMove(t) {
+  applyMove(t, seat) {
     t.game = { ...t.game, n: t.game.n + 1, turn: 1 - t.game.turn };
+    // One log line per move, as real games write, so a long match has a long log.
+    t.log`${seatRef(seat)} counted ${String(t.game.n)}.`;
   },
   status(state) {
     const g = state.game;

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { runEngineBench, engineTable } from './engine-bench';
 import { gamesTable, runGamesBench } from './games-bench';
+import { longMatchTable, runLongMatchBench } from './long-match';
 import { ratioTable, runServerBench, serverTable, SERVER_CASES } from './server-bench';
 
 const { values } = parseArgs({
@@ -18,7 +19,7 @@ const { values } = parseArgs({
 });
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const parts = values.only ? values.only.split(',') : ['engine', 'server', 'games'];
+const parts = values.only ? values.only.split(',') : ['engine', 'server', 'long', 'games'];
 const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 console.log(`# Cortex bench — ${new Date().toISOString()} — Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
@@ -43,6 +44,15 @@ if (parts.includes('server')) {
   console.log(serverTable(rows));
   console.log();
   console.log(ratioTable(rows));
+  console.log();
+}
+if (parts.includes('long')) {
+  const long = { subscribersPerSeat: 3, spectators: 20 };
+  const rows = await runLongMatchBench({ ...long, window: 100, pgUrl, log });
+  console.log('## Long match: one match watched by 3 subscriptions per seat and 20 spectators (the site\'s query), server CPU per push near move 10 and near move 1,000\n');
+  console.log(longMatchTable(rows, long));
+  const [early, late] = rows;
+  if (early && late) console.log(`\nPush cost at move 1,000 / at move 10: ${(late.cpuPerPushUs / early.cpuPerPushUs).toFixed(2)}`);
   console.log();
 }
 if (parts.includes('games')) {

@@ -1,6 +1,7 @@
 // Cortex and boardgame.io side by side: the same counter game, the same ping-pong load, 1-200 concurrent matches.
 import { bgioCounterMatch } from './bgio/client';
-import { CortexCounterMatch, endpoint, signUp, startMatch, wsClient } from './cortex/client';
+import { BareWsClient } from './cortex/bareWs';
+import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
 import { cpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
@@ -49,7 +50,9 @@ function cortexConnect(length: number) {
       const i = n++;
       const a = api[i % api.length]!;
       const b = api[(i + 1) % api.length]!;
-      const driver = new CortexCounterMatch(m, [wsClient(a.ws, host), wsClient(b.ws, guest)], recorder, { type: 'add' }, onFinished);
+      // Bare graphql-transport-ws sockets, as boardgame.io's seats are bare socket.io clients (see bareWs.ts).
+      const seats = await Promise.all([BareWsClient.connect(a.ws, host), BareWsClient.connect(b.ws, guest)]);
+      const driver = new CortexCounterMatch(m, seats, recorder, { type: 'add' }, onFinished);
       // graphql-ws does not acknowledge subscriptions: give the sockets time to connect and subscribe before a move.
       await driver.ready;
       return driver;

@@ -6,7 +6,8 @@ import type { UserEventMessage } from '../modules/events/publish';
 
 /** Every channel and the shape of its payload. Nothing secret ever goes into a payload. */
 export interface Channels {
-  match: { matchId: string; version: number };
+  /** A change of the match; `refresh` when something in its row changed without a new version (a draw offer). */
+  match: { matchId: string; version: number; refresh?: boolean };
   lobby: { lobbyId: string };
   /** A session or API token was revoked: instances close WebSockets authenticated with it. */
   revoked: { credentialId: string };
@@ -155,6 +156,24 @@ export function changeTicks(subscribe: (tick: () => void) => () => void, initial
       done = true;
       off();
       wake?.();
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+/** The ticks of `ticks` as the same value each time (a subscription's own state, handed to its resolver). */
+export function mapTicks<T>(ticks: AsyncIterableIterator<true>, value: T): AsyncIterableIterator<T> {
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      const tick = await ticks.next();
+      return tick.done ? { done: true, value: undefined } : { done: false, value };
+    },
+    async return() {
+      await ticks.return?.();
       return { done: true, value: undefined };
     },
     [Symbol.asyncIterator]() {

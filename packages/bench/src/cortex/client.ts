@@ -2,6 +2,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { LoadRecorder, MatchDriver } from '../load';
+import type { WsClient } from './bareWs';
 
 export interface CortexEndpoint {
   readonly http: string;
@@ -78,7 +79,7 @@ export class CortexCounterMatch implements MatchDriver {
 
   constructor(
     private readonly match: StartedMatch,
-    private readonly seats: readonly [Client, Client],
+    private readonly seats: readonly [WsClient, WsClient],
     private readonly recorder: LoadRecorder,
     private readonly move: unknown = { type: 'add' },
     /** Called when a match ends, so the load can replace it. */
@@ -89,11 +90,11 @@ export class CortexCounterMatch implements MatchDriver {
     this.ready = Promise.all([0, 1].map((i) => new Promise<void>((resolve) => (this.firstState[i] = resolve)))).then(() => undefined);
     seats.forEach((client, seat) => {
       this.unsubscribe.push(
-        client.subscribe<{ matchUpdated: Update }>(
+        client.subscribe(
           { query: UPDATES, variables: { m: match.id } },
           {
             next: (msg) => {
-              const u = msg.data?.matchUpdated;
+              const u = (msg.data as { matchUpdated?: Update } | undefined)?.matchUpdated;
               if (u) this.onUpdate(seat, u);
             },
             error: (e) => this.recorder.error(`subscription: ${String(e instanceof Error ? e.message : JSON.stringify(e))}`),

@@ -70,7 +70,12 @@ export const accountsResolvers = {
     },
     record: (user: User, _: unknown, ctx: Context) => userRecord(ctx.services.db, user.id),
     // Private to the user: nobody else learns how they like to play.
-    preferences: (user: User, _: unknown, ctx: Context) => (ctx.caller?.userId === user.id ? preferencesOf(user.preferences) : null),
+    // Read afresh: the user row may come from publicUser's copy, and a user reads their own preferences right after a change.
+    preferences: async (user: User, _: unknown, ctx: Context) => {
+      if (ctx.caller?.userId !== user.id) return null;
+      const fresh = await ctx.services.accounts.userById(user.id);
+      return preferencesOf(fresh?.preferences ?? user.preferences);
+    },
   },
   ApiToken: {
     lastUsedAt: (t: ApiToken) => t.lastUsedAt,

@@ -46,7 +46,12 @@ export function validateCredentials(username: string, password: string): void {
   if (problem) throw badInput(problem, { field: 'password' });
 }
 
+/** How long, and for how many users, publicUser keeps what it read. */
+const PUBLIC_USER_MS = 60_000;
+const PUBLIC_USERS_KEPT = 10_000;
+
 export class AccountsService {
+  readonly #publicUsers = new Map<string, { user: Promise<User | undefined>; at: number }>();
   constructor(
     private readonly db: DbHandle,
     private readonly pubsub: PubSub,
@@ -243,6 +248,21 @@ export class AccountsService {
   async userById(id: string): Promise<User | undefined> {
     const [row] = await this.db.db.select().from(users).where(eq(users.id, id));
     return row;
+  }
+
+  /**
+   * A user as others see them (id, name, when they joined), kept a minute: names never change, and a match's pushes
+   * name its players on every move. Anything private is read afresh by its own resolver (User.preferences).
+   */
+  publicUser(id: string): Promise<User | undefined> {
+    const now = Date.now();
+    const held = this.#publicUsers.get(id);
+    if (held && now - held.at < PUBLIC_USER_MS) return held.user;
+    const user = this.userById(id);
+    this.#publicUsers.set(id, { user, at: now });
+    user.catch(() => this.#publicUsers.delete(id));
+    if (this.#publicUsers.size > PUBLIC_USERS_KEPT) this.#publicUsers.delete(this.#publicUsers.keys().next().value!);
+    return user;
   }
 
   /** Changes the caller's preferences (fields given as null or left out keep their value); returns them all. */

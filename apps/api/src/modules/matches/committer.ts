@@ -1,4 +1,5 @@
 // Group commit: moves from every match queue here and are written together, one statement and one round trip per batch.
+import { appendFileSync } from 'node:fs';
 import type { DbHandle } from '@cortex/db';
 import type { LogEntry, MatchState, Move } from '@cortex/engine';
 import type { Change } from '../../lib/pubsub';
@@ -48,7 +49,7 @@ with v as (
     id uuid, from_v integer, seat integer, move jsonb, log jsonb, by_bot boolean, timed_out boolean,
     to_act integer[], deadline_at timestamptz, snapshot jsonb)
 ), locked as (
-  select m.id from matches m where m.id in (select id from v) order by m.id for update
+  select m.id from v join matches m on m.id = v.id order by m.id for update of m
 ), updated as (
   update matches m set
     version = v.from_v + 1,
@@ -58,8 +59,8 @@ with v as (
     draw_offers = case when v.seat = any(m.draw_offers) then array[v.seat] else '{}'::integer[] end,
     state = coalesce(v.snapshot, m.state),
     state_version = case when v.snapshot is null then m.state_version else v.from_v + 1 end
-  from v
-  where m.id = v.id and m.id in (select id from locked) and m.version = v.from_v and m.status = 'ACTIVE'
+  from v join locked l on l.id = v.id
+  where m.id = v.id and m.version = v.from_v and m.status = 'ACTIVE'
   returning m.id
 )
 insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
@@ -143,6 +144,8 @@ export class MoveCommitter {
   }
 
   async #flush(batch: Pending[]): Promise<void> {
+    const t0 = performance.now();
+    if (process.env['COMMIT_TRACE']) process.on('exit', () => undefined);
     this.#batches += 1;
     this.#moves += batch.length;
     this.#largest = Math.max(this.#largest, batch.length);
@@ -168,6 +171,7 @@ export class MoveCommitter {
     }
     this.announce(changes);
     batch.forEach((p, i) => p.resolve(outcomes[i]!));
+    if (process.env['COMMIT_TRACE']) appendFileSync('/tmp/commit-trace.log', `${batch.length} ${(performance.now() - t0).toFixed(2)}\n`);
   }
 
   async #run(batch: readonly Pending[]): Promise<Map<string, Date>> {
@@ -183,7 +187,7 @@ export class MoveCommitter {
       deadline_at: w.deadlineAt?.toISOString() ?? null,
       snapshot: w.snapshot,
     }));
-    const result = await this.db.query<{ id: string; at: Date }>(BATCH_SQL, [JSON.stringify(rows)]);
+    const result = await this.db.query<{ id: string; at: Date }>(BATCH_SQL, [JSON.stringify(rows)], 'cortex_commit_moves');
     return new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)]));
   }
 }

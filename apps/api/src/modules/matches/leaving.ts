@@ -10,6 +10,7 @@ import { isCode } from './bots';
 import { drawResult, gaveUp, humanSeats, lastStandingResult, MARKER, standingSeats, teamGaveUpResult } from './endings';
 import { seatsOf } from './seats';
 import type { LoadedMatch, MatchStore } from './store';
+import { memoized } from './viewerMemo';
 import { stale, type Marker, type MatchWriter, type SeatChange } from './writer';
 
 export class Leaving {
@@ -97,7 +98,12 @@ export class Leaving {
   }
 
   /** People still in the match who have made no move of their own (a bot deciding for them after a timeout is not theirs). */
-  async unmovedPeople(match: LoadedMatch): Promise<Set<string>> {
+  unmovedPeople(match: LoadedMatch): Promise<Set<string>> {
+    // Only a move changes who has moved, and every move is a new version: asked once per version.
+    return memoized(match, 'unmovedPeople', () => this.readUnmovedPeople(match));
+  }
+
+  private async readUnmovedPeople(match: LoadedMatch): Promise<Set<string>> {
     const people = new Set(match.players.filter((p) => p.userId !== null && !gaveUp(match.game, p)).map((p) => p.userId!));
     // Once everyone has moved it stays so (seats only ever leave), so a long match is not scanned again.
     if (people.size === 0 || this.#everyoneMoved.has(match.row.id)) return new Set();
@@ -185,7 +191,7 @@ export class Leaving {
             return;
           }
           await tx.update(matches).set({ drawOffers: offers }).where(eq(matches.id, match.row.id));
-          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version }, tx);
+          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version, refresh: true }, tx);
         }));
       } finally {
         this.store.stale(match.row.id);
@@ -201,7 +207,7 @@ export class Leaving {
         await this.writer.onMatch(match.row.id, () => this.db.db.transaction(async (tx) => {
           if ((await this.lockedOffers(tx, match)).length === 0) throw badInput('There is no draw offer to decline.');
           await tx.update(matches).set({ drawOffers: [] }).where(eq(matches.id, match.row.id));
-          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version }, tx);
+          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version, refresh: true }, tx);
         }));
       } finally {
         this.store.stale(match.row.id);
@@ -209,11 +215,13 @@ export class Leaving {
     });
   }
 
-  /** Seats offering a draw now, from the database: an offer changes no version, so another instance's cached copy may predate it. */
-  async drawOffers(match: LoadedMatch): Promise<number[]> {
+  /**
+   * Seats offering a draw now. An offer changes no version, so it is announced as a refresh (PubSub 'match' with
+   * `refresh`): every instance reads the row again before it next serves the match.
+   */
+  drawOffers(match: LoadedMatch): number[] {
     if (match.row.status !== 'ACTIVE' || match.game.drawByAgreement !== true) return [];
-    const [row] = await this.db.db.select({ drawOffers: matches.drawOffers }).from(matches).where(eq(matches.id, match.row.id));
-    return row?.drawOffers ?? [];
+    return match.row.drawOffers;
   }
 
   /** Whether the caller may offer (or accept) a draw now: a draw is possible and they have not offered yet. */
@@ -226,7 +234,7 @@ export class Leaving {
       // drawParties throws offerDraw's refusal; here only whether there is one matters.
       return false;
     }
-    const offers = await this.drawOffers(match);
+    const offers = this.drawOffers(match);
     return mine.some((s) => !offers.includes(s));
   }
 }

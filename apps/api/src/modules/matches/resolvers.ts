@@ -22,21 +22,24 @@ import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
 import { connection, decodeIndexCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
-import { changeTicks } from '../../lib/pubsub';
+import { changeTicks, mapTicks } from '../../lib/pubsub';
 import { timeControlOut } from '../lobbies/resolvers';
 import { chatConnection } from './chat';
 import { isSystemMove, systemMoveLabel } from './replayCache';
 import { seatNamer } from './names';
 import { actingSeat, seatsOf } from './seats';
 import { movesPage, recordFor } from './record';
-import type { MatchModel } from './service';
+import type { MatchModel, PushSource } from './service';
+import type { LogLine } from './logBook';
+import { memoized } from './viewerMemo';
 
 function viewerSeats(m: MatchModel): number[] {
   return seatsOf(m.match.players, m.caller?.userId);
 }
 
 function mayActNow(m: MatchModel): readonly number[] {
-  return m.match.row.status === 'ACTIVE' ? optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)) : [];
+  if (m.match.row.status !== 'ACTIVE') return [];
+  return memoized(m.match, 'mayAct', () => optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)));
 }
 
 /** The seat the caller acts as now (of several, the awaited one), or null for a spectator. */
@@ -52,12 +55,22 @@ function viewerOf(m: MatchModel): Viewer {
   return seats.length === 0 ? 'spectator' : seats.length === 1 ? seats[0]! : seats;
 }
 
+/** The caller as a memo key: callers who see the same (a seat, several seats, any spectator) share what is worked out. */
+function viewerKey(m: MatchModel): string {
+  return JSON.stringify(viewerOf(m));
+}
+
+/** The caller's view of the state, redacted once per viewer and version. */
+function viewFor(m: MatchModel) {
+  return memoized(m.match, `view:${viewerKey(m)}`, () => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)));
+}
+
 /** The caller's legal moves for one of their seats. */
 function movesOf(m: MatchModel, seat: number): Move[] {
   if (m.match.row.status !== 'ACTIVE') return [];
   const player = m.match.players.find((p) => p.seat === seat)!;
   if (player.resigned || (m.match.game.mode === 'competitive' && player.away)) return [];
-  return legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat);
+  return memoized(m.match, `moves:${seat}`, () => legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat));
 }
 
 /** Names of a match's seats for logs, labels and results. */
@@ -75,16 +88,18 @@ function askedSeat(m: MatchModel, seat: number | null | undefined): number | nul
 /** A seat's legal moves with their words and its decision's prompt. */
 function wordedMoves(m: MatchModel, seat: number | null): { prompt: string | null; choices: { label: string; group: string; short: string | null; cards: readonly string[]; seat: number; move: Move }[] } {
   if (seat === null) return { prompt: null, choices: [] };
-  const moves = movesOf(m, seat);
-  const { prompt, choices } = choicesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat, namesOf(m), moves);
-  return { prompt, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: c.cards ?? [], seat, move: c.move })) };
+  return memoized(m.match, `worded:${seat}`, () => {
+    const moves = movesOf(m, seat);
+    const { prompt, choices } = choicesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat, namesOf(m), moves);
+    return { prompt, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: c.cards ?? [], seat, move: c.move })) };
+  });
 }
 
 /** Visible cards a seat has no move for now, with why (the game's explainBlocked, from that seat's view). */
 function blockedOf(m: MatchModel, seat: number | null): readonly { cards: readonly string[]; reason: string }[] {
   const game = m.match.game;
   if (seat === null || !game.explainBlocked || m.match.row.status !== 'ACTIVE') return [];
-  return game.explainBlocked(redactView(m.match.row.state as MatchState<unknown>, seat), seat, namesOf(m));
+  return memoized(m.match, `blocked:${seat}`, () => game.explainBlocked!(redactView(m.match.row.state as MatchState<unknown>, seat), seat, namesOf(m)));
 }
 
 /** A zone title for the caller: "Your hand", "Zoe's hand", or the shared zone's own title. */
@@ -117,58 +132,42 @@ function setupLog(m: MatchModel): readonly LogEntry[] {
   return log;
 }
 
-interface LogLine {
-  seq: number;
-  seat: number | null;
-  text: string;
-  at: Date;
-}
-
-/** The log as `viewer` reads it, and how many of its lines came after the caller's own last move (null: never moved). */
-async function logLines(m: MatchModel, ctx: Context, viewer: Viewer): Promise<{ lines: LogLine[]; sinceMyMove: number | null }> {
+/** The log as the caller reads it (worded once per viewer and extended as moves come), and the match's log book. */
+async function logOf(m: MatchModel, ctx: Context) {
+  const { row } = m.match;
+  const book = await ctx.services.matches.store.books.book(row.id, row.version, () => ({ log: setupLog(m), createdAt: row.createdAt }));
+  const viewer = viewerOf(m);
   const names = namesOf(m);
-  const lines: LogLine[] = [];
-  const mine = new Set(viewerSeats(m));
-  let afterMine: number | null = null;
-  const push = (entry: LogEntry, at: Date) => lines.push({ seq: lines.length, seat: entry.seat, text: logText(redactLogEntry(entry, viewer), viewer, names), at });
-  for (const entry of setupLog(m)) push(entry, m.match.row.createdAt);
-  for (const move of await ctx.services.matches.moves(m.match.row.id)) {
-    // The lines of the person's own move count as seen (they were there); a bot deciding for them does not count.
-    for (const entry of move.log) push(entry, move.createdAt);
-    if (mine.has(move.seat) && !move.byBot) afterMine = lines.length;
-  }
-  return { lines, sinceMyMove: mine.size === 0 ? null : lines.length - (afterMine ?? 0) };
+  // Names are part of the words: a seat's name can change (a bot taking a seat over), and with it every line naming it.
+  const key = `${JSON.stringify(viewer)}|${m.match.players.map((p) => p.username ?? p.bot ?? '').join('|')}`;
+  return { book, lines: book.lines(key, (entry) => logText(redactLogEntry(entry, viewer), viewer, names)) };
 }
 
 /** Log pages may be long: "everything since your last move" can run to hundreds of lines in a six-player match. */
 const MAX_LOG_PAGE = 500;
 
-function pageOf<T>(
-  rows: readonly T[],
-  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
-  key: (row: T) => number,
-  maxLast = MAX_PAGE,
-) {
+/** A page of log lines, whose seq is their index: a page costs its own length, however long the log. */
+function pageOf(rows: readonly LogLine[], args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }, maxLast = MAX_PAGE) {
   // Both cursors are checked even where this paging mode ignores one: a cursor the server never gave out is refused.
   const before = decodeIndexCursor(args.before);
   const after = decodeIndexCursor(args.after);
   if (args.last != null) {
     if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast) throw badInput(`"last" must be between 0 and ${maxLast}.`);
-    const upTo = before !== undefined ? rows.filter((r) => key(r) < before) : rows;
-    const tail = upTo.slice(Math.max(0, upTo.length - args.last));
+    const end = before !== undefined ? Math.min(rows.length, Math.max(0, before)) : rows.length;
+    const tail = rows.slice(Math.max(0, end - args.last), end);
     return {
-      edges: tail.map((node) => ({ cursor: encodeCursor([key(node)]), node })),
+      edges: tail.map((node) => ({ cursor: encodeCursor([node.seq]), node })),
       pageInfo: {
         hasNextPage: false,
-        endCursor: tail.length ? encodeCursor([key(tail[tail.length - 1]!)]) : null,
-        hasPreviousPage: tail.length < upTo.length,
-        startCursor: tail.length ? encodeCursor([key(tail[0]!)]) : null,
+        endCursor: tail.length ? encodeCursor([tail[tail.length - 1]!.seq]) : null,
+        hasPreviousPage: tail.length < end,
+        startCursor: tail.length ? encodeCursor([tail[0]!.seq]) : null,
       },
     };
   }
   const first = pageSize(args.first, 50);
-  const from = after !== undefined ? rows.filter((r) => key(r) > after) : rows;
-  return connection(from.slice(0, first + 1), first, (r) => encodeCursor([key(r)]));
+  const from = after !== undefined ? rows.slice(Math.max(0, after + 1)) : rows;
+  return connection(from.slice(0, first + 1), first, (r) => encodeCursor([r.seq]));
 }
 
 export const matchesResolvers = {
@@ -218,13 +217,16 @@ export const matchesResolvers = {
     matchUpdated: {
       subscribe: async (_: unknown, args: { matchId: string }, ctx: Context) => {
         if (!isUuid(args.matchId) || !(await ctx.services.matches.load(args.matchId))) throw notFound('That match');
+        // Each tick hands on the subscription's one push source, which remembers what the subscription has been sent.
+        const push: PushSource = { matchId: args.matchId };
         // The first tick delivers the current state, so a reconnecting client catches up at once.
-        return changeTicks((tick) => ctx.services.pubsub.on('match', (p) => p.matchId === args.matchId && tick()), true);
+        return mapTicks(changeTicks((tick) => ctx.services.pubsub.on('match', (p) => p.matchId === args.matchId && tick()), true), push);
       },
-      resolve: async (_tick: unknown, args: { matchId: string }, ctx: Context) => {
-        const model = await ctx.services.matches.modelFor(args.matchId, ctx.caller);
+      // The source is the subscription's push (none when a client sends the subscription over HTTP as a query).
+      resolve: async (push: PushSource | undefined, args: { matchId: string }, ctx: Context): Promise<MatchModel> => {
+        const model = push?.model ?? (await ctx.services.matches.modelFor(args.matchId, ctx.caller));
         if (!model) throw notFound('That match');
-        return model;
+        return push ? { match: model.match, caller: model.caller, push } : model;
       },
     },
   },
@@ -238,7 +240,7 @@ export const matchesResolvers = {
     mayAct: (m: MatchModel) => mayActNow(m),
     viewerSeat: (m: MatchModel) => viewerSeat(m),
     viewerSeats: (m: MatchModel) => viewerSeats(m),
-    view: (m: MatchModel) => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)),
+    view: (m: MatchModel) => viewFor(m),
     legalMoves: (m: MatchModel) => {
       const seat = viewerSeat(m);
       return seat === null ? [] : movesOf(m, seat);
@@ -251,8 +253,9 @@ export const matchesResolvers = {
         const worded = wordedMoves(m, seat);
         return { seat, moves: worded.choices.map((c) => c.move), choices: worded.choices, prompt: worded.prompt, blocked: blockedOf(m, seat) };
       }),
-    zones: (m: MatchModel) => {
-      const view = redactView(m.match.row.state as MatchState<unknown>, viewerOf(m));
+    zones: (m: MatchModel) =>
+      memoized(m.match, `zones:${viewerKey(m)}`, () => {
+      const view = viewFor(m);
       const game = m.match.game;
       return Object.entries(view.zones).map(([name, zone]) => {
         const info = game.describeZone(name);
@@ -265,10 +268,21 @@ export const matchesResolvers = {
           cards: zone.cards.map((c) => (c ? { id: c.id, kind: c.kind, name: game.cardName(c.kind) } : null)),
         };
       });
-    },
+      }),
     log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }, ctx: Context) =>
-      pageOf((await logLines(m, ctx, viewerOf(m))).lines, args, (l) => l.seq, MAX_LOG_PAGE),
-    logSinceMyMove: async (m: MatchModel, _: unknown, ctx: Context) => (await logLines(m, ctx, viewerOf(m))).sinceMyMove,
+      pageOf((await logOf(m, ctx)).lines, args, MAX_LOG_PAGE),
+    logUpdate: async (m: MatchModel, args: { last?: number | null }, ctx: Context) => {
+      const last = args.last ?? 100;
+      if (!Number.isInteger(last) || last < 0 || last > MAX_LOG_PAGE) throw badInput(`"last" must be between 0 and ${MAX_LOG_PAGE}.`);
+      const { lines } = await logOf(m, ctx);
+      const from = Math.max(m.push?.total ?? 0, lines.length - last);
+      if (m.push) m.push.total = lines.length;
+      return { from, total: lines.length, lines: lines.slice(from) };
+    },
+    logSinceMyMove: async (m: MatchModel, _: unknown, ctx: Context) => {
+      const seats = viewerSeats(m);
+      return seats.length === 0 ? null : (await logOf(m, ctx)).book.sinceOwnMove(seats);
+    },
     seedHash: (m: MatchModel) => m.match.row.seedHash,
     seed: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : m.match.row.seed),
     result: (m: MatchModel) => resultFor(m),
@@ -284,7 +298,11 @@ export const matchesResolvers = {
     drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.drawOffers(m.match),
     mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
     casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
-    lobby: (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.lobbyId ? ctx.services.lobbies.get(m.match.row.lobbyId) : null),
+    // Read once per version of the match: its lobby only changes when the match starts and when it ends.
+    lobby: (m: MatchModel, _: unknown, ctx: Context) => {
+      const id = m.match.row.lobbyId;
+      return id ? memoized(m.match, 'lobby', () => ctx.services.lobbies.get(id)) : null;
+    },
     moveCount: (m: MatchModel) => m.match.row.version,
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       chatConnection((opts) => ctx.services.matches.chat.page(m.match.row.id, opts), args),
@@ -327,7 +345,7 @@ export const matchesResolvers = {
     },
   },
   MatchPlayer: {
-    user: (p: { userId: string | null }, _: unknown, ctx: Context) => (p.userId ? ctx.services.accounts.userById(p.userId) : null),
+    user: (p: { userId: string | null }, _: unknown, ctx: Context) => (p.userId ? ctx.services.accounts.publicUser(p.userId) : null),
   },
   ChatMessage: {
     id: (c: ChatMessage) => String(c.id),

@@ -43,7 +43,7 @@ export class MatchesService {
     this.leaving = new Leaving(db, this.store, this.writer, pubsub, (id) => this.kick(id));
     this.bots = new BotRunner(db, this.store, this.writer, log, opts, (match) => this.leaving.unmovedPeople(match));
     this.chat = new MatchChat(db, this.store, pubsub);
-    this.#offChanges = pubsub.on('match', ({ matchId, version }) => this.store.changed(matchId, version));
+    this.#offChanges = pubsub.on('match', ({ matchId, version, refresh }) => (refresh === true ? this.store.stale(matchId) : this.store.changed(matchId, version)));
   }
 
   startSweeper(): void {
@@ -191,6 +191,16 @@ export class MatchesService {
 export interface MatchModel {
   readonly match: LoadedMatch;
   readonly caller: Caller | null;
+  /** In a matchUpdated push: what this subscription was sent before (see Match.logUpdate). */
+  readonly push?: PushSource;
+}
+
+/** One subscription's pushes: the match, and how many log lines it has been sent so far (Match.logUpdate sets it). */
+export interface PushSource {
+  readonly matchId: string;
+  total?: number | undefined;
+  /** The match as the push shows it, when worked out before the push is executed (SharedPushes). */
+  readonly model?: MatchModel;
 }
 
 export function sha256(value: string): string {

@@ -174,7 +174,7 @@ export class MatchStore {
   /** Brings a held copy up to date in one round trip: the row and players as stored now, and the moves it lacks. */
   private async catchUp(held: LoadedMatch): Promise<LoadedMatch | undefined> {
     const { id, version } = held.row;
-    const [found] = await this.db.query<CatchUpRow>(CATCH_UP_SQL, [id, version]);
+    const [found] = await this.db.query<CatchUpRow>(CATCH_UP_SQL, [id, version], 'cortex_catch_up');
     if (!found?.row) return undefined;
     const moves: StoredMove[] = found.moves.map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
     // Moves must continue the held copy without a gap; anything else (a rewritten row) is read afresh.
