@@ -38,6 +38,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   readonly httpServer: Server;
+  /** matchUpdated pushes shared between subscribers (counts for tests and the bench). */
+  readonly pushes: SharedPushes;
   listen(port: number, host?: string): Promise<{ url: string; port: number }>;
   close(): Promise<void>;
 }
@@ -370,6 +372,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
 
   return {
     httpServer,
+    pushes,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -3,6 +3,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { pino } from 'pino';
 import { createTestDb, type TestDbKind } from '@cortex/db/testing';
+import type { AnyGame } from '@cortex/engine';
 import { createApp, type App } from '../src/app';
 import { ONE_MACHINE_LIMITS, type AbuseLimits } from '../src/lib/limits';
 
@@ -16,9 +17,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits> } = {}): Promise<TestApi> {
+export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits>; extraGames?: readonly AnyGame[] } = {}): Promise<TestApi> {
   const db = opts.db ?? (await createTestDb(kind));
-  const app = await createApp({ db, log: pino({ level: process.env['TEST_API_LOG'] ?? 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, botDelayMs: 0, sweepMs: opts.sweepMs ?? 100, limits: { ...ONE_MACHINE_LIMITS, ...opts.limits } });
+  const app = await createApp({
+    db,
+    log: pino({ level: process.env['TEST_API_LOG'] ?? 'silent' }),
+    origins: [WEB_ORIGIN],
+    includeTestGames: true,
+    botDelayMs: 0,
+    sweepMs: opts.sweepMs ?? 100,
+    limits: { ...ONE_MACHINE_LIMITS, ...opts.limits },
+    ...(opts.extraGames ? { extraGames: opts.extraGames } : {}),
+  });
   const { port } = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;
   return {

@@ -45,8 +45,8 @@ export async function runLongMatchBench(opts: LongMatchOptions): Promise<LongMat
     const api = endpoint(server.port);
     const tokens = [await signUp(api.http, `long_a_${process.pid}`), await signUp(api.http, `long_b_${process.pid}`)] as const;
     // A first match warms the server up (its code compiled and optimised); the measured one starts at move 0.
-    await watchAndPlay(api, tokens, server.pid, opts, [], 300);
-    return await watchAndPlay(api, tokens, server.pid, opts, [10, 1000], 0);
+    await watchAndPlay(api, tokens, server.pid, opts, [], 1000);
+    return await watchAndPlay(api, tokens, server.pid, opts, (process.env["LONG_POINTS"] ?? "10,1000").split(",").map(Number), 0);
   } finally {
     await server.stop();
     await dropSchema(opts.pgUrl, schema);

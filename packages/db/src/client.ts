@@ -66,10 +66,11 @@ interface HandleBase {
    * every commit behind one flush at a time; sent after the write has committed, they cost no flush at all.
    */
   notifyAfterCommit(channel: string, payloads: readonly string[]): Promise<void>;
-  /** Whether other processes may use this database (node-postgres): only then must changes be announced to them. */
-  readonly shared: boolean;
-  /** One raw statement with parameters, for hot paths where building the query would cost more than running it. */
-  query<T>(text: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * One raw statement with parameters, for hot paths where building the query would cost more than running it. With a
+   * name, node-postgres prepares it once per connection and reuses the plan.
+   */
+  query<T>(text: string, params: readonly unknown[], name?: string): Promise<T[]>;
 }
 export interface PgliteHandle extends HandleBase {
   driver: 'pglite';
@@ -197,11 +198,10 @@ export async function wrapPglite(
     listen: async (channel, handler) => hub.listen(naming(channel), handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
-    // PGlite runs in this process only and commits without a separate WAL flush: a plain notify is all there is.
+    // PGlite runs in this process only: its listeners are this handle's, so they are told directly, without a statement.
     notifyAfterCommit: async (channel, payloads) => {
-      for (const payload of payloads) await client.query('select pg_notify($1, $2)', [naming(channel), payload]);
+      for (const payload of payloads) hub.dispatch(naming(channel), payload);
     },
-    shared: false,
     query: async <T>(text: string, params: readonly unknown[]) => (await client.query<T>(text, [...params])).rows,
     close: () =>
       (closing ??= (async () => {
@@ -248,8 +248,8 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
     notifyAfterCommit: (channel, payloads) => notifier.send(naming(channel), payloads),
-    shared: true,
-    query: async <T>(text: string, params: readonly unknown[]) => (await pool.query(text, [...params])).rows as T[],
+    query: async <T>(text: string, params: readonly unknown[], name?: string) =>
+      (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] })).rows as T[],
     close: () =>
       (closing ??= (async () => {
         try {

@@ -56,6 +56,30 @@ describe.each(testDbKinds())('notifications on %s', (kind) => {
     expect(b.received).toEqual(['{"version":1}', 'second']);
   });
 
+  it('notifyAfterCommit delivers every payload, in order, outside any transaction', async () => {
+    const ch = channel('batch');
+    const got = inbox();
+    const stop = await t.listen(ch, got.handler);
+    const payloads = Array.from({ length: 5 }, (_, i) => `p${i}`);
+    const all = withTimeout(
+      new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (got.received.length >= payloads.length) {
+            clearInterval(check);
+            resolve();
+          }
+        }, 10);
+      }),
+      5_000,
+      'five payloads',
+    );
+    await t.notifyAfterCommit(ch, payloads.slice(0, 3));
+    await t.notifyAfterCommit(ch, payloads.slice(3));
+    await all;
+    expect(got.received).toEqual(payloads);
+    await stop();
+  });
+
   it('does not mix channels', async () => {
     const one = inbox();
     const two = inbox();

@@ -49,7 +49,7 @@ export class PubSub {
       const off = await this.db.listen(PG_CHANNEL[name], (raw) => this.dispatch(name, raw));
       this.#unlisten.push(off);
     }
-    if (this.db.shared) this.#unlisten.push(await this.db.listen(BATCH_CHANNEL, (raw) => this.dispatchBatch(raw)));
+    this.#unlisten.push(await this.db.listen(BATCH_CHANNEL, (raw) => this.dispatchBatch(raw)));
   }
 
   async stop(): Promise<void> {
@@ -73,7 +73,6 @@ export class PubSub {
   announce(changes: readonly Change[]): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
     for (const change of changes) this.deliver(change.channel, change.payload);
-    if (!this.db.shared) return Promise.resolve();
     const payloads: string[] = [];
     let chunk: Change[] = [];
     let size = 0;

@@ -16,6 +16,7 @@ import { DrawOffer, MatchActions } from './MatchActions';
 import { Countdown } from './Countdown';
 import { RematchOffer } from './RematchOffer';
 import { RuleText } from './RuleText';
+import { shownLog, withPush, type LogLine, type LogRun } from './matchLog';
 import { useChatThread } from './useChatThread';
 import { Empty, ErrorNotice, InlineError, Loading } from './QueryState';
 import { useViewer } from './useViewer';
@@ -65,12 +66,6 @@ interface MatchData {
   log: { edges: { node: LogLine }[]; pageInfo: { hasPreviousPage?: boolean | null; startCursor?: string | null } };
 }
 
-interface LogLine {
-  seq: number;
-  seat?: number | null;
-  text: string;
-  at: string;
-}
 
 interface ChatMessage {
   id: string;
@@ -123,36 +118,35 @@ const OLDER_PAGE = 100;
  * The log: the newest lines live, plus everything since the viewer's last move (fetched at once, so what happened
  * while they were away is all there), and older pages on demand. A rule a line cites links to the rules page.
  */
-function MatchLog({ match }: { match: MatchData }) {
+function MatchLog({ match, pushed }: { match: MatchData; pushed: LogRun | null }) {
   const ref = useRef<HTMLOListElement>(null);
   const client = useApolloClient();
-  const [older, setOlder] = useState<{ lines: LogLine[]; cursor: string | null; more: boolean } | null>(null);
+  const [older, setOlder] = useState<LogRun[]>([]);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const live = match.log.edges.map((e) => e.node);
-  const firstLive = live[0]?.seq ?? 0;
-  const entries = [...(older?.lines ?? []).filter((l) => l.seq < firstLive), ...live];
-  const total = (live.at(-1)?.seq ?? -1) + 1;
+  // The query's (and a move's) newest page, the lines pushed since, and older pages read on demand, merged by seq.
+  const page: LogRun = { lines: match.log.edges.map((e) => e.node), startCursor: match.log.pageInfo.startCursor ?? null };
+  const { lines: entries, cursor, more } = shownLog([...older, page, pushed]);
+  const firstShown = entries[0]?.seq ?? 0;
+  const total = (entries.at(-1)?.seq ?? -1) + 1;
   const since = match.logSinceMyMove ?? null;
   const firstUnseen = since !== null && since > 0 && since < total ? total - since : null;
-  const more = older ? older.more : Boolean(match.log.pageInfo.hasPreviousPage);
-  const last = live.at(-1)?.seq;
+  const last = entries.at(-1)?.seq;
 
   const loadOlder = async (count: number) => {
-    const cursor = older ? older.cursor : (match.log.pageInfo.startCursor ?? null);
     if (!cursor) return;
     setLoadingOlder(true);
     try {
       const { data } = await client.query({ query: MATCH_LOG_PAGE, variables: { id: match.id, last: count, before: cursor }, fetchPolicy: 'network-only' });
-      const page = data?.match?.log;
-      if (!page) return;
-      setOlder((prev) => ({ lines: [...page.edges.map((e) => e.node), ...(prev?.lines ?? [])], cursor: page.pageInfo.startCursor ?? null, more: Boolean(page.pageInfo.hasPreviousPage) }));
+      const got = data?.match?.log;
+      if (!got) return;
+      setOlder((prev) => [{ lines: got.edges.map((e) => e.node), startCursor: got.pageInfo.startCursor ?? null }, ...prev]);
     } finally {
       setLoadingOlder(false);
     }
   };
 
   // Everything since the viewer's last move, once: a six-player table can write dozens of lines between two of theirs.
-  const missing = firstUnseen !== null && firstUnseen < firstLive && older === null ? firstLive - firstUnseen : 0;
+  const missing = firstUnseen !== null && firstUnseen < firstShown && older.length === 0 ? firstShown - firstUnseen : 0;
   useEffect(() => {
     if (missing > 0) void loadOlder(Math.min(500, missing));
     // Only when the page first learns how much the viewer missed (not on every push).
@@ -253,7 +247,16 @@ export function MatchShell({ matchId }: { matchId: string }) {
   const { data, loading, error, refetch } = useQuery(MATCH_QUERY, { ssr: false, variables: { id: matchId } });
   // Chat messages publish a match update too, without changing Match.version: count pushes to refresh the chat.
   const [pushes, setPushes] = useState(0);
-  useSubscription(MATCH_UPDATED, { variables: { matchId }, onData: () => setPushes((n) => n + 1) });
+  // Each push brings the log lines new since the one before (Match.logUpdate): they are gathered here.
+  const [pushedLog, setPushedLog] = useState<LogRun | null>(null);
+  useSubscription(MATCH_UPDATED, {
+    variables: { matchId },
+    onData: ({ data: pushed }) => {
+      setPushes((n) => n + 1);
+      const update = pushed.data?.matchUpdated.logUpdate;
+      if (update) setPushedLog((run) => withPush(run, update));
+    },
+  });
   const [submitMove] = useMutation(SUBMIT_MOVE);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'stale' | 'error'; text: string } | null>(null);
@@ -430,7 +433,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
           </BlockedProvider>
         </section>
         <div className={styles.sidebar}>
-          <MatchLog match={match} />
+          <MatchLog match={match} pushed={pushedLog} />
           <Chat
             matchId={match.id}
             canChat={Boolean(viewer)}

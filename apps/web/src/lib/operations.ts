@@ -279,8 +279,9 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
   }
 `);
 
-export const MATCH_FIELDS = graphql(`
-  fragment MatchFields on Match {
+/** Everything the match page shows but the log, which queries page and pushes extend (see MatchShell). */
+export const MATCH_CORE_FIELDS = graphql(`
+  fragment MatchCoreFields on Match {
     id
     status
     version
@@ -342,6 +343,12 @@ export const MATCH_FIELDS = graphql(`
       status
     }
     logSinceMyMove
+  }
+`);
+
+export const MATCH_FIELDS = graphql(`
+  fragment MatchFields on Match {
+    ...MatchCoreFields
     log(last: 40) {
       edges {
         node {
@@ -390,10 +397,22 @@ export const MATCH_QUERY = graphql(`
   }
 `);
 
+/** Pushes carry the log lines new since the previous push (Match.logUpdate), not a page of the log each time. */
 export const MATCH_UPDATED = graphql(`
   subscription MatchUpdated($matchId: ID!) {
     matchUpdated(matchId: $matchId) {
-      ...MatchFields
+      ...MatchCoreFields
+      logUpdate(last: 100) {
+        from
+        total
+        startCursor
+        lines {
+          seq
+          seat
+          text
+          at
+        }
+      }
     }
   }
 `);

@@ -1,5 +1,4 @@
 // Group commit: moves from every match queue here and are written together, one statement and one round trip per batch.
-import { appendFileSync } from 'node:fs';
 import type { DbHandle } from '@cortex/db';
 import type { LogEntry, MatchState, Move } from '@cortex/engine';
 import type { Change } from '../../lib/pubsub';
@@ -144,8 +143,6 @@ export class MoveCommitter {
   }
 
   async #flush(batch: Pending[]): Promise<void> {
-    const t0 = performance.now();
-    if (process.env['COMMIT_TRACE']) process.on('exit', () => undefined);
     this.#batches += 1;
     this.#moves += batch.length;
     this.#largest = Math.max(this.#largest, batch.length);
@@ -171,7 +168,6 @@ export class MoveCommitter {
     }
     this.announce(changes);
     batch.forEach((p, i) => p.resolve(outcomes[i]!));
-    if (process.env['COMMIT_TRACE']) appendFileSync('/tmp/commit-trace.log', `${batch.length} ${(performance.now() - t0).toFixed(2)}\n`);
   }
 
   async #run(batch: readonly Pending[]): Promise<Map<string, Date>> {

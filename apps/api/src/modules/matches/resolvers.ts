@@ -277,7 +277,7 @@ export const matchesResolvers = {
       const { lines } = await logOf(m, ctx);
       const from = Math.max(m.push?.total ?? 0, lines.length - last);
       if (m.push) m.push.total = lines.length;
-      return { from, total: lines.length, lines: lines.slice(from) };
+      return { from, total: lines.length, startCursor: from < lines.length ? encodeCursor([from]) : null, lines: lines.slice(from) };
     },
     logSinceMyMove: async (m: MatchModel, _: unknown, ctx: Context) => {
       const seats = viewerSeats(m);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { matches, matchMoves } from '@cortex/db';
+import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
+import type { Change } from '../../lib/pubsub';
+import { MoveCommitter, type MoveWrite } from './committer';
+
+describe.each(testDbKinds())('group commit on %s', (kind) => {
+  let db: TestDb;
+  const announced: Change[][] = [];
+  let committer: MoveCommitter;
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    committer = new MoveCommitter(db, (changes) => void announced.push([...changes]));
+  });
+  afterAll(async () => {
+    await db.cleanup();
+  });
+
+  async function newMatches(n: number): Promise<string[]> {
+    const rows = await db.db
+      .insert(matches)
+      .values(Array.from({ length: n }, () => ({ gameId: 'g', seed: 's', seedHash: 'h', players: 2, state: { n: 0 }, timeControl: { kind: 'realtime' as const, seconds: 60 } })))
+      .returning({ id: matches.id });
+    return rows.map((r) => r.id);
+  }
+
+  const write = (matchId: string, fromVersion: number, extra: Partial<MoveWrite> = {}): MoveWrite => ({
+    matchId,
+    fromVersion,
+    seat: fromVersion % 2,
+    move: { type: 'add' },
+    log: [{ seat: fromVersion % 2, parts: ['counted'] }],
+    byBot: false,
+    timedOut: false,
+    toAct: [(fromVersion + 1) % 2],
+    deadlineAt: null,
+    snapshot: null,
+    committed: () => [{ channel: 'match', payload: { matchId, version: fromVersion + 1 } }],
+    ...extra,
+  });
+
+  test('moves of many matches arriving together are written in fewer statements than moves, each exactly once', async () => {
+    const ids = await newMatches(40);
+    const before = committer.stats;
+    const outcomes = await Promise.all(ids.map((id) => committer.write(write(id, 0))));
+    expect(outcomes.every((o) => o === 'committed')).toBe(true);
+    const batches = committer.stats.batches - before.batches;
+    expect(batches).toBeLessThan(ids.length);
+    const rows = await db.db.select({ matchId: matchMoves.matchId, seq: matchMoves.seq }).from(matchMoves);
+    for (const id of ids) expect(rows.filter((r) => r.matchId === id)).toEqual([{ matchId: id, seq: 1 }]);
+    const versions = await db.db.select({ id: matches.id, version: matches.version, toAct: matches.toAct }).from(matches);
+    for (const id of ids) expect(versions.find((v) => v.id === id)).toMatchObject({ version: 1, toAct: [1] });
+  });
+
+  test('of two writes for one version, one commits and the other is stale; a write from an old version is stale', async () => {
+    const [id] = await newMatches(1);
+    const both = await Promise.all([committer.write(write(id!, 0)), committer.write(write(id!, 0))]);
+    expect([...both].sort()).toEqual(['committed', 'stale']);
+    expect(await committer.write(write(id!, 0))).toBe('stale');
+    expect(await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, id!))).toHaveLength(1);
+  });
+
+  test('a second write for a match waits for the next batch, and follows on from the first', async () => {
+    const [id] = await newMatches(1);
+    const [first, second] = await Promise.all([committer.write(write(id!, 0)), committer.write(write(id!, 1))]);
+    expect([first, second]).toEqual(['committed', 'committed']);
+    const [row] = await db.db.select({ version: matches.version }).from(matches).where(eq(matches.id, id!));
+    expect(row!.version).toBe(2);
+  });
+
+  test('a write the database refuses fails alone: the rest of its batch commits', async () => {
+    const ids = await newMatches(5);
+    // jsonb cannot hold a NUL character: this one write makes its statement fail.
+    const poison = write(ids[0]!, 0, { log: [{ seat: 0, parts: ['\u0000'] }] });
+    const results = await Promise.allSettled([committer.write(poison), ...ids.slice(1).map((id) => committer.write(write(id, 0)))]);
+    expect(results[0]!.status).toBe('rejected');
+    expect(results.slice(1).map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(['committed', 'committed', 'committed', 'committed']);
+    expect(await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, ids[0]!))).toHaveLength(0);
+  });
+
+  test('the snapshot is rewritten only by a write that carries one', async () => {
+    const [id] = await newMatches(1);
+    await committer.write(write(id!, 0));
+    const row = async () => (await db.db.select({ state: matches.state, stateVersion: matches.stateVersion }).from(matches).where(eq(matches.id, id!)))[0]!;
+    expect(await row()).toEqual({ state: { n: 0 }, stateVersion: 0 });
+    await committer.write(write(id!, 1, { snapshot: { players: 2, game: { n: 2 }, zones: {}, rng: [1, 2, 3, 4], nextCardId: 0, step: 2 } }));
+    expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });
+    await committer.write(write(id!, 2));
+    expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });
+  });
+
+  test("a batch's changes are announced together once it has committed, and refused writes announce nothing", async () => {
+    const ids = await newMatches(3);
+    announced.length = 0;
+    await Promise.all([...ids.map((id) => committer.write(write(id, 0))), committer.write(write(ids[0]!, 5))]);
+    const all = announced.flat();
+    expect(all).toHaveLength(3);
+    expect(all.map((c) => (c.channel === 'match' ? c.payload.matchId : '')).sort()).toEqual([...ids].sort());
+  });
+});
