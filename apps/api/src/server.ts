@@ -140,6 +140,15 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     socket.send = ((data: unknown, ...rest: unknown[]) => (send as (...a: unknown[]) => void)(typeof data === 'string' ? pushes.expand(data) : data, ...rest)) as typeof socket.send;
   });
   const validatedDocuments = new Map<string, DocumentNode>();
+  // A validated document's weight per operation name, worked out once.
+  const weights = new WeakMap<DocumentNode, Map<string, number>>();
+  const weighed = (document: DocumentNode, operationName: string | null | undefined): number => {
+    let known = weights.get(document);
+    if (!known) weights.set(document, (known = new Map()));
+    let weight = known.get(operationName ?? '');
+    if (weight === undefined) known.set(operationName ?? '', (weight = requestWeight(schema, document, operationName)));
+    return weight;
+  };
   type WsExtra = {
     socket: WebSocket;
     request: IncomingMessage;
@@ -198,15 +207,20 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           if (anonymous > limits.anonymousOperationsPerAddress)
             return [tooManyOperations(`At most ${limits.anonymousOperationsPerAddress} operations may be open at once over the signed-out WebSockets of one address: sign in, or complete some first.`)];
         }
-        try {
-          await requests.take(address, 1, null, 0);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
         // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
         // the same few operations (a move, a subscription), and re-validating each costs more than executing it.
         let document = validatedDocuments.get(payload.query);
+        // A text not validated yet pays its first point before it is parsed, so floods of bad documents are cut too;
+        // a known one pays its whole weight at once below.
+        const paidFirst = document === undefined;
+        if (paidFirst) {
+          try {
+            await requests.take(address, 1, null, 0);
+          } catch (error) {
+            return [error as GraphQLError];
+          }
+        }
+        if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
         if (!document) {
           try {
             document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
@@ -220,9 +234,9 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         }
         const refusal = scopeRefusal(caller, document, payload.operationName);
         if (refusal) return [refusal];
-        const weight = requestWeight(schema, document, payload.operationName);
+        const weight = weighed(document, payload.operationName);
         try {
-          await requests.take(address, weight - 1, caller?.userId ?? null, weight);
+          await requests.take(address, paidFirst ? weight - 1 : weight, caller?.userId ?? null, weight);
         } catch (error) {
           return [error as GraphQLError];
         }

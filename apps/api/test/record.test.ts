@@ -208,4 +208,24 @@ describe.each(testDbKinds())('match records on %s', (kind) => {
       expect(await res.json()).toEqual(record);
     }
   });
+
+  test('what the record holds stays with the players of a private match: strangers get no seed, no replay and none of the moves', async () => {
+    const { alice, bob, id } = await twoPlayerMatch({ private: true });
+    await playToEnd(api.url, id, new Map([[0, alice.token], [1, bob.token]]));
+    const stranger = await signUp(api.url);
+    const READ = 'query($id:ID!){match(id:$id){seed moves(first:100){edges{node{seq}}}}}';
+    const REPLAY = 'query($id:ID!){match(id:$id){replay(step:1){step}}}';
+    for (const token of [stranger.token, undefined]) {
+      const seen = (await ok<{ match: { seed: string | null; moves: { edges: unknown[] } } }>(api.url, READ, { id }, token ? { token } : {})).match;
+      expect(seen).toEqual({ seed: null, moves: { edges: [] } });
+      const replay = await gql(api.url, REPLAY, { id }, token ? { token } : {});
+      expect(replay.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    for (const player of [alice, bob]) {
+      const seen = (await ok<{ match: { seed: string | null; moves: { edges: unknown[] } } }>(api.url, READ, { id }, { token: player.token })).match;
+      expect(seen.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(seen.moves.edges.length).toBeGreaterThan(0);
+      expect((await ok<{ match: { replay: { step: number } } }>(api.url, REPLAY, { id }, { token: player.token })).match.replay.step).toBe(1);
+    }
+  });
 });

@@ -38,6 +38,7 @@ export class PubSub {
   readonly #unlisten: (() => Promise<void>)[] = [];
   /** This process's id in batch notifications, so it skips the ones it sent (it has dispatched them already). */
   readonly #instance = randomUUID();
+  readonly #ownPrefix = `{"from":${JSON.stringify(this.#instance)},`;
 
   constructor(
     private readonly db: DbHandle,
@@ -109,6 +110,8 @@ export class PubSub {
   }
 
   private dispatchBatch(raw: string): void {
+    // This instance's own batches (it delivered them when it sent them) are known by their first bytes, unparsed.
+    if (raw.startsWith(this.#ownPrefix)) return;
     let message: BatchMessage;
     try {
       message = JSON.parse(raw) as BatchMessage;

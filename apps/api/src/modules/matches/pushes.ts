@@ -131,8 +131,12 @@ export class SharedPushes {
       this.#results.set(model.match, byKey);
     }
     let shared = byKey.get(key);
-    if (shared) this.counts.shared += 1;
-    else {
+    if (shared) {
+      this.counts.shared += 1;
+      // Serialised once it is sent twice: a push only one subscriber gets is serialised by the transport alone.
+      const { result } = await shared;
+      if (!result.errors) this.#mark(result);
+    } else {
       this.counts.executed += 1;
       shared = this.#execute(args, model, push.total);
       byKey.set(key, shared);
@@ -147,7 +151,6 @@ export class SharedPushes {
     // The push's source: the log lines already sent, which Match.logUpdate replaces by the lines this push sends.
     const source: PushSource = { total: sent, matchId: model.match.row.id, model };
     const result = await execute({ ...args, rootValue: source });
-    if (!result.errors) this.#mark(result);
     return { result, total: source.total };
   }
 
@@ -169,6 +172,7 @@ export class SharedPushes {
   }
 
   #mark(result: ExecutionResult): void {
+    if (this.#texts.has(result)) return;
     const token = String(++this.#tokenIds);
     this.#texts.set(result, { token, text: JSON.stringify(result) });
     this.#byToken.set(token, new WeakRef(result));

@@ -20,6 +20,7 @@ import { seatNamer } from './names';
 import { isSystemMove, systemMoveLabel } from './replayCache';
 import { seatsOf } from './seats';
 import type { LoadedMatch, MatchModel } from './service';
+import { memoized } from './viewerMemo';
 
 /**
  * Each move's label as its player read it when choosing (labelOf on the state before it, from that seat's view), by
@@ -68,7 +69,8 @@ async function movesOf(services: Services, match: LoadedMatch): Promise<readonly
 /**
  * Match.moves. Hidden-information rule: a move may name hidden cards (a card given face down), so while the match is
  * active the caller gets only the moves of seats they hold — moves they made, or a bot made for them — and nobody
- * else's; once it is over (finished or aborted) everyone gets every move, as replays and the seed open then.
+ * else's; once it is over (finished or aborted) everyone who may read it (mayRead) gets every move, as replays and the
+ * seed open then.
  */
 export async function movesPage(m: MatchModel, args: { first?: number | null; after?: string | null }, services: Services) {
   const first = pageSize(args.first, 100);
@@ -76,7 +78,8 @@ export async function movesPage(m: MatchModel, args: { first?: number | null; af
   const { row } = m.match;
   const all = await movesOf(services, m.match);
   const mine = new Set(seatsOf(m.match.players, m.caller?.userId));
-  const visible = row.status === 'ACTIVE' ? all.filter((mv) => mine.has(mv.seat)) : all;
+  const open = row.status !== 'ACTIVE' && (await mayRead(services, m.match, m.caller));
+  const visible = open ? all : all.filter((mv) => mine.has(mv.seat));
   const rows = (after === undefined ? visible : visible.filter((mv) => mv.seq > after)).slice(0, first + 1);
   const seatName = seatNamer(m.match.players);
   // A finished match's labels are worked out once for every move and kept; an active one's only up to this page.
@@ -96,16 +99,23 @@ export async function movesPage(m: MatchModel, args: { first?: number | null; af
   return connection(nodes, first, (n) => encodeCursor([n.seq]));
 }
 
-/** Whether the caller may read the match's record: any match of a public lobby, a private one (or private campaign) only for its players. */
-async function mayRead(services: Services, match: LoadedMatch, caller: Caller | null): Promise<boolean> {
+/**
+ * Whether the caller may read what a match that is over reveals (its record, seed, replays and every move): anyone for a
+ * match of a public lobby, its players only for a private one (or a private campaign's).
+ */
+export async function mayRead(services: Services, match: LoadedMatch, caller: Caller | null): Promise<boolean> {
   if (caller !== null && match.players.some((p) => p.userId === caller.userId)) return true;
-  const [found] = await services.db.db
-    .select({ private: sql<boolean>`coalesce(${lobbies.private}, ${campaigns.private}, false)` })
-    .from(matches)
-    .leftJoin(lobbies, eq(lobbies.id, matches.lobbyId))
-    .leftJoin(campaigns, eq(campaigns.id, matches.campaignId))
-    .where(eq(matches.id, match.row.id));
-  return found?.private === false;
+  // Whether a match is private never changes: asked once per version held.
+  const isPrivate = memoized(match, 'private', async () => {
+    const [found] = await services.db.db
+      .select({ private: sql<boolean>`coalesce(${lobbies.private}, ${campaigns.private}, false)` })
+      .from(matches)
+      .leftJoin(lobbies, eq(lobbies.id, matches.lobbyId))
+      .leftJoin(campaigns, eq(campaigns.id, matches.campaignId))
+      .where(eq(matches.id, match.row.id));
+    return found?.private !== false;
+  });
+  return !(await isPrivate);
 }
 
 /** The record of a match that is over, the same for every caller; null while it is active. */

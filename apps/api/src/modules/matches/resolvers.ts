@@ -28,7 +28,7 @@ import { chatConnection } from './chat';
 import { isSystemMove, systemMoveLabel } from './replayCache';
 import { seatNamer } from './names';
 import { actingSeat, seatsOf } from './seats';
-import { movesPage, recordFor } from './record';
+import { mayRead, movesPage, recordFor } from './record';
 import type { MatchModel, PushSource } from './service';
 import type { LogLine } from './logBook';
 import { memoized } from './viewerMemo';
@@ -284,7 +284,8 @@ export const matchesResolvers = {
       return seats.length === 0 ? null : (await logOf(m, ctx)).book.sinceOwnMove(seats);
     },
     seedHash: (m: MatchModel) => m.match.row.seedHash,
-    seed: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : m.match.row.seed),
+    // Revealed once the match is over, to whoever may read it (a private match's players only).
+    seed: async (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.status === 'ACTIVE' || !(await mayRead(ctx.services, m.match, m.caller)) ? null : m.match.row.seed),
     result: (m: MatchModel) => resultFor(m),
     createdAt: (m: MatchModel) => m.match.row.createdAt,
     endedAt: (m: MatchModel) => m.match.row.endedAt,
@@ -311,6 +312,7 @@ export const matchesResolvers = {
     record: (m: MatchModel, _: unknown, ctx: Context) => recordFor(m, ctx.services),
     replay: async (m: MatchModel, args: { step: number }, ctx: Context) => {
       if (m.match.row.status === 'ACTIVE') throw forbidden('Replays open once the match is over.');
+      if (!(await mayRead(ctx.services, m.match, m.caller))) throw forbidden('The replay of a private match is for its players only.');
       const { row, game } = m.match;
       if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version) throw badInput(`Steps run from 0 to ${row.version}.`);
       // An ended match never changes: its moves are read once and its states sought from cached snapshots.
