@@ -1,4 +1,5 @@
 // Every count the rulebook gives, the printed cards as printed, and generated text for every card.
+import { wordingProblems } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { ALLIANCE, ALLIANCE_KINDS } from './content/alliance';
 import { CHARACTER_IDS, CHARACTERS } from './content/characters';
@@ -48,6 +49,23 @@ describe('Components', () => {
   test.each([3, 4, 5])('%i players: enough Events remain after removing the 4+ and 5+ cards', (players) => {
     expect(count(EVENT_KINDS, (k) => EVENTS[k]!.minPlayers <= players)).toBeGreaterThanOrEqual(DEAL[players]!.events);
     for (const k of EVENT_KINDS) if (EVENTS[k]!.minPlayers <= players) expect(EVENTS[k]!.players).toBeLessThanOrEqual(players);
+  });
+
+  test.each([
+    ['Event', EVENTS],
+    ['Alliance', ALLIANCE],
+    ['Gorramit', GORRAMIT],
+  ] as const)('"No two cards that should differ are identical": no two %s cards do the same thing under different names', (_, table) => {
+    const sameAs = new Map<string, string>();
+    const twins: string[] = [];
+    for (const card of Object.values(table)) {
+      const { name, ...what } = card;
+      const key = JSON.stringify(what);
+      const other = sameAs.get(key);
+      if (other !== undefined) twins.push(`${other} = ${name}`);
+      else sameAs.set(key, name);
+    }
+    expect(twins).toEqual([]);
   });
 
   test('names are unique', () => {
@@ -105,6 +123,12 @@ describe('Generated text', () => {
       expect(cardText(k).length).toBeGreaterThan(10);
     }
     for (const c of CHARACTER_IDS) expect(characterText(c)).toContain('Starting Hand Size');
+  });
+
+  test('every card text reads as plain English: no "1 Credits", no crew without a verb', () => {
+    const kinds = [...SERENITY_KINDS, ...EVENT_KINDS, ...ALLIANCE_KINDS, ...GORRAMIT_KINDS, ...CHARACTER_IDS];
+    const broken = kinds.map((k) => cardText(k)).filter((text) => wordingProblems(text).length > 0 || /\bcrew [-+]\d/.test(text));
+    expect(broken).toEqual([]);
   });
 
   test.each([
