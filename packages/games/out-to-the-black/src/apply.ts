@@ -3,7 +3,9 @@ import { countOf, possessive, seatRef, subject, verb, type LogValue, type Seat, 
 import { CHARACTERS } from './content/characters';
 import { serenityType } from './content/serenity';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS, type Skill } from './content/skills';
-import { adjust, advance, applyCrewEffects, crewPurse, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { advance, applyCrewEffects, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { returnAlliance } from './outcome';
+import { adjust, crewPurse } from './purse';
 import { eventExtras } from './legal';
 import type { OttbMove } from './moves';
 import { abilityText, actionEffectText } from './text';
@@ -93,6 +95,10 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
     case 'chooseCard': {
       const p = g.pending!;
       if (p.kind !== 'card') break;
+      if (p.purpose === 'returnAlliance') {
+        returnAlliance(t, seat, move.card);
+        break;
+      }
       t.move(move.card, Z.discard);
       t.log`${me} discarded ${t.cardsRef(move.card)}.`;
       g.pending = p.left > 1 && t.count(Z.hand(seat)) > 0 ? { ...p, left: p.left - 1 } : { kind: 'option', seat, purpose: 'sacrifice', n: 1 };

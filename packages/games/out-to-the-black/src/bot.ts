@@ -1,6 +1,7 @@
 // The "normal" bot: plays from what its seat sees, covering the Event's shortfalls, spending only with a safety margin.
 import type { Bot, BotInput, Card, MatchView, Seat } from '@cortex/engine';
 import { CHARACTERS, type CharacterId } from './content/characters';
+import { allianceCard } from './content/alliance';
 import { eventCard } from './content/events';
 import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
@@ -322,6 +323,7 @@ function pendingMove(input: In): OttbMove {
       return best;
     }
     case 'card': {
+      if (p.purpose === 'returnAlliance') return allianceToReturn(input);
       let best = legalMoves[0]!;
       let low = Infinity;
       for (const m of legalMoves) {
@@ -358,6 +360,22 @@ function pendingMove(input: In): OttbMove {
       return { type: 'chooseOption', option: g.credits <= g.honor ? 'credits' : 'honor' };
     }
   }
+}
+
+/** What an Alliance card costs the crew while it is in force: its Long Term skill penalties or its Reward. */
+function allianceHarm(kind: string | undefined): number {
+  if (kind === undefined) return 0;
+  const a = allianceCard(kind);
+  if (a.type === 'longTerm') return -a.mods.reduce((x, y) => x + y, 0);
+  return a.type === 'creditReward' || a.type === 'honorReward' ? a.n : 0;
+}
+
+/** A negative All: the newest card when the one beneath it hurts less in force, else the oldest (nothing in force changes). */
+function allianceToReturn(input: In): OttbMove {
+  const up = (input.view.zones[Z.allianceUp]?.cards ?? []).filter((c): c is Card => c !== null);
+  const [newest, beneath] = up;
+  const card = newest && allianceHarm(beneath?.kind) < allianceHarm(newest.kind) ? newest : up.at(-1);
+  return card ? { type: 'chooseCard', card: card.id } : input.legalMoves[0]!;
 }
 
 /** The other participants: the player who covers the most of what is short, then the next with that one in, and so on. */

@@ -1,36 +1,25 @@
 // Turn flow: the phases in order (Action, Event, Resolution, Wilds, outcome, End Game), advanced until a seat must decide.
-import { countOf, seatRef, subject, verb, type Seat, type Table } from '@cortex/engine';
+import { countOf, seatRef, subject, verb, type Seat } from '@cortex/engine';
 import { allianceCard } from './content/alliance';
 import { CHARACTERS, type CrewEffect } from './content/characters';
 import { eventCard } from './content/events';
 import { gorramitCard } from './content/gorramit';
 import { resultNumber, serenityType } from './content/serenity';
 import { SKILL_NAMES, SKILLS } from './content/skills';
-import { baseTotals, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { baseTotals, playedCards, wildSkills, wildsZero, type ZoneReader } from './scoring';
 import { windowSeats, type TableFacts } from './legal';
-import { clockwise, Z, type OttbData } from './state';
+import { askOutcome, enterOutcome } from './outcome';
+import { adjust, crewPurse } from './purse';
+import { clockwise, Z, type OttbData, type T } from './state';
+import { cardText } from './text';
 
-export type T = Table<OttbData>;
-
-/** There are 15 Credit and 15 Honor tokens: the crew can never hold more than the supply. */
-export const TOKEN_SUPPLY = 15;
-
-/** Changes the crew's Credits and Honor; gains beyond the token supply are lost. */
-export function adjust(g: OttbData, credits: number, honor: number): void {
-  g.credits = Math.min(TOKEN_SUPPLY, g.credits + credits);
-  g.honor = Math.min(TOKEN_SUPPLY, g.honor + honor);
-}
+export type { T } from './state';
 
 export const reader = (t: T): ZoneReader => (zone) => t.cards(zone);
 
 /** The public facts of the table the flow reads (hand sizes, the Gorramit card). */
 export function tableFacts(t: T): TableFacts {
   return { players: t.players, handCount: (s) => t.count(Z.hand(s)), gorramitKind: t.cards(Z.gorramitUp)[0]?.kind };
-}
-
-/** "8 Credits and 1 Honor". */
-export function crewPurse(g: OttbData): string {
-  return `${countOf(g.credits, 'Credit')} and ${g.honor} Honor`;
 }
 
 /** Draws one Serenity card into a zone, reshuffling the discard pile when the deck runs out; undefined if none is left. */
@@ -206,8 +195,10 @@ function beginResolution(t: T): void {
   }
   const [gid] = t.moveTop(Z.gorramit, Z.gorramitUp);
   if (!gid) return;
-  const gor = gorramitCard(t.card(gid).kind);
-  t.logAbout(null)`The Gorramit card is ${t.cardsRef(gid)}.`;
+  const kind = t.card(gid).kind;
+  const gor = gorramitCard(kind);
+  // "The Gorramit card is Go-Se. Each Result card…", "The Gorramit card is Shiny! The crew…".
+  t.logAbout(null)`The Gorramit card is ${t.cardsRef(gid)}${/[!?]$/.test(gor.name) ? '' : '.'} ${cardText(kind)}`;
   const e = gor.effect;
   if (e.kind === 'gain') {
     adjust(g, e.credits, e.honor);
@@ -246,50 +237,6 @@ function closeWindow(t: T): void {
   g.phase = 'wilds';
 }
 
-function enterOutcome(t: T): void {
-  const g = t.game;
-  const read = reader(t);
-  const totals = finalTotals(g, read, t.players);
-  const target = targets(read);
-  const vl = victoryLevel(totals, target);
-  g.lastVl = vl;
-  g.phase = 'outcome';
-  t.logAbout(null)`Totals: Fightin' ${totals[0]}/${target[0]}, Flyin' ${totals[1]}/${target[1]}, Thinkin' ${totals[2]}/${target[2]}: Victory Level ${vl}.`;
-  const ev = eventCard(t.cards(Z.event)[0]!.kind);
-  const top = t.cards(Z.allianceUp)[0];
-  const reward = top ? allianceCard(top.kind) : null;
-  let draws = 0;
-  for (const o of ev.vl[vl]!) {
-    if (o.kind === 'all' && o.n > 0) draws += o.n;
-    if (o.kind === 'all' && o.n < 0) {
-      for (let k = 0; k < -o.n && t.count(Z.allianceUp) > 0; k++) {
-        const [back] = t.topIds(Z.allianceUp);
-        t.logAbout(null)`${t.cardsRef(back!)} goes back to the bottom of the Alliance deck.`;
-        t.move(back!, Z.alliance, 'bottom');
-      }
-    }
-    if (o.kind === 'cr' || o.kind === 'ho') {
-      let n = o.n;
-      const r = reward && ((o.kind === 'cr' && reward.type === 'creditReward') || (o.kind === 'ho' && reward.type === 'honorReward')) ? reward.n : 0;
-      if (n > 0) n = Math.max(0, n - r);
-      else if (n < 0) n -= r;
-      if (o.kind === 'cr') adjust(g, n, 0);
-      else adjust(g, 0, n);
-    }
-  }
-  const gor = t.cards(Z.gorramitUp)[0];
-  if (gor && !g.gorramitCancelled && gorramitCard(gor.kind).effect.kind === 'alliancePenalty' && vl < 3) draws += 1;
-  if (g.sneaky > 0 && draws > 0) {
-    const saved = Math.min(g.sneaky, draws);
-    draws -= saved;
-    t.logAbout(null)`Sneaky: ${saved === 1 ? 'one Alliance card' : countOf(saved, 'Alliance card')} fewer.`;
-  }
-  t.logAbout(null)`The crew now has ${crewPurse(g)}.`;
-  g.outcome = { vl, draws };
-  const choice = ev.vl[vl]!.find((o) => o.kind === 'choice');
-  if (choice) g.pending = { kind: 'option', seat: g.active, purpose: choice.n > 0 ? 'choiceGain' : 'choiceLoss', n: Math.abs(choice.n) };
-}
-
 /** Draws Alliance cards one at a time, resolving each; stops when the last one is drawn. */
 export function drawAlliance(t: T, n: number): void {
   const g = t.game;
@@ -303,7 +250,7 @@ export function drawAlliance(t: T, n: number): void {
     }
     const [id] = t.moveTop(Z.alliance, Z.allianceUp);
     const card = allianceCard(t.card(id!).kind);
-    t.logAbout(null)`The Alliance closes in: ${t.cardsRef(id!)}.`;
+    t.logAbout(null)`The Alliance closes in: ${t.cardsRef(id!)}. ${cardText(t.card(id!).kind)}`;
     if (card.type === 'nextEvent') for (let i = 0; i < 3; i++) g.nextMods[i]! += card.mods[i]!;
     if (card.type === 'immediate') {
       const e = card.effect;
@@ -396,6 +343,7 @@ export function advance(t: T): void {
         enterOutcome(t);
         break;
       case 'outcome':
+        if (askOutcome(t)) break;
         endEvent(t);
         break;
     }

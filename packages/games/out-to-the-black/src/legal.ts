@@ -260,7 +260,7 @@ function pendingMoves(state: S, seat: Seat): OttbMove[] {
       return out;
     }
     case 'card':
-      return state.zones[Z.hand(seat)]!.cards.map((c) => ({ type: 'chooseCard', card: c.id }));
+      return state.zones[p.purpose === 'returnAlliance' ? Z.allianceUp : Z.hand(seat)]!.cards.map((c) => ({ type: 'chooseCard', card: c.id }));
     case 'give': {
       const out: OttbMove[] = [];
       for (const c of state.zones[Z.hand(seat)]!.cards) for (let s = 0; s < state.players; s++) if (s !== seat) out.push({ type: 'giveCard', card: c.id, seat: s });
@@ -291,8 +291,8 @@ export function forcedMoveRevealsNothing(state: S, seat: Seat, move: OttbMove): 
       // The candidates are public (non-participants, redrawn skills, seats, Wilds).
       return true;
     case 'chooseCard':
-      // The last card left to discard for a Sacrifice.
-      return hand === 1;
+      // The only Alliance card in play to return (a public pile), or the last card left to discard for a Sacrifice.
+      return g.pending?.kind === 'card' && g.pending.purpose === 'returnAlliance' ? true : hand === 1;
     case 'pass':
       if (g.pending) return false;
       // An Event-phase turn with an empty hand and no (E) action or ability to use.

@@ -6,7 +6,7 @@ import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, scene, stack, toAct, withGame, type St } from './testkit';
+import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, toAct, withGame, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
 
 const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
@@ -385,6 +385,22 @@ describe('Alliance Cards', () => {
 });
 
 describe('Gorramit Cards', () => {
+  test.each([
+    ['Go-Se', 'The Gorramit card is Go-Se. Each Result card counts -1 (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.'],
+    ['Shiny!', 'The Gorramit card is Shiny! The crew gains 1 Credit.'],
+    ['Bad Intel', "The Gorramit card is Bad Intel. -2 to the Thinkin' total this Event."],
+    ['Hwoon Dahn', 'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including cards made Wild by Strength, Maneuvers or Psychic.'],
+  ])('"Reveal and apply a Gorramit card": the log says what %s does', (name, line) => {
+    let s = inEvent(scene({ gorramit: name }));
+    const lines: string[] = [];
+    while (s.game.phase === 'event') {
+      const r = playLog(s, toAct(s)[0]!, { type: 'pass' });
+      s = r.state;
+      lines.push(...r.lines);
+    }
+    expect(lines).toContain(line);
+  });
+
   test('Unexpected Shift: a non-participant takes the Active player\'s place (in the Event too); play goes on from the previous Active player', () => {
     // Mal (2/1/1) runs the Train Job with Zoe; Jayne (3/1/0) is out and takes Mal's place.
     let s = scene({ gorramit: 'Unexpected Shift', event: 'The Train Job', hands: { 0: ['fightin1'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });

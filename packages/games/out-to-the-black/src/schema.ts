@@ -23,10 +23,12 @@ const pending = z
       purpose: z.enum(['help', 'shift']).describe('help: the non-participant whose skill Help adds; shift: who takes the Active player\'s place (Unexpected Shift)'),
     }),
     z.strictObject({
-      kind: z.literal('card').describe('A card to discard'),
+      kind: z.literal('card').describe('A card to choose, one at a time'),
       seat: seat.describe('Who chooses'),
-      purpose: z.literal('sacrifice').describe('Discards paying for a Sacrifice'),
-      left: z.number().int().describe('Cards still to discard'),
+      purpose: z
+        .enum(['sacrifice', 'returnAlliance'])
+        .describe('sacrifice: a card of your hand to discard, paying for a Sacrifice; returnAlliance: an Alliance card in play the crew returns to the bottom of the Alliance deck (a negative All)'),
+      left: z.number().int().describe('Cards still to choose'),
     }),
     z.strictObject({
       kind: z.literal('give').describe("Cards to give away (Mal's Game Ability)"),
@@ -83,7 +85,12 @@ export const gameSchema = z
     nextMods: num3('Next Event Alliance modifiers waiting for the next Event'),
     pending,
     outcome: z
-      .strictObject({ vl: z.number().int().describe('The Victory Level reached'), draws: z.number().int().describe('Alliance cards to draw') })
+      .strictObject({
+        vl: z.number().int().describe('The Victory Level reached'),
+        draws: z.number().int().describe('Alliance cards to draw once the row is carried out'),
+        returns: z.number().int().describe('Alliance cards in play the crew still has to return (a negative All), before they are asked'),
+        choice: z.number().int().describe('The Choice still to be asked (+X gains, -X losses), 0 when none is left'),
+      })
       .nullable()
       .describe('The outcome being applied, null before'),
     lastVl: z.number().int().nullable().describe('The Victory Level of the last Event completed, null before the first'),

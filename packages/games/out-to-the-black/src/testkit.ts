@@ -1,5 +1,5 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
-import { applyMove, createMatch, legalMovesFor, type Card, type MatchState, type Seat } from '@cortex/engine';
+import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Seat } from '@cortex/engine';
 import { EVENTS } from './content/events';
 import { GORRAMIT } from './content/gorramit';
 import { ALLIANCE } from './content/alliance';
@@ -24,6 +24,14 @@ export function play(state: St, seat: Seat, move: OttbMove): St {
   const r = applyMove(outToTheBlack, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${r.error.code} ${r.error.reason}`);
   return r.state;
+}
+
+/** Plays a legal move and reads its log as a spectator (players named "Player 1", "Player 2"…). */
+export function playLog(state: St, seat: Seat, move: OttbMove): { state: St; lines: string[] } {
+  const r = applyMove(outToTheBlack, state, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${r.error.code} ${r.error.reason}`);
+  const names = { seatName: (s: Seat) => `Player ${s + 1}`, cardName: (k: string) => outToTheBlack.cardName(k) };
+  return { state: r.state, lines: r.log.map((e) => renderLogEntry(e, 'spectator', names)) };
 }
 
 export function moves(state: St, seat: Seat): OttbMove[] {

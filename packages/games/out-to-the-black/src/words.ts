@@ -75,7 +75,7 @@ function groupOf(view: V, seat: Seat): string {
       case 'seat':
         return p.purpose === 'help' ? 'Help: choose a player not participating' : 'Unexpected Shift: choose the new Active player';
       case 'card':
-        return 'Sacrifice: discard a card';
+        return p.purpose === 'returnAlliance' ? 'Return an Alliance card' : 'Sacrifice: discard a card';
       case 'give':
         return 'Give a card to another player';
       case 'option':
@@ -166,6 +166,15 @@ function playCardLabel(view: V, id: string): string {
   }
 }
 
+/** "Return Blockade to the bottom of the Alliance deck: Operatives on Our Trail is in force again". */
+function returnLabel(view: V, card: string): string {
+  const up = (view.zones[Z.allianceUp]?.cards ?? []).filter((c) => c !== null);
+  const after = up.find((c) => c.id !== card);
+  const what = `Return ${nameOf(view, card)} to the bottom of the Alliance deck`;
+  if (!after) return `${what}: no Alliance card is in force after it`;
+  return up[0]?.id === card ? `${what}: ${cardName(after.kind)} is in force again` : `${what}: ${cardName(after.kind)} stays in force`;
+}
+
 function optionLabel(view: V, option: string): string {
   const p = view.game.pending;
   const n = p?.kind === 'option' ? p.n : 1;
@@ -238,6 +247,7 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
       return { label: `Help with the skills of ${who(view, move.seat, names)}`, group, short: 'Help' };
     }
     case 'chooseCard':
+      if (g.pending?.kind === 'card' && g.pending.purpose === 'returnAlliance') return { label: returnLabel(view, move.card), group, short: 'Return', cards: [move.card] };
       return { label: `Discard ${cardsText(view, seat, [move.card])[0]}`, group, short: 'Discard', cards: [move.card] };
     case 'giveCard':
       return { label: `Give ${cardsText(view, seat, [move.card])[0]} to ${who(view, move.seat, names)}`, group, short: `To ${names.seatName(move.seat)}`, cards: [move.card] };
@@ -262,6 +272,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
         if (p.purpose === 'shift') return 'Unexpected Shift: choose a player not participating to take your place as the Active player, and in the Event';
         return 'Help: choose a player not participating, whose skill is added';
       case 'card':
+        if (p.purpose === 'returnAlliance') return `${eventName(view)} returns ${countOf(p.left, 'Alliance card')} in play: choose the one the crew sends to the bottom of the Alliance deck (the newest is the one in force)`;
         return `Sacrifice: choose a card to discard (${countOf(p.left, 'card')} to discard)`;
       case 'give':
         return `Give a card from your hand to another player (${countOf(p.left, 'card')} to give)`;
@@ -310,7 +321,7 @@ export function waitingText(view: V, seat: Seat): string {
       case 'seat':
         return p.purpose === 'help' ? 'choosing whom Help adds' : 'choosing the new Active player';
       case 'card':
-        return 'discarding for a Sacrifice';
+        return p.purpose === 'returnAlliance' ? 'choosing the Alliance card to return' : 'discarding for a Sacrifice';
       case 'give':
         return 'giving cards away';
       case 'option':
