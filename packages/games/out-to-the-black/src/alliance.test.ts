@@ -93,8 +93,8 @@ describe('Long Term: "only the most recent card has an effect"', () => {
       s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
       if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
-    s = endWindow(s);
     if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
+    s = endWindow(s);
     expect(s.game.lastVl).toBe(3);
     // "Return any already played Alliance card": the Active player picks the newest for the crew.
     s = play(s, 0, { type: 'chooseCard', card: s.zones[Z.allianceUp]!.cards[0]!.id });

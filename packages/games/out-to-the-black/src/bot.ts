@@ -7,7 +7,7 @@ import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILL_INDEX, SKILLS } from './content/skills';
 import type { OttbMove } from './moves';
-import { baseTotals, bestWildAssignment, playedCards, targets, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
@@ -48,12 +48,16 @@ function estimate(view: V, plan?: Plan): { totals: Num3; target: Num3; deficit: 
   return { totals, target, deficit };
 }
 
-/** The current Victory Level with the best placement of the Wilds in play. */
+/** The current Victory Level: with the Wilds where they were placed, or (before that) with their best placement. */
 function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
   const g = view.game;
   const read = readerOf(view);
-  const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const target = targets(read);
+  if (g.wildsPlaced) {
+    const base = finalTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
+    return { vl: victoryLevel(base, target), base, target, wilds: [] };
+  }
+  const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const zero = wildsZero(g, read);
   const wilds: number[] = [];
   const played = playedCards(read, view.players);
@@ -216,7 +220,7 @@ export function resolutionMove(input: In): OttbMove {
     }
     if (m.type === 'useAbility' && ch.ability.effects.some((e) => e.kind === 'cancelGorramit') && gor) {
       const k = gor.effect.kind;
-      if ((k === 'skillMod' && gor.effect.n < 0) || k === 'resultMod' || k === 'alliancePenalty' || (k === 'wildsZero' && now.wilds.length > 0)) return m;
+      if ((k === 'skillMod' && gor.effect.n < 0) || k === 'resultMod' || k === 'alliancePenalty' || (k === 'wildsZero' && g.wilds.length > 0)) return m;
     }
   }
   // Redraws: compare the expected VL after redrawing with the current one.

@@ -152,8 +152,9 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     // "Seeing the four cards already played, keeps her cards."
     s = play(s, KAYLEE, { type: 'pass' });
 
-    // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild.
-    expect(s.game.phase).toBe('resolution');
+    // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild, which Shepherd places
+    // next (step 5), before anyone acts on the Results (step 6).
+    expect(s.game.phase).toBe('wilds');
     expect(s.zones[Z.gorramitUp]!.cards).toHaveLength(1);
     expect(s.game.results).toEqual([1, 1, 5]);
     // "He now has 6 Fightin, 3 Flyin, and 3 Thinkin, plus one Wild", then "a total of 7 Fightin, 4 Flyin, and 8 Thinkin".
@@ -164,7 +165,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     expect(victoryLevel([7, 4, 8], target)).toBe(1);
     expect(victoryLevel([7 + 1, 4, 8], target)).toBe(1);
     expect(victoryLevel([7, 4 + 1, 8], target)).toBe(1);
-    expect(s.game.wilds).toEqual([]);
+    expect(s.game.wilds.map((w) => [w.n, w.skill])).toEqual([[1, null]]);
     // Everyone sees every played card now.
     expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards.every((c) => c !== null)).toBe(true);
     return s;
@@ -172,6 +173,8 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
   test('move by move: Kaylee redraws for 2 Honor, VL2, +1 Credit, Shepherd loses 1 Honor, his ability stops the Alliance card', () => {
     let s = opening();
+    // The +1 Wild cannot save Fightin (7 + 1 < 9).
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     expect(toAct(s)).toEqual([SHEPHERD, KAYLEE, ZOE]);
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
@@ -183,9 +186,6 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
-    // The +1 Wild cannot save Fightin (7 + 1 < 9).
-    expect(s.game.phase).toBe('wilds');
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     expect(finalTotals(s.game, (z) => s.zones[z]!.cards, 4)).toEqual([8, 8, 6]);
     expect(s.game.lastVl).toBe(2);
     // VL2: +1 Cr, -1 Choice.
@@ -205,10 +205,10 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
   test('without Kaylee\'s redraw: VL1 takes 2 Credits and 2 Honor, leaving 3 Credits and 6 Honor', () => {
     let s = opening();
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     expect(s.game.lastVl).toBe(1);
     expect(s.game).toMatchObject({ credits: 3, honor: 6, active: INARA });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
@@ -217,11 +217,11 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
   test('without Shepherd, the Seal draws an Alliance card at VL2', () => {
     let s = opening();
     s = withGame(s, { abilityUsed: [true, false, false, false] });
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'useAction', action: 2 });
     for (const seat of [SHEPHERD, KAYLEE, ZOE]) s = play(s, seat, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     s = play(s, SHEPHERD, { type: 'chooseOption', option: 'honor' });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
     // Public Warrant is Immediate: -2 Honor.

@@ -141,6 +141,7 @@ function resetEvent(g: OttbData, players: number): void {
   g.redrawn = [false, false, false];
   g.boost = [0, 0, 0];
   g.resultsDrawn = false;
+  g.wildsPlaced = false;
   g.sneaky = 0;
   g.windowPassed = Array.from({ length: players }, () => false);
   g.wilds = [];
@@ -187,8 +188,8 @@ export function beginEventTurns(t: T): void {
 function beginResolution(t: T): void {
   const g = t.game;
   g.phase = 'resolution';
-  for (let s = 0; s < t.players; s++) for (const c of t.cards(Z.played(s))) t.reveal(c.id, 'all');
-  t.logAbout(null)`Resolution: the played cards are turned over.`;
+  // "First he flips a Gorramit card … Next, he turns over his cards": what the Gorramit card asks (Unexpected Shift,
+  // Heavy Injuries) is decided before anyone sees the face-down cards; they are turned over with the Result cards.
   if (t.count(Z.gorramit) === 0) {
     t.moveAll(Z.gorramitUsed, Z.gorramit);
     t.shuffle(Z.gorramit);
@@ -220,7 +221,16 @@ function beginResolution(t: T): void {
   }
 }
 
-function closeWindow(t: T): void {
+/** Whether a participant could still cancel the Gorramit card (River's Game Ability): public, from characters and abilities used. */
+function cancelStillPossible(g: OttbData): boolean {
+  return g.participants.some((s) => {
+    const ch = g.characters[s];
+    return ch !== null && ch !== undefined && !g.abilityUsed[s] && CHARACTERS[ch].ability.effects.some((e) => e.kind === 'cancelGorramit');
+  });
+}
+
+/** Step 5: the Wilds in play (Wild cards and cards made Wild) are listed for the Active player to place; none under a Hwoon Dahn nobody can cancel any more. */
+function openWilds(t: T): void {
   const g = t.game;
   const read = reader(t);
   const played = playedCards(read, t.players);
@@ -230,11 +240,12 @@ function closeWindow(t: T): void {
     const e = serenityType(c!.kind).effect;
     if (e.kind === 'wild' || (e.kind === 'skill' && wild.has(e.skill))) g.wilds.push({ card: c!.id, n: e.n, skill: null });
   }
-  if (g.wilds.length > 0 && wildsZero(g, read)) {
+  if (g.wilds.length > 0 && wildsZero(g, read) && !cancelStillPossible(g)) {
     t.logAbout(null)`Hwoon Dahn: the Wilds count for nothing.`;
     g.wilds = [];
   }
-  g.phase = 'wilds';
+  if (g.wilds.length > 0) g.phase = 'wilds';
+  else g.wildsPlaced = true;
 }
 
 /** Draws Alliance cards one at a time, resolving each; stops when the last one is drawn. */
@@ -331,16 +342,24 @@ export function advance(t: T): void {
         break;
       case 'resolution':
         if (!g.resultsDrawn) {
+          for (let s = 0; s < t.players; s++) for (const c of t.cards(Z.played(s))) t.reveal(c.id, 'all');
+          t.logAbout(null)`The played cards are turned over.`;
           for (let i = 0; i < 3; i++) drawResult(t, i);
           g.resultsDrawn = true;
           break;
         }
+        if (!g.wildsPlaced) {
+          openWilds(t);
+          break;
+        }
         if (windowSeats(g, tableFacts(t)).some((s) => !g.windowPassed[s])) return;
-        closeWindow(t);
+        enterOutcome(t);
         break;
       case 'wilds':
         if (g.wilds.some((w) => w.skill === null)) return;
-        enterOutcome(t);
+        // Step 6 follows: the Resolution window, with the Wilds where the Active player put them.
+        g.wildsPlaced = true;
+        g.phase = 'resolution';
         break;
       case 'outcome':
         if (askOutcome(t)) break;

@@ -91,6 +91,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       redrawn: [false, false, false],
       boost: [0, 0, 0],
       resultsDrawn: false,
+      wildsPlaced: false,
       sneaky: 0,
       windowPassed: none(),
       wilds: [],

@@ -124,11 +124,11 @@ export const GUIDE: GameGuide = {
       id: 'resolution-phase',
       title: 'Resolution phase',
       paragraphs: [
-        'The played cards are turned over, then:',
-        '- The top Gorramit card is turned over and applied, for this Event only.',
-        "- Result cards are drawn for Fightin', Flyin' and Thinkin', in that order.",
-        '- Players react with R abilities, R actions, Last Minute Boost, Sneaky or Help.',
+        'In this order:',
+        '- The top Gorramit card is turned over and applied, for this Event only. What it asks (Unexpected Shift, Heavy Injuries) is decided before the played cards are seen.',
+        "- The played cards are turned over, and Result cards are drawn for Fightin', Flyin' and Thinkin', in that order.",
         '- The Active player assigns the Wilds.',
+        '- Players react with R abilities, R actions, Last Minute Boost, Sneaky or Help.',
         '- Totals are compared with the targets and the Victory Level row is applied.',
       ],
       sections: [
@@ -145,7 +145,7 @@ export const GUIDE: GameGuide = {
           id: 'resolution-window',
           title: 'Reacting to the Results',
           paragraphs: [
-            'After the Result cards are drawn, everyone who can react decides at the same time, and may talk it over. Participants may play Last Minute Boost, Sneaky or Help and use R abilities and actions; Kaylee may redraw even when not participating.',
+            'Once the Wilds are placed, everyone who can react decides at the same time, and may talk it over. Participants may play Last Minute Boost, Sneaky or Help and use R abilities and actions; Kaylee may redraw even when not participating.',
             'Players who could not do anything are not asked. The window stays open until everyone asked has passed; any action that changes a total or a Result (a redraw, a Boost, Help, a cancelled Gorramit card) gives everyone the chance to act again. Sneaky only reduces Alliance cards, so it does not reopen the window for those who already passed.',
             'A redraw replaces the Result card of the chosen skill (or all three) with a fresh one from the deck. If that skill was drawn "two cards, use the higher", the redraw again draws two.',
           ],
@@ -154,8 +154,8 @@ export const GUIDE: GameGuide = {
           id: 'wilds',
           title: 'Wilds',
           paragraphs: [
-            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. After the Resolution window closes, when all Results are known, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills.",
-            'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing.',
+            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards.",
+            'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing, so they are only placed while River could still cancel that card.',
           ],
         },
       ],

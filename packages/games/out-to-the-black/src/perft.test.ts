@@ -32,7 +32,10 @@ const PINS: readonly (readonly [number, string, number, string, number[]])[] = [
   [3, 'p-c', 12, 'action', [0, 4, 0]],
   [4, 'p-d', 5, 'event', [34, 0, 0, 0]],
   [4, 'p-e', 9, 'event', [0, 18, 0, 0]],
-  [4, 'p-f', 20, 'wilds', [9, 0, 0, 0]],
+  // Issue 25: the Wilds are placed before the Resolution window (step 5 before step 6), so p-f reaches them 4 moves
+  // sooner (the window's four passes now follow them: 17 moves in, all four seats are asked).
+  [4, 'p-f', 16, 'wilds', [9, 0, 0, 0]],
+  [4, 'p-f', 17, 'resolution', [2, 2, 3, 2]],
   [5, 'p-g', 6, 'event', [18, 0, 0, 0, 0]],
   [5, 'p-h', 11, 'event', [0, 0, 2, 0, 0]],
   [5, 'p-i', 30, 'event', [0, 0, 5, 0, 0]],

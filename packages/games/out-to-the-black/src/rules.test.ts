@@ -244,9 +244,50 @@ describe('Resolution Phase', () => {
     const names = { seatName: (x: number) => `P${x}`, cardName: (k: string) => outToTheBlack.cardName(k) };
     const placed = r.log.map((e) => renderLogEntry(e, 'spectator', names)).find((line) => line.includes('placed'));
     expect(placed).toBe("P0 placed the Wilds: Wild +2 on Flyin'; Wild +1 on Thinkin'.");
-    s = r.state;
+    // The Resolution window follows the Wilds (step 6 after step 5).
+    s = endWindow(r.state);
     // Brawl: 8/5/6. Mal 2+4=6 Fightin, 1+2+wild 1 or 2 Flyin, 1+2+wild Thinkin.
     expect(s.game.lastVl).toBeLessThanOrEqual(1);
+  });
+
+  test('"5. Assign Wild bonuses" comes before "6. Players may use any Game Abilities, Credit or Honor actions or Serenity Cards"; a later redraw leaves the Wilds where they are', () => {
+    let s = scene({ hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2], ['fightin1', 6], ['thinkin2', 1], ['thinkin1', 3]] });
+    s = play(layDown(inEvent(s), 0, ['wild2']), 0, { type: 'pass' });
+    s = endEventPhase(s);
+    // Step 5: the Results are out and only the Active player decides, with nothing but the Wilds to place.
+    expect([s.game.phase, s.game.resultsDrawn, toAct(s)]).toEqual(['wilds', true, [0]]);
+    expect(new Set(moves(s, 0).map((m) => m.type))).toEqual(new Set(['placeWilds']));
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    // Step 6: the window opens with the Wild placed; Mal redraws every Result, and the Wild stays on Fightin'.
+    expect([s.game.phase, toAct(s)]).toEqual(['resolution', [0]]);
+    expect(moves(s, 0)).toContainEqual({ type: 'useAction', action: 3 });
+    s = play(s, 0, { type: 'useAction', action: 3 });
+    expect(s.game.results).toEqual([6, 1, 3]);
+    expect(s.game.wilds.map((w) => w.skill)).toEqual(['fightin']);
+    s = endWindow(s);
+    // Brawl 8/5/6: Mal 2/1/1 + Results 6/1/3 + Wild +2 on Fightin'.
+    expect(s.game.lastVl).toBe(1);
+  });
+
+  test.each([
+    ['Unexpected Shift', 'seat'],
+    ['Heavy Injuries', 'option'],
+  ] as const)('"First he flips a Gorramit card … Next, he turns over his cards": deciding %s, the Active player does not yet see the face-down cards', (gorramit, kind) => {
+    let s = scene({ chars: ['mal', 'zoe', 'jayne', 'inara'], gorramit, event: 'The Train Job', hands: { 0: ['wild1'], 1: ['flyin1'], 2: ['lendahand'], 3: [] } });
+    s = play(inEvent(s), 0, { type: 'chooseParticipants', seats: [1] });
+    // Mal and Zoe have E actions left: each says when done.
+    s = play(layDown(s, 0, ['wild1']), 0, { type: 'pass' });
+    s = play(layDown(s, 1, ['flyin1']), 1, { type: 'pass' });
+    s = layDown(s, 2, ['lendahand']);
+    s = endEventPhase(s);
+    expect(s.game.pending).toMatchObject({ kind, seat: 0 });
+    expect(s.game.resultsDrawn).toBe(false);
+    const seen = redactView(s, 0).zones;
+    expect([seen[Z.played(0)]!.cards[0] !== null, seen[Z.played(1)]!.cards, seen[Z.played(2)]!.cards]).toEqual([true, [null], [null]]);
+    // Once decided, the cards are turned over and the Result cards drawn.
+    s = play(s, 0, moves(s, 0)[0]!);
+    expect(s.game.resultsDrawn).toBe(true);
+    expect(redactView(s, 0).zones[Z.played(1)]!.cards.every((c) => c !== null)).toBe(true);
   });
 
   test('Last Minute Boost only on a redrawn Result card', () => {
@@ -307,8 +348,8 @@ describe('Explanation of Level of Victory Chart', () => {
       s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
       if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
-    s = endWindow(s);
     if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
+    s = endWindow(s);
     expect(s.game.lastVl).toBe(3);
     expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);

@@ -49,7 +49,7 @@ export const gameSchema = z
   .strictObject({
     phase: z
       .enum(['characters', 'action', 'participants', 'event', 'resolution', 'wilds', 'outcome', 'over'])
-      .describe('characters: players choose characters; action: the Active player\'s Action phase; participants: the Active player chooses who takes part; event: cards are played; resolution: Result cards are out and players may act; wilds: the Active player places the Wilds; outcome: the Victory Level is applied; over: the game has ended'),
+      .describe('characters: players choose characters; action: the Active player\'s Action phase; participants: the Active player chooses who takes part; event: cards are played; resolution: the Gorramit card, then the Result cards, then (once the Wilds are placed) the window where players may act; wilds: the Active player places the Wilds after seeing the Results, before the window; outcome: the Victory Level is applied; over: the game has ended'),
     credits: z.number().int().describe("The crew's Credits (0-15); the crew loses at 0"),
     honor: z.number().int().describe("The crew's Honor (0-15); the crew loses at 0"),
     characters: z.array(character.nullable()).describe('Each seat\'s character, null until chosen'),
@@ -68,7 +68,8 @@ export const gameSchema = z
     results: num3('The Result Numbers that count'),
     redrawn: bool3('Result cards redrawn this Resolution phase (Last Minute Boost may go on them)'),
     boost: num3('Last Minute Boost added to each Result'),
-    resultsDrawn: z.boolean().describe('Whether the Result cards are out'),
+    resultsDrawn: z.boolean().describe('Whether the played cards are turned over and the Result cards are out (after any decision the Gorramit card asks)'),
+    wildsPlaced: z.boolean().describe('Whether the Wilds are placed (or there were none): the Resolution window opens after'),
     sneaky: z.number().int().describe('Sneaky cards played: that many fewer Alliance cards from the Event\'s result'),
     windowPassed: z.array(z.boolean()).describe('Per seat: passed in the Resolution window since the last action that changed the totals'),
     wilds: z
@@ -79,7 +80,7 @@ export const gameSchema = z
           skill: skill.nullable().describe('The skill it was placed on, null until placed'),
         }),
       )
-      .describe('The Wilds to place after the Resolution window, in order'),
+      .describe('The Wilds the Active player places once the Result cards are out, before the Resolution window, in order'),
     gorramitCancelled: z.boolean().describe("Whether the Gorramit card was cancelled (River's Game Ability)"),
     eventMods: num3('Next Event Alliance modifiers in force for the current Event'),
     nextMods: num3('Next Event Alliance modifiers waiting for the next Event'),

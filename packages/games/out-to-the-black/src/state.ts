@@ -53,7 +53,10 @@ export interface OttbData {
   results: Num3;
   redrawn: [boolean, boolean, boolean];
   boost: Num3;
+  /** The played cards are turned over and the Result cards drawn (after the Gorramit card's decisions). */
   resultsDrawn: boolean;
+  /** Step 5 is done: the Wilds are placed (or there were none), so the Resolution window is open. */
+  wildsPlaced: boolean;
   sneaky: number;
   windowPassed: boolean[];
   wilds: Wild[];

@@ -5,7 +5,7 @@ import { CARDS, describeZone } from './cards';
 import { outToTheBlack } from './game';
 import { gameSchema } from './schema';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, inEvent, layDown, play, scene, type St } from './testkit';
+import { cardIn, endEventPhase, inEvent, layDown, play, scene, type St } from './testkit';
 import { describeMove, prompt, waitingText } from './words';
 
 const names = { seatName: (s: Seat) => ['Alice', 'Bram', 'Ursula', 'Ed', 'Olek'][s]! };
@@ -52,14 +52,14 @@ describe('labels and prompts', () => {
     expect(labels(after, 0)[0]).toBe('Done: play no more cards');
   });
 
-  test('the Resolution window, the Wilds and the Choice', () => {
+  test('the Wilds (step 5), then the Resolution window (step 6) with the Wilds placed', () => {
     let s = scene({ hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2]] });
     s = endEventPhase(layDown(inEvent(s), 0, ['wild2']));
-    expect(promptOf(s, 0)).toBe("Resolution of Brawl at the Silver Hold, before Wilds: Fightin' 6 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass");
-    expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
-    s = endWindow(s);
     expect(promptOf(s, 0)).toBe("Place the Wilds (before Wilds: Fightin' 6 of 8, Flyin' 3 of 5, Thinkin' 3 of 6)");
     expect(labels(s, 0)).toEqual(["Place +2 on Fightin' (Wild +2): Victory Level 1", "Place +2 on Flyin' (Wild +2): Victory Level 1", "Place +2 on Thinkin' (Wild +2): Victory Level 0"]);
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    expect(promptOf(s, 0)).toBe("Resolution of Brawl at the Silver Hold, Wilds placed: Fightin' 8 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass");
+    expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
   });
 
   test('a Sacrifice, card by card, then the gain', () => {

@@ -264,10 +264,10 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
   if (p) {
     switch (p.kind) {
       case 'skill':
-        if (p.purpose === 'redrawOne') return `Choose the skill whose Result card is redrawn (${totalsText(view, false)})`;
+        if (p.purpose === 'redrawOne') return `Choose the skill whose Result card is redrawn (${totalsText(view, true)})`;
         if (p.purpose === 'bestOfTwo') return 'Choose the skill that draws two Result cards (the higher counts)';
-        if (p.purpose === 'boost') return `Choose the redrawn Result card that gets +2 (${totalsText(view, false)})`;
-        return `Choose which skill of ${who(view, p.helper ?? 0, names)} Help adds (${totalsText(view, false)})`;
+        if (p.purpose === 'boost') return `Choose the redrawn Result card that gets +2 (${totalsText(view, true)})`;
+        return `Choose which skill of ${who(view, p.helper ?? 0, names)} Help adds (${totalsText(view, true)})`;
       case 'seat':
         if (p.purpose === 'shift') return 'Unexpected Shift: choose a player not participating to take your place as the Active player, and in the Event';
         return 'Help: choose a player not participating, whose skill is added';
@@ -302,7 +302,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
       return `You are not participating in ${event}${target}: play Co-Pilot, Lend a Hand or I Got an Idea, or pass`;
     }
     case 'resolution':
-      return `Resolution of ${event}, before Wilds: ${totalsText(view, false)}. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass`;
+      return `Resolution of ${event}${view.game.wilds.length > 0 ? ', Wilds placed' : ''}: ${totalsText(view, true)}. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass`;
     case 'wilds':
       return `Place the Wilds (before Wilds: ${totalsText(view, false)})`;
     default:
