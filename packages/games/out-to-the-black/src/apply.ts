@@ -38,7 +38,7 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
         t.shuffle(Z.serenity);
         for (let s = 0; s < t.players; s++) t.moveTop(Z.serenity, Z.hand(s), CHARACTERS[g.characters[s]!].handSize);
         t.logAbout(null)`Each player was dealt their character's Starting Hand Size.`;
-        startTurn(t, 0);
+        startTurn(t, startingSeat(t));
       }
       break;
     }
@@ -118,6 +118,19 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
       break;
   }
   advance(t);
+}
+
+/** Setup step 7, "Choose the starting player": the lobby's seat, or one drawn from the match's PRNG; said in the log. */
+function startingSeat(t: T): Seat {
+  const chosen = t.game.startingPlayer;
+  if (chosen !== 'random' && chosen < t.players) {
+    t.logAbout(chosen)`${subject(chosen, 'takes')} the first turn, as the lobby chose.`;
+    return chosen;
+  }
+  const seat = t.random.pick(clockwise(0, t.players));
+  if (chosen === 'random') t.logAbout(seat)`${subject(seat, 'takes')} the first turn, chosen at random.`;
+  else t.logAbout(seat)`There is no Player ${chosen + 1} at this table: the starting player is chosen at random. ${subject(seat, 'takes')} the first turn.`;
+  return seat;
 }
 
 /** Event phase: the cards go down at once, face up when the skill is the character's Specialty, else face down. */

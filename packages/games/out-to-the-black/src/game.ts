@@ -1,5 +1,5 @@
 // The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
-import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState, seatList } from '@cortex/engine';
+import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState, seatList, withChoiceLabels } from '@cortex/engine';
 import { z } from 'zod';
 import { ALLIANCE_KINDS } from './content/alliance';
 import { EVENT_KINDS, EVENTS } from './content/events';
@@ -18,7 +18,18 @@ import { chatPhrases } from './chat';
 import { GUIDE } from './guide';
 import { explainBlocked } from './explain';
 
-export const ottbOptions = z.object({});
+/** The seats a lobby may name as the starting player (0 is the first seat; a table of three has no seat 3 or 4). */
+const SEAT_OPTIONS = [0, 1, 2, 3, 4] as const;
+
+export const ottbOptions = z.object({
+  startingPlayer: withChoiceLabels(
+    z
+      .literal(['random', ...SEAT_OPTIONS])
+      .default('random')
+      .describe('Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.'),
+    { random: 'A player chosen at random', ...Object.fromEntries(SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`])) },
+  ),
+});
 export type OttbOptions = z.infer<typeof ottbOptions>;
 
 /** Alliance and Event cards dealt to the table by player count. */
@@ -50,7 +61,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   // The rules in our own words and the glossary, shown on the game's page.
   guide: GUIDE,
 
-  setup(t, { players }) {
+  setup(t, { players, options }) {
     const deal = DEAL[players]!;
     for (let s = 0; s < players; s++) {
       t.createZone(Z.hand(s), [s]);
@@ -76,6 +87,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       honor: STARTING_HONOR,
       characters: Array.from({ length: players }, () => null),
       abilityUsed: none(),
+      startingPlayer: options.startingPlayer,
       turnOwner: 0,
       active: 0,
       turn: 0,

@@ -38,7 +38,7 @@ export const GUIDE: GameGuide = {
         '- The Event and Alliance decks are shuffled and a number of each is dealt by player count: 3 players get 8 Events and 4 Alliance cards, 4 players get 10 and 5, 5 players get 12 and 6. The rest stay out of the game unseen.',
         '- The Gorramit deck is shuffled.',
         '- The crew starts with 8 Credits and 8 Honor.',
-        'Then each player, in seat order, picks a different character and is dealt their Starting Hand Size in Serenity cards; the rest form the Serenity deck. The first seat starts, and turns go clockwise (to the left).',
+        'Then each player, in seat order, picks a different character and is dealt their Starting Hand Size in Serenity cards; the rest form the Serenity deck. Last, the starting player is chosen: at random, unless the lobby named a seat. Turns go clockwise (to the left) from them.',
       ],
     },
     {

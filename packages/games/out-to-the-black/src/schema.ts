@@ -54,6 +54,9 @@ export const gameSchema = z
     honor: z.number().int().describe("The crew's Honor (0-15); the crew loses at 0"),
     characters: z.array(character.nullable()).describe('Each seat\'s character, null until chosen'),
     abilityUsed: z.array(z.boolean()).describe('Per seat: whether that player has used their once-per-game Game Ability'),
+    startingPlayer: z
+      .union([z.literal('random'), z.number().int()])
+      .describe("The lobby's starting player: a seat, or random (drawn once the characters are chosen)"),
     turnOwner: seat.describe('Whose turn it is; play goes on clockwise from this player even after an Unexpected Shift'),
     active: seat.describe('The Active player'),
     turn: z.number().int().describe('Turns begun so far'),

@@ -37,6 +37,8 @@ export interface OttbData {
   characters: (CharacterId | null)[];
   /** Game Abilities are once per PLAYER, whatever character they hold now. */
   abilityUsed: boolean[];
+  /** The lobby's starting player (a seat, or 'random'), settled once the characters are chosen (setup step 7). */
+  startingPlayer: 'random' | number;
   /** Whose turn it is: play continues clockwise from here even after an Unexpected Shift. */
   turnOwner: Seat;
   active: Seat;

@@ -11,9 +11,9 @@ import { Z, type OttbData } from './state';
 
 export type St = MatchState<OttbData>;
 
-/** A match after every seat (in order) has chosen the given character; seat 0 is Active. */
+/** A match after every seat (in order) has chosen the given character; seat 0 is Active (the lobby chose it to start). */
 export function start(chars: readonly CharacterId[], seed = 'kit'): St {
-  let state = createMatch(outToTheBlack, { players: chars.length, seed }).state;
+  let state = createMatch(outToTheBlack, { players: chars.length, seed, options: { startingPlayer: 0 } }).state;
   chars.forEach((character, seat) => {
     state = play(state, seat, { type: 'chooseCharacter', character });
   });
