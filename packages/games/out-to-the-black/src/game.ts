@@ -26,7 +26,8 @@ export const ottbOptions = z.object({
     z
       .literal(['random', ...SEAT_OPTIONS])
       .default('random')
-      .describe('Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.'),
+      .describe('Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.')
+      .meta({ title: 'Starting player' }),
     { random: 'A player chosen at random', ...Object.fromEntries(SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`])) },
   ),
 });

@@ -86,7 +86,7 @@ describe('"7. Choose the starting player, play continues clockwise from that pla
   test('the lobby option is described in words, with each choice named, and defaults to random', () => {
     expect(outToTheBlack.options.parse({})).toEqual({ startingPlayer: 'random' });
     const schema = JSON.stringify(z.toJSONSchema(outToTheBlack.options));
-    for (const words of ['Player 1 (the first seat)', 'A player chosen at random', 'takes the first turn']) expect(schema).toContain(words);
+    for (const words of ['Starting player', 'Player 1 (the first seat)', 'A player chosen at random', 'takes the first turn']) expect(schema).toContain(words);
     expect(outToTheBlack.options.safeParse({ startingPlayer: 5 }).success).toBe(false);
   });
 });
