@@ -298,6 +298,10 @@ function chooseOption(t: T, seat: Seat, option: string): void {
         t.log`${me} chose to lose ${amount(option)}.`;
       }
       break;
+    case 'mayDraw':
+      if (option === 'draw') drawCards(t, seat, p.n);
+      else t.log`${me} chose not to draw.`;
+      return;
     case 'injury': {
       const old = g.characters[seat]!;
       const next = option as keyof typeof CHARACTERS;

@@ -341,6 +341,8 @@ function pendingMove(input: In): OttbMove {
       return best;
     }
     case 'option': {
+      // A card drawn is never a loss: there is no hand limit.
+      if (p.purpose === 'mayDraw') return { type: 'chooseOption', option: 'draw' };
       if (p.purpose === 'injury') {
         let best = legalMoves[0]!;
         let bestSum = -1;

@@ -89,6 +89,8 @@ describe('Examples: "limit X in hand"', () => {
     let s = start(['inara', 'mal', 'zoe']);
     s = stack(s, { 0: ['flyin1', 'flyin1', 'thinkin1', 'thinkin1', 'fightin1', 'fightin1', 'wild1', 'wild1'], 1: ['copilot'], 2: ['idea'] });
     s = play(s, 0, { type: 'useAction', action: 0 });
+    // "Mal may draw": his player says yes.
+    s = play(s, 1, { type: 'chooseOption', option: 'draw' });
     expect(s.zones[Z.hand(0)]!.cards).toHaveLength(8);
     expect(s.zones[Z.hand(1)]!.cards).toHaveLength(2);
     expect(s.game.credits).toBe(7);

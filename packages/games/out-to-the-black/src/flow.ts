@@ -62,8 +62,11 @@ export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[
         break;
       }
       case 'drawCharacter': {
+        // "Mal may draw": within the limit, that character's player decides; over it there is nothing to decide.
         const s = seatOfCharacter(g, e.character);
-        if (s !== undefined) drawCards(t, s, e.n, e.limit);
+        if (s === undefined) break;
+        if (e.limit !== undefined && t.count(Z.hand(s)) > e.limit) drawCards(t, s, e.n, e.limit);
+        else g.pending = { kind: 'option', seat: s, purpose: 'mayDraw', n: e.n };
         break;
       }
       case 'gain':

@@ -271,6 +271,7 @@ function pendingMoves(state: S, seat: Seat): OttbMove[] {
         return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((option) => ({ type: 'chooseOption', option }));
       }
       if (p.purpose === 'choiceLoss') return [{ type: 'chooseOption', option: 'credits' }, { type: 'chooseOption', option: 'honor' }, { type: 'chooseOption', option: 'alliance' }];
+      if (p.purpose === 'mayDraw') return [{ type: 'chooseOption', option: 'draw' }, { type: 'chooseOption', option: 'decline' }];
       return [{ type: 'chooseOption', option: 'credits' }, { type: 'chooseOption', option: 'honor' }];
   }
 }

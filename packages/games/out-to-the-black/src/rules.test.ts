@@ -6,7 +6,7 @@ import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, toAct, withGame, type St } from './testkit';
+import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
 import { z } from 'zod';
 
@@ -219,6 +219,30 @@ describe('Honor or Credit Actions', () => {
     const t = withGame(scene({}), { credits: 1 });
     // Mal's trade of 2 Credits for 2 Honor needs 2 Credits.
     expect(moves(t, 0)).not.toContainEqual({ type: 'useAction', action: 5 });
+  });
+
+  test.each([
+    ['draw', 1, 2],
+    ['decline', 1, 1],
+  ] as const)('Inara\'s "and Mal may draw one card, limit 2 in hand" is Mal\'s choice: %s', (option, holding, after) => {
+    let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
+    s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'].slice(0, holding) as Spec[], 2: [] });
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(2);
+    // Inara has drawn; Mal's player decides, and only Mal is awaited.
+    expect(toAct(s)).toEqual([1]);
+    expect(moves(s, 1)).toEqual([{ type: 'chooseOption', option: 'draw' }, { type: 'chooseOption', option: 'decline' }]);
+    s = play(s, 1, { type: 'chooseOption', option });
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(after);
+    expect(s.game.phase).toBe('event');
+  });
+
+  test('"Mal may draw": over his limit (3 cards, limit 2) Mal is not asked', () => {
+    let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
+    s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'], 2: [] });
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(3);
+    expect(s.game.phase).toBe('event');
   });
 
   test('Mal, E: 2 Honor: two Result cards for a Contest, the higher counts', () => {

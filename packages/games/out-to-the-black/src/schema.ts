@@ -38,8 +38,10 @@ const pending = z
     z.strictObject({
       kind: z.literal('option').describe('A choice among options'),
       seat: seat.describe('Who chooses'),
-      purpose: z.enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury']).describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries)'),
-      n: z.number().int().describe('The amount of the Choice'),
+      purpose: z
+        .enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury', 'mayDraw'])
+        .describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries); mayDraw: whether to draw the cards another player\'s action offers ("Mal may draw")'),
+      n: z.number().int().describe('The amount of the Choice, or the cards offered'),
     }),
   ])
   .nullable()

@@ -13,7 +13,8 @@ export type Pending =
   | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'returnAlliance'; readonly left: number }
   /** Mal's Game Ability: cards still to give, each to a player of his choice. */
   | { readonly kind: 'give'; readonly seat: Seat; readonly left: number }
-  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury'; readonly n: number };
+  /** `mayDraw`: another player's action lets this one draw `n` cards if they wish ("Mal may draw"). */
+  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury' | 'mayDraw'; readonly n: number };
 
 export interface Outcome {
   readonly vl: number;

@@ -74,6 +74,13 @@ describe('labels and prompts', () => {
     expect(labels(s, 1)).toEqual(['Gain 1 Credit (the crew has 8)', 'Gain 1 Honor (the crew has 8)']);
   });
 
+  test('"Mal may draw": Mal is asked in words, and the others read what he is deciding', () => {
+    const s = play(scene({ chars: ['inara', 'mal', 'zoe'], hands: { 0: [], 1: [], 2: [] } }), 0, { type: 'useAction', action: 0 });
+    expect(promptOf(s, 1)).toBe('Alice (Inara) used an action that lets you draw one card: draw, or not');
+    expect(labels(s, 1)).toEqual(['Draw one card', 'Do not draw']);
+    expect(waitingText(redactView(s, 0), 1)).toBe('deciding whether to draw');
+  });
+
   test("Mal's gift: each card to a player, chosen at once; the card is named to the giver only", () => {
     let s = scene({ hands: { 0: ['fightin1', 'flyin1', 'thinkin1', 'wild1', 'copilot'], 1: [], 2: [] } });
     s = play(s, 0, { type: 'useAbility' });

@@ -79,6 +79,7 @@ function groupOf(view: V, seat: Seat): string {
       case 'give':
         return 'Give a card to another player';
       case 'option':
+        if (p.purpose === 'mayDraw') return 'Draw or not';
         return p.purpose === 'injury' ? 'Heavy Injuries: choose your new character' : p.purpose === 'choiceLoss' ? 'Choose the crew\'s loss' : 'Choose the crew\'s gain';
     }
   }
@@ -175,11 +176,15 @@ function returnLabel(view: V, card: string): string {
   return up[0]?.id === card ? `${what}: ${cardName(after.kind)} is in force again` : `${what}: ${cardName(after.kind)} stays in force`;
 }
 
+const OPTION_SHORT: Readonly<Partial<Record<string, string>>> = { alliance: 'Alliance', credits: 'Credits', honor: 'Honor', draw: 'Draw', decline: 'No' };
+
 function optionLabel(view: V, option: string): string {
   const p = view.game.pending;
   const n = p?.kind === 'option' ? p.n : 1;
   if (option in CHARACTERS) return `Take ${characterName(option)} as your new character (${skillsText(option as CharacterId)})`;
   if (option === 'alliance') return `Draw ${countOf(n, 'Alliance card')} instead`;
+  if (option === 'draw') return `Draw ${n === 1 ? 'one card' : `${n} cards`}`;
+  if (option === 'decline') return 'Do not draw';
   const amount = option === 'credits' ? countOf(n, 'Credit') : `${n} Honor`;
   const now = option === 'credits' ? view.game.credits : view.game.honor;
   const loss = p?.kind === 'option' && p.purpose === 'choiceLoss';
@@ -252,7 +257,7 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
     case 'giveCard':
       return { label: `Give ${cardsText(view, seat, [move.card])[0]} to ${who(view, move.seat, names)}`, group, short: `To ${names.seatName(move.seat)}`, cards: [move.card] };
     case 'chooseOption':
-      return { label: optionLabel(view, move.option), group, short: move.option in CHARACTERS ? 'Choose' : move.option === 'alliance' ? 'Alliance' : move.option === 'credits' ? 'Credits' : 'Honor' };
+      return { label: optionLabel(view, move.option), group, short: OPTION_SHORT[move.option] ?? 'Choose' };
   }
 }
 
@@ -279,6 +284,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
       case 'option': {
         const amount = (noun: string): string => (noun === 'Honor' ? `${p.n} Honor` : countOf(p.n, noun));
         if (p.purpose === 'injury') return 'Heavy Injuries: your character is out; choose a character not in play';
+        if (p.purpose === 'mayDraw') return `${who(view, g.active, names)} used an action that lets you draw ${p.n === 1 ? 'one card' : `${p.n} cards`}: draw, or not`;
         if (p.purpose === 'choiceLoss') return `Choose the crew's loss: ${amount('Credit')}, ${amount('Honor')} or ${amount('Alliance card')}`;
         if (p.purpose === 'choiceGain') return `Choose the crew's gain: ${amount('Credit')} or ${amount('Honor')}`;
         return `Sacrifice: the crew gains ${amount('Credit')} or ${amount('Honor')}`;
@@ -325,6 +331,7 @@ export function waitingText(view: V, seat: Seat): string {
       case 'give':
         return 'giving cards away';
       case 'option':
+        if (p.purpose === 'mayDraw') return 'deciding whether to draw';
         return p.purpose === 'injury' ? 'choosing a new character' : "choosing the crew's gain or loss";
     }
   }
