@@ -43,7 +43,10 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
       break;
     }
     case 'pass':
-      if (g.phase === 'action') {
+      if (g.phase === 'action' && g.actionDone) {
+        // The Sacrifice window after the Active player's action: this player lets it go.
+        g.sacrificePassed[seat] = true;
+      } else if (g.phase === 'action') {
         g.actionDone = true;
         t.log`${me} passed the Action phase.`;
       } else if (g.phase === 'event') {
@@ -201,7 +204,8 @@ function playCard(t: T, seat: Seat, card: string): void {
       t.move(card, Z.discard);
       t.log`${me} played ${t.cardsRef(card)}.`;
       // Playing a Serenity card is the Active player's one action; the others may Sacrifice as an exception.
-      if (seat === g.active) g.actionDone = true;
+      if (seat === g.active && !g.actionDone) g.actionDone = true;
+      else g.sacrificePassed[seat] = true;
       g.pending = { kind: 'card', seat, purpose: 'sacrifice', left: e.discard };
       return;
   }

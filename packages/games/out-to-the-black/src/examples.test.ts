@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { baseTotals, finalTotals, targets, victoryLevel } from './scoring';
 import { SERENITY } from './content/serenity';
 import { Z } from './state';
-import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
+import { allianceOnTop, cardIn, endActionPhase, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
 
 const totalsOf = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
@@ -14,7 +14,10 @@ describe('Example: Help on the Train Job', () => {
     s = stack(s, { 0: ['flyin1', 'thinkin1', 'copilot', 'idea', 'lendahand'], 1: ['help', 'flyin1', 'thinkin2'], 2: ['fightin1', 'fightin1', 'sneaky', 'wild1'] }, [['regroup', 1], ['flyin2', 4], ['thinkin1', 6]]);
     s = eventOnTop(s, 'The Train Job');
     s = gorramitOnTop(s, 'Smooth Sailing');
-    s = play(s, 0, { type: 'pass' }); // The Active player's Action phase ends the others' chance to Sacrifice.
+    s = play(s, 0, { type: 'pass' });
+    // River and Jayne hold three cards or more: each is asked whether to play Sacrifice, and lets it go.
+    expect(toAct(s)).toEqual([1, 2]);
+    s = endActionPhase(s);
     expect(s.game.phase).toBe('participants');
     s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = play(s, 0, { type: 'pass' });
@@ -126,6 +129,10 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
     // Action phase: 3 Credits, each player draws a card.
     s = play(s, SHEPHERD, { type: 'useAction', action: 0 });
+    // "He is ready to move on to the Event phase": Inara, Kaylee and Zoe (who holds a Sacrifice) let their chance to play
+    // Sacrifice in his Action phase go.
+    expect(toAct(s)).toEqual([INARA, KAYLEE, ZOE]);
+    s = endActionPhase(s);
     expect(s.game.credits).toBe(5);
     // "He draws a +1 Fightin, Inara draws Lend a Hand, Zoe draws a +1 Flyin, and Kaylee draws a +1 Thinkin."
     const drawn = (seat: number): string => SERENITY[s.zones[Z.hand(seat)]!.cards[0]!.kind]!.type;

@@ -7,7 +7,7 @@ import { gorramitCard } from './content/gorramit';
 import { resultNumber, serenityType } from './content/serenity';
 import { SKILL_NAMES, SKILLS } from './content/skills';
 import { baseTotals, playedCards, wildSkills, wildsZero, type ZoneReader } from './scoring';
-import { windowSeats, type TableFacts } from './legal';
+import { SACRIFICE_SIGHT, sacrificeSeats, sacrificesAmong, windowSeats, type TableFacts } from './legal';
 import { askOutcome, enterOutcome } from './outcome';
 import { adjust, crewPurse } from './purse';
 import { clockwise, Z, type OttbData, type T } from './state';
@@ -19,7 +19,12 @@ export const reader = (t: T): ZoneReader => (zone) => t.cards(zone);
 
 /** The public facts of the table the flow reads (hand sizes, the Gorramit card). */
 export function tableFacts(t: T): TableFacts {
-  return { players: t.players, handCount: (s) => t.count(Z.hand(s)), gorramitKind: t.cards(Z.gorramitUp)[0]?.kind };
+  return {
+    players: t.players,
+    handCount: (s) => t.count(Z.hand(s)),
+    gorramitKind: t.cards(Z.gorramitUp)[0]?.kind,
+    sacrificesInSight: sacrificesAmong(SACRIFICE_SIGHT.flatMap((z) => t.cards(z))),
+  };
 }
 
 /** Draws one Serenity card into a zone, reshuffling the discard pile when the deck runs out; undefined if none is left. */
@@ -147,6 +152,7 @@ function resetEvent(g: OttbData, players: number): void {
   g.wildsPlaced = false;
   g.sneaky = 0;
   g.windowPassed = Array.from({ length: players }, () => false);
+  g.sacrificePassed = Array.from({ length: players }, () => false);
   g.wilds = [];
   g.gorramitCancelled = false;
   g.eventMods = [0, 0, 0];
@@ -333,6 +339,7 @@ export function advance(t: T): void {
         return;
       case 'action':
         if (!g.actionDone) return;
+        if (sacrificeSeats(g, tableFacts(t)).some((s) => !g.sacrificePassed[s])) return;
         beginEvent(t);
         break;
       case 'participants':

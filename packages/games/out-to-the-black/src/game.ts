@@ -107,6 +107,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       wildsPlaced: false,
       sneaky: 0,
       windowPassed: none(),
+      sacrificePassed: none(),
       wilds: [],
       gorramitCancelled: false,
       eventMods: [0, 0, 0],

@@ -57,7 +57,7 @@ export const GUIDE: GameGuide = {
       title: 'Action phase',
       paragraphs: [
         'The Active player does one thing: uses an A Game Ability, plays Regroup or Sacrifice, uses one A action from their Character card, or passes. This does not limit what they may do in later phases.',
-        'Nobody else may act now, except that any player holding at least three cards may play Sacrifice. The match does not wait for them, and the chance ends when the Active player acts. Then the Event phase begins.',
+        'Nobody else may act now, except that any player holding at least three cards may play Sacrifice: at once, while the Active player decides, or when asked after the Active player has acted. Everyone who could play it is asked (holding one or not, so nobody learns who does), until each has played it or passed; nobody is asked when a Sacrifice lies face up in the discard pile, or when nobody else holds three cards. Then the Event phase begins.',
       ],
       sections: [
         {
@@ -235,7 +235,7 @@ export const GUIDE: GameGuide = {
           paragraphs: [
             "Fightin' 1, Flyin' 2 (Specialty), Thinkin' 2 (Specialty); Starting Hand Size 7.",
             'Game Ability (A): the crew gains 2 Credits.',
-            '- A, 1 Credit: draw one card, limit 7 in hand; then Mal, if someone plays him, draws one card, limit 2 in hand.',
+            '- A, 1 Credit: draw one card, limit 7 in hand; then Mal, if someone plays him, may draw one card, limit 2 in hand: his player chooses.',
             '- A, no cost: trade 2 Credits for 2 Honor.',
             "- E, 1 Honor: +1 Thinkin'.",
           ],
@@ -367,7 +367,7 @@ export const GUIDE: GameGuide = {
           id: 'sacrifice',
           title: 'Sacrifice',
           paragraphs: [
-            "Played in any player's Action phase (in your own, it is your one action). Discard two other cards from your hand, one at a time, then the crew gains 1 Credit or 1 Honor, your choice. You need two other cards to be able to play it.",
+            "Played in any player's Action phase (in your own, it is your one action; in another's, while they decide or when you are asked after their action). Discard two other cards from your hand, one at a time, then the crew gains 1 Credit or 1 Honor, your choice. You need two other cards to be able to play it.",
           ],
         },
       ],

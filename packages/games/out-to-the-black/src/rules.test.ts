@@ -2,11 +2,12 @@
 import { applyMove, redactView, renderLogEntry } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { ALLIANCE } from './content/alliance';
+import { SERENITY } from './content/serenity';
 import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
+import { cardIn, endActionPhase, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
 import { z } from 'zod';
 
@@ -102,11 +103,32 @@ describe('Action Phase', () => {
     expect(moves(s, 0).map((m) => m.type)).toEqual(['pass', 'playCard', 'useAbility', 'useAction', 'useAction', 'useAction']);
   });
 
-  test('once the Active player has acted, nobody may Sacrifice in that Action phase any more', () => {
-    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
+  test('"a player may play the Sacrifice Serenity card during ANY action phase": once the Active player has acted, the others who could are awaited until each has played it or passed', () => {
+    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } });
     s = play(s, 0, { type: 'pass' });
-    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [] });
-    expect(applyMove(outToTheBlack, s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }).ok).toBe(false);
+    // Still the Action phase: Zoe and Jayne hold three cards each, so either might hold the Sacrifice; both are asked.
+    expect([s.game.phase, toAct(s), outToTheBlack.status(s)]).toMatchObject(['action', [1, 2], { mayAct: [] }]);
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
+    expect(moves(s, 2)).toEqual([{ type: 'pass' }]);
+    expect(moves(s, 0)).toEqual([]);
+    s = play(s, 2, { type: 'pass' });
+    expect(toAct(s)).toEqual([1]);
+    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') });
+    s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'idea') });
+    s = play(s, 1, { type: 'chooseOption', option: 'credits' });
+    expect(s.game.credits).toBe(9);
+    expect(s.game.phase).toBe('event');
+  });
+
+  test.each([
+    ['the others hold fewer than the three cards a Sacrifice needs', { 0: ['fightin1'], 1: ['sacrifice', 'flyin1'], 2: ['thinkin1'] }, false],
+    ['the Sacrifice lies face up in the discard pile, so no hand can hold it', { 0: ['fightin1'], 1: ['fightin1', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] }, true],
+  ] as const)('a Sacrifice window nobody can use costs no click: %s', (_, hands, discarded) => {
+    let s = scene({ hands });
+    if (discarded) s = { ...s, zones: { ...s.zones, [Z.discard]: { visibility: 'all', cards: s.zones[Z.serenity]!.cards.filter((c) => SERENITY[c.kind]!.type === 'sacrifice') }, [Z.serenity]: { visibility: [], cards: s.zones[Z.serenity]!.cards.filter((c) => SERENITY[c.kind]!.type !== 'sacrifice') } } };
+    expect(outToTheBlack.status(s)).toMatchObject({ toAct: [0], mayAct: [] });
+    s = play(s, 0, { type: 'pass' });
+    expect(s.game.phase).toBe('event');
   });
 
   test('one action, then the Event is revealed', () => {
@@ -152,6 +174,8 @@ describe('Action Phase', () => {
     let s = scene({ hands: { 0: ['regroup'], 1: ['flyin1', 'flyin1', 'flyin1', 'flyin1'], 2: ['thinkin1'] } });
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'regroup') });
     expect([0, 1, 2].map((x) => s.zones[Z.hand(x)]!.cards.length)).toEqual([1, 4, 2]);
+    // Zoe, with four cards, may still play Sacrifice before the Event: she lets it go.
+    s = endActionPhase(s);
     expect(s.game.phase).toBe('event');
   });
 });
@@ -242,7 +266,7 @@ describe('Honor or Credit Actions', () => {
     s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'], 2: [] });
     s = play(s, 0, { type: 'useAction', action: 0 });
     expect(s.zones[Z.hand(1)]!.cards).toHaveLength(3);
-    expect(s.game.phase).toBe('event');
+    expect(s.game).toMatchObject({ actionDone: true, pending: null });
   });
 
   test('Mal, E: 2 Honor: two Result cards for a Contest, the higher counts', () => {

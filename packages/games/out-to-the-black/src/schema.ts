@@ -76,6 +76,7 @@ export const gameSchema = z
     resultsDrawn: z.boolean().describe('Whether the played cards are turned over and the Result cards are out (after any decision the Gorramit card asks)'),
     wildsPlaced: z.boolean().describe('Whether the Wilds are placed (or there were none): the Resolution window opens after'),
     sneaky: z.number().int().describe('Sneaky cards played: that many fewer Alliance cards from the Event\'s result'),
+    sacrificePassed: z.array(z.boolean()).describe('Per seat: answered the chance to play Sacrifice after the Active player\'s action (played it or passed)'),
     windowPassed: z.array(z.boolean()).describe('Per seat: passed in the Resolution window since the last action that changed the totals'),
     wilds: z
       .array(

@@ -62,6 +62,8 @@ export interface OttbData {
   wildsPlaced: boolean;
   sneaky: number;
   windowPassed: boolean[];
+  /** Per seat: answered the Sacrifice window after the Active player's action (played it or passed). */
+  sacrificePassed: boolean[];
   wilds: Wild[];
   gorramitCancelled: boolean;
   /** Next Event Alliance modifiers in force for the current Event, and those waiting for the next. */

@@ -143,8 +143,10 @@ export function passAll(state: St, until: (s: St) => boolean = () => false): St 
   return s;
 }
 
-/** The Active player passes the Action phase. */
-export const inEvent = (s: St): St => play(s, s.game.active, { type: 'pass' });
+/** The others let the chance to play Sacrifice after the Active player's action go. */
+export const endActionPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'action' || x.game.pending !== null);
+/** The Active player passes the Action phase, and the others let their chance to play Sacrifice go. */
+export const inEvent = (s: St): St => endActionPhase(play(s, s.game.active, { type: 'pass' }));
 /** Passes every remaining Event-phase turn. */
 export const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'event');
 /** Everyone in the Resolution window passes (stops at a pending choice). */

@@ -62,6 +62,15 @@ describe('labels and prompts', () => {
     expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
   });
 
+  test('after the Active player\'s action, the others who could play Sacrifice are asked in words that reveal no hand', () => {
+    const s = play(scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } }), 0, { type: 'pass' });
+    for (const seat of [1, 2]) {
+      expect(promptOf(s, seat)).toBe('Alice (Mal) has taken an action; before the Event, you may play Sacrifice, or pass');
+      expect(labels(s, seat)[0]).toBe('Pass: let the Action phase end');
+      expect(waitingText(redactView(s, 0), seat)).toBe('deciding whether to play Sacrifice');
+    }
+  });
+
   test('a Sacrifice, card by card, then the gain', () => {
     let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea', 'thinkin1'], 2: [] } });
     expect(promptOf(s, 1)).toBe('Alice (Mal) is taking an action: you may play Sacrifice now');

@@ -223,6 +223,7 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
     case 'chooseCharacter':
       return { label: `Play as ${characterName(move.character)} (${skillsText(move.character)})`, group, short: 'Choose' };
     case 'pass': {
+      if (g.phase === 'action' && seat !== g.active) return { label: 'Pass: let the Action phase end', group, short: 'Pass' };
       if (g.phase === 'action') return { label: 'Pass: take no action', group, short: 'Pass' };
       if (g.phase === 'event') {
         const played = (view.zones[Z.played(seat)]?.count ?? 0) > 0;
@@ -296,6 +297,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
       return 'Choose the character you will play';
     case 'action':
       if (seat === g.active) return 'Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass';
+      if (g.actionDone) return `${who(view, g.active, names)} has taken an action; before the Event, you may play Sacrifice, or pass`;
       return `${who(view, g.active, names)} is taking an action: you may play Sacrifice now`;
     case 'participants': {
       const left = g.need - g.participants.length;
@@ -339,7 +341,7 @@ export function waitingText(view: V, seat: Seat): string {
     case 'characters':
       return 'choosing a character';
     case 'action':
-      return 'taking an action';
+      return seat === g.active ? 'taking an action' : 'deciding whether to play Sacrifice';
     case 'participants':
       return `choosing the other participants for ${eventName(view)}`;
     case 'event':
