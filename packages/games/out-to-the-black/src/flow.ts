@@ -135,6 +135,8 @@ export function redrawResult(t: T, i: number): void {
   g.boost[i] = 0;
   drawResult(t, i);
   g.redrawn[i] = true;
+  // With the lobby's "place again", the Active player sees the new Result and places the Wilds anew (step 5 again).
+  if (g.wildsAfterRedraw === 'placeAgain' && g.wilds.length > 0) g.wildsPlaced = false;
 }
 
 function resetEvent(g: OttbData, players: number): void {

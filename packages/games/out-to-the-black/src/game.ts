@@ -30,6 +30,14 @@ export const ottbOptions = z.object({
       .meta({ title: 'Starting player' }),
     { random: 'A player chosen at random', ...Object.fromEntries(SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`])) },
   ),
+  wildsAfterRedraw: withChoiceLabels(
+    z
+      .enum(['stay', 'placeAgain'])
+      .default('stay')
+      .describe('Resolution step 5 places the Wilds before step 6, where a Result card may be redrawn. "He may assign these after seeing all the results": after a redraw, do the Wilds stay where they are, or does the Active player place them again?')
+      .meta({ title: 'Wilds after a redraw' }),
+    { stay: 'They stay where they were placed', placeAgain: 'The Active player places them again' },
+  ),
 });
 export type OttbOptions = z.infer<typeof ottbOptions>;
 
@@ -89,6 +97,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       characters: Array.from({ length: players }, () => null),
       abilityUsed: none(),
       startingPlayer: options.startingPlayer,
+      wildsAfterRedraw: options.wildsAfterRedraw,
       turnOwner: 0,
       active: 0,
       turn: 0,

@@ -154,7 +154,7 @@ export const GUIDE: GameGuide = {
           id: 'wilds',
           title: 'Wilds',
           paragraphs: [
-            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards.",
+            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards, unless the lobby chose that the Active player places the Wilds again after each redraw.",
             'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing, so they are only placed while River could still cancel that card.',
           ],
         },

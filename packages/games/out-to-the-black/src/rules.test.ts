@@ -85,7 +85,7 @@ describe('"7. Choose the starting player, play continues clockwise from that pla
   });
 
   test('the lobby option is described in words, with each choice named, and defaults to random', () => {
-    expect(outToTheBlack.options.parse({})).toEqual({ startingPlayer: 'random' });
+    expect(outToTheBlack.options.parse({})).toMatchObject({ startingPlayer: 'random' });
     const schema = JSON.stringify(z.toJSONSchema(outToTheBlack.options));
     for (const words of ['Starting player', 'Player 1 (the first seat)', 'A player chosen at random', 'takes the first turn']) expect(schema).toContain(words);
     expect(outToTheBlack.options.safeParse({ startingPlayer: 5 }).success).toBe(false);
@@ -366,6 +366,24 @@ describe('Resolution Phase', () => {
     s = endWindow(s);
     // Brawl 8/5/6: Mal 2/1/1 + Results 6/1/3 + Wild +2 on Fightin'.
     expect(s.game.lastVl).toBe(1);
+  });
+
+  test.each([
+    ['stay', ['fightin'], 1],
+    ['placeAgain', ['thinkin'], 2],
+  ] as const)('"he may assign these after seeing all the results": with the lobby option wildsAfterRedraw %s, after a redraw the Wilds are %j', (option, skills, vl) => {
+    let s = scene({ options: { wildsAfterRedraw: option }, hands: { 0: ['wild2'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2], ['fightin1', 6], ['thinkin2', 1], ['thinkin1', 3]] });
+    s = endEventPhase(play(layDown(inEvent(s), 0, ['wild2']), 0, { type: 'pass' }));
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    s = play(s, 0, { type: 'useAction', action: 3 });
+    if (option === 'placeAgain') {
+      // The Results changed: the Active player places the Wilds again before anyone else acts.
+      expect([s.game.phase, toAct(s), s.game.wilds.map((w) => w.skill)]).toEqual(['wilds', [0], [null]]);
+      s = play(s, 0, { type: 'placeWilds', skills: ['thinkin'] });
+    }
+    expect(s.game.wilds.map((w) => w.skill)).toEqual(skills);
+    // Brawl 8/5/6, Mal 2/1/1, Results 6/1/3: Wild +2 on Fightin' (already made) gives VL1, on Thinkin' VL2.
+    expect(endWindow(s).game.lastVl).toBe(vl);
   });
 
   test.each([

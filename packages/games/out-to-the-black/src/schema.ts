@@ -59,6 +59,7 @@ export const gameSchema = z
     startingPlayer: z
       .union([z.literal('random'), z.number().int()])
       .describe("The lobby's starting player: a seat, or random (drawn once the characters are chosen)"),
+    wildsAfterRedraw: z.enum(['stay', 'placeAgain']).describe('The lobby\'s choice: after a redraw the Wilds stay where they are, or the Active player places them again'),
     turnOwner: seat.describe('Whose turn it is; play goes on clockwise from this player even after an Unexpected Shift'),
     active: seat.describe('The Active player'),
     turn: z.number().int().describe('Turns begun so far'),

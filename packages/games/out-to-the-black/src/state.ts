@@ -40,6 +40,8 @@ export interface OttbData {
   abilityUsed: boolean[];
   /** The lobby's starting player (a seat, or 'random'), settled once the characters are chosen (setup step 7). */
   startingPlayer: 'random' | number;
+  /** The lobby's reading of "he may assign these after seeing all the results" once a Result card is redrawn. */
+  wildsAfterRedraw: 'stay' | 'placeAgain';
   /** Whose turn it is: play continues clockwise from here even after an Unexpected Shift. */
   turnOwner: Seat;
   active: Seat;

@@ -1,5 +1,5 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
-import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Seat } from '@cortex/engine';
+import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Random, type Seat } from '@cortex/engine';
 import { EVENTS } from './content/events';
 import { GORRAMIT } from './content/gorramit';
 import { ALLIANCE } from './content/alliance';
@@ -11,9 +11,14 @@ import { Z, type OttbData } from './state';
 
 export type St = MatchState<OttbData>;
 
+/** Lobby options drawn at random, for playouts that must cover every option: each starting player (a seat the table may lack included) and both readings of the Wilds after a redraw. */
+export function randomOptions(random: Random): unknown {
+  return { startingPlayer: random.pick(['random', 0, 1, 2, 3, 4] as const), wildsAfterRedraw: random.pick(['stay', 'placeAgain'] as const) };
+}
+
 /** A match after every seat (in order) has chosen the given character; seat 0 is Active (the lobby chose it to start). */
-export function start(chars: readonly CharacterId[], seed = 'kit'): St {
-  let state = createMatch(outToTheBlack, { players: chars.length, seed, options: { startingPlayer: 0 } }).state;
+export function start(chars: readonly CharacterId[], seed = 'kit', options: Record<string, unknown> = {}): St {
+  let state = createMatch(outToTheBlack, { players: chars.length, seed, options: { startingPlayer: 0, ...options } }).state;
   chars.forEach((character, seat) => {
     state = play(state, seat, { type: 'chooseCharacter', character });
   });
@@ -153,8 +158,8 @@ export const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== '
 export const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
 
 /** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
-export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string }): St {
-  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne']);
+export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string; options?: Record<string, unknown> }): St {
+  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne'], 'kit', opts.options);
   s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
   s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
   s = gorramitOnTop(s, opts.gorramit ?? 'Smooth Sailing');
