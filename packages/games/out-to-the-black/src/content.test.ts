@@ -145,4 +145,8 @@ describe('Playing Fair chat phrases', () => {
     expect(outToTheBlack.chatPhrases).toBe(chatPhrases);
     for (const p of chatPhrases) expect(p).not.toMatch(/fightin|flyin|thinkin|\bwild|\+[12]/i);
   });
+
+  test('"5. During the Resolution phase, the players may discuss the various actions they can perform before acting": phrases about the actions on the (public) Character cards, never about a card in hand', () => {
+    for (const p of ['I can redraw Result cards with an action.', 'I can use my Game Ability here.', 'Wait, I may still act.', "Go ahead, I'll act after you."]) expect(chatPhrases).toContain(p);
+  });
 });
