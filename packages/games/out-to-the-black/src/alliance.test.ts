@@ -85,7 +85,7 @@ describe('Long Term: "only the most recent card has an effect"', () => {
     expect(longTermMods((z) => s.zones[z]!.cards)).toEqual([0, -1, 0]);
   });
 
-  test('a negative Alliance number returns the newest card to the bottom: the card beneath is the newest again', () => {
+  test('a negative Alliance number: the crew returning the newest card to the bottom puts the card beneath in force again', () => {
     // Ambush at the Waystation VL3: +2 Cr, +1 Ho, -1 All. Mal, Zoe and Jayne with everything played.
     let s = withAlliance({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, ['Operatives on Our Trail', 'Blockade'], []);
     s = inEvent(s);
@@ -93,9 +93,11 @@ describe('Long Term: "only the most recent card has an effect"', () => {
       s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
       if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
-    s = endWindow(s);
     if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
+    s = endWindow(s);
     expect(s.game.lastVl).toBe(3);
+    // "Return any already played Alliance card": the Active player picks the newest for the crew.
+    s = play(s, 0, { type: 'chooseCard', card: s.zones[Z.allianceUp]!.cards[0]!.id });
     expect(allianceUpNames(s)).toEqual(['Operatives on Our Trail']);
     expect(longTermMods((z) => s.zones[z]!.cards)).toEqual([-1, 0, -1]);
   });

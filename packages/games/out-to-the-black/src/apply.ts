@@ -3,7 +3,9 @@ import { countOf, possessive, seatRef, subject, verb, type LogValue, type Seat, 
 import { CHARACTERS } from './content/characters';
 import { serenityType } from './content/serenity';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS, type Skill } from './content/skills';
-import { adjust, advance, applyCrewEffects, crewPurse, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { advance, applyCrewEffects, drawAlliance, drawCards, drawResult, redrawResult, startTurn, type T } from './flow';
+import { returnAlliance } from './outcome';
+import { adjust, crewPurse } from './purse';
 import { eventExtras } from './legal';
 import type { OttbMove } from './moves';
 import { abilityText, actionEffectText } from './text';
@@ -36,12 +38,15 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
         t.shuffle(Z.serenity);
         for (let s = 0; s < t.players; s++) t.moveTop(Z.serenity, Z.hand(s), CHARACTERS[g.characters[s]!].handSize);
         t.logAbout(null)`Each player was dealt their character's Starting Hand Size.`;
-        startTurn(t, 0);
+        startTurn(t, startingSeat(t));
       }
       break;
     }
     case 'pass':
-      if (g.phase === 'action') {
+      if (g.phase === 'action' && g.actionDone) {
+        // The Sacrifice window after the Active player's action: this player lets it go.
+        g.sacrificePassed[seat] = true;
+      } else if (g.phase === 'action') {
         g.actionDone = true;
         t.log`${me} passed the Action phase.`;
       } else if (g.phase === 'event') {
@@ -93,6 +98,10 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
     case 'chooseCard': {
       const p = g.pending!;
       if (p.kind !== 'card') break;
+      if (p.purpose === 'returnAlliance') {
+        returnAlliance(t, seat, move.card);
+        break;
+      }
       t.move(move.card, Z.discard);
       t.log`${me} discarded ${t.cardsRef(move.card)}.`;
       g.pending = p.left > 1 && t.count(Z.hand(seat)) > 0 ? { ...p, left: p.left - 1 } : { kind: 'option', seat, purpose: 'sacrifice', n: 1 };
@@ -112,6 +121,19 @@ export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
       break;
   }
   advance(t);
+}
+
+/** Setup step 7, "Choose the starting player": the lobby's seat, or one drawn from the match's PRNG; said in the log. */
+function startingSeat(t: T): Seat {
+  const chosen = t.game.startingPlayer;
+  if (chosen !== 'random' && chosen < t.players) {
+    t.logAbout(chosen)`${subject(chosen, 'takes')} the first turn, as the lobby chose.`;
+    return chosen;
+  }
+  const seat = t.random.pick(clockwise(0, t.players));
+  if (chosen === 'random') t.logAbout(seat)`${subject(seat, 'takes')} the first turn, chosen at random.`;
+  else t.logAbout(seat)`There is no Player ${chosen + 1} at this table: the starting player is chosen at random. ${subject(seat, 'takes')} the first turn.`;
+  return seat;
 }
 
 /** Event phase: the cards go down at once, face up when the skill is the character's Specialty, else face down. */
@@ -182,7 +204,8 @@ function playCard(t: T, seat: Seat, card: string): void {
       t.move(card, Z.discard);
       t.log`${me} played ${t.cardsRef(card)}.`;
       // Playing a Serenity card is the Active player's one action; the others may Sacrifice as an exception.
-      if (seat === g.active) g.actionDone = true;
+      if (seat === g.active && !g.actionDone) g.actionDone = true;
+      else g.sacrificePassed[seat] = true;
       g.pending = { kind: 'card', seat, purpose: 'sacrifice', left: e.discard };
       return;
   }
@@ -279,6 +302,10 @@ function chooseOption(t: T, seat: Seat, option: string): void {
         t.log`${me} chose to lose ${amount(option)}.`;
       }
       break;
+    case 'mayDraw':
+      if (option === 'draw') drawCards(t, seat, p.n);
+      else t.log`${me} chose not to draw.`;
+      return;
     case 'injury': {
       const old = g.characters[seat]!;
       const next = option as keyof typeof CHARACTERS;

@@ -1,12 +1,13 @@
 // The "normal" bot: plays from what its seat sees, covering the Event's shortfalls, spending only with a safety margin.
 import type { Bot, BotInput, Card, MatchView, Seat } from '@cortex/engine';
 import { CHARACTERS, type CharacterId } from './content/characters';
+import { allianceCard } from './content/alliance';
 import { eventCard } from './content/events';
 import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILL_INDEX, SKILLS } from './content/skills';
 import type { OttbMove } from './moves';
-import { baseTotals, bestWildAssignment, playedCards, targets, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
@@ -47,12 +48,16 @@ function estimate(view: V, plan?: Plan): { totals: Num3; target: Num3; deficit: 
   return { totals, target, deficit };
 }
 
-/** The current Victory Level with the best placement of the Wilds in play. */
+/** The current Victory Level: with the Wilds where they were placed, or (before that) with their best placement. */
 function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; target: Num3; wilds: number[] } {
   const g = view.game;
   const read = readerOf(view);
-  const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const target = targets(read);
+  if (g.wildsPlaced) {
+    const base = finalTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
+    return { vl: victoryLevel(base, target), base, target, wilds: [] };
+  }
+  const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const zero = wildsZero(g, read);
   const wilds: number[] = [];
   const played = playedCards(read, view.players);
@@ -215,7 +220,7 @@ export function resolutionMove(input: In): OttbMove {
     }
     if (m.type === 'useAbility' && ch.ability.effects.some((e) => e.kind === 'cancelGorramit') && gor) {
       const k = gor.effect.kind;
-      if ((k === 'skillMod' && gor.effect.n < 0) || k === 'resultMod' || k === 'alliancePenalty' || (k === 'wildsZero' && now.wilds.length > 0)) return m;
+      if ((k === 'skillMod' && gor.effect.n < 0) || k === 'resultMod' || k === 'alliancePenalty' || (k === 'wildsZero' && g.wilds.length > 0)) return m;
     }
   }
   // Redraws: compare the expected VL after redrawing with the current one.
@@ -322,6 +327,7 @@ function pendingMove(input: In): OttbMove {
       return best;
     }
     case 'card': {
+      if (p.purpose === 'returnAlliance') return allianceToReturn(input);
       let best = legalMoves[0]!;
       let low = Infinity;
       for (const m of legalMoves) {
@@ -335,6 +341,8 @@ function pendingMove(input: In): OttbMove {
       return best;
     }
     case 'option': {
+      // A card drawn is never a loss: there is no hand limit.
+      if (p.purpose === 'mayDraw') return { type: 'chooseOption', option: 'draw' };
       if (p.purpose === 'injury') {
         let best = legalMoves[0]!;
         let bestSum = -1;
@@ -358,6 +366,22 @@ function pendingMove(input: In): OttbMove {
       return { type: 'chooseOption', option: g.credits <= g.honor ? 'credits' : 'honor' };
     }
   }
+}
+
+/** What an Alliance card costs the crew while it is in force: its Long Term skill penalties or its Reward. */
+function allianceHarm(kind: string | undefined): number {
+  if (kind === undefined) return 0;
+  const a = allianceCard(kind);
+  if (a.type === 'longTerm') return -a.mods.reduce((x, y) => x + y, 0);
+  return a.type === 'creditReward' || a.type === 'honorReward' ? a.n : 0;
+}
+
+/** A negative All: the newest card when the one beneath it hurts less in force, else the oldest (nothing in force changes). */
+function allianceToReturn(input: In): OttbMove {
+  const up = (input.view.zones[Z.allianceUp]?.cards ?? []).filter((c): c is Card => c !== null);
+  const [newest, beneath] = up;
+  const card = newest && allianceHarm(beneath?.kind) < allianceHarm(newest.kind) ? newest : up.at(-1);
+  return card ? { type: 'chooseCard', card: card.id } : input.legalMoves[0]!;
 }
 
 /** The other participants: the player who covers the most of what is short, then the next with that one in, and so on. */

@@ -12,6 +12,12 @@ export const chatPhrases: readonly string[] = [
   'I have a few cards to spare.',
   "I'm running low on cards.",
   "I'm done playing cards.",
+  // "During the Resolution phase, the players may discuss the various actions they can perform before acting": the
+  // actions on a Character card are public, so they may be named; cards in hand never are.
+  'I can redraw Result cards with an action.',
+  'I can use my Game Ability here.',
+  'Wait, I may still act.',
+  "Go ahead, I'll act after you.",
   'Shiny!',
   'Gorramit!',
   'Good game, crew.',

@@ -2,6 +2,7 @@
 import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { outToTheBlack } from './game';
+import { randomOptions } from './testkit';
 
 // eslint-disable-next-line no-restricted-globals
 const full = typeof process !== 'undefined' && process.env.OTTB_FULL === '1';
@@ -9,7 +10,7 @@ const PLAYOUTS = full ? 2000 : 80;
 
 describe('Out to the Black conformance', () => {
   test.each([3, 4, 5])(`%i players: ${PLAYOUTS} random playouts`, (players) => {
-    const report = runConformance(outToTheBlack, players, { playouts: PLAYOUTS, maxMoves: 3000, deepCheckEvery: full ? 5 : 7 });
+    const report = runConformance(outToTheBlack, players, { playouts: PLAYOUTS, maxMoves: 3000, options: randomOptions, deepCheckEvery: full ? 5 : 7 });
     console.log(JSON.stringify(report));
     expect(report.finished).toBe(PLAYOUTS);
   });

@@ -1,4 +1,5 @@
 // Every count the rulebook gives, the printed cards as printed, and generated text for every card.
+import { wordingProblems } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { ALLIANCE, ALLIANCE_KINDS } from './content/alliance';
 import { CHARACTER_IDS, CHARACTERS } from './content/characters';
@@ -48,6 +49,23 @@ describe('Components', () => {
   test.each([3, 4, 5])('%i players: enough Events remain after removing the 4+ and 5+ cards', (players) => {
     expect(count(EVENT_KINDS, (k) => EVENTS[k]!.minPlayers <= players)).toBeGreaterThanOrEqual(DEAL[players]!.events);
     for (const k of EVENT_KINDS) if (EVENTS[k]!.minPlayers <= players) expect(EVENTS[k]!.players).toBeLessThanOrEqual(players);
+  });
+
+  test.each([
+    ['Event', EVENTS],
+    ['Alliance', ALLIANCE],
+    ['Gorramit', GORRAMIT],
+  ] as const)('"No two cards that should differ are identical": no two %s cards do the same thing under different names', (_, table) => {
+    const sameAs = new Map<string, string>();
+    const twins: string[] = [];
+    for (const card of Object.values(table)) {
+      const { name, ...what } = card;
+      const key = JSON.stringify(what);
+      const other = sameAs.get(key);
+      if (other !== undefined) twins.push(`${other} = ${name}`);
+      else sameAs.set(key, name);
+    }
+    expect(twins).toEqual([]);
   });
 
   test('names are unique', () => {
@@ -107,6 +125,12 @@ describe('Generated text', () => {
     for (const c of CHARACTER_IDS) expect(characterText(c)).toContain('Starting Hand Size');
   });
 
+  test('every card text reads as plain English: no "1 Credits", no crew without a verb', () => {
+    const kinds = [...SERENITY_KINDS, ...EVENT_KINDS, ...ALLIANCE_KINDS, ...GORRAMIT_KINDS, ...CHARACTER_IDS];
+    const broken = kinds.map((k) => cardText(k)).filter((text) => wordingProblems(text).length > 0 || /\bcrew [-+]\d/.test(text));
+    expect(broken).toEqual([]);
+  });
+
   test.each([
     ['s1', "Serenity card. Event phase, participating: +1 Fightin'. Played face down, or face up if Fightin' is your Specialty. Result Number 1."],
     ['s23', "Serenity card. Event phase, only when NOT participating, face down: +1 to the Flyin' total (not a Flyin' card). Result Number 2."],
@@ -120,5 +144,9 @@ describe('Playing Fair chat phrases', () => {
     expect(chatPhrases).toContain("I'm not going to be able to complete this Event successfully!");
     expect(outToTheBlack.chatPhrases).toBe(chatPhrases);
     for (const p of chatPhrases) expect(p).not.toMatch(/fightin|flyin|thinkin|\bwild|\+[12]/i);
+  });
+
+  test('"5. During the Resolution phase, the players may discuss the various actions they can perform before acting": phrases about the actions on the (public) Character cards, never about a card in hand', () => {
+    for (const p of ['I can redraw Result cards with an action.', 'I can use my Game Ability here.', 'Wait, I may still act.', "Go ahead, I'll act after you."]) expect(chatPhrases).toContain(p);
   });
 });

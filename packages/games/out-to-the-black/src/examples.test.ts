@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { baseTotals, finalTotals, targets, victoryLevel } from './scoring';
 import { SERENITY } from './content/serenity';
 import { Z } from './state';
-import { allianceOnTop, cardIn, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
+import { allianceOnTop, cardIn, endActionPhase, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
 
 const totalsOf = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
@@ -14,7 +14,10 @@ describe('Example: Help on the Train Job', () => {
     s = stack(s, { 0: ['flyin1', 'thinkin1', 'copilot', 'idea', 'lendahand'], 1: ['help', 'flyin1', 'thinkin2'], 2: ['fightin1', 'fightin1', 'sneaky', 'wild1'] }, [['regroup', 1], ['flyin2', 4], ['thinkin1', 6]]);
     s = eventOnTop(s, 'The Train Job');
     s = gorramitOnTop(s, 'Smooth Sailing');
-    s = play(s, 0, { type: 'pass' }); // The Active player's Action phase ends the others' chance to Sacrifice.
+    s = play(s, 0, { type: 'pass' });
+    // River and Jayne hold three cards or more: each is asked whether to play Sacrifice, and lets it go.
+    expect(toAct(s)).toEqual([1, 2]);
+    s = endActionPhase(s);
     expect(s.game.phase).toBe('participants');
     s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = play(s, 0, { type: 'pass' });
@@ -89,6 +92,8 @@ describe('Examples: "limit X in hand"', () => {
     let s = start(['inara', 'mal', 'zoe']);
     s = stack(s, { 0: ['flyin1', 'flyin1', 'thinkin1', 'thinkin1', 'fightin1', 'fightin1', 'wild1', 'wild1'], 1: ['copilot'], 2: ['idea'] });
     s = play(s, 0, { type: 'useAction', action: 0 });
+    // "Mal may draw": his player says yes.
+    s = play(s, 1, { type: 'chooseOption', option: 'draw' });
     expect(s.zones[Z.hand(0)]!.cards).toHaveLength(8);
     expect(s.zones[Z.hand(1)]!.cards).toHaveLength(2);
     expect(s.game.credits).toBe(7);
@@ -124,6 +129,10 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
     // Action phase: 3 Credits, each player draws a card.
     s = play(s, SHEPHERD, { type: 'useAction', action: 0 });
+    // "He is ready to move on to the Event phase": Inara, Kaylee and Zoe (who holds a Sacrifice) let their chance to play
+    // Sacrifice in his Action phase go.
+    expect(toAct(s)).toEqual([INARA, KAYLEE, ZOE]);
+    s = endActionPhase(s);
     expect(s.game.credits).toBe(5);
     // "He draws a +1 Fightin, Inara draws Lend a Hand, Zoe draws a +1 Flyin, and Kaylee draws a +1 Thinkin."
     const drawn = (seat: number): string => SERENITY[s.zones[Z.hand(seat)]!.cards[0]!.kind]!.type;
@@ -152,8 +161,9 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     // "Seeing the four cards already played, keeps her cards."
     s = play(s, KAYLEE, { type: 'pass' });
 
-    // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild.
-    expect(s.game.phase).toBe('resolution');
+    // Resolution: the Seal, then Results 1, 1, 5 on 6 Fightin, 3 Flyin, 3 Thinkin plus a Wild, which Shepherd places
+    // next (step 5), before anyone acts on the Results (step 6).
+    expect(s.game.phase).toBe('wilds');
     expect(s.zones[Z.gorramitUp]!.cards).toHaveLength(1);
     expect(s.game.results).toEqual([1, 1, 5]);
     // "He now has 6 Fightin, 3 Flyin, and 3 Thinkin, plus one Wild", then "a total of 7 Fightin, 4 Flyin, and 8 Thinkin".
@@ -164,7 +174,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     expect(victoryLevel([7, 4, 8], target)).toBe(1);
     expect(victoryLevel([7 + 1, 4, 8], target)).toBe(1);
     expect(victoryLevel([7, 4 + 1, 8], target)).toBe(1);
-    expect(s.game.wilds).toEqual([]);
+    expect(s.game.wilds.map((w) => [w.n, w.skill])).toEqual([[1, null]]);
     // Everyone sees every played card now.
     expect(redactView(s, KAYLEE).zones[Z.played(ZOE)]!.cards.every((c) => c !== null)).toBe(true);
     return s;
@@ -172,6 +182,8 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
   test('move by move: Kaylee redraws for 2 Honor, VL2, +1 Credit, Shepherd loses 1 Honor, his ability stops the Alliance card', () => {
     let s = opening();
+    // The +1 Wild cannot save Fightin (7 + 1 < 9).
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     expect(toAct(s)).toEqual([SHEPHERD, KAYLEE, ZOE]);
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
@@ -183,9 +195,6 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
-    // The +1 Wild cannot save Fightin (7 + 1 < 9).
-    expect(s.game.phase).toBe('wilds');
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     expect(finalTotals(s.game, (z) => s.zones[z]!.cards, 4)).toEqual([8, 8, 6]);
     expect(s.game.lastVl).toBe(2);
     // VL2: +1 Cr, -1 Choice.
@@ -205,10 +214,10 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
 
   test('without Kaylee\'s redraw: VL1 takes 2 Credits and 2 Honor, leaving 3 Credits and 6 Honor', () => {
     let s = opening();
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     expect(s.game.lastVl).toBe(1);
     expect(s.game).toMatchObject({ credits: 3, honor: 6, active: INARA });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(5);
@@ -217,11 +226,11 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
   test('without Shepherd, the Seal draws an Alliance card at VL2', () => {
     let s = opening();
     s = withGame(s, { abilityUsed: [true, false, false, false] });
+    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     s = play(s, SHEPHERD, { type: 'pass' });
     s = play(s, ZOE, { type: 'pass' });
     s = play(s, KAYLEE, { type: 'useAction', action: 2 });
     for (const seat of [SHEPHERD, KAYLEE, ZOE]) s = play(s, seat, { type: 'pass' });
-    s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['fightin'] });
     s = play(s, SHEPHERD, { type: 'chooseOption', option: 'honor' });
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
     // Public Warrant is Immediate: -2 Honor.

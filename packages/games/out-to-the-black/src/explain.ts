@@ -3,7 +3,7 @@ import { countOf, listOf, type BlockedChoice, type MatchView, type Seat } from '
 import { CHARACTERS, type CrewAction, type Phase } from './content/characters';
 import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
-import { abilityUsable, canAfford, gorramitCancellable, windowSeats, type TableFacts } from './legal';
+import { abilityUsable, canAfford, gorramitCancellable, SACRIFICE_SIGHT, sacrificeSeats, sacrificesAmong, windowSeats, type TableFacts } from './legal';
 import type { OttbMove } from './moves';
 import { Z, type OttbData } from './state';
 import { actionEffectText, cardName } from './text';
@@ -22,6 +22,7 @@ function viewFacts(view: V): TableFacts {
     players: view.players,
     handCount: (s) => view.zones[Z.hand(s)]?.count ?? 0,
     gorramitKind: view.zones[Z.gorramitUp]?.cards[0]?.kind,
+    sacrificesInSight: sacrificesAmong(SACRIFICE_SIGHT.flatMap((z) => view.zones[z]?.cards ?? [])),
   };
 }
 
@@ -112,7 +113,8 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
   let deciding: boolean;
   switch (g.phase) {
     case 'action':
-      deciding = !g.actionDone;
+      // The Active player's action, then the others' chance to play Sacrifice.
+      deciding = !g.actionDone || (!active && !g.sacrificePassed[seat] && sacrificeSeats(g, facts).includes(seat));
       break;
     case 'event':
       deciding = g.order[g.orderIdx] === seat;
@@ -134,8 +136,9 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
   const byReason = new Map<string, string[]>();
   for (const c of hand) {
     const kind = serenityType(c.kind).effect.kind;
-    // Watching another player's Action phase, only Sacrifice (and Regroup, the other Action-phase card) matters.
-    if (g.phase === 'action' && !active && kind !== 'sacrifice' && kind !== 'regroup') continue;
+    // Watching another player decide his action, only Sacrifice (and Regroup, the other Action-phase card) matters; once
+    // asked whether to play Sacrifice, the seat decides, and every card it cannot play is explained.
+    if (g.phase === 'action' && !active && !g.actionDone && kind !== 'sacrifice' && kind !== 'regroup') continue;
     const reason = cardBlock(g, seat, c.kind, hand.length, eventName, everyone);
     if (reason !== null) byReason.set(reason, [...(byReason.get(reason) ?? []), c.id]);
   }
@@ -143,10 +146,24 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
 
   const ch = g.characters[seat];
   const phase = PHASE_OF[g.phase];
-  // Another player's Action phase offers nothing on the Character card: (A) actions are the Active player's.
-  if (!ch || !phase || (g.phase === 'action' && !active)) return out;
+  if (!ch || !phase) return out;
   const character = CHARACTERS[ch];
   const who = characterName(ch);
+  // Another player's Action phase offers nothing on the Character card: (A) actions and abilities are the Active
+  // player's. Said once the seat is asked about Sacrifice; not while it only watches.
+  if (g.phase === 'action' && !active) {
+    const own: OttbMove[] = [
+      ...character.actions.flatMap((a, action): OttbMove[] => (a.phase === 'A' ? [{ type: 'useAction', action }] : [])),
+      ...(character.ability.phase === 'A' ? [{ type: 'useAbility' } as const] : []),
+    ];
+    if (g.actionDone && own.length > 0) {
+      const actions = own.filter((m) => m.type === 'useAction').length;
+      const parts = [...(actions > 0 ? [actions === 1 ? '(A) action' : '(A) actions'] : []), ...(own.some((m) => m.type === 'useAbility') ? ['Game Ability'] : [])];
+      const verb = actions > 1 || parts.length > 1 ? 'are' : 'is';
+      out.push({ cards: [], reason: `${who}'s ${listOf(parts)} ${verb} used only in your own Action phase, as its one action`, moves: own });
+    }
+    return out;
+  }
   const participating = g.participants.includes(seat);
   // What needs the seat to be participating, said once: "Mal's (E) actions and Game Ability are used only while participating".
   const outside: OttbMove[] = [];

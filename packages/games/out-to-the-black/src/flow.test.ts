@@ -30,6 +30,10 @@ describe('decisions of the other players during the Active player\'s turn', () =
 
   test('participants, then cards clockwise: participants first, then the others with Co-Pilot, Lend a Hand or I Got an Idea only', () => {
     let s = play(opening(), 0, { type: 'pass' });
+    // Mal has acted: Zoe, the one other player holding the three cards a Sacrifice needs, is now awaited for it.
+    expect([s.game.phase, toAct(s), mayAct(s)]).toEqual(['action', [1], []]);
+    expect(types(s, 1)).toEqual(['pass', 'playCard']);
+    s = play(s, 1, { type: 'pass' });
     expect([toAct(s), mayAct(s)]).toEqual([[0], []]);
     expect(moves(s, 0)).toEqual([1, 2, 3].map((seat) => ({ type: 'chooseParticipants', seats: [seat] })));
     for (const seat of [1, 2, 3]) expect(moves(s, seat)).toEqual([]);

@@ -1,36 +1,30 @@
 // Turn flow: the phases in order (Action, Event, Resolution, Wilds, outcome, End Game), advanced until a seat must decide.
-import { countOf, seatRef, subject, verb, type Seat, type Table } from '@cortex/engine';
+import { countOf, seatRef, subject, verb, type Seat } from '@cortex/engine';
 import { allianceCard } from './content/alliance';
 import { CHARACTERS, type CrewEffect } from './content/characters';
 import { eventCard } from './content/events';
 import { gorramitCard } from './content/gorramit';
 import { resultNumber, serenityType } from './content/serenity';
 import { SKILL_NAMES, SKILLS } from './content/skills';
-import { baseTotals, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
-import { windowSeats, type TableFacts } from './legal';
-import { clockwise, Z, type OttbData } from './state';
+import { baseTotals, playedCards, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { SACRIFICE_SIGHT, sacrificeSeats, sacrificesAmong, windowSeats, type TableFacts } from './legal';
+import { askOutcome, enterOutcome } from './outcome';
+import { adjust, crewPurse } from './purse';
+import { clockwise, Z, type OttbData, type T } from './state';
+import { cardText } from './text';
 
-export type T = Table<OttbData>;
-
-/** There are 15 Credit and 15 Honor tokens: the crew can never hold more than the supply. */
-export const TOKEN_SUPPLY = 15;
-
-/** Changes the crew's Credits and Honor; gains beyond the token supply are lost. */
-export function adjust(g: OttbData, credits: number, honor: number): void {
-  g.credits = Math.min(TOKEN_SUPPLY, g.credits + credits);
-  g.honor = Math.min(TOKEN_SUPPLY, g.honor + honor);
-}
+export type { T } from './state';
 
 export const reader = (t: T): ZoneReader => (zone) => t.cards(zone);
 
 /** The public facts of the table the flow reads (hand sizes, the Gorramit card). */
 export function tableFacts(t: T): TableFacts {
-  return { players: t.players, handCount: (s) => t.count(Z.hand(s)), gorramitKind: t.cards(Z.gorramitUp)[0]?.kind };
-}
-
-/** "8 Credits and 1 Honor". */
-export function crewPurse(g: OttbData): string {
-  return `${countOf(g.credits, 'Credit')} and ${g.honor} Honor`;
+  return {
+    players: t.players,
+    handCount: (s) => t.count(Z.hand(s)),
+    gorramitKind: t.cards(Z.gorramitUp)[0]?.kind,
+    sacrificesInSight: sacrificesAmong(SACRIFICE_SIGHT.flatMap((z) => t.cards(z))),
+  };
 }
 
 /** Draws one Serenity card into a zone, reshuffling the discard pile when the deck runs out; undefined if none is left. */
@@ -73,8 +67,11 @@ export function applyCrewEffects(t: T, seat: Seat, effects: readonly CrewEffect[
         break;
       }
       case 'drawCharacter': {
+        // "Mal may draw": within the limit, that character's player decides; over it there is nothing to decide.
         const s = seatOfCharacter(g, e.character);
-        if (s !== undefined) drawCards(t, s, e.n, e.limit);
+        if (s === undefined) break;
+        if (e.limit !== undefined && t.count(Z.hand(s)) > e.limit) drawCards(t, s, e.n, e.limit);
+        else g.pending = { kind: 'option', seat: s, purpose: 'mayDraw', n: e.n };
         break;
       }
       case 'gain':
@@ -138,6 +135,8 @@ export function redrawResult(t: T, i: number): void {
   g.boost[i] = 0;
   drawResult(t, i);
   g.redrawn[i] = true;
+  // With the lobby's "place again", the Active player sees the new Result and places the Wilds anew (step 5 again).
+  if (g.wildsAfterRedraw === 'placeAgain' && g.wilds.length > 0) g.wildsPlaced = false;
 }
 
 function resetEvent(g: OttbData, players: number): void {
@@ -152,8 +151,10 @@ function resetEvent(g: OttbData, players: number): void {
   g.redrawn = [false, false, false];
   g.boost = [0, 0, 0];
   g.resultsDrawn = false;
+  g.wildsPlaced = false;
   g.sneaky = 0;
   g.windowPassed = Array.from({ length: players }, () => false);
+  g.sacrificePassed = Array.from({ length: players }, () => false);
   g.wilds = [];
   g.gorramitCancelled = false;
   g.eventMods = [0, 0, 0];
@@ -198,16 +199,18 @@ export function beginEventTurns(t: T): void {
 function beginResolution(t: T): void {
   const g = t.game;
   g.phase = 'resolution';
-  for (let s = 0; s < t.players; s++) for (const c of t.cards(Z.played(s))) t.reveal(c.id, 'all');
-  t.logAbout(null)`Resolution: the played cards are turned over.`;
+  // "First he flips a Gorramit card … Next, he turns over his cards": what the Gorramit card asks (Unexpected Shift,
+  // Heavy Injuries) is decided before anyone sees the face-down cards; they are turned over with the Result cards.
   if (t.count(Z.gorramit) === 0) {
     t.moveAll(Z.gorramitUsed, Z.gorramit);
     t.shuffle(Z.gorramit);
   }
   const [gid] = t.moveTop(Z.gorramit, Z.gorramitUp);
   if (!gid) return;
-  const gor = gorramitCard(t.card(gid).kind);
-  t.logAbout(null)`The Gorramit card is ${t.cardsRef(gid)}.`;
+  const kind = t.card(gid).kind;
+  const gor = gorramitCard(kind);
+  // "The Gorramit card is Go-Se. Each Result card…", "The Gorramit card is Shiny! The crew…".
+  t.logAbout(null)`The Gorramit card is ${t.cardsRef(gid)}${/[!?]$/.test(gor.name) ? '' : '.'} ${cardText(kind)}`;
   const e = gor.effect;
   if (e.kind === 'gain') {
     adjust(g, e.credits, e.honor);
@@ -229,7 +232,16 @@ function beginResolution(t: T): void {
   }
 }
 
-function closeWindow(t: T): void {
+/** Whether a participant could still cancel the Gorramit card (River's Game Ability): public, from characters and abilities used. */
+function cancelStillPossible(g: OttbData): boolean {
+  return g.participants.some((s) => {
+    const ch = g.characters[s];
+    return ch !== null && ch !== undefined && !g.abilityUsed[s] && CHARACTERS[ch].ability.effects.some((e) => e.kind === 'cancelGorramit');
+  });
+}
+
+/** Step 5: the Wilds in play (Wild cards and cards made Wild) are listed for the Active player to place; none under a Hwoon Dahn nobody can cancel any more. */
+function openWilds(t: T): void {
   const g = t.game;
   const read = reader(t);
   const played = playedCards(read, t.players);
@@ -239,55 +251,12 @@ function closeWindow(t: T): void {
     const e = serenityType(c!.kind).effect;
     if (e.kind === 'wild' || (e.kind === 'skill' && wild.has(e.skill))) g.wilds.push({ card: c!.id, n: e.n, skill: null });
   }
-  if (g.wilds.length > 0 && wildsZero(g, read)) {
+  if (g.wilds.length > 0 && wildsZero(g, read) && !cancelStillPossible(g)) {
     t.logAbout(null)`Hwoon Dahn: the Wilds count for nothing.`;
     g.wilds = [];
   }
-  g.phase = 'wilds';
-}
-
-function enterOutcome(t: T): void {
-  const g = t.game;
-  const read = reader(t);
-  const totals = finalTotals(g, read, t.players);
-  const target = targets(read);
-  const vl = victoryLevel(totals, target);
-  g.lastVl = vl;
-  g.phase = 'outcome';
-  t.logAbout(null)`Totals: Fightin' ${totals[0]}/${target[0]}, Flyin' ${totals[1]}/${target[1]}, Thinkin' ${totals[2]}/${target[2]}: Victory Level ${vl}.`;
-  const ev = eventCard(t.cards(Z.event)[0]!.kind);
-  const top = t.cards(Z.allianceUp)[0];
-  const reward = top ? allianceCard(top.kind) : null;
-  let draws = 0;
-  for (const o of ev.vl[vl]!) {
-    if (o.kind === 'all' && o.n > 0) draws += o.n;
-    if (o.kind === 'all' && o.n < 0) {
-      for (let k = 0; k < -o.n && t.count(Z.allianceUp) > 0; k++) {
-        const [back] = t.topIds(Z.allianceUp);
-        t.logAbout(null)`${t.cardsRef(back!)} goes back to the bottom of the Alliance deck.`;
-        t.move(back!, Z.alliance, 'bottom');
-      }
-    }
-    if (o.kind === 'cr' || o.kind === 'ho') {
-      let n = o.n;
-      const r = reward && ((o.kind === 'cr' && reward.type === 'creditReward') || (o.kind === 'ho' && reward.type === 'honorReward')) ? reward.n : 0;
-      if (n > 0) n = Math.max(0, n - r);
-      else if (n < 0) n -= r;
-      if (o.kind === 'cr') adjust(g, n, 0);
-      else adjust(g, 0, n);
-    }
-  }
-  const gor = t.cards(Z.gorramitUp)[0];
-  if (gor && !g.gorramitCancelled && gorramitCard(gor.kind).effect.kind === 'alliancePenalty' && vl < 3) draws += 1;
-  if (g.sneaky > 0 && draws > 0) {
-    const saved = Math.min(g.sneaky, draws);
-    draws -= saved;
-    t.logAbout(null)`Sneaky: ${saved === 1 ? 'one Alliance card' : countOf(saved, 'Alliance card')} fewer.`;
-  }
-  t.logAbout(null)`The crew now has ${crewPurse(g)}.`;
-  g.outcome = { vl, draws };
-  const choice = ev.vl[vl]!.find((o) => o.kind === 'choice');
-  if (choice) g.pending = { kind: 'option', seat: g.active, purpose: choice.n > 0 ? 'choiceGain' : 'choiceLoss', n: Math.abs(choice.n) };
+  if (g.wilds.length > 0) g.phase = 'wilds';
+  else g.wildsPlaced = true;
 }
 
 /** Draws Alliance cards one at a time, resolving each; stops when the last one is drawn. */
@@ -303,7 +272,7 @@ export function drawAlliance(t: T, n: number): void {
     }
     const [id] = t.moveTop(Z.alliance, Z.allianceUp);
     const card = allianceCard(t.card(id!).kind);
-    t.logAbout(null)`The Alliance closes in: ${t.cardsRef(id!)}.`;
+    t.logAbout(null)`The Alliance closes in: ${t.cardsRef(id!)}. ${cardText(t.card(id!).kind)}`;
     if (card.type === 'nextEvent') for (let i = 0; i < 3; i++) g.nextMods[i]! += card.mods[i]!;
     if (card.type === 'immediate') {
       const e = card.effect;
@@ -372,6 +341,7 @@ export function advance(t: T): void {
         return;
       case 'action':
         if (!g.actionDone) return;
+        if (sacrificeSeats(g, tableFacts(t)).some((s) => !g.sacrificePassed[s])) return;
         beginEvent(t);
         break;
       case 'participants':
@@ -384,18 +354,27 @@ export function advance(t: T): void {
         break;
       case 'resolution':
         if (!g.resultsDrawn) {
+          for (let s = 0; s < t.players; s++) for (const c of t.cards(Z.played(s))) t.reveal(c.id, 'all');
+          t.logAbout(null)`The played cards are turned over.`;
           for (let i = 0; i < 3; i++) drawResult(t, i);
           g.resultsDrawn = true;
           break;
         }
+        if (!g.wildsPlaced) {
+          openWilds(t);
+          break;
+        }
         if (windowSeats(g, tableFacts(t)).some((s) => !g.windowPassed[s])) return;
-        closeWindow(t);
+        enterOutcome(t);
         break;
       case 'wilds':
         if (g.wilds.some((w) => w.skill === null)) return;
-        enterOutcome(t);
+        // Step 6 follows: the Resolution window, with the Wilds where the Active player put them.
+        g.wildsPlaced = true;
+        g.phase = 'resolution';
         break;
       case 'outcome':
+        if (askOutcome(t)) break;
         endEvent(t);
         break;
     }

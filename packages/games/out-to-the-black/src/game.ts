@@ -1,5 +1,5 @@
 // The Firefly: Out to the Black definition: setup by player count, legal moves, apply, status, texts and invariants.
-import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState, seatList } from '@cortex/engine';
+import { countOf, defineGame, narrated, phrase, type GameDefinition, type MatchState, seatList, withChoiceLabels } from '@cortex/engine';
 import { z } from 'zod';
 import { ALLIANCE_KINDS } from './content/alliance';
 import { EVENT_KINDS, EVENTS } from './content/events';
@@ -18,7 +18,27 @@ import { chatPhrases } from './chat';
 import { GUIDE } from './guide';
 import { explainBlocked } from './explain';
 
-export const ottbOptions = z.object({});
+/** The seats a lobby may name as the starting player (0 is the first seat; a table of three has no seat 3 or 4). */
+const SEAT_OPTIONS = [0, 1, 2, 3, 4] as const;
+
+export const ottbOptions = z.object({
+  startingPlayer: withChoiceLabels(
+    z
+      .literal(['random', ...SEAT_OPTIONS])
+      .default('random')
+      .describe('Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.')
+      .meta({ title: 'Starting player' }),
+    { random: 'A player chosen at random', ...Object.fromEntries(SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`])) },
+  ),
+  wildsAfterRedraw: withChoiceLabels(
+    z
+      .enum(['stay', 'placeAgain'])
+      .default('stay')
+      .describe('Resolution step 5 places the Wilds before step 6, where a Result card may be redrawn. "He may assign these after seeing all the results": after a redraw, do the Wilds stay where they are, or does the Active player place them again?')
+      .meta({ title: 'Wilds after a redraw' }),
+    { stay: 'They stay where they were placed', placeAgain: 'The Active player places them again' },
+  ),
+});
 export type OttbOptions = z.infer<typeof ottbOptions>;
 
 /** Alliance and Event cards dealt to the table by player count. */
@@ -50,7 +70,7 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   // The rules in our own words and the glossary, shown on the game's page.
   guide: GUIDE,
 
-  setup(t, { players }) {
+  setup(t, { players, options }) {
     const deal = DEAL[players]!;
     for (let s = 0; s < players; s++) {
       t.createZone(Z.hand(s), [s]);
@@ -76,6 +96,8 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       honor: STARTING_HONOR,
       characters: Array.from({ length: players }, () => null),
       abilityUsed: none(),
+      startingPlayer: options.startingPlayer,
+      wildsAfterRedraw: options.wildsAfterRedraw,
       turnOwner: 0,
       active: 0,
       turn: 0,
@@ -91,8 +113,10 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
       redrawn: [false, false, false],
       boost: [0, 0, 0],
       resultsDrawn: false,
+      wildsPlaced: false,
       sneaky: 0,
       windowPassed: none(),
+      sacrificePassed: none(),
       wilds: [],
       gorramitCancelled: false,
       eventMods: [0, 0, 0],

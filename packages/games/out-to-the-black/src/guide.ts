@@ -38,7 +38,7 @@ export const GUIDE: GameGuide = {
         '- The Event and Alliance decks are shuffled and a number of each is dealt by player count: 3 players get 8 Events and 4 Alliance cards, 4 players get 10 and 5, 5 players get 12 and 6. The rest stay out of the game unseen.',
         '- The Gorramit deck is shuffled.',
         '- The crew starts with 8 Credits and 8 Honor.',
-        'Then each player, in seat order, picks a different character and is dealt their Starting Hand Size in Serenity cards; the rest form the Serenity deck. The first seat starts, and turns go clockwise (to the left).',
+        'Then each player, in seat order, picks a different character and is dealt their Starting Hand Size in Serenity cards; the rest form the Serenity deck. Last, the starting player is chosen: at random, unless the lobby named a seat. Turns go clockwise (to the left) from them.',
       ],
     },
     {
@@ -57,7 +57,7 @@ export const GUIDE: GameGuide = {
       title: 'Action phase',
       paragraphs: [
         'The Active player does one thing: uses an A Game Ability, plays Regroup or Sacrifice, uses one A action from their Character card, or passes. This does not limit what they may do in later phases.',
-        'Nobody else may act now, except that any player holding at least three cards may play Sacrifice. The match does not wait for them, and the chance ends when the Active player acts. Then the Event phase begins.',
+        'Nobody else may act now, except that any player holding at least three cards may play Sacrifice: at once, while the Active player decides, or when asked after the Active player has acted. Everyone who could play it is asked (holding one or not, so nobody learns who does), until each has played it or passed; nobody is asked when a Sacrifice lies face up in the discard pile, or when nobody else holds three cards. Then the Event phase begins.',
       ],
       sections: [
         {
@@ -124,11 +124,11 @@ export const GUIDE: GameGuide = {
       id: 'resolution-phase',
       title: 'Resolution phase',
       paragraphs: [
-        'The played cards are turned over, then:',
-        '- The top Gorramit card is turned over and applied, for this Event only.',
-        "- Result cards are drawn for Fightin', Flyin' and Thinkin', in that order.",
-        '- Players react with R abilities, R actions, Last Minute Boost, Sneaky or Help.',
+        'In this order:',
+        '- The top Gorramit card is turned over and applied, for this Event only. What it asks (Unexpected Shift, Heavy Injuries) is decided before the played cards are seen.',
+        "- The played cards are turned over, and Result cards are drawn for Fightin', Flyin' and Thinkin', in that order.",
         '- The Active player assigns the Wilds.',
+        '- Players react with R abilities, R actions, Last Minute Boost, Sneaky or Help.',
         '- Totals are compared with the targets and the Victory Level row is applied.',
       ],
       sections: [
@@ -145,7 +145,7 @@ export const GUIDE: GameGuide = {
           id: 'resolution-window',
           title: 'Reacting to the Results',
           paragraphs: [
-            'After the Result cards are drawn, everyone who can react decides at the same time, and may talk it over. Participants may play Last Minute Boost, Sneaky or Help and use R abilities and actions; Kaylee may redraw even when not participating.',
+            'Once the Wilds are placed, everyone who can react decides at the same time, and may talk it over. Participants may play Last Minute Boost, Sneaky or Help and use R abilities and actions; Kaylee may redraw even when not participating.',
             'Players who could not do anything are not asked. The window stays open until everyone asked has passed; any action that changes a total or a Result (a redraw, a Boost, Help, a cancelled Gorramit card) gives everyone the chance to act again. Sneaky only reduces Alliance cards, so it does not reopen the window for those who already passed.',
             'A redraw replaces the Result card of the chosen skill (or all three) with a fresh one from the deck. If that skill was drawn "two cards, use the higher", the redraw again draws two.',
           ],
@@ -154,8 +154,8 @@ export const GUIDE: GameGuide = {
           id: 'wilds',
           title: 'Wilds',
           paragraphs: [
-            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. After the Resolution window closes, when all Results are known, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills.",
-            'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing.',
+            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards, unless the lobby chose that the Active player places the Wilds again after each redraw.",
+            'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing, so they are only placed while River could still cancel that card.',
           ],
         },
       ],
@@ -165,12 +165,12 @@ export const GUIDE: GameGuide = {
       title: 'The Victory Level chart',
       paragraphs: [
         "The row of the Event card matching the Victory Level is carried out. Its entries use these abbreviations:",
-        '- All: draw that many Alliance cards. A negative number (such as -1 All) instead returns the Alliance card currently in force to the bottom of the Alliance deck; the card beneath it becomes the one in force again.',
+        '- All: draw that many Alliance cards. A negative number (such as -1 All) instead returns that many Alliance cards already in play to the bottom of the Alliance deck; the Active player chooses which for the crew. Returning the card in force puts the one beneath it in force again; returning a covered card changes nothing in force.',
         '- Cr: the crew gains or loses that many Credits.',
         '- Ho: the crew gains or loses that much Honor.',
         '- -X Choice: the Active player picks one: lose X Credits, lose X Honor, or draw X Alliance cards instead.',
         '- +X Choice: the Active player picks whether the crew gains X Credits or X Honor. A gain can never be used to return Alliance cards.',
-        'The row is applied in this order: Credits and Honor and any returned Alliance card first, then the Choice (Alliance cards chosen here are drawn at once), then the Alliance cards of the row together with any extra card from Your Official Seal is Out of Date.',
+        'The row is applied in this order: Credits and Honor first, then any returned Alliance card, then the Choice (Alliance cards chosen here are drawn at once), then the Alliance cards of the row together with any extra card from Your Official Seal is Out of Date.',
         'Alliance cards drawn by an Event never change that Event\'s own result: the row is read before they arrive. Credit and Honor Rewards only adjust the Cr and Ho entries of the row, not Choices, Gorramit cards, actions or Sacrifice.',
       ],
     },
@@ -235,7 +235,7 @@ export const GUIDE: GameGuide = {
           paragraphs: [
             "Fightin' 1, Flyin' 2 (Specialty), Thinkin' 2 (Specialty); Starting Hand Size 7.",
             'Game Ability (A): the crew gains 2 Credits.',
-            '- A, 1 Credit: draw one card, limit 7 in hand; then Mal, if someone plays him, draws one card, limit 2 in hand.',
+            '- A, 1 Credit: draw one card, limit 7 in hand; then Mal, if someone plays him, may draw one card, limit 2 in hand: his player chooses.',
             '- A, no cost: trade 2 Credits for 2 Honor.',
             "- E, 1 Honor: +1 Thinkin'.",
           ],
@@ -367,7 +367,7 @@ export const GUIDE: GameGuide = {
           id: 'sacrifice',
           title: 'Sacrifice',
           paragraphs: [
-            "Played in any player's Action phase (in your own, it is your one action). Discard two other cards from your hand, one at a time, then the crew gains 1 Credit or 1 Honor, your choice. You need two other cards to be able to play it.",
+            "Played in any player's Action phase (in your own, it is your one action; in another's, while they decide or when you are asked after their action). Discard two other cards from your hand, one at a time, then the crew gains 1 Credit or 1 Honor, your choice. You need two other cards to be able to play it.",
           ],
         },
       ],
@@ -452,12 +452,13 @@ export const GUIDE: GameGuide = {
           paragraphs: [
             "- Catalyzer Failure: -2 Flyin' this Event.",
             "- Bar Brawl Hangover: -2 Fightin' this Event.",
+            "- Just a Scratch: -1 Fightin' this Event.",
             "- Bad Intel: -2 Thinkin' this Event.",
             '- Reavers on the Horizon: -1 to every skill total this Event.',
             '- Docking Fees: the crew loses 1 Credit.',
             '- Bad Reputation: the crew loses 1 Honor.',
             '- Shiny!: the crew gains 1 Credit.',
-            '- Smooth Sailing and Just a Scratch: nothing happens.',
+            '- Smooth Sailing: nothing happens.',
           ],
         },
       ],

@@ -2,7 +2,7 @@
 import type { MatchState, Seat } from '@cortex/engine';
 import { CHARACTER_IDS, CHARACTERS, type CrewAction, type GameAbility } from './content/characters';
 import { gorramitCard } from './content/gorramit';
-import { serenityType, type SerenityEffect } from './content/serenity';
+import { SERENITY_KINDS, serenityType, type SerenityEffect } from './content/serenity';
 import { SKILLS, type Skill } from './content/skills';
 import type { OttbMove } from './moves';
 import { clockwise, Z, type OttbData } from './state';
@@ -15,13 +15,27 @@ export interface TableFacts {
   handCount(seat: Seat): number;
   /** The kind of the Gorramit card turned over for this Event, if any. */
   readonly gorramitKind: string | undefined;
+  /** Sacrifice cards lying face up (the discard pile, the Result cards): those no hand can hold. */
+  readonly sacrificesInSight: number;
 }
+
+/** How many Sacrifice cards the Serenity deck has. */
+const SACRIFICES = SERENITY_KINDS.filter((k) => serenityType(k).effect.kind === 'sacrifice').length;
+
+/** The Sacrifice cards among these cards (hidden ones, null, are not counted). */
+export function sacrificesAmong(cards: readonly ({ readonly kind: string } | null)[]): number {
+  return cards.filter((c) => c !== null && serenityType(c.kind).effect.kind === 'sacrifice').length;
+}
+
+/** The face-up zones a Sacrifice can lie in when it is in nobody's hand. */
+export const SACRIFICE_SIGHT = [Z.discard, Z.results] as const;
 
 export function factsOf(state: S): TableFacts {
   return {
     players: state.players,
     handCount: (seat) => state.zones[Z.hand(seat)]?.cards.length ?? 0,
     gorramitKind: state.zones[Z.gorramitUp]?.cards[0]?.kind,
+    sacrificesInSight: sacrificesAmong(SACRIFICE_SIGHT.flatMap((z) => state.zones[z]?.cards ?? [])),
   };
 }
 
@@ -95,6 +109,19 @@ export function windowSeats(g: OttbData, facts: TableFacts): Seat[] {
   });
 }
 
+/** Cards a Sacrifice needs in hand: itself and the two others it discards. */
+const SACRIFICE_HAND = 3;
+
+/**
+ * Seats that could play Sacrifice in the Active player's Action phase ("during ANY action phase"), from public facts
+ * only: the others holding at least the three cards it needs, unless every Sacrifice lies face up (then no hand holds
+ * one). Whether a seat holds it is hidden, so all of them are asked alike.
+ */
+export function sacrificeSeats(g: OttbData, facts: TableFacts): Seat[] {
+  if (g.phase !== 'action' || facts.sacrificesInSight >= SACRIFICES) return [];
+  return clockwise(g.active, facts.players).filter((s) => s !== g.active && facts.handCount(s) >= SACRIFICE_HAND);
+}
+
 export function awaited(state: S): Seat[] {
   const g = state.game;
   if (g.phase === 'over') return [];
@@ -103,7 +130,8 @@ export function awaited(state: S): Seat[] {
     case 'characters':
       return [g.characters.findIndex((c) => c === null)];
     case 'action':
-      return [g.active];
+      // After the Active player's action, the others who could play Sacrifice, until each has answered.
+      return g.actionDone ? sacrificeSeats(g, factsOf(state)).filter((s) => !g.sacrificePassed[s]) : [g.active];
     case 'participants':
     case 'wilds':
       return [g.active];
@@ -116,18 +144,15 @@ export function awaited(state: S): Seat[] {
   }
 }
 
-/** Cards a Sacrifice needs in hand: itself and the two others it discards. */
-const SACRIFICE_HAND = 3;
-
 /**
- * Seats that may move without being awaited: in the Action phase every other player may play Sacrifice ("during ANY
- * action phase") until the Active player has acted. A player holding fewer than three cards cannot (the Sacrifice and
- * two more to discard); that is public. The others are listed whether or not they hold one, so the list reveals no hand.
+ * Seats that may move without being awaited: while the Active player decides his action, the others who could play
+ * Sacrifice may play it at once (so that the Active player can spend what it brings); after his action they are awaited
+ * instead (see `awaited`). The list reveals no hand: it is `sacrificeSeats`, from public facts.
  */
 export function optional(state: S): Seat[] {
   const g = state.game;
   if (g.phase !== 'action' || g.pending || g.actionDone) return [];
-  return clockwise(g.active, state.players).filter((s) => s !== g.active && (state.zones[Z.hand(s)]?.cards.length ?? 0) >= SACRIFICE_HAND);
+  return sacrificeSeats(g, factsOf(state));
 }
 
 function effectOf(kind: string): SerenityEffect {
@@ -203,8 +228,9 @@ export function legalMoves(state: S, seat: Seat): OttbMove[] {
     case 'characters':
       return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((character) => ({ type: 'chooseCharacter', character }));
     case 'action': {
-      // The other players are not awaited: they have nothing to pass, only a Sacrifice to play if they hold one.
-      if (seat === g.active) moves.push({ type: 'pass' });
+      // Before the Active player's action the others are not awaited: they have nothing to pass, only a Sacrifice to
+      // play if they hold one. After it they are awaited, and may pass.
+      if (seat === g.active || g.actionDone) moves.push({ type: 'pass' });
       for (const c of hand) {
         const e = effectOf(c.kind);
         if (e.kind === 'sacrifice' && hand.length > e.discard) moves.push({ type: 'playCard', card: c.id });
@@ -260,7 +286,7 @@ function pendingMoves(state: S, seat: Seat): OttbMove[] {
       return out;
     }
     case 'card':
-      return state.zones[Z.hand(seat)]!.cards.map((c) => ({ type: 'chooseCard', card: c.id }));
+      return state.zones[p.purpose === 'returnAlliance' ? Z.allianceUp : Z.hand(seat)]!.cards.map((c) => ({ type: 'chooseCard', card: c.id }));
     case 'give': {
       const out: OttbMove[] = [];
       for (const c of state.zones[Z.hand(seat)]!.cards) for (let s = 0; s < state.players; s++) if (s !== seat) out.push({ type: 'giveCard', card: c.id, seat: s });
@@ -271,6 +297,7 @@ function pendingMoves(state: S, seat: Seat): OttbMove[] {
         return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((option) => ({ type: 'chooseOption', option }));
       }
       if (p.purpose === 'choiceLoss') return [{ type: 'chooseOption', option: 'credits' }, { type: 'chooseOption', option: 'honor' }, { type: 'chooseOption', option: 'alliance' }];
+      if (p.purpose === 'mayDraw') return [{ type: 'chooseOption', option: 'draw' }, { type: 'chooseOption', option: 'decline' }];
       return [{ type: 'chooseOption', option: 'credits' }, { type: 'chooseOption', option: 'honor' }];
   }
 }
@@ -291,15 +318,15 @@ export function forcedMoveRevealsNothing(state: S, seat: Seat, move: OttbMove): 
       // The candidates are public (non-participants, redrawn skills, seats, Wilds).
       return true;
     case 'chooseCard':
-      // The last card left to discard for a Sacrifice.
-      return hand === 1;
+      // The only Alliance card in play to return (a public pile), or the last card left to discard for a Sacrifice.
+      return g.pending?.kind === 'card' && g.pending.purpose === 'returnAlliance' ? true : hand === 1;
     case 'pass':
       if (g.pending) return false;
       // An Event-phase turn with an empty hand and no (E) action or ability to use.
       if (g.phase === 'event') return hand === 0;
-      // An Action phase with an empty hand (no Regroup or Sacrifice) and nothing else to do, while nobody else holds
-      // the three cards a Sacrifice needs (so no one's chance to play one ends by it).
-      return g.phase === 'action' && hand === 0 && optional(state).length === 0;
+      // The Active player's Action phase with an empty hand (no Regroup or Sacrifice) and nothing else to do: the
+      // others' chance to play Sacrifice does not end by it (they are asked after his action).
+      return g.phase === 'action' && !g.actionDone && seat === g.active && hand === 0;
     default:
       return false;
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHARACTER_IDS, type CharacterId } from './content/characters';
 import { SKILLS, type Skill } from './content/skills';
 
-export const OPTIONS = ['credits', 'honor', 'alliance', ...CHARACTER_IDS] as const;
+export const OPTIONS = ['credits', 'honor', 'alliance', 'draw', 'decline', ...CHARACTER_IDS] as const;
 export type OptionId = (typeof OPTIONS)[number];
 
 export type OttbMove =
@@ -56,6 +56,6 @@ export const moveSchemas = {
     .object({ type: z.literal('giveCard'), card: cardId, seat: seat.describe('The player who gets the card') })
     .describe("Mal's Game Ability: give one card from your hand to another player"),
   chooseOption: z
-    .object({ type: z.literal('chooseOption'), option: z.enum(OPTIONS).describe('credits, honor, alliance, or a character id after Heavy Injuries') })
-    .describe('Choose how the crew gains or loses (Credits, Honor or Alliance cards), or your new character'),
+    .object({ type: z.literal('chooseOption'), option: z.enum(OPTIONS).describe('credits, honor, alliance; draw or decline when an action lets you draw; or a character id after Heavy Injuries') })
+    .describe('Choose how the crew gains or loses (Credits, Honor or Alliance cards), whether to draw, or your new character'),
 };

@@ -2,6 +2,7 @@
 import { scanWording } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { outToTheBlack } from './game';
+import { randomOptions } from './testkit';
 
 describe('wording', () => {
   test.each([
@@ -9,7 +10,8 @@ describe('wording', () => {
     [4, 60],
     [5, 50],
   ])('%i players: %i random matches read without a problem', (players, matches) => {
-    const report = scanWording(outToTheBlack, players, { matches, maxMoves: 3000 });
+    // Every lobby option, so each way of naming the first turn and both readings of the Wilds after a redraw are read.
+    const report = scanWording(outToTheBlack, players, { matches, maxMoves: 3000, options: randomOptions });
     console.log(`${players} players: ${report.lines} log lines read (every seat and a spectator), ${report.labels} labels, ${report.problems.length} problems`);
     expect(report.problems).toEqual([]);
   });

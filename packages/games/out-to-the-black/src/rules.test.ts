@@ -2,12 +2,14 @@
 import { applyMove, redactView, renderLogEntry } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { ALLIANCE } from './content/alliance';
+import { SERENITY } from './content/serenity';
 import { EVENTS } from './content/events';
 import { outToTheBlack } from './game';
 import { baseTotals } from './scoring';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, scene, stack, toAct, withGame, type St } from './testkit';
+import { cardIn, endActionPhase, endEventPhase, endWindow, eventOnTop, handKinds, inEvent, layDown, moves, play, playLog, scene, stack, start, toAct, withGame, type Spec, type St } from './testkit';
 import { createMatch } from '@cortex/engine';
+import { z } from 'zod';
 
 const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
@@ -40,6 +42,56 @@ describe('Setup', () => {
   });
 });
 
+describe('"7. Choose the starting player, play continues clockwise from that player"', () => {
+  /** Characters chosen in seat order (always), then the first turn. */
+  const begun = (players: number, seed: string, options?: unknown): St => {
+    let s = createMatch(outToTheBlack, { players, seed, ...(options === undefined ? {} : { options }) }).state;
+    for (let seat = 0; seat < players; seat++) {
+      expect(toAct(s)).toEqual([seat]);
+      s = play(s, seat, moves(s, seat)[0]!);
+    }
+    return s;
+  };
+
+  test('by default the match picks the starting player at random: over a few seeds every seat starts some match', () => {
+    const first = Array.from({ length: 16 }, (_, i) => begun(4, `start:${i}`).game.active);
+    expect(new Set(first)).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  test.each([
+    [3, 2, 2],
+    [4, 0, 0],
+    [5, 4, 4],
+  ])('%i players, lobby option startingPlayer %i: that seat takes the first turn, the next one clockwise the second', (players, option, seat) => {
+    let s = begun(players, 'start', { startingPlayer: option });
+    expect(s.game).toMatchObject({ phase: 'action', active: seat, turnOwner: seat, turn: 1 });
+    // Everyone takes the first move offered (a pass where there is one) until the second turn begins.
+    for (let guard = 0; guard < 200 && s.game.turn === 1 && toAct(s).length > 0; guard++) s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
+    expect(s.game).toMatchObject({ turn: 2, turnOwner: (seat + 1) % players });
+  });
+
+  test('a starting seat the table does not have falls back to a random one, and the log says so', () => {
+    const s = begun(3, 'start', { startingPlayer: 4 });
+    expect([0, 1, 2]).toContain(s.game.active);
+    const st = createMatch(outToTheBlack, { players: 3, seed: 'start', options: { startingPlayer: 4 } }).state;
+    let t = st;
+    const lines: string[] = [];
+    for (let seat = 0; seat < 3; seat++) {
+      const r = playLog(t, seat, moves(t, seat)[0]!);
+      t = r.state;
+      lines.push(...r.lines);
+    }
+    expect(lines).toContain(`There is no Player 5 at this table: the starting player is chosen at random. Player ${s.game.active + 1} takes the first turn.`);
+  });
+
+  test('the lobby option is described in words, with each choice named, and defaults to random', () => {
+    expect(outToTheBlack.options.parse({})).toMatchObject({ startingPlayer: 'random' });
+    const schema = JSON.stringify(z.toJSONSchema(outToTheBlack.options));
+    for (const words of ['Starting player', 'Player 1 (the first seat)', 'A player chosen at random', 'takes the first turn']) expect(schema).toContain(words);
+    expect(outToTheBlack.options.safeParse({ startingPlayer: 5 }).success).toBe(false);
+  });
+});
+
 describe('Action Phase', () => {
   test('only the Active player is awaited; the others may play Sacrifice (optional moves) but have nothing to pass', () => {
     const s = scene({ hands: { 0: ['fightin1', 'regroup'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
@@ -51,11 +103,32 @@ describe('Action Phase', () => {
     expect(moves(s, 0).map((m) => m.type)).toEqual(['pass', 'playCard', 'useAbility', 'useAction', 'useAction', 'useAction']);
   });
 
-  test('once the Active player has acted, nobody may Sacrifice in that Action phase any more', () => {
-    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1'] } });
+  test('"a player may play the Sacrifice Serenity card during ANY action phase": once the Active player has acted, the others who could are awaited until each has played it or passed', () => {
+    let s = scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } });
     s = play(s, 0, { type: 'pass' });
-    expect(outToTheBlack.status(s)).toMatchObject({ mayAct: [] });
-    expect(applyMove(outToTheBlack, s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }).ok).toBe(false);
+    // Still the Action phase: Zoe and Jayne hold three cards each, so either might hold the Sacrifice; both are asked.
+    expect([s.game.phase, toAct(s), outToTheBlack.status(s)]).toMatchObject(['action', [1, 2], { mayAct: [] }]);
+    expect(moves(s, 1)).toEqual([{ type: 'pass' }, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') }]);
+    expect(moves(s, 2)).toEqual([{ type: 'pass' }]);
+    expect(moves(s, 0)).toEqual([]);
+    s = play(s, 2, { type: 'pass' });
+    expect(toAct(s)).toEqual([1]);
+    s = play(s, 1, { type: 'playCard', card: cardIn(s, 1, 'sacrifice') });
+    s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'idea') });
+    s = play(s, 1, { type: 'chooseOption', option: 'credits' });
+    expect(s.game.credits).toBe(9);
+    expect(s.game.phase).toBe('event');
+  });
+
+  test.each([
+    ['the others hold fewer than the three cards a Sacrifice needs', { 0: ['fightin1'], 1: ['sacrifice', 'flyin1'], 2: ['thinkin1'] }, false],
+    ['the Sacrifice lies face up in the discard pile, so no hand can hold it', { 0: ['fightin1'], 1: ['fightin1', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] }, true],
+  ] as const)('a Sacrifice window nobody can use costs no click: %s', (_, hands, discarded) => {
+    let s = scene({ hands });
+    if (discarded) s = { ...s, zones: { ...s.zones, [Z.discard]: { visibility: 'all', cards: s.zones[Z.serenity]!.cards.filter((c) => SERENITY[c.kind]!.type === 'sacrifice') }, [Z.serenity]: { visibility: [], cards: s.zones[Z.serenity]!.cards.filter((c) => SERENITY[c.kind]!.type !== 'sacrifice') } } };
+    expect(outToTheBlack.status(s)).toMatchObject({ toAct: [0], mayAct: [] });
+    s = play(s, 0, { type: 'pass' });
+    expect(s.game.phase).toBe('event');
   });
 
   test('one action, then the Event is revealed', () => {
@@ -101,6 +174,8 @@ describe('Action Phase', () => {
     let s = scene({ hands: { 0: ['regroup'], 1: ['flyin1', 'flyin1', 'flyin1', 'flyin1'], 2: ['thinkin1'] } });
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'regroup') });
     expect([0, 1, 2].map((x) => s.zones[Z.hand(x)]!.cards.length)).toEqual([1, 4, 2]);
+    // Zoe, with four cards, may still play Sacrifice before the Event: she lets it go.
+    s = endActionPhase(s);
     expect(s.game.phase).toBe('event');
   });
 });
@@ -168,6 +243,30 @@ describe('Honor or Credit Actions', () => {
     const t = withGame(scene({}), { credits: 1 });
     // Mal's trade of 2 Credits for 2 Honor needs 2 Credits.
     expect(moves(t, 0)).not.toContainEqual({ type: 'useAction', action: 5 });
+  });
+
+  test.each([
+    ['draw', 1, 2],
+    ['decline', 1, 1],
+  ] as const)('Inara\'s "and Mal may draw one card, limit 2 in hand" is Mal\'s choice: %s', (option, holding, after) => {
+    let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
+    s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'].slice(0, holding) as Spec[], 2: [] });
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(2);
+    // Inara has drawn; Mal's player decides, and only Mal is awaited.
+    expect(toAct(s)).toEqual([1]);
+    expect(moves(s, 1)).toEqual([{ type: 'chooseOption', option: 'draw' }, { type: 'chooseOption', option: 'decline' }]);
+    s = play(s, 1, { type: 'chooseOption', option });
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(after);
+    expect(s.game.phase).toBe('event');
+  });
+
+  test('"Mal may draw": over his limit (3 cards, limit 2) Mal is not asked', () => {
+    let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
+    s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'], 2: [] });
+    s = play(s, 0, { type: 'useAction', action: 0 });
+    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(3);
+    expect(s.game).toMatchObject({ actionDone: true, pending: null });
   });
 
   test('Mal, E: 2 Honor: two Result cards for a Contest, the higher counts', () => {
@@ -244,9 +343,68 @@ describe('Resolution Phase', () => {
     const names = { seatName: (x: number) => `P${x}`, cardName: (k: string) => outToTheBlack.cardName(k) };
     const placed = r.log.map((e) => renderLogEntry(e, 'spectator', names)).find((line) => line.includes('placed'));
     expect(placed).toBe("P0 placed the Wilds: Wild +2 on Flyin'; Wild +1 on Thinkin'.");
-    s = r.state;
+    // The Resolution window follows the Wilds (step 6 after step 5).
+    s = endWindow(r.state);
     // Brawl: 8/5/6. Mal 2+4=6 Fightin, 1+2+wild 1 or 2 Flyin, 1+2+wild Thinkin.
     expect(s.game.lastVl).toBeLessThanOrEqual(1);
+  });
+
+  test('"5. Assign Wild bonuses" comes before "6. Players may use any Game Abilities, Credit or Honor actions or Serenity Cards"; a later redraw leaves the Wilds where they are', () => {
+    let s = scene({ hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2], ['fightin1', 6], ['thinkin2', 1], ['thinkin1', 3]] });
+    s = play(layDown(inEvent(s), 0, ['wild2']), 0, { type: 'pass' });
+    s = endEventPhase(s);
+    // Step 5: the Results are out and only the Active player decides, with nothing but the Wilds to place.
+    expect([s.game.phase, s.game.resultsDrawn, toAct(s)]).toEqual(['wilds', true, [0]]);
+    expect(new Set(moves(s, 0).map((m) => m.type))).toEqual(new Set(['placeWilds']));
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    // Step 6: the window opens with the Wild placed; Mal redraws every Result, and the Wild stays on Fightin'.
+    expect([s.game.phase, toAct(s)]).toEqual(['resolution', [0]]);
+    expect(moves(s, 0)).toContainEqual({ type: 'useAction', action: 3 });
+    s = play(s, 0, { type: 'useAction', action: 3 });
+    expect(s.game.results).toEqual([6, 1, 3]);
+    expect(s.game.wilds.map((w) => w.skill)).toEqual(['fightin']);
+    s = endWindow(s);
+    // Brawl 8/5/6: Mal 2/1/1 + Results 6/1/3 + Wild +2 on Fightin'.
+    expect(s.game.lastVl).toBe(1);
+  });
+
+  test.each([
+    ['stay', ['fightin'], 1],
+    ['placeAgain', ['thinkin'], 2],
+  ] as const)('"he may assign these after seeing all the results": with the lobby option wildsAfterRedraw %s, after a redraw the Wilds are %j', (option, skills, vl) => {
+    let s = scene({ options: { wildsAfterRedraw: option }, hands: { 0: ['wild2'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2], ['fightin1', 6], ['thinkin2', 1], ['thinkin1', 3]] });
+    s = endEventPhase(play(layDown(inEvent(s), 0, ['wild2']), 0, { type: 'pass' }));
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    s = play(s, 0, { type: 'useAction', action: 3 });
+    if (option === 'placeAgain') {
+      // The Results changed: the Active player places the Wilds again before anyone else acts.
+      expect([s.game.phase, toAct(s), s.game.wilds.map((w) => w.skill)]).toEqual(['wilds', [0], [null]]);
+      s = play(s, 0, { type: 'placeWilds', skills: ['thinkin'] });
+    }
+    expect(s.game.wilds.map((w) => w.skill)).toEqual(skills);
+    // Brawl 8/5/6, Mal 2/1/1, Results 6/1/3: Wild +2 on Fightin' (already made) gives VL1, on Thinkin' VL2.
+    expect(endWindow(s).game.lastVl).toBe(vl);
+  });
+
+  test.each([
+    ['Unexpected Shift', 'seat'],
+    ['Heavy Injuries', 'option'],
+  ] as const)('"First he flips a Gorramit card … Next, he turns over his cards": deciding %s, the Active player does not yet see the face-down cards', (gorramit, kind) => {
+    let s = scene({ chars: ['mal', 'zoe', 'jayne', 'inara'], gorramit, event: 'The Train Job', hands: { 0: ['wild1'], 1: ['flyin1'], 2: ['lendahand'], 3: [] } });
+    s = play(inEvent(s), 0, { type: 'chooseParticipants', seats: [1] });
+    // Mal and Zoe have E actions left: each says when done.
+    s = play(layDown(s, 0, ['wild1']), 0, { type: 'pass' });
+    s = play(layDown(s, 1, ['flyin1']), 1, { type: 'pass' });
+    s = layDown(s, 2, ['lendahand']);
+    s = endEventPhase(s);
+    expect(s.game.pending).toMatchObject({ kind, seat: 0 });
+    expect(s.game.resultsDrawn).toBe(false);
+    const seen = redactView(s, 0).zones;
+    expect([seen[Z.played(0)]!.cards[0] !== null, seen[Z.played(1)]!.cards, seen[Z.played(2)]!.cards]).toEqual([true, [null], [null]]);
+    // Once decided, the cards are turned over and the Result cards drawn.
+    s = play(s, 0, moves(s, 0)[0]!);
+    expect(s.game.resultsDrawn).toBe(true);
+    expect(redactView(s, 0).zones[Z.played(1)]!.cards.every((c) => c !== null)).toBe(true);
   });
 
   test('Last Minute Boost only on a redrawn Result card', () => {
@@ -307,8 +465,8 @@ describe('Explanation of Level of Victory Chart', () => {
       s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
       if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
     }
-    s = endWindow(s);
     if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
+    s = endWindow(s);
     expect(s.game.lastVl).toBe(3);
     expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
     expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
@@ -385,6 +543,22 @@ describe('Alliance Cards', () => {
 });
 
 describe('Gorramit Cards', () => {
+  test.each([
+    ['Go-Se', 'The Gorramit card is Go-Se. Each Result card counts -1 (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.'],
+    ['Shiny!', 'The Gorramit card is Shiny! The crew gains 1 Credit.'],
+    ['Bad Intel', "The Gorramit card is Bad Intel. -2 to the Thinkin' total this Event."],
+    ['Hwoon Dahn', 'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including cards made Wild by Strength, Maneuvers or Psychic.'],
+  ])('"Reveal and apply a Gorramit card": the log says what %s does', (name, line) => {
+    let s = inEvent(scene({ gorramit: name }));
+    const lines: string[] = [];
+    while (s.game.phase === 'event') {
+      const r = playLog(s, toAct(s)[0]!, { type: 'pass' });
+      s = r.state;
+      lines.push(...r.lines);
+    }
+    expect(lines).toContain(line);
+  });
+
   test('Unexpected Shift: a non-participant takes the Active player\'s place (in the Event too); play goes on from the previous Active player', () => {
     // Mal (2/1/1) runs the Train Job with Zoe; Jayne (3/1/0) is out and takes Mal's place.
     let s = scene({ gorramit: 'Unexpected Shift', event: 'The Train Job', hands: { 0: ['fightin1'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });

@@ -23,10 +23,12 @@ const pending = z
       purpose: z.enum(['help', 'shift']).describe('help: the non-participant whose skill Help adds; shift: who takes the Active player\'s place (Unexpected Shift)'),
     }),
     z.strictObject({
-      kind: z.literal('card').describe('A card to discard'),
+      kind: z.literal('card').describe('A card to choose, one at a time'),
       seat: seat.describe('Who chooses'),
-      purpose: z.literal('sacrifice').describe('Discards paying for a Sacrifice'),
-      left: z.number().int().describe('Cards still to discard'),
+      purpose: z
+        .enum(['sacrifice', 'returnAlliance'])
+        .describe('sacrifice: a card of your hand to discard, paying for a Sacrifice; returnAlliance: an Alliance card in play the crew returns to the bottom of the Alliance deck (a negative All)'),
+      left: z.number().int().describe('Cards still to choose'),
     }),
     z.strictObject({
       kind: z.literal('give').describe("Cards to give away (Mal's Game Ability)"),
@@ -36,8 +38,10 @@ const pending = z
     z.strictObject({
       kind: z.literal('option').describe('A choice among options'),
       seat: seat.describe('Who chooses'),
-      purpose: z.enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury']).describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries)'),
-      n: z.number().int().describe('The amount of the Choice'),
+      purpose: z
+        .enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury', 'mayDraw'])
+        .describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries); mayDraw: whether to draw the cards another player\'s action offers ("Mal may draw")'),
+      n: z.number().int().describe('The amount of the Choice, or the cards offered'),
     }),
   ])
   .nullable()
@@ -47,11 +51,15 @@ export const gameSchema = z
   .strictObject({
     phase: z
       .enum(['characters', 'action', 'participants', 'event', 'resolution', 'wilds', 'outcome', 'over'])
-      .describe('characters: players choose characters; action: the Active player\'s Action phase; participants: the Active player chooses who takes part; event: cards are played; resolution: Result cards are out and players may act; wilds: the Active player places the Wilds; outcome: the Victory Level is applied; over: the game has ended'),
+      .describe('characters: players choose characters; action: the Active player\'s Action phase; participants: the Active player chooses who takes part; event: cards are played; resolution: the Gorramit card, then the Result cards, then (once the Wilds are placed) the window where players may act; wilds: the Active player places the Wilds after seeing the Results, before the window; outcome: the Victory Level is applied; over: the game has ended'),
     credits: z.number().int().describe("The crew's Credits (0-15); the crew loses at 0"),
     honor: z.number().int().describe("The crew's Honor (0-15); the crew loses at 0"),
     characters: z.array(character.nullable()).describe('Each seat\'s character, null until chosen'),
     abilityUsed: z.array(z.boolean()).describe('Per seat: whether that player has used their once-per-game Game Ability'),
+    startingPlayer: z
+      .union([z.literal('random'), z.number().int()])
+      .describe("The lobby's starting player: a seat, or random (drawn once the characters are chosen)"),
+    wildsAfterRedraw: z.enum(['stay', 'placeAgain']).describe('The lobby\'s choice: after a redraw the Wilds stay where they are, or the Active player places them again'),
     turnOwner: seat.describe('Whose turn it is; play goes on clockwise from this player even after an Unexpected Shift'),
     active: seat.describe('The Active player'),
     turn: z.number().int().describe('Turns begun so far'),
@@ -66,8 +74,10 @@ export const gameSchema = z
     results: num3('The Result Numbers that count'),
     redrawn: bool3('Result cards redrawn this Resolution phase (Last Minute Boost may go on them)'),
     boost: num3('Last Minute Boost added to each Result'),
-    resultsDrawn: z.boolean().describe('Whether the Result cards are out'),
+    resultsDrawn: z.boolean().describe('Whether the played cards are turned over and the Result cards are out (after any decision the Gorramit card asks)'),
+    wildsPlaced: z.boolean().describe('Whether the Wilds are placed (or there were none): the Resolution window opens after'),
     sneaky: z.number().int().describe('Sneaky cards played: that many fewer Alliance cards from the Event\'s result'),
+    sacrificePassed: z.array(z.boolean()).describe('Per seat: answered the chance to play Sacrifice after the Active player\'s action (played it or passed)'),
     windowPassed: z.array(z.boolean()).describe('Per seat: passed in the Resolution window since the last action that changed the totals'),
     wilds: z
       .array(
@@ -77,13 +87,18 @@ export const gameSchema = z
           skill: skill.nullable().describe('The skill it was placed on, null until placed'),
         }),
       )
-      .describe('The Wilds to place after the Resolution window, in order'),
+      .describe('The Wilds the Active player places once the Result cards are out, before the Resolution window, in order'),
     gorramitCancelled: z.boolean().describe("Whether the Gorramit card was cancelled (River's Game Ability)"),
     eventMods: num3('Next Event Alliance modifiers in force for the current Event'),
     nextMods: num3('Next Event Alliance modifiers waiting for the next Event'),
     pending,
     outcome: z
-      .strictObject({ vl: z.number().int().describe('The Victory Level reached'), draws: z.number().int().describe('Alliance cards to draw') })
+      .strictObject({
+        vl: z.number().int().describe('The Victory Level reached'),
+        draws: z.number().int().describe('Alliance cards to draw once the row is carried out'),
+        returns: z.number().int().describe('Alliance cards in play the crew still has to return (a negative All), before they are asked'),
+        choice: z.number().int().describe('The Choice still to be asked (+X gains, -X losses), 0 when none is left'),
+      })
       .nullable()
       .describe('The outcome being applied, null before'),
     lastVl: z.number().int().nullable().describe('The Victory Level of the last Event completed, null before the first'),

@@ -1,5 +1,5 @@
 // The public game data (G), zone names and the decision kinds a seat can be asked for.
-import type { Seat } from '@cortex/engine';
+import type { Seat, Table } from '@cortex/engine';
 import type { CharacterId } from './content/characters';
 import type { Skill } from './content/skills';
 
@@ -9,11 +9,19 @@ export type GamePhase = 'characters' | 'action' | 'participants' | 'event' | 're
 export type Pending =
   | { readonly kind: 'skill'; readonly seat: Seat; readonly purpose: 'redrawOne' | 'bestOfTwo' | 'boost' | 'help'; readonly helper?: Seat }
   | { readonly kind: 'seat'; readonly seat: Seat; readonly purpose: 'help' | 'shift' }
-  /** Discards for a Sacrifice, one card at a time. */
-  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'sacrifice'; readonly left: number }
+  /** Discards for a Sacrifice from the hand, or Alliance cards in play the crew returns (a negative All), one card at a time. */
+  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'returnAlliance'; readonly left: number }
   /** Mal's Game Ability: cards still to give, each to a player of his choice. */
   | { readonly kind: 'give'; readonly seat: Seat; readonly left: number }
-  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury'; readonly n: number };
+  /** `mayDraw`: another player's action lets this one draw `n` cards if they wish ("Mal may draw"). */
+  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury' | 'mayDraw'; readonly n: number };
+
+export interface Outcome {
+  readonly vl: number;
+  readonly draws: number;
+  returns: number;
+  choice: number;
+}
 
 export interface Wild {
   readonly card: string;
@@ -30,6 +38,10 @@ export interface OttbData {
   characters: (CharacterId | null)[];
   /** Game Abilities are once per PLAYER, whatever character they hold now. */
   abilityUsed: boolean[];
+  /** The lobby's starting player (a seat, or 'random'), settled once the characters are chosen (setup step 7). */
+  startingPlayer: 'random' | number;
+  /** The lobby's reading of "he may assign these after seeing all the results" once a Result card is redrawn. */
+  wildsAfterRedraw: 'stay' | 'placeAgain';
   /** Whose turn it is: play continues clockwise from here even after an Unexpected Shift. */
   turnOwner: Seat;
   active: Seat;
@@ -46,16 +58,25 @@ export interface OttbData {
   results: Num3;
   redrawn: [boolean, boolean, boolean];
   boost: Num3;
+  /** The played cards are turned over and the Result cards drawn (after the Gorramit card's decisions). */
   resultsDrawn: boolean;
+  /** Step 5 is done: the Wilds are placed (or there were none), so the Resolution window is open. */
+  wildsPlaced: boolean;
   sneaky: number;
   windowPassed: boolean[];
+  /** Per seat: answered the Sacrifice window after the Active player's action (played it or passed). */
+  sacrificePassed: boolean[];
   wilds: Wild[];
   gorramitCancelled: boolean;
   /** Next Event Alliance modifiers in force for the current Event, and those waiting for the next. */
   eventMods: Num3;
   nextMods: Num3;
   pending: Pending | null;
-  outcome: { vl: number; draws: number } | null;
+  /**
+   * The Victory Level row being carried out: Alliance cards to draw at the end, Alliance cards in play still to return
+   * (a negative All) and the Choice still to make (signed, 0 when none is left).
+   */
+  outcome: Outcome | null;
   lastVl: number | null;
   eventsCompleted: number;
   end: { won: boolean; reason: string } | null;
@@ -84,3 +105,6 @@ export const Z = {
 export function clockwise(from: Seat, players: number): Seat[] {
   return Array.from({ length: players }, (_, i) => (from + i) % players);
 }
+
+/** The table a move or a flow step changes. */
+export type T = Table<OttbData>;

@@ -1,5 +1,5 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
-import { applyMove, createMatch, legalMovesFor, type Card, type MatchState, type Seat } from '@cortex/engine';
+import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Random, type Seat } from '@cortex/engine';
 import { EVENTS } from './content/events';
 import { GORRAMIT } from './content/gorramit';
 import { ALLIANCE } from './content/alliance';
@@ -11,9 +11,14 @@ import { Z, type OttbData } from './state';
 
 export type St = MatchState<OttbData>;
 
-/** A match after every seat (in order) has chosen the given character; seat 0 is Active. */
-export function start(chars: readonly CharacterId[], seed = 'kit'): St {
-  let state = createMatch(outToTheBlack, { players: chars.length, seed }).state;
+/** Lobby options drawn at random, for playouts that must cover every option: each starting player (a seat the table may lack included) and both readings of the Wilds after a redraw. */
+export function randomOptions(random: Random): unknown {
+  return { startingPlayer: random.pick(['random', 0, 1, 2, 3, 4] as const), wildsAfterRedraw: random.pick(['stay', 'placeAgain'] as const) };
+}
+
+/** A match after every seat (in order) has chosen the given character; seat 0 is Active (the lobby chose it to start). */
+export function start(chars: readonly CharacterId[], seed = 'kit', options: Record<string, unknown> = {}): St {
+  let state = createMatch(outToTheBlack, { players: chars.length, seed, options: { startingPlayer: 0, ...options } }).state;
   chars.forEach((character, seat) => {
     state = play(state, seat, { type: 'chooseCharacter', character });
   });
@@ -24,6 +29,14 @@ export function play(state: St, seat: Seat, move: OttbMove): St {
   const r = applyMove(outToTheBlack, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${r.error.code} ${r.error.reason}`);
   return r.state;
+}
+
+/** Plays a legal move and reads its log as a spectator (players named "Player 1", "Player 2"…). */
+export function playLog(state: St, seat: Seat, move: OttbMove): { state: St; lines: string[] } {
+  const r = applyMove(outToTheBlack, state, seat, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat}: ${r.error.code} ${r.error.reason}`);
+  const names = { seatName: (s: Seat) => `Player ${s + 1}`, cardName: (k: string) => outToTheBlack.cardName(k) };
+  return { state: r.state, lines: r.log.map((e) => renderLogEntry(e, 'spectator', names)) };
 }
 
 export function moves(state: St, seat: Seat): OttbMove[] {
@@ -135,16 +148,18 @@ export function passAll(state: St, until: (s: St) => boolean = () => false): St 
   return s;
 }
 
-/** The Active player passes the Action phase. */
-export const inEvent = (s: St): St => play(s, s.game.active, { type: 'pass' });
+/** The others let the chance to play Sacrifice after the Active player's action go. */
+export const endActionPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'action' || x.game.pending !== null);
+/** The Active player passes the Action phase, and the others let their chance to play Sacrifice go. */
+export const inEvent = (s: St): St => endActionPhase(play(s, s.game.active, { type: 'pass' }));
 /** Passes every remaining Event-phase turn. */
 export const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== 'event');
 /** Everyone in the Resolution window passes (stops at a pending choice). */
 export const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
 
 /** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
-export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string }): St {
-  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne']);
+export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string; options?: Record<string, unknown> }): St {
+  let s = start(opts.chars ?? ['mal', 'zoe', 'jayne'], 'kit', opts.options);
   s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
   s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
   s = gorramitOnTop(s, opts.gorramit ?? 'Smooth Sailing');

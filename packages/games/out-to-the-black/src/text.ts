@@ -1,4 +1,5 @@
 // Card names and texts generated from the card data, so what players read and what the rules do cannot disagree.
+import { capitalise, countOf, listOf } from '@cortex/engine';
 import { ALLIANCE, type AllianceCard } from './content/alliance';
 import { CHARACTERS, type CharacterId, type CrewAction, type CrewEffect, type GameAbility } from './content/characters';
 import { EVENTS, type Outcome } from './content/events';
@@ -9,6 +10,18 @@ import { SKILL_NAMES, SKILLS, type Triple } from './content/skills';
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 const limit = (l?: number): string => (l === undefined ? '' : `, limit ${l} in hand`);
 const cards = (n: number): string => `${n === 1 ? 'one card' : `${n} cards`}`;
+
+/** What a gain or loss does to the crew, in words: "the crew gains 1 Credit", "the crew loses 1 Credit and 1 Honor". */
+export function crewGainText(credits: number, honor: number): string {
+  const amounts = (sign: 1 | -1): string[] => [
+    ...(credits * sign > 0 ? [countOf(Math.abs(credits), 'Credit')] : []),
+    ...(honor * sign > 0 ? [`${Math.abs(honor)} Honor`] : []),
+  ];
+  const gains = amounts(1);
+  const losses = amounts(-1);
+  const parts = [...(gains.length > 0 ? [`gains ${listOf(gains)}`] : []), ...(losses.length > 0 ? [`loses ${listOf(losses)}`] : [])];
+  return parts.length > 0 ? `the crew ${parts.join(' and ')}` : 'nothing happens';
+}
 
 function mods(m: Triple): string {
   return SKILLS.flatMap((s, i) => (m[i] !== 0 ? [`${signed(m[i]!)} ${SKILL_NAMES[s]}`] : [])).join(', ');
@@ -60,9 +73,7 @@ function allianceText(a: AllianceCard): string {
     case 'longTerm':
       return `Long Term: ${mods(a.mods)} on every Event until covered.`;
     case 'immediate':
-      return a.effect.kind === 'gain'
-        ? `Immediate: the crew ${[a.effect.credits ? `${signed(a.effect.credits)} Credits` : '', a.effect.honor ? `${signed(a.effect.honor)} Honor` : ''].filter(Boolean).join(' and ')}.`
-        : `Immediate: each player discards ${cards(a.effect.n)} at random.`;
+      return a.effect.kind === 'gain' ? `Immediate: ${crewGainText(a.effect.credits, a.effect.honor)}.` : `Immediate: each player discards ${cards(a.effect.n)} at random.`;
   }
 }
 
@@ -83,7 +94,7 @@ function gorramitText(e: GorramitEffect): string {
     case 'resultMod':
       return `Each Result card counts ${signed(e.n)} (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.`;
     case 'gain':
-      return `The crew ${[e.credits ? `${signed(e.credits)} Credits` : '', e.honor ? `${signed(e.honor)} Honor` : ''].filter(Boolean).join(' and ')}.`;
+      return `${capitalise(crewGainText(e.credits, e.honor))}.`;
     case 'none':
       return 'Nothing goes wrong. This time.';
   }

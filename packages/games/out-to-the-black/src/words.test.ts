@@ -5,7 +5,7 @@ import { CARDS, describeZone } from './cards';
 import { outToTheBlack } from './game';
 import { gameSchema } from './schema';
 import { Z } from './state';
-import { cardIn, endEventPhase, endWindow, inEvent, layDown, play, scene, type St } from './testkit';
+import { cardIn, endEventPhase, inEvent, layDown, play, scene, type St } from './testkit';
 import { describeMove, prompt, waitingText } from './words';
 
 const names = { seatName: (s: Seat) => ['Alice', 'Bram', 'Ursula', 'Ed', 'Olek'][s]! };
@@ -52,14 +52,23 @@ describe('labels and prompts', () => {
     expect(labels(after, 0)[0]).toBe('Done: play no more cards');
   });
 
-  test('the Resolution window, the Wilds and the Choice', () => {
+  test('the Wilds (step 5), then the Resolution window (step 6) with the Wilds placed', () => {
     let s = scene({ hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2]] });
     s = endEventPhase(layDown(inEvent(s), 0, ['wild2']));
-    expect(promptOf(s, 0)).toBe("Resolution of Brawl at the Silver Hold, before Wilds: Fightin' 6 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass");
-    expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
-    s = endWindow(s);
     expect(promptOf(s, 0)).toBe("Place the Wilds (before Wilds: Fightin' 6 of 8, Flyin' 3 of 5, Thinkin' 3 of 6)");
     expect(labels(s, 0)).toEqual(["Place +2 on Fightin' (Wild +2): Victory Level 1", "Place +2 on Flyin' (Wild +2): Victory Level 1", "Place +2 on Thinkin' (Wild +2): Victory Level 0"]);
+    s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
+    expect(promptOf(s, 0)).toBe("Resolution of Brawl at the Silver Hold, Wilds placed: Fightin' 8 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass");
+    expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
+  });
+
+  test('after the Active player\'s action, the others who could play Sacrifice are asked in words that reveal no hand', () => {
+    const s = play(scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } }), 0, { type: 'pass' });
+    for (const seat of [1, 2]) {
+      expect(promptOf(s, seat)).toBe('Alice (Mal) has taken an action; before the Event, you may play Sacrifice, or pass');
+      expect(labels(s, seat)[0]).toBe('Pass: let the Action phase end');
+      expect(waitingText(redactView(s, 0), seat)).toBe('deciding whether to play Sacrifice');
+    }
   });
 
   test('a Sacrifice, card by card, then the gain', () => {
@@ -72,6 +81,13 @@ describe('labels and prompts', () => {
     s = play(s, 1, { type: 'chooseCard', card: cardIn(s, 1, 'flyin1') });
     expect(promptOf(s, 1)).toBe('Sacrifice: the crew gains 1 Credit or 1 Honor');
     expect(labels(s, 1)).toEqual(['Gain 1 Credit (the crew has 8)', 'Gain 1 Honor (the crew has 8)']);
+  });
+
+  test('"Mal may draw": Mal is asked in words, and the others read what he is deciding', () => {
+    const s = play(scene({ chars: ['inara', 'mal', 'zoe'], hands: { 0: [], 1: [], 2: [] } }), 0, { type: 'useAction', action: 0 });
+    expect(promptOf(s, 1)).toBe('Alice (Inara) used an action that lets you draw one card: draw, or not');
+    expect(labels(s, 1)).toEqual(['Draw one card', 'Do not draw']);
+    expect(waitingText(redactView(s, 0), 1)).toBe('deciding whether to draw');
   });
 
   test("Mal's gift: each card to a player, chosen at once; the card is named to the giver only", () => {

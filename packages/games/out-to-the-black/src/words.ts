@@ -75,10 +75,11 @@ function groupOf(view: V, seat: Seat): string {
       case 'seat':
         return p.purpose === 'help' ? 'Help: choose a player not participating' : 'Unexpected Shift: choose the new Active player';
       case 'card':
-        return 'Sacrifice: discard a card';
+        return p.purpose === 'returnAlliance' ? 'Return an Alliance card' : 'Sacrifice: discard a card';
       case 'give':
         return 'Give a card to another player';
       case 'option':
+        if (p.purpose === 'mayDraw') return 'Draw or not';
         return p.purpose === 'injury' ? 'Heavy Injuries: choose your new character' : p.purpose === 'choiceLoss' ? 'Choose the crew\'s loss' : 'Choose the crew\'s gain';
     }
   }
@@ -166,11 +167,24 @@ function playCardLabel(view: V, id: string): string {
   }
 }
 
+/** "Return Blockade to the bottom of the Alliance deck: Operatives on Our Trail is in force again". */
+function returnLabel(view: V, card: string): string {
+  const up = (view.zones[Z.allianceUp]?.cards ?? []).filter((c) => c !== null);
+  const after = up.find((c) => c.id !== card);
+  const what = `Return ${nameOf(view, card)} to the bottom of the Alliance deck`;
+  if (!after) return `${what}: no Alliance card is in force after it`;
+  return up[0]?.id === card ? `${what}: ${cardName(after.kind)} is in force again` : `${what}: ${cardName(after.kind)} stays in force`;
+}
+
+const OPTION_SHORT: Readonly<Partial<Record<string, string>>> = { alliance: 'Alliance', credits: 'Credits', honor: 'Honor', draw: 'Draw', decline: 'No' };
+
 function optionLabel(view: V, option: string): string {
   const p = view.game.pending;
   const n = p?.kind === 'option' ? p.n : 1;
   if (option in CHARACTERS) return `Take ${characterName(option)} as your new character (${skillsText(option as CharacterId)})`;
   if (option === 'alliance') return `Draw ${countOf(n, 'Alliance card')} instead`;
+  if (option === 'draw') return `Draw ${n === 1 ? 'one card' : `${n} cards`}`;
+  if (option === 'decline') return 'Do not draw';
   const amount = option === 'credits' ? countOf(n, 'Credit') : `${n} Honor`;
   const now = option === 'credits' ? view.game.credits : view.game.honor;
   const loss = p?.kind === 'option' && p.purpose === 'choiceLoss';
@@ -209,6 +223,7 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
     case 'chooseCharacter':
       return { label: `Play as ${characterName(move.character)} (${skillsText(move.character)})`, group, short: 'Choose' };
     case 'pass': {
+      if (g.phase === 'action' && seat !== g.active) return { label: 'Pass: let the Action phase end', group, short: 'Pass' };
       if (g.phase === 'action') return { label: 'Pass: take no action', group, short: 'Pass' };
       if (g.phase === 'event') {
         const played = (view.zones[Z.played(seat)]?.count ?? 0) > 0;
@@ -238,11 +253,12 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
       return { label: `Help with the skills of ${who(view, move.seat, names)}`, group, short: 'Help' };
     }
     case 'chooseCard':
+      if (g.pending?.kind === 'card' && g.pending.purpose === 'returnAlliance') return { label: returnLabel(view, move.card), group, short: 'Return', cards: [move.card] };
       return { label: `Discard ${cardsText(view, seat, [move.card])[0]}`, group, short: 'Discard', cards: [move.card] };
     case 'giveCard':
       return { label: `Give ${cardsText(view, seat, [move.card])[0]} to ${who(view, move.seat, names)}`, group, short: `To ${names.seatName(move.seat)}`, cards: [move.card] };
     case 'chooseOption':
-      return { label: optionLabel(view, move.option), group, short: move.option in CHARACTERS ? 'Choose' : move.option === 'alliance' ? 'Alliance' : move.option === 'credits' ? 'Credits' : 'Honor' };
+      return { label: optionLabel(view, move.option), group, short: OPTION_SHORT[move.option] ?? 'Choose' };
   }
 }
 
@@ -254,20 +270,22 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
   if (p) {
     switch (p.kind) {
       case 'skill':
-        if (p.purpose === 'redrawOne') return `Choose the skill whose Result card is redrawn (${totalsText(view, false)})`;
+        if (p.purpose === 'redrawOne') return `Choose the skill whose Result card is redrawn (${totalsText(view, true)})`;
         if (p.purpose === 'bestOfTwo') return 'Choose the skill that draws two Result cards (the higher counts)';
-        if (p.purpose === 'boost') return `Choose the redrawn Result card that gets +2 (${totalsText(view, false)})`;
-        return `Choose which skill of ${who(view, p.helper ?? 0, names)} Help adds (${totalsText(view, false)})`;
+        if (p.purpose === 'boost') return `Choose the redrawn Result card that gets +2 (${totalsText(view, true)})`;
+        return `Choose which skill of ${who(view, p.helper ?? 0, names)} Help adds (${totalsText(view, true)})`;
       case 'seat':
         if (p.purpose === 'shift') return 'Unexpected Shift: choose a player not participating to take your place as the Active player, and in the Event';
         return 'Help: choose a player not participating, whose skill is added';
       case 'card':
+        if (p.purpose === 'returnAlliance') return `${eventName(view)} returns ${countOf(p.left, 'Alliance card')} in play: choose the one the crew sends to the bottom of the Alliance deck (the newest is the one in force)`;
         return `Sacrifice: choose a card to discard (${countOf(p.left, 'card')} to discard)`;
       case 'give':
         return `Give a card from your hand to another player (${countOf(p.left, 'card')} to give)`;
       case 'option': {
         const amount = (noun: string): string => (noun === 'Honor' ? `${p.n} Honor` : countOf(p.n, noun));
         if (p.purpose === 'injury') return 'Heavy Injuries: your character is out; choose a character not in play';
+        if (p.purpose === 'mayDraw') return `${who(view, g.active, names)} used an action that lets you draw ${p.n === 1 ? 'one card' : `${p.n} cards`}: draw, or not`;
         if (p.purpose === 'choiceLoss') return `Choose the crew's loss: ${amount('Credit')}, ${amount('Honor')} or ${amount('Alliance card')}`;
         if (p.purpose === 'choiceGain') return `Choose the crew's gain: ${amount('Credit')} or ${amount('Honor')}`;
         return `Sacrifice: the crew gains ${amount('Credit')} or ${amount('Honor')}`;
@@ -279,6 +297,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
       return 'Choose the character you will play';
     case 'action':
       if (seat === g.active) return 'Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass';
+      if (g.actionDone) return `${who(view, g.active, names)} has taken an action; before the Event, you may play Sacrifice, or pass`;
       return `${who(view, g.active, names)} is taking an action: you may play Sacrifice now`;
     case 'participants': {
       const left = g.need - g.participants.length;
@@ -291,7 +310,7 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
       return `You are not participating in ${event}${target}: play Co-Pilot, Lend a Hand or I Got an Idea, or pass`;
     }
     case 'resolution':
-      return `Resolution of ${event}, before Wilds: ${totalsText(view, false)}. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass`;
+      return `Resolution of ${event}${view.game.wilds.length > 0 ? ', Wilds placed' : ''}: ${totalsText(view, true)}. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass`;
     case 'wilds':
       return `Place the Wilds (before Wilds: ${totalsText(view, false)})`;
     default:
@@ -310,10 +329,11 @@ export function waitingText(view: V, seat: Seat): string {
       case 'seat':
         return p.purpose === 'help' ? 'choosing whom Help adds' : 'choosing the new Active player';
       case 'card':
-        return 'discarding for a Sacrifice';
+        return p.purpose === 'returnAlliance' ? 'choosing the Alliance card to return' : 'discarding for a Sacrifice';
       case 'give':
         return 'giving cards away';
       case 'option':
+        if (p.purpose === 'mayDraw') return 'deciding whether to draw';
         return p.purpose === 'injury' ? 'choosing a new character' : "choosing the crew's gain or loss";
     }
   }
@@ -321,7 +341,7 @@ export function waitingText(view: V, seat: Seat): string {
     case 'characters':
       return 'choosing a character';
     case 'action':
-      return 'taking an action';
+      return seat === g.active ? 'taking an action' : 'deciding whether to play Sacrifice';
     case 'participants':
       return `choosing the other participants for ${eventName(view)}`;
     case 'event':

@@ -69,9 +69,11 @@ function place(move: OttbMove, ctx: MoveContext): Place {
     case 'placeWilds':
       return 'panel';
     case 'playCard':
-    case 'chooseCard':
     case 'giveCard':
       return ctx.handIds.has(move.card) ? 'hand' : 'other';
+    case 'chooseCard':
+      // A card to discard is in the hand; an Alliance card in play to return (a negative All) is a choice in the panel.
+      return ctx.handIds.has(move.card) ? 'hand' : 'panel';
     case 'playCards':
       return move.cards.every((c) => ctx.handIds.has(c)) ? 'hand' : 'other';
     case 'useAbility':

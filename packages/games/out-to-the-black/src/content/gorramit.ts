@@ -41,7 +41,8 @@ const LIST: readonly GorramitCard[] = [
   { name: 'Docking Fees', effect: { kind: 'gain', credits: -1, honor: 0 }, reshuffle: false },
   { name: 'Bad Reputation', effect: { kind: 'gain', credits: 0, honor: -1 }, reshuffle: false },
   { name: 'Shiny!', effect: { kind: 'gain', credits: 1, honor: 0 }, reshuffle: false },
-  { name: 'Just a Scratch', effect: { kind: 'none' }, reshuffle: false },
+  // A graze, not a wound: half of Bar Brawl Hangover.
+  { name: 'Just a Scratch', effect: { kind: 'skillMod', skill: 'fightin', n: -1 }, reshuffle: false },
 ];
 
 export const GORRAMIT: Readonly<Record<string, GorramitCard>> = Object.fromEntries(LIST.map((g, i) => [`g${i + 1}`, g]));

@@ -1,0 +1,102 @@
+// The Victory Level row carried out: the crew's choice of the Alliance card a negative All returns, and each entry in the log.
+import { describe, expect, test } from 'vitest';
+import type { Spec } from './testkit';
+import { longTermMods } from './scoring';
+import { Z } from './state';
+import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, inEvent, moves, play, playLog, scene, toAct, type St } from './testkit';
+import { ALLIANCE } from './content/alliance';
+
+/** Results giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
+const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
+  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
+  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
+  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
+};
+
+/** A scene with these Alliance cards in play, oldest first. */
+function withAllianceUp(opts: Parameters<typeof scene>[0], up: readonly string[]): St {
+  let s = scene(opts);
+  for (const name of up) s = allianceInPlay(allianceOnTop(s, name));
+  return s;
+}
+
+/** Passes the Resolution window and places every Wild on Fightin' (in whichever order the flow asks), until the outcome asks a choice or the turn ends; the log lines on the way. */
+function resolve(state: St): { state: St; lines: string[] } {
+  let s = state;
+  const lines: string[] = [];
+  for (let guard = 0; guard < 40 && s.game.pending === null && (s.game.phase === 'resolution' || s.game.phase === 'wilds'); guard++) {
+    const seat = toAct(s)[0]!;
+    const move = s.game.phase === 'wilds' ? { type: 'placeWilds' as const, skills: s.game.wilds.map(() => 'fightin' as const) } : { type: 'pass' as const };
+    const r = playLog(s, seat, move);
+    s = r.state;
+    lines.push(...r.lines);
+  }
+  return { state: s, lines };
+}
+
+/** Ambush at the Waystation (Multi-Player 3, VL3: +2 Cr, +1 Ho, -1 All) run to VL3 by Mal, Zoe and Jayne with these Alliance cards in play. */
+function ambushVl3(up: readonly string[]): St {
+  let s = withAllianceUp({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, up);
+  s = inEvent(s);
+  for (const seat of [0, 1, 2]) {
+    s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
+    if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
+  }
+  return resolve(s).state;
+}
+
+const idOf = (s: St, name: string): string => s.zones[Z.allianceUp]!.cards.find((c) => ALLIANCE[c.kind]!.name === name)!.id;
+
+describe('"If there is a negative number, then return any already played Alliance card to the bottom of the deck"', () => {
+  test.each([
+    ['Operatives on Our Trail', ['Blockade'], [0, -1, 0]],
+    ['Blockade', ['Operatives on Our Trail'], [-1, 0, -1]],
+  ] as const)('the Active player chooses the card for the crew: returning %s leaves %j, with its effect in force', (returned, left, inForce) => {
+    let s = ambushVl3(['Operatives on Our Trail', 'Blockade']);
+    expect(s.game.lastVl).toBe(3);
+    expect(s.game.pending).toEqual({ kind: 'card', seat: 0, purpose: 'returnAlliance', left: 1 });
+    expect(moves(s, 0)).toEqual([idOf(s, 'Blockade'), idOf(s, 'Operatives on Our Trail')].map((card) => ({ type: 'chooseCard', card })));
+    const card = idOf(s, returned);
+    s = play(s, 0, { type: 'chooseCard', card });
+    expect(allianceUpNames(s)).toEqual(left);
+    expect(longTermMods((z) => s.zones[z]!.cards)).toEqual(inForce);
+    expect(s.zones[Z.alliance]!.cards.at(-1)!.id).toBe(card);
+    expect(s.game).toMatchObject({ phase: 'action', active: 1 });
+  });
+
+  test('with one Alliance card in play there is nothing to choose: it goes back at once', () => {
+    const s = ambushVl3(['Blockade']);
+    expect(s.game).toMatchObject({ phase: 'action', active: 1, pending: null });
+    expect(allianceUpNames(s)).toEqual([]);
+  });
+
+  test('with none in play, nothing is returned', () => {
+    const s = ambushVl3([]);
+    expect(s.game).toMatchObject({ phase: 'action', active: 1, pending: null });
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
+  });
+});
+
+describe('the log breaks the outcome down per Victory Level', () => {
+  test('"VL2: +1 Cr, -1 Choice": the row in words, then the Choice', () => {
+    const { lines } = resolve(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl2 }))));
+    expect(lines).toContain('Whitefall Trade, VL2: +1 Credit, -1 Choice.');
+  });
+
+  test.each([
+    ['Frozen Accounts', 'vl3', 'Frozen Accounts (Credit Reward 2) turns +2 Credits into nothing.'],
+    ['Frozen Accounts', 'vl0', 'Frozen Accounts (Credit Reward 2) turns -1 Credit into -3 Credits.'],
+    ['Bounty Posted', 'vl3', 'Bounty Posted (Credit Reward 1) turns +2 Credits into +1 Credit.'],
+  ] as const)('a Reward in force says what it changes: %s at %s', (reward, level, line) => {
+    const { lines } = resolve(endEventPhase(inEvent(withAllianceUp({ event: 'Whitefall Trade', deck: WHITEFALL[level] }, [reward]))));
+    expect(lines).toContain(line);
+  });
+
+  test('Your Official Seal is Out of Date and a negative All are named in the row and after it', () => {
+    const seal = resolve(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl0, gorramit: 'Your Official Seal is Out of Date' })))).lines;
+    expect(seal).toContain('Whitefall Trade, VL0: 1 Alliance card, -1 Credit.');
+    expect(seal).toContain('Your Official Seal is Out of Date adds one more Alliance card.');
+    const r = playLog(ambushVl3(['Operatives on Our Trail', 'Blockade']), 0, { type: 'chooseCard', card: idOf(ambushVl3(['Operatives on Our Trail', 'Blockade']), 'Blockade') });
+    expect(r.lines[0]).toBe('Player 1 returned Blockade to the bottom of the Alliance deck: Operatives on Our Trail is in force again.');
+  });
+});
