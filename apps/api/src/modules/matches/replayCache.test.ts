@@ -27,8 +27,13 @@ describe.each([
   ['test-pairs', pairsGame as unknown as AnyGame, 2],
   ['out-to-the-black', outToTheBlack as unknown as AnyGame, 3],
 ])('replay cache on %s', (_name, game, players) => {
-  const seed = `replay-cache-${_name}`;
-  const moves = randomMatch(game, players, seed);
+  // The first seed whose match is long enough to hold snapshots (how long one lasts depends on the game's rules).
+  let seed = '';
+  let moves: ReplayMove[] = [];
+  for (let i = 0; moves.length <= SNAPSHOT_EVERY && i < 50; i++) {
+    seed = `replay-cache-${_name}-${i}`;
+    moves = randomMatch(game, players, seed);
+  }
   const setup = { players, options: undefined, seed };
   const record = { ...setup, moves };
 
