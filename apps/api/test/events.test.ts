@@ -200,6 +200,32 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     expect(strangerEvents.events).toEqual([]);
   });
 
+  test('lobby chat tells the lobby; a person the host removes hears of it; a rematch is offered to the other players of the match', async () => {
+    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([eventsOf(host), eventsOf(guest), eventsOf(stranger)]);
+    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: 'test-pairs', seats: 3 } }, { token: host.token })).createLobby;
+    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token });
+    const count = (l: Listener) => l.events.filter((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === lobby.id).length;
+    await guestEvents.waitFor(() => count(guestEvents) >= 1);
+    const seen = count(guestEvents);
+    await ok(api.url, 'mutation($l:ID!,$t:String!){sendLobbyMessage(lobbyId:$l,text:$t){id}}', { l: lobby.id, t: 'ready?' }, { token: host.token });
+    await guestEvents.waitFor(() => count(guestEvents) > seen);
+    const beforeRemoval = count(guestEvents);
+    await ok(api.url, 'mutation($l:ID!,$u:ID!){removePlayer(lobbyId:$l,userId:$u){id}}', { l: lobby.id, u: guest.id }, { token: host.token });
+    await guestEvents.waitFor(() => count(guestEvents) > beforeRemoval);
+
+    // A finished match between host and guest: the guest asking for a rematch tells the host, and only the host.
+    const lobby2 = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: SHORT }, { token: host.token })).createLobby;
+    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby2.id }, { token: guest.token });
+    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby2.id }, { token: host.token })).startMatch.id;
+    await playToEnd(api.url, matchId, new Map([[0, host.token], [1, guest.token]]));
+    const rematch = (await ok<{ rematch: { id: string } }>(api.url, 'mutation($m:ID!){rematch(matchId:$m){id}}', { m: matchId }, { token: guest.token })).rematch;
+    const offered = await hostEvents.waitFor((e) => e.kind === 'REMATCH_OFFERED');
+    expect(offered).toMatchObject({ matchId, lobbyId: rematch.id });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(guestEvents.events.some((e) => e.kind === 'REMATCH_OFFERED')).toBe(false);
+    expect(strangerEvents.events).toEqual([]);
+  });
+
   test('a fresh subscription opens with the challenges awaiting an answer; declining closes the lobby and tells the challenger', async () => {
     const made = (await challenge(host, guest.username)).data!.challenge;
     const hostEvents = await eventsOf(host);

@@ -150,12 +150,14 @@ export type UserEventKind =
   | 'CHALLENGE_ANSWERED'
   /** Someone challenged you (Challenge.status PENDING); also sent on subscribing for each challenge still awaiting your answer. */
   | 'CHALLENGE_RECEIVED'
-  /** A lobby you sit in or host changed: someone joined or left, a bot was seated or removed, the host handed it over or it closed. */
+  /** A lobby you sit in or host changed: someone joined or left, a bot was seated or removed, a chat message came, the host handed it over or it closed, or the host removed you from it (Lobby.viewerRemoved). */
   | 'LOBBY_UPDATED'
   /** A match you sit in is over: played to its end, resigned, drawn or aborted (Match.status FINISHED or ABORTED). */
   | 'MATCH_FINISHED'
   /** A match you sit in started (from a lobby, a challenge, a rematch or a campaign's next game). */
   | 'MATCH_STARTED'
+  /** Another player of a finished match of yours opened a rematch (Match.rematch; the event names the match and the new lobby). */
+  | 'REMATCH_OFFERED'
   /** A match now awaits a decision of one of your seats (Match.toAct newly holds it); also sent on subscribing for each match already awaiting you. */
   | 'YOUR_TURN';
 

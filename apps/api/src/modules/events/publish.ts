@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { lobbies, lobbySeats, type Executor } from '@cortex/db';
 import type { PubSub } from '../../lib/pubsub';
 
-export const USER_EVENT_KINDS = ['YOUR_TURN', 'MATCH_STARTED', 'MATCH_FINISHED', 'LOBBY_UPDATED', 'CHALLENGE_RECEIVED', 'CHALLENGE_ANSWERED'] as const;
+export const USER_EVENT_KINDS = ['YOUR_TURN', 'MATCH_STARTED', 'MATCH_FINISHED', 'LOBBY_UPDATED', 'REMATCH_OFFERED', 'CHALLENGE_RECEIVED', 'CHALLENGE_ANSWERED'] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /** The ids an event is about; never anything secret, as every instance (and the database) sees the payload. */
@@ -48,6 +48,13 @@ export function turnEvents(matchId: string, players: readonly SeatHolder[], befo
 export function startEvents(matchId: string, lobbyId: string | null, seats: readonly SeatHolder[], toAct: readonly number[]): UserEventMessage[] {
   const ids = lobbyId ? { matchId, lobbyId } : { matchId };
   return [...peopleOf(seats).map((userId): UserEventMessage => ({ userId, kind: 'MATCH_STARTED', ids })), ...turnEvents(matchId, seats, [], toAct, false)];
+}
+
+/** A rematch opened: REMATCH_OFFERED for every person of the match but the one who opened it. */
+export function rematchEvents(matchId: string, lobbyId: string, players: readonly SeatHolder[], by: string): UserEventMessage[] {
+  return peopleOf(players)
+    .filter((userId) => userId !== by)
+    .map((userId) => ({ userId, kind: 'REMATCH_OFFERED', ids: { matchId, lobbyId } }));
 }
 
 /** A match over: MATCH_FINISHED for every person seated. */

@@ -25,7 +25,7 @@ import type { CampaignsService } from '../campaigns/service';
 import { chatText, checkChatRate } from '../matches/chat';
 import { casualReason, type CasualReason } from '../matches/rated';
 import type { LoadedMatch, MatchesService } from '../matches/service';
-import { publishLobbyEvents } from '../events/publish';
+import { publishLobbyEvents, publishUserEvents, rematchEvents } from '../events/publish';
 
 export interface SeatRow {
   seat: number;
@@ -222,6 +222,8 @@ export class LobbiesService {
       if (open.length === 0) throw conflict('That lobby has already started.');
       await tx.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, userId)));
       await tx.insert(lobbyRemovals).values({ lobbyId: lobby.id, userId }).onConflictDoNothing();
+      // No longer seated, the person would not hear of the lobby's next change: they hear of this one.
+      await publishUserEvents(this.pubsub, tx, [{ userId, kind: 'LOBBY_UPDATED', ids: { lobbyId: lobby.id } }]);
     });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
@@ -239,6 +241,7 @@ export class LobbiesService {
       await checkChatRate(tx, caller.userId);
       const [row] = await tx.insert(lobbyMessages).values({ lobbyId: lobby.id, userId: caller.userId, seat, text: trimmed }).returning();
       await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
+      await publishLobbyEvents(this.pubsub, tx, lobby.id);
       return row!;
     });
   }
@@ -375,8 +378,9 @@ export class LobbiesService {
           .insert(lobbySeats)
           .values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot, extra: p.bot === null && p !== mine[0] })));
         await this.pubsub.publish('lobby', { lobbyId: row!.id }, tx);
-        // The match's channel too: its other players' match pages show the offer at once.
+        // The match's channel too: its other players' match pages show the offer at once; and each of them hears of it.
         await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
+        await publishUserEvents(this.pubsub, tx, rematchEvents(matchId, row!.id, match.players, caller.userId));
         return row!;
       });
       return lobby;
