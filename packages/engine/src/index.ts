@@ -12,6 +12,7 @@ export * from './narration';
 export * from './view';
 export * from './game';
 export * from './match';
+export { cloneJson, runMove, type RunOptions } from './step';
 export * from './record';
 export * from './determinize';
 export * from './bot';

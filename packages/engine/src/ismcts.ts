@@ -2,10 +2,9 @@
 import { randomBot, type Bot, type BotInput } from './bot';
 import { canonicalJson } from './canonical';
 import type { GameDefinition } from './game';
-import { cloneJson } from './match';
+import { runMove } from './step';
 import type { Random } from './rng';
-import { Table } from './table';
-import { AWAITED_ONLY, type MatchResult, type MatchState, type Move, type Seat, type Zone } from './types';
+import { AWAITED_ONLY, type MatchResult, type MatchState, type Move, type Seat } from './types';
 import { simulationView, type ZoneViewCache } from './view';
 
 export interface IsmctsOptions<G, M extends Move> {
@@ -61,12 +60,8 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
  * the same simulation and never seen again), whose game data is then changed in place instead of copied first.
  */
 export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, owned = false): MatchState<G> {
-  const table = new Table<G>(state.players, owned ? state.game : cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
-  table.actor = seat;
-  table.discardLog();
-  game.applyMove(table, seat, move);
-  const done = table.finish();
-  return { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
+  const { state: next } = runMove(game, state, seat, move, { owned, log: false });
+  return { ...next, step: state.step + 1 };
 }
 
 /** Plays a sampled state on for at most `maxMoves` moves, every seat choosing with `policy` from its own view of it. */

@@ -5,8 +5,9 @@ import { type MoveError, moveError } from './errors';
 import type { GameDefinition } from './game';
 import type { LogEntry } from './log';
 import { seedToRngState } from './rng';
-import { SetupTable, Table } from './table';
-import type { MatchState, Move, Seat, Status, Zone } from './types';
+import { runMove } from './step';
+import { SetupTable } from './table';
+import type { MatchState, Move, Seat, Status } from './types';
 
 export interface CreateMatchInput {
   readonly players: number;
@@ -125,15 +126,7 @@ export function applyMove<G, M extends Move, O>(
 
 /** Runs the game's own code for a move already checked; the input state is not modified. */
 function applyChecked<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): { state: MatchState<G>; log: LogEntry[] } {
-  // The game gets its own copy of the (small) game data; zones are copied on first write by the table.
-  const table = new Table<G>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
-  table.actor = seat;
-  game.applyMove(table, seat, move);
-  const done = table.finish();
-  return {
-    state: { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step },
-    log: done.log,
-  };
+  return runMove(game, state, seat, move, { owned: false, log: true });
 }
 
 /** Moves no decision would change: while an awaited seat has one legal move and the game says taking it reveals nothing. */
@@ -242,14 +235,6 @@ export function storedMove<G, M extends Move, O>(game: GameDefinition<G, M, O>, 
   return parsed.success ? parsed.data : raw;
 }
 
-/** Deep copy of plain JSON data; several times faster than structuredClone for small trees. */
-export function cloneJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v: unknown) => cloneJson(v)) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(out, key, cloneJson((value as Record<string, unknown>)[key]));
-  return out as T;
-}
 
 function fail(code: MoveError['code'], reason: string): { ok: false; error: MoveError } {
   return { ok: false, error: moveError(code, reason) };

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { canonicalJson } from './canonical';
-import { applyMove, awaitedSeats, cloneJson, createMatch, legalMovesFor } from './match';
+import { applyMove, awaitedSeats, createMatch, legalMovesFor } from './match';
+import { cloneJson } from './step';
 import { Random, seedToRngState } from './rng';
 import { pairsGame } from './testing/pairs';
 import type { MatchState } from './types';
