@@ -1,6 +1,6 @@
 // Two API instances on one Postgres: exactly-once moves across instances, and subscriptions that see moves made elsewhere.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createDb, matchMoves } from '@cortex/db';
 import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
@@ -46,6 +46,26 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const items = await seen;
     await bobWs.dispose();
     expect(items[items.length - 1]!.matchUpdated.version).toBe(1);
+  });
+
+  test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {
+    const alice = await signUp(one.url);
+    const bob = await signUp(one.url);
+    const lobby = (await ok<{ createLobby: { id: string } }>(one.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: alice.token })).createLobby;
+    await ok(one.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
+    const match = (await ok<{ startMatch: { id: string } }>(one.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    const bobWs = wsClient(one.wsUrl, bob.token);
+    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(bobWs, 'subscription($id:ID!){matchUpdated(matchId:$id){version}}', { id: match.id }, (items) => items.some((i) => i.matchUpdated.version === 1), 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const move = (await ok<{ match: { legalMoves: unknown[] } }>(two.url, 'query($id:ID!){match(id:$id){legalMoves}}', { id: match.id }, { token: alice.token })).match.legalMoves[0];
+    // Both instances' listening connections are cut; the move through the second is announced while they are down,
+    // so the first instance never receives that notification: only reading again once reconnected tells its subscriber.
+    const cut = await shared.db.execute<{ ok: boolean }>(sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where query like ${`LISTEN "${shared.schema}.%`}`);
+    expect(cut.rows.length).toBeGreaterThan(0);
+    await ok(two.url, SUBMIT, { id: match.id, v: 0, m: move }, { token: alice.token });
+    const items = await seen;
+    await bobWs.dispose();
+    expect(items.at(-1)!.matchUpdated.version).toBe(1);
   });
 });
 

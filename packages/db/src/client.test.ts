@@ -125,6 +125,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('Postgres test schemas (%
     try {
       const channel = `reconnect_${process.pid}`;
       const received: string[] = [];
+      let restored = 0;
+      handle.onListenRestored(() => (restored += 1));
       await handle.listen(channel, (p) => void received.push(p));
       const killed = await a.db.execute<{ ok: boolean }>(
         sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where query = ${`LISTEN "${a.schema}.${channel}"`}`,
@@ -137,6 +139,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('Postgres test schemas (%
       }
       expect(received.length).toBeGreaterThan(0);
       expect(errors.length).toBeGreaterThan(0);
+      // Whoever relies on notifications is told the connection is back, to read again what it may have missed.
+      expect(restored).toBe(1);
     } finally {
       await handle.close();
     }

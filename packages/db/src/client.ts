@@ -54,6 +54,11 @@ interface HandleBase {
   /** Subscribe to a channel; resolves once LISTEN is active. The returned function unsubscribes (idempotent). */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /**
+   * Called when the listening connection is back after a loss: notifications sent meanwhile are lost, so whoever
+   * relies on them reads again. Returns a function that stops the calls.
+   */
+  onListenRestored(handler: () => void): () => void;
+  /**
    * pg_notify, payload at most ~8000 bytes. Pass the transaction to make delivery depend on its commit
    * (on PGlite, code inside a transaction must use `tx`: the single connection is held until it ends).
    */
@@ -196,6 +201,8 @@ export async function wrapPglite(
     client,
     schema: opts.schema,
     listen: async (channel, handler) => hub.listen(naming(channel), handler),
+    // PGlite's notifications are in-process: there is no connection to lose.
+    onListenRestored: () => () => undefined,
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
     // PGlite runs in this process only: its listeners are this handle's, so they are told directly, without a statement.
@@ -245,6 +252,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     client: pool,
     schema: opts.schema,
     listen: async (channel, handler) => listener.hub.listen(naming(channel), handler),
+    onListenRestored: (handler) => listener.onRestored(handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
     notifyAfterCommit: (channel, payloads) => notifier.send(naming(channel), payloads),
@@ -402,6 +410,7 @@ class ChannelHub {
  */
 class PgListener {
   readonly hub: ChannelHub;
+  readonly #restored = new Set<() => void>();
   private client: pg.Client | undefined;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -456,6 +465,15 @@ class PgListener {
         .serialize(async () => {
           if (!this.closed && this.hub.channels.size > 0) await this.connected();
         })
+        .then(() => {
+          for (const handler of [...this.#restored]) {
+            try {
+              handler();
+            } catch (e) {
+              this.onError(toError(e));
+            }
+          }
+        })
         .catch((e: unknown) => {
           this.onError(toError(e));
           this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
@@ -464,6 +482,12 @@ class PgListener {
     }, this.retryDelayMs);
     // A reconnect loop alone must not keep the process alive.
     this.retryTimer.unref();
+  }
+
+  onRestored(handler: () => void): () => void {
+    const entry = (): void => handler();
+    this.#restored.add(entry);
+    return () => this.#restored.delete(entry);
   }
 
   async close(): Promise<void> {

@@ -98,6 +98,19 @@ export class PubSub {
     return () => set.delete(listener);
   }
 
+  /**
+   * A listener for channel C that also hears when notifications may have been missed (the listening connection to the
+   * database was lost and is back): it is then called with no payload, to read again whatever it follows.
+   */
+  onChangeOrResync<C extends ChannelName>(channel: C, listener: (payload: Channels[C] | null) => void): () => void {
+    const off = this.on(channel, listener);
+    const offResync = this.db.onListenRestored(() => listener(null));
+    return () => {
+      off();
+      offResync();
+    };
+  }
+
   private dispatch(channel: ChannelName, raw: string): void {
     let payload: unknown;
     try {

@@ -43,7 +43,7 @@ export const lobbiesResolvers = {
     lobbyUpdated: {
       subscribe: async (_: unknown, args: { lobbyId: string }, ctx: Context) => {
         if (!isUuid(args.lobbyId) || !(await ctx.services.lobbies.get(args.lobbyId))) throw notFound('That lobby');
-        return changeTicks((tick) => ctx.services.pubsub.on('lobby', (p) => p.lobbyId === args.lobbyId && tick()), true);
+        return changeTicks((tick) => ctx.services.pubsub.onChangeOrResync('lobby', (p) => (p === null || p.lobbyId === args.lobbyId) && tick()), true);
       },
       resolve: async (_tick: unknown, args: { lobbyId: string }, ctx: Context) => {
         const lobby = await ctx.services.lobbies.get(args.lobbyId);

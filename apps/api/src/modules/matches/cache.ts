@@ -119,6 +119,12 @@ export class MatchCache<T extends Versioned> {
     this.abandonRead(id);
   }
 
+  /** Every entry, as `stale` does for one. */
+  staleAll(): void {
+    for (const entry of this.#entries.values()) entry.stale = true;
+    for (const id of [...this.#inflight.keys()]) this.abandonRead(id);
+  }
+
   delete(id: string): void {
     this.#entries.delete(id);
     this.abandonRead(id);

@@ -220,7 +220,7 @@ export const matchesResolvers = {
         // Each tick hands on the subscription's one push source, which remembers what the subscription has been sent.
         const push: PushSource = { matchId: args.matchId };
         // The first tick delivers the current state, so a reconnecting client catches up at once.
-        return mapTicks(changeTicks((tick) => ctx.services.pubsub.on('match', (p) => p.matchId === args.matchId && tick()), true), push);
+        return mapTicks(changeTicks((tick) => ctx.services.pubsub.onChangeOrResync('match', (p) => (p === null || p.matchId === args.matchId) && tick()), true), push);
       },
       // The source is the subscription's push (none when a client sends the subscription over HTTP as a query).
       resolve: async (push: PushSource | undefined, args: { matchId: string }, ctx: Context): Promise<MatchModel> => {

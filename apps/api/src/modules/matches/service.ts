@@ -43,7 +43,12 @@ export class MatchesService {
     this.leaving = new Leaving(db, this.store, this.writer, pubsub, (id) => this.kick(id));
     this.bots = new BotRunner(db, this.store, this.writer, log, opts, (match) => this.leaving.unmovedPeople(match));
     this.chat = new MatchChat(db, this.store, pubsub);
-    this.#offChanges = pubsub.on('match', ({ matchId, version, refresh }) => (refresh === true ? this.store.stale(matchId) : this.store.changed(matchId, version)));
+    // Notifications missed while the database connection was lost: every match held here is read again before use.
+    this.#offChanges = pubsub.onChangeOrResync('match', (change) => {
+      if (change === null) this.store.staleAll();
+      else if (change.refresh === true) this.store.stale(change.matchId);
+      else this.store.changed(change.matchId, change.version);
+    });
   }
 
   startSweeper(): void {

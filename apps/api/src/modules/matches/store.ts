@@ -119,6 +119,11 @@ export class MatchStore {
     this.#cache.stale(id);
   }
 
+  /** Everything held must be brought up to date before it is served again (notifications may have been missed). */
+  staleAll(): void {
+    this.#cache.staleAll();
+  }
+
   /** A move this instance committed: its log lines join the match's log book. */
   moved(id: string, move: StoredMove): void {
     this.books.append(id, [move]);
