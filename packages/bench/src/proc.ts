@@ -19,6 +19,7 @@ export async function startServer(name: string, entry: string, env: Record<strin
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
+    if (process.env['BENCH_COMMIT_STATS']) process.stderr.write(d);
     stderr = (stderr + d.toString()).slice(-4000);
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -86,4 +87,30 @@ export function cpuSecondsPrecise(pid: number): number {
     }
   }
   return ns / 1e9;
+}
+
+/** Process ids of the PostgreSQL server's processes on this machine (its backends, writer, WAL writer…). */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (comm === 'postgres' || comm.startsWith('postgres:')) pids.push(Number(entry));
+    } catch {
+      // A process that ended between the listing and the read.
+    }
+  }
+  return pids;
+}
+
+/** CPU seconds used so far by PostgreSQL's processes (those that ended meanwhile drop out, so read it over short spans). */
+export function postgresCpuSeconds(): number {
+  return postgresPids().reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

@@ -4,7 +4,7 @@ import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
-import { cpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
+import { cpuSeconds, postgresCpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
 import { fmt, fmtInt, table } from './stats';
 
 export interface ServerRow {
@@ -13,6 +13,10 @@ export interface ServerRow {
   readonly figures: LoadFigures;
   readonly cpuPercent: number;
   readonly cpuPerMoveUs: number;
+  /** PostgreSQL's CPU per move over the same span (all its processes), for the Cortex rows on Postgres. */
+  readonly pgCpuPerMoveUs: number | null;
+  /** The load generator's own CPU per move (this process: the clients of every seat). */
+  readonly clientCpuPerMoveUs: number;
   readonly rssMiB: number;
   /** Subscribers that had not received their match's newest state 3 s after the load stopped. */
   readonly behind: number;
@@ -134,10 +138,26 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
         const pool = await c.connect(procs, matches, recorder);
         let cpu0 = 0;
         let cpu1 = 0;
+        let pg0 = 0;
+        let pg1 = 0;
+        let client0 = 0;
+        let client1 = 0;
+        const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
         const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
+        const clientNow = (): number => {
+          const u = process.cpuUsage();
+          return (u.user + u.system) / 1e6;
+        };
         const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
-          if (phase === 'begin') cpu0 = cpuNow();
-          else cpu1 = cpuNow();
+          if (phase === 'begin') {
+            cpu0 = cpuNow();
+            client0 = clientNow();
+            if (onPostgres) pg0 = postgresCpuSeconds();
+          } else {
+            cpu1 = cpuNow();
+            client1 = clientNow();
+            if (onPostgres) pg1 = postgresCpuSeconds();
+          }
         });
         const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
         const behind = await pool.settle(3000);
@@ -149,6 +169,8 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
           figures,
           cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
           cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
+          pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? ((pg1 - pg0) / figures.moves) * 1e6 : null,
+          clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
           rssMiB: rss,
           behind,
         };
@@ -165,7 +187,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
 
 export function serverTable(rows: readonly ServerRow[]): string {
   return table(
-    ['server', 'matches', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'CPU µs/move', 'RSS MiB', 'errors', 'subscribers behind'],
+    ['server', 'matches', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'CPU µs/move', 'Postgres µs/move', 'clients µs/move', 'RSS MiB', 'errors', 'subscribers behind'],
     rows.map((r) => [
       r.server,
       String(r.matches),
@@ -175,6 +197,8 @@ export function serverTable(rows: readonly ServerRow[]): string {
       fmt(r.figures.latency.p99, 2),
       fmtInt(r.cpuPercent),
       fmtInt(r.cpuPerMoveUs),
+      r.pgCpuPerMoveUs === null ? '—' : fmtInt(r.pgCpuPerMoveUs),
+      fmtInt(r.clientCpuPerMoveUs),
       fmtInt(r.rssMiB),
       String(r.figures.errors),
       r.server.startsWith('cortex') ? String(r.behind) : '—',

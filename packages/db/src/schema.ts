@@ -211,7 +211,10 @@ export const matches = pgTable(
     endedAt: tstz('ended_at'),
   },
   (t) => [
-    index('matches_status_deadline_at_idx').on(t.status, t.deadlineAt),
+    // Active matches, for the sweeper's deadlines and reminders. Deliberately not on deadline_at: a move changes the
+    // deadline, and an update that changes no indexed column is a HOT update (no new index entries, no index bloat),
+    // which is what keeps a match row's many updates cheap; the active set is scanned instead.
+    index('matches_active_idx').on(t.status).where(sql`${t.status} = 'ACTIVE'`),
     index('matches_game_id_created_at_idx').on(t.gameId, t.createdAt.desc().nullsFirst()),
     check('matches_status_check', sql`${t.status} in ('ACTIVE', 'FINISHED', 'ABORTED')`),
     uniqueIndex('matches_campaign_game_key').on(t.campaignId, t.campaignGame),

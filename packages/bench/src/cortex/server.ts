@@ -34,3 +34,13 @@ async function stop(): Promise<void> {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+// BENCH_COMMIT_STATS=1: every 2 s, the group committer's batches, moves and statement time (on the bench's stderr).
+if (process.env['BENCH_COMMIT_STATS']) {
+  let last = app.services.matches.writer.committer.stats;
+  setInterval(() => {
+    const s = app.services.matches.writer.committer.stats;
+    const batches = s.batches - last.batches;
+    process.stderr.write(`commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch\n`);
+    last = s;
+  }, 2000).unref();
+}

@@ -70,20 +70,31 @@ export interface CommitterStats {
   readonly batches: number;
   readonly moves: number;
   readonly largestBatch: number;
+  /** Milliseconds spent waiting for the database's answer to the batches' statements, summed. */
+  readonly statementMs: number;
 }
 
 /**
- * Natural batching: when idle, the first write is flushed on the next turn of the event loop (with whatever else
- * arrived in the same turn); while a flush runs, new writes queue and form the next batch. No fixed delay, so a lone
- * move waits for nothing but its own commit, and under load one durable commit serves many moves.
+ * Batches in flight at once: while one waits for its commit's flush to disk, the next is already being executed, so the
+ * database's CPU and its disk work side by side (two batches never share a match).
+ */
+const IN_FLIGHT = 2;
+
+/**
+ * Natural batching: when a batch may start, it takes every write waiting (those that arrived in the same turn of the event
+ * loop, or while the batches in flight ran), so there is no fixed delay: a lone move waits for nothing but its own
+ * commit, and under load one durable commit serves many moves.
  */
 export class MoveCommitter {
   #queue: Pending[] = [];
-  #flushing = false;
+  #inFlight = 0;
+  /** Matches with a write in a batch in flight: their next write waits for that batch to end. */
+  readonly #busy = new Set<string>();
   #scheduled = false;
   #batches = 0;
   #moves = 0;
   #largest = 0;
+  #statementMs = 0;
 
   constructor(
     private readonly db: DbHandle,
@@ -95,45 +106,54 @@ export class MoveCommitter {
   write(write: MoveWrite): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ write, resolve, reject });
-      if (!this.#flushing && !this.#scheduled) {
-        this.#scheduled = true;
-        setImmediate(() => {
-          this.#scheduled = false;
-          void this.#drain();
-        });
-      }
+      this.#schedule();
     });
   }
 
+  /** Starts a batch on the next turn of the event loop, if one may start then. */
+  #schedule(): void {
+    if (this.#scheduled || this.#inFlight >= IN_FLIGHT || this.#queue.length === 0) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      this.#start();
+    });
+  }
+
+  #start(): void {
+    while (this.#inFlight < IN_FLIGHT) {
+      const batch = this.#nextBatch();
+      if (batch.length === 0) return;
+      this.#inFlight += 1;
+      for (const p of batch) this.#busy.add(p.write.matchId);
+      void this.#flush(batch).finally(() => {
+        for (const p of batch) this.#busy.delete(p.write.matchId);
+        this.#inFlight -= 1;
+        this.#schedule();
+      });
+    }
+  }
+
   get stats(): CommitterStats {
-    return { batches: this.#batches, moves: this.#moves, largestBatch: this.#largest };
+    return { batches: this.#batches, moves: this.#moves, largestBatch: this.#largest, statementMs: this.#statementMs };
   }
 
   /** Resolves once every write queued so far has been flushed. */
   async idle(): Promise<void> {
-    while (this.#flushing || this.#scheduled || this.#queue.length > 0) await new Promise((r) => setTimeout(r, 5));
-  }
-
-  async #drain(): Promise<void> {
-    if (this.#flushing) return;
-    this.#flushing = true;
-    try {
-      while (this.#queue.length > 0) await this.#flush(this.#nextBatch());
-    } finally {
-      this.#flushing = false;
-    }
+    while (this.#inFlight > 0 || this.#scheduled || this.#queue.length > 0) await new Promise((r) => setTimeout(r, 5));
   }
 
   /**
-   * The oldest writes, one per match: a second write for a match waits for the next batch, where it is judged against
-   * the version the first one left (a statement could not order two updates of one row).
+   * The oldest writes, one per match and none of a match whose write is in flight: a second write for a match waits for
+   * a later batch, where it is judged against the version the first one left (a statement could not order two updates of
+   * one row, and two batches in flight could commit them in either order).
    */
   #nextBatch(): Pending[] {
     const batch: Pending[] = [];
     const rest: Pending[] = [];
     const matches = new Set<string>();
     for (const p of this.#queue) {
-      if (batch.length < MAX_BATCH && !matches.has(p.write.matchId)) {
+      if (batch.length < MAX_BATCH && !matches.has(p.write.matchId) && !this.#busy.has(p.write.matchId)) {
         matches.add(p.write.matchId);
         batch.push(p);
       } else rest.push(p);
@@ -147,8 +167,10 @@ export class MoveCommitter {
     this.#moves += batch.length;
     this.#largest = Math.max(this.#largest, batch.length);
     let committed: Map<string, Date>;
+    const sent = performance.now();
     try {
       committed = await this.#run(batch);
+      this.#statementMs += performance.now() - sent;
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
