@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { runEngineBench, engineTable } from './engine-bench';
 import { gamesTable, runGamesBench } from './games-bench';
 import { longMatchTable, runLongMatchBench } from './long-match';
+import { durableCommitMs } from './cortex/schema';
 import { ratioTable, runServerBench, serverTable, SERVER_CASES } from './server-bench';
 
 const { values } = parseArgs({
@@ -41,6 +42,10 @@ if (parts.includes('server')) {
     log,
   });
   console.log('## Server: the counter game, ping-pong moves, latency = move sent → opponent receives the new state\n');
+  if (values.servers.split(',').some((s) => s.startsWith('cortex-pg'))) {
+    const commit = await durableCommitMs(pgUrl);
+    console.log(`One durable commit on this Postgres (an insert, autocommit, waiting for its WAL flush): median ${commit.median.toFixed(2)} ms, p99 ${commit.p99.toFixed(2)} ms — the floor of a move at one match.\n`);
+  }
   console.log(serverTable(rows));
   console.log();
   console.log(ratioTable(rows));
