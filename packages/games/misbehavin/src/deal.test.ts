@@ -80,6 +80,18 @@ describe('D. Make a Deal', () => {
     expect(kinds(s, 'recycle:0')).toHaveLength(3);
   });
 
+  test('"take any 1 card from the market": once claimed, the card is reserved, so a cycle cannot send it back into its deck', () => {
+    // Seat 1's Cortex Hacker (x10) may cycle a market card at any time, also while answering the claim.
+    let s = run(dealPosition({ 'command:1': ['border-cortex-hack'] }), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x3' });
+    expect(toAct(s)).toBe(1);
+    s = act(s, 1, { type: 'innate', card: 'x10' });
+    const targets = legal(s, 1).flatMap((m) => (m.type === 'choose' ? [m.target] : []));
+    expect(targets).not.toContain('x3');
+    expect(targets).toContain('x4');
+    s = run(s, { type: 'choose', target: 'x4' }, { type: 'allow' });
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+  });
+
   test('innate cancel from a tableau card triggers it', () => {
     let s = dealPosition({ 'hand:1': [], 'command:1': ['core-lawyer'] });
     s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });

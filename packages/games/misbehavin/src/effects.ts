@@ -12,8 +12,11 @@ const needsChoice = (e: Effect): boolean => e.e === 'cycle' || e.e === 'steal' |
 /** The targets a seat may pick for a targeted effect ([] means the effect cannot resolve and is skipped). */
 export function choiceTargets(c: Ctx, seat: Seat, effect: Effect, source: string | null): string[] {
   switch (effect.e) {
-    case 'cycle':
-      return (['core', 'border', 'rim'] as const).flatMap((d) => c.z(zRow(d)).map((x) => x.id));
+    case 'cycle': {
+      // A card claimed by a deal is reserved for the dealer until the deal ends.
+      const claimed = new Set(c.g.stack.flatMap((f) => (f.kind === 'deal' && f.claim !== null ? [f.claim] : [])));
+      return (['core', 'border', 'rim'] as const).flatMap((d) => c.z(zRow(d)).map((x) => x.id)).filter((id) => !claimed.has(id));
+    }
     case 'steal':
       return opponents(c, seat)
         .filter((s) => c.g.players[s]!.credits > 0)
