@@ -155,6 +155,20 @@ describe('D. Make a Deal: cancelling', () => {
     expect(toAct(s)).toBe(0);
   });
 
+  test('"if you have gained a second one from some other effect": after a cancel, an "on your turn" innate (Reaver-Scar Cannon) gains the activation that reattempts the deal', () => {
+    const base = dealPosition({ 'command:0': ['rim-rocket'] }); // the cannon is x10
+    const shiny = base.zones['supply:shiny']!.cards[0]!.id;
+    let s = run(base, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny });
+    s = act(s, 1, { type: 'cancel', card: 'x9' });
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
+    expect(has(s, { type: 'innate', card: 'x10' })).toBe(true);
+    s = run(s, { type: 'innate', card: 'x10' });
+    expect(s.game.activations).toBe(1);
+    expect(has(s, { type: 'reattempt' })).toBe(true);
+    s = run(s, { type: 'reattempt' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny }, { type: 'allow' });
+    expect(kinds(s, 'hand:0').sort()).toEqual(['alliance-gadget', 'sup-shiny']);
+  });
+
   test('nobody cancels their own deal or another player\'s recruitment', () => {
     const own = run(dealPosition({ 'hand:0': ['alliance-talker', 'sup-negotiation'] }), { type: 'deal', card: 'x7' });
     expect(legal(own, 0).some((m) => m.type === 'cancel')).toBe(false);
