@@ -55,6 +55,20 @@ describe('Maneuvers', () => {
   });
 });
 
+describe('Maneuvers: prerequisites', () => {
+  test.each([
+    ['without a TECH card, The Dart neither starts nor joins a fight', [], false],
+    ['with a TECH card in the tableau, The Dart fights', ['alliance-gadget'], true],
+  ])("\"you must have a card with that attribute in your tableau to use the card's effects\", FIGHT included: %s", (_, command, usable) => {
+    const base = position({ zones: { 'hand:0': ['sup-dart', 'alliance-fighter'], 'command:0': command, 'assets:0': [], 'hand:1': [], 'assets:1': ['border-saloon'], 'command:1': [] } });
+    const dart = 'x1';
+    const saloon = base.zones['assets:1']!.cards[0]!.id;
+    expect(has(base, { type: 'fight', card: dart })).toBe(usable);
+    const s = run(base, { type: 'fight', card: 'x2' }, { type: 'target', card: saloon, mode: 'dispatch' });
+    expect(has(s, { type: 'fightAdd', card: dart })).toBe(usable);
+  });
+});
+
 describe('Maneuvers: when', () => {
   test("a maneuver is played only on your own turn or in a fight you are in, never on another player's turn otherwise", () => {
     const s = position({ zones: { 'hand:0': [], 'hand:1': ['sup-fullburn'], 'assets:1': ['niska-ship'], 'command:1': [] } });

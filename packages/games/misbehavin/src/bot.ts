@@ -5,7 +5,7 @@ import { claimable, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
 import type { InnateWindow } from './types';
-import { type Ctx, type Frame, type GameData, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, type GameData, attributeUsable, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
 
@@ -154,7 +154,7 @@ function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves
 function fightReach(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): number {
   const hand = c.z(zHand(me));
   let n = c.z(zDisplay(me)).reduce((a, x) => a + def(x.kind).power, 0);
-  for (const x of hand) if (def(x.kind).fight) n += def(x.kind).power;
+  for (const x of hand) if (def(x.kind).fight && attributeUsable(c, me, x)) n += def(x.kind).power;
   for (const x of tableau(c, me)) if (def(x.kind).fight && !c.g.triggered.includes(x.id)) n += def(x.kind).power;
   if (moves.some((m) => m.type === 'innate')) n += 1;
   return n;

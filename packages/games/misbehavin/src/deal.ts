@@ -1,7 +1,7 @@
 // Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
 import { countOf, listOf, possessive, seatRef, type Card, type Seat } from '@cortex/engine';
 import { def } from './content';
-import { type Ctx, type Frame, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, attributeUsable, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
 import { runEffects } from './effects';
 import { passiveBonus } from './innate';
@@ -14,6 +14,7 @@ type DealFrame = Extract<Frame, { kind: 'deal' }>;
 export function influenceCards(c: Ctx, s: Seat, requireDeal: boolean): string[] {
   const ok = (x: Card): boolean => {
     const d = def(x.kind);
+    if (!attributeUsable(c, s, x)) return false;
     if (requireDeal) return d.deal;
     return d.influence === 'X' || d.influence > 0;
   };

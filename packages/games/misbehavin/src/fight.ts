@@ -2,7 +2,7 @@
 import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { passiveBonus } from './innate';
-import { type Ctx, type Frame, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, attributeUsable, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, draw, forget, gainCredits, gainVerse, markEpisode, patch, patchPlayer, pop, push, replaceFrame, replaceTop, spendVerse } from './ops';
 
 type FightFrame = Extract<Frame, { kind: 'fight' }>;
@@ -10,7 +10,7 @@ type FightFrame = Extract<Frame, { kind: 'fight' }>;
 /** Cards a fighter may add: untriggered FIGHT cards from hand or tableau (never the target). */
 export function fightCards(c: Ctx, s: Seat, target: string | null): string[] {
   const out: string[] = [];
-  for (const x of c.z(zHand(s))) if (def(x.kind).fight) out.push(x.id);
+  for (const x of c.z(zHand(s))) if (def(x.kind).fight && attributeUsable(c, s, x)) out.push(x.id);
   for (const x of tableau(c, s)) if (x.id !== target && def(x.kind).fight && usable(c.g, x.id)) out.push(x.id);
   return out;
 }

@@ -46,7 +46,7 @@ export const GUIDE: GameGuide = {
           id: 'prerequisites',
           title: 'Prerequisites',
           paragraphs: [
-            "A card marked \"Requires SHIP\" (or another attribute) only lets you use its effects while another card with that attribute is in your tableau; whether that card is triggered does not matter, and a card never satisfies its own requirement. The prerequisite only gates effects: the card's POWER, INFLUENCE and FIGHT or DEAL attribute still count without it.",
+            "A card marked \"Requires SHIP\" (or another attribute) only lets you use its effects while another card with that attribute is in your tableau; whether that card is triggered does not matter, and a card never satisfies its own requirement. For a supply card, using it for its FIGHT or DEAL attribute (its POWER or INFLUENCE on your display) is one of its effects, so The Dart cards need a TECH card to fight at all. A faction or market card's printed POWER, INFLUENCE and FIGHT or DEAL attribute count without it.",
           ],
         },
         {
