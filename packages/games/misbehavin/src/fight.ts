@@ -99,6 +99,7 @@ function resolveFight(t: T, f: FightFrame): void {
   const target = f.target!;
   const defender = f.defender!;
   if (attackerWins) {
+    const asset = def(t.card(target).kind).category === 'asset';
     forget(t, target);
     if (f.mode === 'nab') {
       t.logAbout(f.attacker)`${seatRef(f.attacker)} nabbed ${t.cardsRef(target)}.`;
@@ -108,8 +109,11 @@ function resolveFight(t: T, f: FightFrame): void {
       t.logAbout(f.attacker)`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to ${possessive(defender)} recycle pile.`;
       t.move(target, zRecycle(defender));
     }
-    patchPlayer(t, defender, { immune: true });
-    t.logAbout(defender)`${seatRef(defender)} lost a card in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
+    // The rulebook names the card type: only a lost asset makes its owner immune.
+    if (asset) {
+      patchPlayer(t, defender, { immune: true });
+      t.logAbout(defender)`${seatRef(defender)} lost an asset in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
+    }
   }
   replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [f.attacker, defender]), clear: [f.attacker, defender] }, { kind: 'reward', seat: winner });
 }
