@@ -3,7 +3,7 @@ import { countOf, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zHand, zMarketDeck, zRow } from './state';
 import type { Effect } from './types';
-import { type T, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, pop, push, replaceFrame } from './ops';
+import { type T, announcePower, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, pop, push, replaceFrame } from './ops';
 import type { MarketDeck } from './content';
 import { endFightNoWinner } from './fight';
 
@@ -149,9 +149,11 @@ export function resolveChoice(t: T, target: string): void {
       break;
     case 'boost':
       if (target === 'yes' && f.source) {
+        const before = tableauPower(ctx(t), seat);
         gainCredits(t, seat, -2);
         patch(t, { tokens: { ...t.game.tokens, [f.source]: (t.game.tokens[f.source] ?? 0) + 1 } });
         t.logAbout(seat)`${me} paid 2 credits for a +1 power token on ${t.cardsRef(f.source)}.`;
+        announcePower(t, seat, before);
       }
       break;
     default:
