@@ -169,6 +169,15 @@ describe('D. Make a Deal: cancelling', () => {
     expect(kinds(s, 'hand:0').sort()).toEqual(['alliance-gadget', 'sup-shiny']);
   });
 
+  test('"credits or \'verse tokens used to make the deal are not lost": a dealer who gives up the deal takes back the credits committed, as when it is cancelled', () => {
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 });
+    expect(s.game.players[0]!.credits).toBe(1);
+    s = run(s, { type: 'dropDisplay' });
+    expect(s.game.players[0]!.credits).toBe(3);
+    expect(s.game.activations).toBe(0);
+    expect(kinds(s, 'recycle:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
+  });
+
   test('nobody cancels their own deal or another player\'s recruitment', () => {
     const own = run(dealPosition({ 'hand:0': ['alliance-talker', 'sup-negotiation'] }), { type: 'deal', card: 'x7' });
     expect(legal(own, 0).some((m) => m.type === 'cancel')).toBe(false);

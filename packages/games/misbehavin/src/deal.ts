@@ -121,10 +121,7 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
     shedBlack(t, by, card);
     rest = d.abilities.find((a) => a.timing === 'innate' && a.window === 'deal')?.effects ?? [];
   }
-  const p = player(t, f.seat);
-  patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
-  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
-  if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
+  giveBack(t, f);
   replaceTop(t, { kind: 'cancelled', seat: f.seat });
   runEffects(
     t,
@@ -132,6 +129,14 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
     rest.filter((e) => e.e !== 'cancel'),
     card,
   );
+}
+
+/** A deal that gains nothing (cancelled or given up) costs no credits or 'verse: the dealer takes back what was committed. */
+function giveBack(t: T, f: DealFrame): void {
+  const p = player(t, f.seat);
+  patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
+  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
+  if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
 }
 
 export function reattempt(t: T, s: Seat): void {
@@ -148,7 +153,10 @@ export function recruitFromDisplay(t: T, s: Seat): void {
 
 export function dropDisplay(t: T, s: Seat): void {
   const f = pop(t);
-  if (f?.kind === 'deal') t.logAbout(s)`${seatRef(s)} gave up the deal.`;
+  if (f?.kind === 'deal') {
+    t.logAbout(s)`${seatRef(s)} gave up the deal.`;
+    giveBack(t, f);
+  }
   else if (f?.kind === 'recruit') t.logAbout(s)`${seatRef(s)} stopped recruiting.`;
   else t.logAbout(s)`${seatRef(s)} let the cancelled deal's display go.`;
   clearDisplay(t, s);

@@ -132,6 +132,7 @@ export const GUIDE: GameGuide = {
             'Put an untriggered DEAL card from your hand or tableau on your display, then add as many other untriggered cards with INFLUENCE (1 or more, or X) as you like. You may also commit credits: each credit is worth 1 influence, and you can commit several at once and more later.',
             "Then claim one card whose cost is at most your total: a face-up market card, or the top card of a pile on the supply board. If the claimed card shows your faction's icon, you may make up a shortfall with 'verse tokens: for each point of influence missing you pay as many tokens as the card shows icons of your faction.",
             'Every other player then answers the claim, all at the same time: each allows it or cancels it. When everyone has allowed it, the claimed card goes into your hand, you may retain display cards with \'verse tokens, and the rest of the display is cleared.',
+            'Before claiming, you may give up the deal: the credits you committed come back, the activation stays spent and the display is cleared.',
             'A player with a warranted character can use a deal to clear the warrant instead of claiming a card (see Warrants).',
           ],
           sections: [
