@@ -9,8 +9,8 @@ export const GUIDE: GameGuide = {
       id: 'setup',
       title: 'Setup',
       paragraphs: [
-        "Each player is dealt a faction at random and takes its 10-card starting deck, its player board and its 'verse card. Everyone starts with 1 credit and 1 of their 6 'verse tokens; the other 5 wait in the supply.",
-        'The lobby chooses the board side for everyone: side A is the standard game, side B the easier one (it needs 2 less POWER to win). An episode that asks for side B sets it for all players.',
+        "Each player takes a faction with its 10-card starting deck, its player board and its 'verse card. The lobby may choose each seat's faction; the seats it leaves open are dealt the other factions at random. Everyone starts with 1 credit and 1 of their 6 'verse tokens; the other 5 wait in the supply.",
+        'The lobby chooses the board side for the table and may give one seat another side: side A is the standard game, side B the easier one (it needs 2 less POWER to win), so side B for one player is a handicap in their favour. An episode that asks for side B sets it for all players.',
         'The core, border and rim market decks are shuffled separately and 2 cards of each are turned face up beside their deck.',
         "The supply board is filled in one of three ways: the standard board (Shiny, The Black, Palaver, Misbehave, Crazy Ivan and Full Burn), one of the recommended setups, or a draft in which the players choose the sets (see Supply sets). Shiny and The Black are always there.",
         'If the lobby picked an episode, it is laid out and its win condition applies on top of the POWER goal; if it asked for Reavers, the Reaver deck is shuffled and its first card is revealed.',
