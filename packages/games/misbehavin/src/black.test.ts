@@ -27,10 +27,11 @@ describe('The Black', () => {
     expect(kinds(s, 'recycle:1')).toEqual(['sup-black']);
   });
 
-  test('a required effect happens even if you do not use the card: Haunted Derelict brings The Black on play', () => {
-    let s = position({ zones: { 'hand:0': ['rim-haunted'], 'assets:0': [], 'recycle:1': [] } });
-    s = run(s, { type: 'play', card: 'x1' }, { type: 'choose', target: 's1' });
-    expect(kinds(s, 'recycle:1')).toEqual(['sup-black']);
+  test('"Other cards and effects force you to add The Black to your recycle pile": Haunted Derelict\'s required effect costs its own player The Black on play', () => {
+    const s = run(position({ zones: { 'hand:0': ['rim-haunted'], 'assets:0': [], 'recycle:0': [], 'recycle:1': [] } }), { type: 'play', card: 'x1' });
+    expect(kinds(s, 'assets:0')).toEqual(['rim-haunted']);
+    expect(kinds(s, 'recycle:0')).toEqual(['sup-black']);
+    expect(kinds(s, 'recycle:1')).toEqual([]);
   });
 });
 

@@ -107,6 +107,9 @@ function applySimple(t: T, seat: Seat, effect: Effect): void {
       t.logAbout(seat)`${me} added ${effect.n} influence to the ${f.kind === 'deal' ? 'deal' : 'recruitment'}.`;
       return;
     }
+    case 'blackSelf':
+      giveBlack(t, seat);
+      return;
     case 'cancel':
       // Cancelling is a response to another player's deal (the 'cancel' move), never a free-standing effect.
       return;

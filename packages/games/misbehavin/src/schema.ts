@@ -9,7 +9,7 @@ const cardId = z.string().min(1);
 const effect = z
   .object({
     e: z
-      .enum(['draw', 'credits', 'verse', 'activation', 'recruitment', 'cycle', 'steal', 'black', 'reset', 'boost', 'fightPower', 'evade', 'influence', 'cancel'])
+      .enum(['draw', 'credits', 'verse', 'activation', 'recruitment', 'cycle', 'steal', 'black', 'blackSelf', 'reset', 'boost', 'fightPower', 'evade', 'influence', 'cancel'])
       .describe('The effect primitive (see the card texts: draw cards, gain credits, take credits, cycle a market card, …)'),
     n: z.number().int().optional().describe('Its amount, where it has one'),
   })

@@ -188,10 +188,10 @@ describe('Other Effects', () => {
     expect(s.game.players.map((p) => p.credits)).toEqual([1, 0]);
   });
 
-  test('an activation gained from a card allows another play', () => {
+  test('"cards and effects may give you additional ones": Long-Haul Transport, triggered on a later turn, gives back more activations than it takes', () => {
     let s = position({ zones: { 'hand:0': ['alliance-fighter'], 'assets:0': ['border-transport'], 'command:0': [] } });
     s = run(s, { type: 'trigger', card: 'x2' });
-    expect(s.game.activations).toBe(1);
+    expect(s.game.activations).toBe(2);
     expect(has(s, { type: 'play', card: 'x1' })).toBe(true);
     expect(toAct(s)).toBe(0);
   });

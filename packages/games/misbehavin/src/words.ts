@@ -99,6 +99,8 @@ function effectShort(e: Effect): string {
       return `Take ${e.n} ¤`;
     case 'black':
       return 'Give The Black';
+    case 'blackSelf':
+      return 'Take The Black';
     case 'reset':
       return 'Reset';
     case 'boost':
