@@ -31,32 +31,32 @@ const STARTERS: [string, CardDef, number][] = [
     ['weapon', { name: 'Shock Baton', category: 'item', cost: 1, power: 1, fight: true }, 1],
     ['gadget', { name: 'Ident Scanner', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'draw', n: 1 })] }, 2],
   ]),
-  // Eavesdown: hustlers of the docks, four talkers and one heavy bruiser, credits, the market turned over and an extra recruitment.
+  // Eavesdown: hustlers of the docks, four talkers and two bruisers, a market stall that turns the market over, a mule that pays and draws.
   ...starter('eavesdown', [
-    ['home', { name: 'Eavesdown Market Stall', category: 'asset', cost: 3, power: 1, influence: 1, traits: ['location', 'crime'], abilities: [trig({ e: 'cycle' }, { e: 'credits', n: 1 })] }, 1],
-    ['ship', { name: 'Battered Mule', category: 'asset', cost: 2, power: 2, traits: ['ship'], abilities: [trig({ e: 'credits', n: 1 })] }, 1],
-    ['fighter', { name: 'Dock Bruiser', category: 'character', cost: 3, power: 3, fight: true, traits: ['crime'] }, 1],
+    ['home', { name: 'Eavesdown Market Stall', category: 'asset', cost: 3, power: 2, influence: 1, traits: ['location', 'crime'], abilities: [trig({ e: 'cycle' })] }, 1],
+    ['ship', { name: 'Battered Mule', category: 'asset', cost: 2, power: 1, traits: ['ship'], abilities: [trig({ e: 'draw', n: 1 }, { e: 'credits', n: 1 })] }, 1],
+    ['fighter', { name: 'Dock Bruiser', category: 'character', cost: 2, power: 2, fight: true, traits: ['crime'] }, 2],
     ['talker', { name: 'Fast-Talking Fence', category: 'character', cost: 1, influence: 1, deal: true, traits: ['crime'] }, 4],
-    ['weapon', { name: 'Rusty Cutlass', category: 'item', cost: 1, power: 1, fight: true, traits: ['crime'] }, 2],
-    ['gadget', { name: 'Stolen Ident Card', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'recruitment', n: 1 })] }, 1],
+    ['weapon', { name: 'Rusty Cutlass', category: 'item', cost: 1, power: 1, fight: true, traits: ['crime'] }, 1],
+    ['gadget', { name: 'Stolen Ident Card', category: 'item', cost: 1, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
   ]),
-  // Niska: enforcers and debt collectors, a heavier home, a prod that adds to every fight, a register that takes credits from others.
+  // Niska: enforcers and debt collectors, a heavier home, a prod that adds to every fight, two registers that take credits from others.
   ...starter('niska', [
     ['home', { name: 'Skyplex Annex', category: 'asset', cost: 4, power: 2, traits: ['location'], abilities: [trig({ e: 'credits', n: 1 })] }, 1],
     ['ship', { name: 'Skyplex Shuttle', category: 'asset', cost: 2, power: 1, traits: ['ship'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
     ['fighter', { name: 'Niska Enforcer', category: 'character', cost: 2, power: 2, fight: true, traits: ['crime'] }, 2],
-    ['talker', { name: 'Ledger Keeper', category: 'character', cost: 1, influence: 1, deal: true }, 4],
+    ['talker', { name: 'Ledger Keeper', category: 'character', cost: 1, influence: 1, deal: true }, 3],
     ['weapon', { name: 'Electro-Prod', category: 'item', cost: 1, power: 1, fight: true, abilities: [passive('fight', { e: 'fightPower', n: 1 })] }, 1],
-    ['gadget', { name: 'Debt Register', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'steal', n: 2 })] }, 1],
+    ['gadget', { name: 'Debt Register', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'steal', n: 2 })] }, 2],
   ]),
-  // The Browncoats: a crew of quartermasters and veterans, an old rifle to pay up, a salvaged Firefly that resets a card and draws one.
+  // The Browncoats: a crew of quartermasters and veterans, an old rifle to pay up, a salvaged Firefly that resets a card, a radio.
   ...starter('browncoats', [
     ['home', { name: 'Safe-House Moon', category: 'asset', cost: 3, power: 1, influence: 1, traits: ['location'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
-    ['ship', { name: 'Salvaged Firefly', category: 'asset', cost: 3, power: 2, traits: ['ship', 'crew'], abilities: [trig({ e: 'reset' }, { e: 'draw', n: 1 })] }, 1],
+    ['ship', { name: 'Salvaged Firefly', category: 'asset', cost: 3, power: 2, traits: ['ship', 'crew'], abilities: [trig({ e: 'reset' })] }, 1],
     ['fighter', { name: 'Valley Veteran', category: 'character', cost: 2, power: 2, fight: true, traits: ['crew'] }, 2],
     ['talker', { name: 'Quartermaster', category: 'character', cost: 1, influence: 1, deal: true, traits: ['crew'] }, 4],
     ['weapon', { name: 'Old War Rifle', category: 'item', cost: 2, power: 1, fight: true, abilities: [trig({ e: 'boost' })] }, 1],
-    ['gadget', { name: 'Scrounged Radio', category: 'item', cost: 1, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'cycle' }, { e: 'draw', n: 1 })] }, 1],
+    ['gadget', { name: 'Scrounged Radio', category: 'item', cost: 1, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'cycle' })] }, 1],
   ]),
 ];
 
