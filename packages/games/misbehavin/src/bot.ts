@@ -182,7 +182,11 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   // A deal's card goes to the hand, which is discarded at the end of the turn: with the last activation, POWER on the table comes first.
   if (rich && g.players[me]!.credits >= 6 && (g.activations > 1 || !powerPlay)) return rich;
   if (powerPlay) return powerPlay;
-  const trigger = best(find(moves, 'trigger'), (m) => def(kind(m.card)).abilities.length + def(kind(m.card)).power * 0.1);
+  // A card that can draw on another player's turn (innate, at any time) is kept untriggered for it: that draw costs nothing.
+  const trigger = best(
+    find(moves, 'trigger').filter((m) => !drawsCards(kind(m.card))),
+    (m) => def(kind(m.card)).abilities.length + def(kind(m.card)).power * 0.1,
+  );
   const specials = find(moves, 'special').filter((m) => {
     const sp = def(kind(m.card)).specials?.[m.option] ?? [];
     return sp.some((e) => e.e === 'credits' || e.e === 'draw' || e.e === 'steal' || e.e === 'activation');

@@ -58,6 +58,16 @@ describe('content composition', () => {
     }
   });
 
+  test('"Triggered ability: Requires an activation": no card\'s triggered abilities only give back that activation or only reset another card (which needs another activation to use)', () => {
+    for (const [kind, d] of Object.entries(CARDS)) {
+      const effects = d.abilities.filter((a) => a.timing === 'trigger').flatMap((a) => a.effects);
+      if (effects.length === 0) continue;
+      const refund = effects.every((e) => e.e === 'activation' && e.n <= 1);
+      const onlyReset = effects.every((e) => e.e === 'reset');
+      expect(refund || onlyReset, kind).toBe(false);
+    }
+  });
+
   test('market decks: 15 core, 15 border, 12 rim, costs rising from deck to deck', () => {
     expect(MARKET_DECKS.map((d) => marketDeck(d).length)).toEqual([15, 15, 12]);
     const costs = MARKET_DECKS.map((d) => marketDeck(d).map((k) => CARDS[k]!.cost));

@@ -49,10 +49,10 @@ const STARTERS: [string, CardDef, number][] = [
     ['weapon', { name: 'Electro-Prod', category: 'item', cost: 1, power: 1, fight: true, abilities: [passive('fight', { e: 'fightPower', n: 1 })] }, 1],
     ['gadget', { name: 'Debt Register', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'steal', n: 2 })] }, 2],
   ]),
-  // The Browncoats: a crew of quartermasters and veterans, an old rifle to pay up, a salvaged Firefly that resets a card, a radio.
+  // The Browncoats: a crew of quartermasters and veterans, an old rifle to pay up, a sturdy salvaged Firefly, a radio.
   ...starter('browncoats', [
     ['home', { name: 'Safe-House Moon', category: 'asset', cost: 3, power: 1, influence: 1, traits: ['location'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
-    ['ship', { name: 'Salvaged Firefly', category: 'asset', cost: 3, power: 2, traits: ['ship', 'crew'], abilities: [trig({ e: 'reset' })] }, 1],
+    ['ship', { name: 'Salvaged Firefly', category: 'asset', cost: 3, power: 2, traits: ['ship', 'crew'], flavor: 'Patched together, and she flies.' }, 1],
     ['fighter', { name: 'Valley Veteran', category: 'character', cost: 2, power: 2, fight: true, traits: ['crew'] }, 2],
     ['talker', { name: 'Quartermaster', category: 'character', cost: 1, influence: 1, deal: true, traits: ['crew'] }, 4],
     ['weapon', { name: 'Old War Rifle', category: 'item', cost: 2, power: 1, fight: true, abilities: [trig({ e: 'boost' })] }, 1],
