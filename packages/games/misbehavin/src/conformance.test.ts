@@ -30,6 +30,7 @@ describe('conformance harness', () => {
         // One seat's own faction and board side (a choice for every seat could repeat a faction, which the lobby refuses).
         faction2: r.pick(['random', 'random', ...FACTIONS]),
         side2: r.pick(['table', 'A', 'B']),
+        firstPlayer: r.pick(['seat1', 'random']),
       }),
     });
     console.log(JSON.stringify({ seed, ...report }));

@@ -15,7 +15,7 @@ export const GUIDE: GameGuide = {
         "The supply board is filled in one of three ways: the standard board (Shiny, The Black, Palaver, Misbehave, Crazy Ivan and Full Burn), one of the recommended setups, or a draft in which the players choose the sets (see Supply sets). Shiny and The Black are always there.",
         'If the lobby picked an episode, it is laid out and its win condition applies on top of the POWER goal; if it asked for Reavers, the Reaver deck is shuffled and its first card is revealed.',
         "The four starting decks play differently, each with 8 POWER in all. The Alliance: LAW marshals and clerks, a relay station worth 2 influence, a patrol corvette that brings 'verse tokens and two ident scanners that draw cards. Eavesdown: four fast-talking fences and two dock bruisers, a market stall that turns the market over, a mule that pays a credit and draws a card, and a stolen ident card. Niska: two enforcers, a heavier home, an electro-prod that adds 1 to every fight and two debt registers that take credits from another player. The Browncoats: four quartermasters and two veterans, an old rifle that takes a power token, a salvaged Firefly worth 2 POWER and a radio that turns the market over.",
-        'Every player shuffles their deck and draws 5 cards. Without a draft the first player at the table takes the first turn; after a draft the player who chose the last set goes first. Turns then pass clockwise, and a round ends when play comes back to the first player.',
+        'Every player shuffles their deck and draws 5 cards. The lobby chooses who is the first player: seat 1, or a player drawn at random. Without a draft the first player takes the first turn; in a draft the first player chooses first, and the player who chose the last set goes first. Turns then pass clockwise, and a round ends when play comes back to the first player.',
       ],
     },
     {
@@ -292,7 +292,7 @@ export const GUIDE: GameGuide = {
           id: 'supply-draft',
           title: 'Drafting the supply',
           paragraphs: [
-            'In a draft the first player at the table picks a set and puts it in a slot that accepts it; then the choice passes counter-clockwise until all four slots are filled. With 2 players the two alternate. Whoever made the last pick takes the first turn.',
+            'In a draft the first player (seat 1, or the player drawn at random) picks a set and puts it in a slot that accepts it; then the choice passes counter-clockwise until all four slots are filled. With 2 players the two alternate. Whoever made the last pick takes the first turn.',
             'With 3 players the first chooser also makes the fourth pick, and the player on their left takes the first turn.',
           ],
         },

@@ -85,6 +85,24 @@ describe('Setup: factions and board sides', () => {
   });
 });
 
+describe('Setup: the first player', () => {
+  test('"Choose a player to go first": seat 1 unless the lobby has the first player chosen at random; in a draft that player chooses first', () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const s = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random' } }).state;
+      expect(s.game.turn).toBe(s.game.firstPlayer);
+      firsts.add(s.game.firstPlayer);
+      const drafted = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random', supply: 'draft' } }).state;
+      const chooser = drafted.game.draft!.order[0]!;
+      // The chooser picks first and last; the player to their left takes the first turn.
+      expect(drafted.game.draft!.order).toEqual([chooser, (chooser + 2) % 3, (chooser + 1) % 3, chooser]);
+      expect(drafted.game.draft!.first).toBe((chooser + 1) % 3);
+    }
+    expect(firsts.size).toBe(3);
+    expect(createMatch(misbehavin, { players: 3, seed: 'first:0' }).state.game.firstPlayer).toBe(0);
+  });
+});
+
 describe('Supply Sets: player-determined', () => {
   test.each([
     [2, [0, 1, 0, 1], 1],

@@ -49,6 +49,10 @@ export const misbehavinOptions = z
     ),
     reavers: z.boolean().default(false).describe('Play with Reaver cards'),
     maxRounds: z.number().int().min(3).max(200).default(60).describe('Rounds before the game ends on POWER'),
+    firstPlayer: withChoiceLabels(
+      z.enum(['seat1', 'random']).default('seat1').describe('Who goes first (the rulebook: whoever last misbehaved); in a supply draft, that player chooses first'),
+      { seat1: 'Seat 1', random: 'A player chosen at random' },
+    ),
     faction1: factionOption(1),
     faction2: factionOption(2),
     faction3: factionOption(3),
@@ -81,14 +85,17 @@ function dealFactions(t: SetupTable, players: number, o: MisbehavinOptions): Fac
 }
 
 /** Draft order: the chooser, then counter-clockwise; with 3 players the first chooser also picks last. */
-export function draftOrder(players: number): { order: Seat[]; first: Seat } {
-  if (players === 3) return { order: [0, 2, 1, 0], first: 1 };
-  const order = Array.from({ length: 4 }, (_, i) => (players - (i % players)) % players);
+export function draftOrder(players: number, chooser: Seat = 0): { order: Seat[]; first: Seat } {
+  const from = (seats: readonly Seat[]): Seat[] => seats.map((s) => (s + chooser) % players);
+  if (players === 3) return { order: from([0, 2, 1, 0]), first: (1 + chooser) % 3 };
+  const order = from(Array.from({ length: 4 }, (_, i) => (players - (i % players)) % players));
   return { order, first: order[order.length - 1]! };
 }
 
 export function setup(t: SetupTable, players: number, o: MisbehavinOptions): GameData {
   const factions = dealFactions(t, players, o);
+  // "Choose a player to go first": seat 1, or one drawn at random (the random draw only then, so seat 1's games keep their deals).
+  const chosen: Seat = o.firstPlayer === 'random' ? t.random.int(0, players - 1) : 0;
   const episode = o.episode === 'none' ? null : o.episode;
   // "use side B ... when instructed by an episode": the episode's word is final for every seat.
   const sides = seatSides(o).map((own) => (episode && EPISODES[episode]!.sideB ? 'B' : own === 'table' ? o.side : own));
@@ -119,14 +126,15 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
   if (o.supply === 'draft') {
     supplySets = ['shiny', 'black'];
     for (const set of OPTIONAL_SETS) t.createCards(Z_BOX, supplyCards(set));
-    const { order, first } = draftOrder(players);
+    const { order, first } = draftOrder(players, chosen);
     draft = { order, pick: 0, slots: {}, first };
-    t.logAbout(0)`The supply draft starts with ${seatRef(0)}.`;
+    t.logAbout(chosen)`The supply draft starts with ${seatRef(chosen)}.`;
   } else {
     supplySets = [...SUPPLY_SETUPS[o.supply]];
   }
   for (const set of supplySets) t.createCards(zSupply(set), supplyCards(set));
   if (o.supply !== 'draft') t.logAbout(null)`Supply board: ${supplySets.map((s) => SUPPLY_SETS[s].name).join(', ')}.`;
+  if (o.supply !== 'draft' && o.firstPlayer === 'random') t.logAbout(chosen)`The first turn goes to ${seatRef(chosen)}.`;
   t.createZone(Z_EPISODE, 'all');
   if (episode) {
     t.createCards(Z_EPISODE, [episode]);
@@ -142,7 +150,7 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
   }
   for (let s = 0; s < players; s++) t.moveTop(zDeck(s), zHand(s), 5);
   t.logAbout(null)`Each player drew 5 cards.`;
-  const first = draft ? draft.first : 0;
+  const first = draft ? draft.first : chosen;
   return {
     phase: draft ? 'draft' : 'play',
     players: Array.from({ length: players }, (_, s) => ({ faction: factions[s]!, side: sides[s]!, credits: 1, verse: 1, marks: 0, reaver: 0, immune: false })),
