@@ -27,10 +27,11 @@ describe('The Black', () => {
     expect(kinds(s, 'recycle:1')).toEqual(['sup-black']);
   });
 
-  test('a required effect happens even if you do not use the card: Haunted Derelict brings The Black on play', () => {
-    let s = position({ zones: { 'hand:0': ['rim-haunted'], 'assets:0': [], 'recycle:1': [] } });
-    s = run(s, { type: 'play', card: 'x1' }, { type: 'choose', target: 's1' });
-    expect(kinds(s, 'recycle:1')).toEqual(['sup-black']);
+  test('"Other cards and effects force you to add The Black to your recycle pile": Haunted Derelict\'s required effect costs its own player The Black on play', () => {
+    const s = run(position({ zones: { 'hand:0': ['rim-haunted'], 'assets:0': [], 'recycle:0': [], 'recycle:1': [] } }), { type: 'play', card: 'x1' });
+    expect(kinds(s, 'assets:0')).toEqual(['rim-haunted']);
+    expect(kinds(s, 'recycle:0')).toEqual(['sup-black']);
+    expect(kinds(s, 'recycle:1')).toEqual([]);
   });
 });
 
@@ -52,6 +53,20 @@ describe('Maneuvers', () => {
     s = run(s, { type: 'special', card: 'x3', option: 1 }, { type: 'replayDone' }, { type: 'stand' });
     s = run(s, { type: 'fightAdd', card: 'x2' }, { type: 'stand' }, { type: 'stand' });
     expect(kinds(s, 'assets:1')).toEqual(['niska-ship']);
+  });
+});
+
+describe('Maneuvers: prerequisites', () => {
+  test.each([
+    ['without a TECH card, The Dart neither starts nor joins a fight', [], false],
+    ['with a TECH card in the tableau, The Dart fights', ['alliance-gadget'], true],
+  ])("\"you must have a card with that attribute in your tableau to use the card's effects\", FIGHT included: %s", (_, command, usable) => {
+    const base = position({ zones: { 'hand:0': ['sup-dart', 'alliance-fighter'], 'command:0': command, 'assets:0': [], 'hand:1': [], 'assets:1': ['border-saloon'], 'command:1': [] } });
+    const dart = 'x1';
+    const saloon = base.zones['assets:1']!.cards[0]!.id;
+    expect(has(base, { type: 'fight', card: dart })).toBe(usable);
+    const s = run(base, { type: 'fight', card: 'x2' }, { type: 'target', card: saloon, mode: 'dispatch' });
+    expect(has(s, { type: 'fightAdd', card: dart })).toBe(usable);
   });
 });
 

@@ -5,7 +5,7 @@ import { claimable, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
 import type { InnateWindow } from './types';
-import { type Ctx, type Frame, type GameData, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, type GameData, attributeUsable, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
 
@@ -154,7 +154,7 @@ function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves
 function fightReach(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): number {
   const hand = c.z(zHand(me));
   let n = c.z(zDisplay(me)).reduce((a, x) => a + def(x.kind).power, 0);
-  for (const x of hand) if (def(x.kind).fight) n += def(x.kind).power;
+  for (const x of hand) if (def(x.kind).fight && attributeUsable(c, me, x)) n += def(x.kind).power;
   for (const x of tableau(c, me)) if (def(x.kind).fight && !c.g.triggered.includes(x.id)) n += def(x.kind).power;
   if (moves.some((m) => m.type === 'innate')) n += 1;
   return n;
@@ -178,9 +178,15 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   if (ownTurn) return ownTurn;
   const play = best(find(moves, 'play'), (m) => def(kind(m.card)).power * 3 + def(kind(m.card)).abilities.length);
   const rich = fromHandDeal(c, me, moves);
-  if (rich && g.players[me]!.credits >= 6) return rich;
-  if (play && def(kind(play.card)).power > 0) return play;
-  const trigger = best(find(moves, 'trigger'), (m) => def(kind(m.card)).abilities.length + def(kind(m.card)).power * 0.1);
+  const powerPlay = play && def(kind(play.card)).power > 0 ? play : undefined;
+  // A deal's card goes to the hand, which is discarded at the end of the turn: with the last activation, POWER on the table comes first.
+  if (rich && g.players[me]!.credits >= 6 && (g.activations > 1 || !powerPlay)) return rich;
+  if (powerPlay) return powerPlay;
+  // A card that can draw on another player's turn (innate, at any time) is kept untriggered for it: that draw costs nothing.
+  const trigger = best(
+    find(moves, 'trigger').filter((m) => !drawsCards(kind(m.card))),
+    (m) => def(kind(m.card)).abilities.length + def(kind(m.card)).power * 0.1,
+  );
   const specials = find(moves, 'special').filter((m) => {
     const sp = def(kind(m.card)).specials?.[m.option] ?? [];
     return sp.some((e) => e.e === 'credits' || e.e === 'draw' || e.e === 'steal' || e.e === 'activation');
@@ -256,7 +262,10 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
     }
     case 'retain': {
       const r = best(find(moves, 'retain'), (m) => cardValue(kindOf(c, m.card) ?? 'sup-black'));
-      if (r && g.players[me]!.verse >= 2 && cardValue(kindOf(c, r.card) ?? 'sup-black') >= 6) return r;
+      // A retained card is worth a token only if it can still be used: on our own turn with an action left for it (the hand
+      // is discarded when the turn ends), or kept in hand for our next turn when retaining on another player's turn.
+      const usableNow = g.turn !== me || g.activations > 0 || (g.recruitments > 0 && r !== undefined && influenceOf(c, me, { id: r.card, kind: kindOf(c, r.card) ?? 'sup-black' }) > 0);
+      if (r && usableNow && g.players[me]!.verse >= 2 && cardValue(kindOf(c, r.card) ?? 'sup-black') >= 6) return r;
       return { type: 'retainDone' };
     }
     case 'deal': {
@@ -282,6 +291,9 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
 /** End of turn: a full area sheds its weakest card, and triggered cards without POWER go so we draw more. */
 function cleanupStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): MisbehavinMove {
   const g = c.g;
+  // At the POWER needed the next turn starts with a win: nothing with POWER leaves the tableau.
+  const scraps = find(moves, 'scrap').filter((m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card));
+  if (tableauPower(c, me) >= powerNeeded(c, me)) return scraps.find((m) => (g.tokens[m.card] ?? 0) === 0) ?? { type: 'finish' };
   const assets = c.z(`assets:${me}`);
   const command = c.z(`command:${me}`);
   const weakest = (cards: readonly Card[]): Card | undefined => best(cards.filter((x) => !g.warrants.includes(x.id)), (x) => -def(x.kind).power - cardValue(x.kind) * 0.01);
@@ -300,7 +312,6 @@ function cleanupStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbeh
       if (swap) return { type: 'scrap', card: swap.id };
     }
   }
-  const scraps = find(moves, 'scrap').filter((m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card));
   return scraps[0] ?? { type: 'finish' };
 }
 

@@ -68,7 +68,9 @@ describe('Misbehavin optional policy', () => {
 
   test.each(['random', 'easy', 'normal'] as const)('%s bots offered every optional moment still finish their matches', (level) => {
     let optional = 0;
-    for (let i = 0; i < 3; i++) {
+    // Draw innates come up in few matches now that bot matches end when a bot reaches its POWER: normal plays more of them.
+    const matches = level === 'normal' ? 12 : 3;
+    for (let i = 0; i < matches; i++) {
       const out = playBotMatch(misbehavin, { players: 3, seed: `optional:${level}:${i}`, bots: [0, 1, 2].map(() => bots[level]!), offerOptional: true, maxMoves: 6000 });
       expect(out.result).toBeDefined();
       optional += out.optionalMoves;

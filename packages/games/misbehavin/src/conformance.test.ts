@@ -3,6 +3,7 @@ import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { EPISODES } from './content';
 import { misbehavin } from './game';
+import { FACTIONS } from './types';
 
 // eslint-disable-next-line no-restricted-globals
 const env = process.env;
@@ -26,6 +27,10 @@ describe('conformance harness', () => {
         episode: r.pick(['none', 'none', ...Object.keys(EPISODES)]),
         reavers: r.int(0, 1) === 1,
         maxRounds: r.int(3, 10),
+        // One seat's own faction and board side (a choice for every seat could repeat a faction, which the lobby refuses).
+        faction2: r.pick(['random', 'random', ...FACTIONS]),
+        side2: r.pick(['table', 'A', 'B']),
+        firstPlayer: r.pick(['seat1', 'random']),
       }),
     });
     console.log(JSON.stringify({ seed, ...report }));

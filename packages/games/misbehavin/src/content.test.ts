@@ -1,4 +1,5 @@
 // Content composition: every deck, set, episode and Reaver card counted, and every card's text generated from its data.
+import { canonicalJson } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { BOARD_SIDES, CARDS, EPISODES, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
 import { misbehavin } from './game';
@@ -6,14 +7,65 @@ import { effectText } from './text';
 import { FACTIONS, type SupplySet } from './types';
 
 describe('content composition', () => {
-  test.each(FACTIONS)('%s: a 10-card starting deck (1 home location, 1 ship, 2 fighters, 3 talkers, 2 weapons, 1 gadget) and a verse card', (f) => {
+  test.each(FACTIONS)("%s: a 10-card starting deck with a home location, a ship, FIGHT and DEAL cards, and a 'verse card", (f) => {
     const deck = starterDeck(f);
     expect(deck).toHaveLength(10);
-    const count = (suffix: string): number => deck.filter((k) => k === `${f}-${suffix}`).length;
-    expect([count('home'), count('ship'), count('fighter'), count('talker'), count('weapon'), count('gadget')]).toEqual([1, 1, 2, 3, 2, 1]);
+    const with_ = (ok: (d: (typeof CARDS)[string]) => boolean): number => deck.filter((k) => ok(CARDS[k]!)).length;
+    expect(with_((d) => d.category === 'asset' && d.traits.includes('location'))).toBe(1);
+    expect(with_((d) => d.category === 'asset' && d.traits.includes('ship'))).toBe(1);
+    expect(with_((d) => d.fight)).toBeGreaterThanOrEqual(3);
+    expect(with_((d) => d.deal)).toBeGreaterThanOrEqual(3);
     expect(deck.every((k) => CARDS[k]!.icons.includes(f))).toBe(true);
     // The acquisition step can be met from the starting deck.
     expect(deck.some((k) => CARDS[k]!.traits.includes(VERSE_CARDS[f].trigger))).toBe(true);
+  });
+
+  test('the four starting decks do not share one set of numbers: each faction plays its own way', () => {
+    // A deck's numbers: every card's type, cost, POWER, INFLUENCE, attributes and abilities, whatever its name and traits.
+    const numbers = (f: (typeof FACTIONS)[number]) =>
+      starterDeck(f)
+        .map((k) => {
+          const { name: _name, flavor: _flavor, traits: _traits, icons: _icons, ...rules } = CARDS[k]!;
+          return canonicalJson(rules);
+        })
+        .sort()
+        .join('|');
+    const decks = FACTIONS.map(numbers);
+    expect(new Set(decks).size).toBe(FACTIONS.length);
+    // POWER on the table wins, so every deck brings the same POWER; INFLUENCE and abilities differ.
+    const total = (f: (typeof FACTIONS)[number], key: 'power' | 'influence') => starterDeck(f).reduce((n, k) => n + Number(CARDS[k]![key] === 'X' ? 0 : CARDS[k]![key]), 0);
+    expect(FACTIONS.map((f) => total(f, 'power'))).toEqual(FACTIONS.map(() => 8));
+    for (const f of FACTIONS) expect(total(f, 'influence')).toBeGreaterThanOrEqual(5);
+  });
+
+  test('no two different cards are identical apart from their names', () => {
+    const seen = new Map<string, string>();
+    for (const [kind, d] of Object.entries(CARDS)) {
+      const { name: _name, flavor: _flavor, ...rules } = d;
+      const key = canonicalJson(rules);
+      expect(seen.get(key), `${kind} plays exactly like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, kind);
+    }
+  });
+
+  test('no two supply cards offer the same special abilities, whatever their order or prerequisite', () => {
+    const seen = new Map<string, string>();
+    for (const [kind, d] of Object.entries(CARDS)) {
+      if (!d.specials) continue;
+      const key = d.specials.map((option) => canonicalJson(option)).sort().join(' OR ');
+      expect(seen.get(key), `${kind} offers what ${seen.get(key)} offers`).toBeUndefined();
+      seen.set(key, kind);
+    }
+  });
+
+  test('"Triggered ability: Requires an activation": no card\'s triggered abilities only give back that activation or only reset another card (which needs another activation to use)', () => {
+    for (const [kind, d] of Object.entries(CARDS)) {
+      const effects = d.abilities.filter((a) => a.timing === 'trigger').flatMap((a) => a.effects);
+      if (effects.length === 0) continue;
+      const refund = effects.every((e) => e.e === 'activation' && e.n <= 1);
+      const onlyReset = effects.every((e) => e.e === 'reset');
+      expect(refund || onlyReset, kind).toBe(false);
+    }
   });
 
   test('market decks: 15 core, 15 border, 12 rim, costs rising from deck to deck', () => {

@@ -11,24 +11,53 @@ const innate = (window: InnateWindow, ...effects: Effect[]): Ability => ({ timin
 /** An innate ability that applies without triggering the card. */
 const passive = (window: 'fight' | 'gain', ...effects: Effect[]): Ability => ({ timing: 'innate', window, passive: true, effects });
 
-/** One faction's starting deck, built on a shared template so no faction starts ahead; names and traits differ. */
-function starter(f: Faction, names: readonly string[], extra: Readonly<Record<number, readonly Trait[]>>): [string, CardDef, number][] {
-  const t = (i: number, base: readonly Trait[]): readonly Trait[] => [...base, ...(extra[i] ?? [])];
-  return [
-    [`${f}-home`, card({ name: names[0]!, category: 'asset', cost: 3, power: 1, influence: 1, traits: t(0, ['location']), icons: [f], abilities: [trig({ e: 'credits', n: 1 })] }), 1],
-    [`${f}-ship`, card({ name: names[1]!, category: 'asset', cost: 2, power: 1, traits: t(1, ['ship']), icons: [f], abilities: [trig({ e: 'draw', n: 1 })] }), 1],
-    [`${f}-fighter`, card({ name: names[2]!, category: 'character', cost: 2, power: 2, fight: true, traits: t(2, []), icons: [f] }), 2],
-    [`${f}-talker`, card({ name: names[3]!, category: 'character', cost: 1, influence: 1, deal: true, traits: t(3, []), icons: [f] }), 3],
-    [`${f}-weapon`, card({ name: names[4]!, category: 'item', cost: 1, power: 1, fight: true, traits: t(4, []), icons: [f] }), 2],
-    [`${f}-gadget`, card({ name: names[5]!, category: 'item', cost: 2, influence: 1, deal: true, traits: t(5, ['tech']), icons: [f], abilities: [trig({ e: 'draw', n: 1 })] }), 1],
-  ];
+/** One faction's starting deck: its own mix of cards, numbers and abilities (kind `<faction>-<role>`, its icon on every card). */
+function starter(f: Faction, cards: readonly (readonly [string, Spec, number])[]): [string, CardDef, number][] {
+  return cards.map(([role, spec, n]) => [`${f}-${role}`, card({ ...spec, icons: [f] }), n]);
 }
 
+/**
+ * Starting decks: 10 cards each, a home location and a ship, FIGHT and DEAL cards, and the attribute of the faction's
+ * 'verse card. Each has 8 POWER in all, since POWER on the table is what wins; they differ in how it is spread, in
+ * INFLUENCE and in abilities.
+ */
 const STARTERS: [string, CardDef, number][] = [
-  ...starter('alliance', ['Cortex Relay Station', 'Patrol Corvette', 'Federal Marshal', 'Parliament Clerk', 'Shock Baton', 'Ident Scanner'], { 2: ['law'], 3: ['law'] }),
-  ...starter('eavesdown', ['Eavesdown Market Stall', 'Battered Mule', 'Dock Bruiser', 'Fast-Talking Fence', 'Rusty Cutlass', 'Stolen Ident Card'], { 0: ['crime'], 3: ['crime'] }),
-  ...starter('niska', ['Skyplex Annex', 'Skyplex Shuttle', 'Niska Enforcer', 'Ledger Keeper', 'Electro-Prod', 'Debt Register'], { 2: ['crime'], 3: ['crime'] }),
-  ...starter('browncoats', ['Safe-House Moon', 'Salvaged Firefly', 'Valley Veteran', 'Quartermaster', 'Old War Rifle', 'Scrounged Radio'], { 2: ['crew'], 3: ['crew'] }),
+  // The Alliance: order and the Cortex, LAW marshals and clerks, a relay station worth 2 influence, 'verse tokens from its corvette, cards from two scanners.
+  ...starter('alliance', [
+    ['home', { name: 'Cortex Relay Station', category: 'asset', cost: 3, power: 1, influence: 2, traits: ['location'], abilities: [trig({ e: 'credits', n: 1 })] }, 1],
+    ['ship', { name: 'Patrol Corvette', category: 'asset', cost: 2, power: 2, traits: ['ship', 'law'], abilities: [trig({ e: 'verse', n: 1 })] }, 1],
+    ['fighter', { name: 'Federal Marshal', category: 'character', cost: 2, power: 2, fight: true, traits: ['law'] }, 2],
+    ['talker', { name: 'Parliament Clerk', category: 'character', cost: 1, influence: 1, deal: true, traits: ['law'] }, 3],
+    ['weapon', { name: 'Shock Baton', category: 'item', cost: 1, power: 1, fight: true }, 1],
+    ['gadget', { name: 'Ident Scanner', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'draw', n: 1 })] }, 2],
+  ]),
+  // Eavesdown: hustlers of the docks, four talkers and two bruisers, a market stall that turns the market over, a mule that pays and draws.
+  ...starter('eavesdown', [
+    ['home', { name: 'Eavesdown Market Stall', category: 'asset', cost: 3, power: 2, influence: 1, traits: ['location', 'crime'], abilities: [trig({ e: 'cycle' })] }, 1],
+    ['ship', { name: 'Battered Mule', category: 'asset', cost: 2, power: 1, traits: ['ship'], abilities: [trig({ e: 'draw', n: 1 }, { e: 'credits', n: 1 })] }, 1],
+    ['fighter', { name: 'Dock Bruiser', category: 'character', cost: 2, power: 2, fight: true, traits: ['crime'] }, 2],
+    ['talker', { name: 'Fast-Talking Fence', category: 'character', cost: 1, influence: 1, deal: true, traits: ['crime'] }, 4],
+    ['weapon', { name: 'Rusty Cutlass', category: 'item', cost: 1, power: 1, fight: true, traits: ['crime'] }, 1],
+    ['gadget', { name: 'Stolen Ident Card', category: 'item', cost: 1, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
+  ]),
+  // Niska: enforcers and debt collectors, a heavier home, a prod that adds to every fight, two registers that take credits from others.
+  ...starter('niska', [
+    ['home', { name: 'Skyplex Annex', category: 'asset', cost: 4, power: 2, traits: ['location'], abilities: [trig({ e: 'credits', n: 1 })] }, 1],
+    ['ship', { name: 'Skyplex Shuttle', category: 'asset', cost: 2, power: 1, traits: ['ship'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
+    ['fighter', { name: 'Niska Enforcer', category: 'character', cost: 2, power: 2, fight: true, traits: ['crime'] }, 2],
+    ['talker', { name: 'Ledger Keeper', category: 'character', cost: 1, influence: 1, deal: true }, 3],
+    ['weapon', { name: 'Electro-Prod', category: 'item', cost: 1, power: 1, fight: true, abilities: [passive('fight', { e: 'fightPower', n: 1 })] }, 1],
+    ['gadget', { name: 'Debt Register', category: 'item', cost: 2, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'steal', n: 2 })] }, 2],
+  ]),
+  // The Browncoats: a crew of quartermasters and veterans, an old rifle to pay up, a sturdy salvaged Firefly, a radio.
+  ...starter('browncoats', [
+    ['home', { name: 'Safe-House Moon', category: 'asset', cost: 3, power: 1, influence: 1, traits: ['location'], abilities: [trig({ e: 'draw', n: 1 })] }, 1],
+    ['ship', { name: 'Salvaged Firefly', category: 'asset', cost: 3, power: 2, traits: ['ship', 'crew'], flavor: 'Patched together, and she flies.' }, 1],
+    ['fighter', { name: 'Valley Veteran', category: 'character', cost: 2, power: 2, fight: true, traits: ['crew'] }, 2],
+    ['talker', { name: 'Quartermaster', category: 'character', cost: 1, influence: 1, deal: true, traits: ['crew'] }, 4],
+    ['weapon', { name: 'Old War Rifle', category: 'item', cost: 2, power: 1, fight: true, abilities: [trig({ e: 'boost' })] }, 1],
+    ['gadget', { name: 'Scrounged Radio', category: 'item', cost: 1, influence: 1, deal: true, traits: ['tech'], abilities: [trig({ e: 'cycle' })] }, 1],
+  ]),
 ];
 
 /** The 'verse card of each faction: its two acquisition steps and its 'verse actions. */
@@ -88,7 +117,7 @@ const CORE: [string, CardDef, number][] = [
 
 const BORDER: [string, CardDef, number][] = [
   ['border-gunslinger', card({ name: 'Quick-Draw Gunslinger', category: 'character', cost: 5, power: 3, fight: true, traits: ['crew'], icons: [B], abilities: [innate('fight', { e: 'fightPower', n: 1 })] }), 2],
-  ['border-transport', card({ name: 'Long-Haul Transport', category: 'asset', cost: 5, power: 2, influence: 1, traits: ['ship'], icons: [B], abilities: [trig({ e: 'activation', n: 1 })] }), 2],
+  ['border-transport', card({ name: 'Long-Haul Transport', category: 'asset', cost: 5, power: 2, influence: 1, traits: ['ship'], icons: [B], abilities: [trig({ e: 'activation', n: 2 })] }), 2],
   ['border-fixer', card({ name: 'Badger-Style Fixer', category: 'character', cost: 5, power: 2, influence: 2, deal: true, traits: ['crime'], icons: [E, N], abilities: [trig({ e: 'steal', n: 2 })] }), 2],
   ['border-saloon', card({ name: 'Border Saloon', category: 'asset', cost: 4, power: 2, influence: 1, traits: ['location'], icons: [E], abilities: [trig({ e: 'draw', n: 1 }), trig({ e: 'credits', n: 1 })] }), 2],
   ['border-agent', card({ name: 'Blue-Gloved Agent', category: 'character', cost: 6, power: 3, fight: true, traits: ['law'], icons: [A], abilities: [trig({ e: 'black' })] }), 1],
@@ -103,7 +132,7 @@ const RIM: [string, CardDef, number][] = [
   ['rim-cruiser', card({ name: 'Tohoku Cruiser', category: 'asset', cost: 8, power: 4, traits: ['ship', 'law'], icons: [A, A], abilities: [trig({ e: 'black' }), trig({ e: 'verse', n: 1 })] }), 1],
   ['rim-mercenary', card({ name: 'Mercenary Captain', category: 'character', cost: 7, power: 3, fight: true, traits: ['crew'], icons: [B, E], abilities: [trig({ e: 'boost' }), innate('fight', { e: 'fightPower', n: 2 })] }), 2],
   ['rim-companion', card({ name: 'Registered Companion', category: 'character', cost: 7, power: 2, influence: 3, deal: true, traits: ['crew'], icons: [A, E], abilities: [innate('deal', { e: 'cancel' })] }), 1],
-  ['rim-haunted', card({ name: 'Haunted Derelict', category: 'asset', cost: 6, power: 4, traits: ['ship'], icons: [B], onPlay: [{ e: 'black' }] }), 2],
+  ['rim-haunted', card({ name: 'Haunted Derelict', category: 'asset', cost: 6, power: 4, traits: ['ship'], icons: [B], onPlay: [{ e: 'blackSelf' }] }), 2],
   ['rim-treasure', card({ name: 'Lassiter Pistol', category: 'item', cost: 7, power: 4, fight: true, traits: [], icons: [E, E], requires: 'crime', abilities: [trig({ e: 'credits', n: 3 })] }), 1],
   ['rim-mining', card({ name: 'Whitefall Mining Claim', category: 'asset', cost: 6, power: 3, influence: 1, traits: ['location'], icons: [N], abilities: [trig({ e: 'credits', n: 2 }), innate('any', { e: 'draw', n: 1 })] }), 2],
   ['rim-operative', card({ name: 'Academy Operative', category: 'character', cost: 8, power: 4, fight: true, traits: ['law', 'tech'], icons: [A], abilities: [innate('fight', { e: 'evade' })] }), 1],
@@ -128,7 +157,7 @@ export const SUPPLY_SETS: Readonly<Record<SupplySet, { readonly name: string; re
     slots: ['deal', 'any'],
     cards: [
       ['sup-negotiation', card({ name: 'Hard Negotiation', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'cancel' }]] }), 2],
-      ['sup-sweetener', card({ name: 'Sweetened Offer', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'credits', n: 1 }, { e: 'draw', n: 1 }]] }), 1],
+      ['sup-sweetener', card({ name: 'Sweetened Offer', category: 'action', cost: 3, influence: 2, deal: true, specials: [[{ e: 'credits', n: 1 }, { e: 'verse', n: 1 }]] }), 1],
       ['sup-walkout', card({ name: 'Walk-Out', category: 'action', cost: 2, influence: 1, deal: true, specials: [[{ e: 'cancel' }, { e: 'draw', n: 1 }]] }), 1],
     ],
   },
@@ -147,7 +176,7 @@ export const SUPPLY_SETS: Readonly<Record<SupplySet, { readonly name: string; re
     cards: [
       ['sup-doublecross', card({ name: 'Double-cross', category: 'action', cost: 3, power: 2, fight: true, specials: [[{ e: 'evade' }]] }), 2],
       ['sup-turncoat', card({ name: 'Turncoat', category: 'action', cost: 3, power: 3, fight: true, specials: [[{ e: 'steal', n: 1 }]] }), 1],
-      ['sup-backstab', card({ name: 'Knife in the Back', category: 'action', cost: 2, power: 1, fight: true, specials: [[{ e: 'fightPower', n: 3 }]] }), 1],
+      ['sup-backstab', card({ name: 'Knife in the Back', category: 'action', cost: 2, power: 1, fight: true, specials: [[{ e: 'fightPower', n: 2 }, { e: 'draw', n: 1 }]] }), 1],
     ],
   },
   misbehave: {
@@ -172,7 +201,7 @@ export const SUPPLY_SETS: Readonly<Record<SupplySet, { readonly name: string; re
     slots: ['maneuver', 'any'],
     cards: [
       ['sup-feiwu', card({ name: 'Fèi Wù', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'steal', n: 2 }], [{ e: 'cycle' }, { e: 'credits', n: 1 }]] }), 2],
-      ['sup-fence-goods', card({ name: 'Fence the Goods', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'credits', n: 2 }], [{ e: 'draw', n: 1 }]] }), 1],
+      ['sup-fence-goods', card({ name: 'Fence the Goods', category: 'maneuver', cost: 3, requires: 'crime', specials: [[{ e: 'recruitment', n: 1 }], [{ e: 'influence', n: 2 }]] }), 1],
     ],
   },
   fullBurn: {

@@ -80,6 +80,18 @@ describe('D. Make a Deal', () => {
     expect(kinds(s, 'recycle:0')).toHaveLength(3);
   });
 
+  test('"take any 1 card from the market": once claimed, the card is reserved, so a cycle cannot send it back into its deck', () => {
+    // Seat 1's Cortex Hacker (x10) may cycle a market card at any time, also while answering the claim.
+    let s = run(dealPosition({ 'command:1': ['border-cortex-hack'] }), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x3' });
+    expect(toAct(s)).toBe(1);
+    s = act(s, 1, { type: 'innate', card: 'x10' });
+    const targets = legal(s, 1).flatMap((m) => (m.type === 'choose' ? [m.target] : []));
+    expect(targets).not.toContain('x3');
+    expect(targets).toContain('x4');
+    s = run(s, { type: 'choose', target: 'x4' }, { type: 'allow' });
+    expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
+  });
+
   test('innate cancel from a tableau card triggers it', () => {
     let s = dealPosition({ 'hand:1': [], 'command:1': ['core-lawyer'] });
     s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });
@@ -141,6 +153,29 @@ describe('D. Make a Deal: cancelling', () => {
     expect(forcedBefore(s)).toEqual(['{"type":"recruitDisplay"}', '{"type":"dropDisplay"}']);
     expect(s.game.stack).toEqual([]);
     expect(toAct(s)).toBe(0);
+  });
+
+  test('"if you have gained a second one from some other effect": after a cancel, an "on your turn" innate (Reaver-Scar Cannon) gains the activation that reattempts the deal', () => {
+    const base = dealPosition({ 'command:0': ['rim-rocket'] }); // the cannon is x10
+    const shiny = base.zones['supply:shiny']!.cards[0]!.id;
+    let s = run(base, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny });
+    s = act(s, 1, { type: 'cancel', card: 'x9' });
+    expect(s.game.stack.map((f) => f.kind)).toEqual(['cancelled']);
+    expect(has(s, { type: 'innate', card: 'x10' })).toBe(true);
+    s = run(s, { type: 'innate', card: 'x10' });
+    expect(s.game.activations).toBe(1);
+    expect(has(s, { type: 'reattempt' })).toBe(true);
+    s = run(s, { type: 'reattempt' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny }, { type: 'allow' });
+    expect(kinds(s, 'hand:0').sort()).toEqual(['alliance-gadget', 'sup-shiny']);
+  });
+
+  test('"credits or \'verse tokens used to make the deal are not lost": a dealer who gives up the deal takes back the credits committed, as when it is cancelled', () => {
+    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 });
+    expect(s.game.players[0]!.credits).toBe(1);
+    s = run(s, { type: 'dropDisplay' });
+    expect(s.game.players[0]!.credits).toBe(3);
+    expect(s.game.activations).toBe(0);
+    expect(kinds(s, 'recycle:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
   });
 
   test('nobody cancels their own deal or another player\'s recruitment', () => {

@@ -1,7 +1,7 @@
 // Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
 import { countOf, listOf, possessive, seatRef, type Card, type Seat } from '@cortex/engine';
 import { def } from './content';
-import { type Ctx, type Frame, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, attributeUsable, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
 import { runEffects } from './effects';
 import { passiveBonus } from './innate';
@@ -14,6 +14,7 @@ type DealFrame = Extract<Frame, { kind: 'deal' }>;
 export function influenceCards(c: Ctx, s: Seat, requireDeal: boolean): string[] {
   const ok = (x: Card): boolean => {
     const d = def(x.kind);
+    if (!attributeUsable(c, s, x)) return false;
     if (requireDeal) return d.deal;
     return d.influence === 'X' || d.influence > 0;
   };
@@ -120,10 +121,7 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
     shedBlack(t, by, card);
     rest = d.abilities.find((a) => a.timing === 'innate' && a.window === 'deal')?.effects ?? [];
   }
-  const p = player(t, f.seat);
-  patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
-  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
-  if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
+  giveBack(t, f);
   replaceTop(t, { kind: 'cancelled', seat: f.seat });
   runEffects(
     t,
@@ -131,6 +129,14 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
     rest.filter((e) => e.e !== 'cancel'),
     card,
   );
+}
+
+/** A deal that gains nothing (cancelled or given up) costs no credits or 'verse: the dealer takes back what was committed. */
+function giveBack(t: T, f: DealFrame): void {
+  const p = player(t, f.seat);
+  patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
+  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
+  if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
 }
 
 export function reattempt(t: T, s: Seat): void {
@@ -147,7 +153,10 @@ export function recruitFromDisplay(t: T, s: Seat): void {
 
 export function dropDisplay(t: T, s: Seat): void {
   const f = pop(t);
-  if (f?.kind === 'deal') t.logAbout(s)`${seatRef(s)} gave up the deal.`;
+  if (f?.kind === 'deal') {
+    t.logAbout(s)`${seatRef(s)} gave up the deal.`;
+    giveBack(t, f);
+  }
   else if (f?.kind === 'recruit') t.logAbout(s)`${seatRef(s)} stopped recruiting.`;
   else t.logAbout(s)`${seatRef(s)} let the cancelled deal's display go.`;
   clearDisplay(t, s);

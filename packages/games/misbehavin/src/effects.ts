@@ -3,7 +3,7 @@ import { countOf, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zHand, zMarketDeck, zRow } from './state';
 import type { Effect } from './types';
-import { type T, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, pop, push, replaceFrame } from './ops';
+import { type T, announcePower, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, pop, push, replaceFrame } from './ops';
 import type { MarketDeck } from './content';
 import { endFightNoWinner } from './fight';
 
@@ -12,8 +12,11 @@ const needsChoice = (e: Effect): boolean => e.e === 'cycle' || e.e === 'steal' |
 /** The targets a seat may pick for a targeted effect ([] means the effect cannot resolve and is skipped). */
 export function choiceTargets(c: Ctx, seat: Seat, effect: Effect, source: string | null): string[] {
   switch (effect.e) {
-    case 'cycle':
-      return (['core', 'border', 'rim'] as const).flatMap((d) => c.z(zRow(d)).map((x) => x.id));
+    case 'cycle': {
+      // A card claimed by a deal is reserved for the dealer until the deal ends.
+      const claimed = new Set(c.g.stack.flatMap((f) => (f.kind === 'deal' && f.claim !== null ? [f.claim] : [])));
+      return (['core', 'border', 'rim'] as const).flatMap((d) => c.z(zRow(d)).map((x) => x.id)).filter((id) => !claimed.has(id));
+    }
     case 'steal':
       return opponents(c, seat)
         .filter((s) => c.g.players[s]!.credits > 0)
@@ -104,6 +107,9 @@ function applySimple(t: T, seat: Seat, effect: Effect): void {
       t.logAbout(seat)`${me} added ${effect.n} influence to the ${f.kind === 'deal' ? 'deal' : 'recruitment'}.`;
       return;
     }
+    case 'blackSelf':
+      giveBlack(t, seat);
+      return;
     case 'cancel':
       // Cancelling is a response to another player's deal (the 'cancel' move), never a free-standing effect.
       return;
@@ -146,9 +152,11 @@ export function resolveChoice(t: T, target: string): void {
       break;
     case 'boost':
       if (target === 'yes' && f.source) {
+        const before = tableauPower(ctx(t), seat);
         gainCredits(t, seat, -2);
         patch(t, { tokens: { ...t.game.tokens, [f.source]: (t.game.tokens[f.source] ?? 0) + 1 } });
         t.logAbout(seat)`${me} paid 2 credits for a +1 power token on ${t.cardsRef(f.source)}.`;
+        announcePower(t, seat, before);
       }
       break;
     default:

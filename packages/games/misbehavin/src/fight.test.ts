@@ -98,6 +98,16 @@ describe('C. Pick a Fight', () => {
     expect(s.game.players[1]!.immune).toBe(false);
   });
 
+  test.each([
+    ['an asset (Border Saloon)', 'x8', true],
+    ['a character (Niska Enforcer)', 'x9', false],
+  ])('"Any player who loses an asset in a fight cannot be attacked again": losing %s (%s) makes the player immune: %s', (_, target, immune) => {
+    let s = act(fightPosition(), 0, { type: 'fight', card: 'x3' });
+    s = run(s, { type: 'target', card: target, mode: 'dispatch' }, { type: 'fightAdd', card: 'x1' }, { type: 'stand' }, { type: 'stand' });
+    expect(kinds(s, 'recycle:1')).toHaveLength(1);
+    expect(s.game.players[1]!.immune).toBe(immune);
+  });
+
   test('a side that can add nothing stands at once when its hand is empty; with cards in hand it is asked (or passes by its choice)', () => {
     const base = position({
       zones: { 'hand:0': ['alliance-fighter'], 'command:0': [], 'assets:0': [], 'hand:1': [], 'assets:1': ['border-saloon'], 'command:1': [] },

@@ -2,7 +2,7 @@
 import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { def } from './content';
 import { passiveBonus } from './innate';
-import { type Ctx, type Frame, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, attributeUsable, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
 import { type T, clearDisplay, ctx, draw, forget, gainCredits, gainVerse, markEpisode, patch, patchPlayer, pop, push, replaceFrame, replaceTop, spendVerse } from './ops';
 
 type FightFrame = Extract<Frame, { kind: 'fight' }>;
@@ -10,7 +10,7 @@ type FightFrame = Extract<Frame, { kind: 'fight' }>;
 /** Cards a fighter may add: untriggered FIGHT cards from hand or tableau (never the target). */
 export function fightCards(c: Ctx, s: Seat, target: string | null): string[] {
   const out: string[] = [];
-  for (const x of c.z(zHand(s))) if (def(x.kind).fight) out.push(x.id);
+  for (const x of c.z(zHand(s))) if (def(x.kind).fight && attributeUsable(c, s, x)) out.push(x.id);
   for (const x of tableau(c, s)) if (x.id !== target && def(x.kind).fight && usable(c.g, x.id)) out.push(x.id);
   return out;
 }
@@ -99,6 +99,7 @@ function resolveFight(t: T, f: FightFrame): void {
   const target = f.target!;
   const defender = f.defender!;
   if (attackerWins) {
+    const asset = def(t.card(target).kind).category === 'asset';
     forget(t, target);
     if (f.mode === 'nab') {
       t.logAbout(f.attacker)`${seatRef(f.attacker)} nabbed ${t.cardsRef(target)}.`;
@@ -108,8 +109,11 @@ function resolveFight(t: T, f: FightFrame): void {
       t.logAbout(f.attacker)`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to ${possessive(defender)} recycle pile.`;
       t.move(target, zRecycle(defender));
     }
-    patchPlayer(t, defender, { immune: true });
-    t.logAbout(defender)`${seatRef(defender)} lost a card in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
+    // The rulebook names the card type: only a lost asset makes its owner immune.
+    if (asset) {
+      patchPlayer(t, defender, { immune: true });
+      t.logAbout(defender)`${seatRef(defender)} lost an asset in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
+    }
   }
   replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [f.attacker, defender]), clear: [f.attacker, defender] }, { kind: 'reward', seat: winner });
 }

@@ -1,6 +1,7 @@
-// Bot-only figures for the report (match lengths, first-player win rate); runs only with MISBEHAVIN_FIGURES=<seeds per count>.
+// Bot-only figures for the report (match lengths, first-player and per-faction win rates); runs with MISBEHAVIN_FIGURES=<seeds per count>.
 import { describe, expect, test } from 'vitest';
 import { botMatch } from './sim';
+import { FACTIONS } from './types';
 
 // eslint-disable-next-line no-restricted-globals
 const seeds = Number(process.env.MISBEHAVIN_FIGURES ?? 500);
@@ -14,15 +15,19 @@ describe('bot-only figures', () => {
     const rounds: number[] = [];
     const moves: number[] = [];
     const wins = Array.from({ length: players }, () => 0);
+    const factionWins = Object.fromEntries(FACTIONS.map((f) => [f, 0]));
+    const factionSeats = Object.fromEntries(FACTIONS.map((f) => [f, 0]));
     let capped = 0;
     let firstWins = 0;
     for (let i = 0; i < seeds; i++) {
       const r = botMatch(players, `fig:${players}:${i}`, {}, 20_000, [], true);
       rounds.push(r.rounds);
       moves.push(r.moves);
+      for (const p of r.state.game.players) factionSeats[p.faction]!++;
       if (r.winner === null) capped++;
       else {
         wins[r.winner]!++;
+        factionWins[r.state.game.players[r.winner]!.faction]!++;
         if (r.winner === r.state.game.firstPlayer) firstWins++;
       }
     }
@@ -38,6 +43,8 @@ describe('bot-only figures', () => {
       seeds,
       firstPlayerWinRate: +(firstWins / seeds).toFixed(3),
       winsBySeat: wins,
+      // Each faction's share of the matches it played that it won.
+      factionWinRate: Object.fromEntries(FACTIONS.map((f) => [f, +(factionWins[f]! / Math.max(1, factionSeats[f]!)).toFixed(3)])),
       capped,
       rounds: { min: rounds[0], p10: pct(rounds, 0.1), median: pct(rounds, 0.5), p90: pct(rounds, 0.9), max: rounds[rounds.length - 1] },
       roundHistogram: hist,

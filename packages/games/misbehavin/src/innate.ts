@@ -5,25 +5,19 @@ import { type Ctx, prereqMet, tableau, top, usable } from './state';
 import type { Ability, InnateWindow } from './types';
 
 /** Windows open to a seat: 'any' whenever the seat is free to act (on another player's turn as an optional move; for the awaited
- * seat at any decision but mid-way through one card's effects), 'turn' on its own open turn, 'fight' when it has the floor in a
- * fight. 'deal' (cancelling) is the `cancel` move; 'gain' abilities are passive. */
+ * seat at any decision but mid-way through one card's effects), 'turn' likewise but only during its own turn (with a deal,
+ * fight or cancelled display pending too: a cancelled deal may be reattempted with an activation so gained), 'fight' when
+ * it has the floor in a fight. 'deal' (cancelling) is the `cancel` move; 'gain' abilities are passive. */
 export function openWindows(c: Ctx, s: Seat, awaited: boolean): Set<InnateWindow> {
   const out = new Set<InnateWindow>();
   if (c.g.phase !== 'play') return out;
-  if (!awaited) {
-    out.add('any');
-    return out;
-  }
   const f = top(c.g);
-  if (!f) {
-    out.add('any');
-    if (c.g.turn === s) out.add('turn');
-    return out;
-  }
-  // Not in the middle of resolving one card's effects (a target to pick, the next ability, trigger-at-once or not).
-  if (f.kind === 'choose' || f.kind === 'ability' || f.kind === 'afterPlay') return out;
+  // The awaited seat is not interrupted in the middle of resolving one card's effects (a target to pick, the next
+  // ability, trigger-at-once or not).
+  if (awaited && f && (f.kind === 'choose' || f.kind === 'ability' || f.kind === 'afterPlay')) return out;
   out.add('any');
-  if (f.kind === 'fight' && f.target !== null && f.floor === s) out.add('fight');
+  if (c.g.turn === s) out.add('turn');
+  if (awaited && f?.kind === 'fight' && f.target !== null && f.floor === s) out.add('fight');
   return out;
 }
 

@@ -58,7 +58,7 @@ export const moveSchemas = {
   cancel: move('cancel', "Cancel another player's deal with a cancel card from your hand or an innate cancel in your tableau", { card: card('The cancelling card') }),
   reattempt: move('reattempt', 'After a cancelled deal: spend another activation to reattempt it with the same display', {}),
   recruitDisplay: move('recruitDisplay', 'After a cancelled deal: use the display for your recruitment action', {}),
-  dropDisplay: move('dropDisplay', 'Give up the deal or recruitment (or the cancelled display): the display is cleared', {}),
+  dropDisplay: move('dropDisplay', 'Give up the deal (its committed credits come back) or the recruitment (or the cancelled display): the display is cleared', {}),
   recruit: move('recruit', 'Recruitment: start with a card with INFLUENCE from your hand or tableau', { card: card('The card') }),
   recruitAdd: move('recruitAdd', 'Add a card with INFLUENCE from your hand or tableau to the recruitment', { card: card('The card') }),
   acquire: move('acquire', "'Verse acquisition: trigger a card of your faction's attribute and pay a credit or discard a card, for 1 'verse token", {

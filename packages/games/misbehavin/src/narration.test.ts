@@ -15,6 +15,7 @@ const options = (r: { pick: <T>(xs: readonly T[]) => T; int: (a: number, b: numb
   episode: r.pick(['none', ...Object.keys(EPISODES)]),
   reavers: r.int(0, 1) === 1,
   maxRounds: r.int(4, 12),
+  firstPlayer: r.pick(['seat1', 'random']),
 });
 
 describe('wording', () => {

@@ -7,6 +7,8 @@ import {
   type GameData,
   type PlayerData,
   isSupply,
+  powerNeeded,
+  tableauPower,
   zDeck,
   zDisplay,
   zHand,
@@ -155,3 +157,11 @@ export function markEpisode(t: T, s: Seat, event: 'nab' | 'rim' | 'deal' | 'shed
 const EPISODE_GOALS = Object.fromEntries(Object.entries(EPISODES).map(([k, e]) => [k, e.goal]));
 
 export const cardExists = (kind: string): boolean => kind in CARDS;
+
+/** "When you reach the required amount of POWER to win, you must announce it immediately": said once, as the tableau reaches it. */
+export function announcePower(t: T, s: Seat, before: number): void {
+  const c = ctx(t);
+  const power = tableauPower(c, s);
+  const need = powerNeeded(c, s);
+  if (before < need && power >= need) t.logAbout(s)`${seatRef(s)} announced ${power} POWER: enough to win at the start of ${possessive(s)} next turn.`;
+}

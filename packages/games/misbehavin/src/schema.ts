@@ -9,7 +9,7 @@ const cardId = z.string().min(1);
 const effect = z
   .object({
     e: z
-      .enum(['draw', 'credits', 'verse', 'activation', 'recruitment', 'cycle', 'steal', 'black', 'reset', 'boost', 'fightPower', 'evade', 'influence', 'cancel'])
+      .enum(['draw', 'credits', 'verse', 'activation', 'recruitment', 'cycle', 'steal', 'black', 'blackSelf', 'reset', 'boost', 'fightPower', 'evade', 'influence', 'cancel'])
       .describe('The effect primitive (see the card texts: draw cards, gain credits, take credits, cycle a market card, …)'),
     n: z.number().int().optional().describe('Its amount, where it has one'),
   })
@@ -24,7 +24,7 @@ const player = z
     verse: z.number().int().min(0).max(6).describe("'Verse tokens in the player's hand, ready to spend"),
     marks: z.number().int().min(0).max(6).describe("'Verse tokens marking progress on the episode (spendable, at the cost of that progress)"),
     reaver: z.number().int().min(0).max(6).describe("'Verse tokens the player has placed on the current Reavers card"),
-    immune: z.boolean().describe('Lost a card in a fight: nobody may attack this player until after their next turn'),
+    immune: z.boolean().describe('Lost an asset in a fight: nobody may attack this player until after their next turn'),
   })
   .describe('One player, by seat');
 

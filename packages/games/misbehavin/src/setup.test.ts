@@ -1,8 +1,8 @@
 // Rule sections "Setup" and "Supply Sets" (recommended setups and the player-determined draft, 3-player case included).
-import { createMatch } from '@cortex/engine';
+import { createMatch, SetupError } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { SUPPLY_SETS, SUPPLY_SETUPS, supplyCards } from './content';
-import { gainable, zonesOf } from './state';
+import { gainable, powerNeeded, zonesOf } from './state';
 import { misbehavin } from './game';
 import { draftOrder } from './setup';
 import { kinds, legal, position, run, toAct } from './testkit';
@@ -53,6 +53,53 @@ describe('Setup', () => {
   test('side B (or an episode that asks for it) lowers the POWER needed', () => {
     expect(position({ options: { side: 'B' } }).game.players[0]!.side).toBe('B');
     expect(position({ options: { episode: 'ep-safe-harbor' } }).game.players[1]!.side).toBe('B');
+  });
+});
+
+describe('Setup: factions and board sides', () => {
+  const match = (players: number, options: Record<string, unknown>) => createMatch(misbehavin, { players, seed: 'sides', options }).state;
+
+  test.each<[string, number, Record<string, unknown>, readonly (string | null)[], readonly string[]]>([
+    ['every seat chooses', 2, { faction1: 'browncoats', faction2: 'niska' }, ['browncoats', 'niska'], ['A', 'A']],
+    ['one seat chooses, the others are dealt the rest at random', 3, { faction2: 'alliance' }, [null, 'alliance', null], ['A', 'A', 'A']],
+    ['one seat plays side B as a handicap', 2, { side2: 'B' }, [null, null], ['A', 'B']],
+    ['side B for the table, side A for one seat', 3, { side: 'B', side3: 'A' }, [null, null, null], ['B', 'B', 'A']],
+    ['an episode that asks for side B sets it for everyone', 2, { side1: 'A', episode: 'ep-safe-harbor' }, [null, null], ['B', 'B']],
+  ])('"Each player takes a starting faction deck and the matching player board": %s', (_, players, options, factions, sides) => {
+    const s = match(players, options);
+    const c = { g: s.game, z: zonesOf(s.zones), players };
+    expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
+    s.game.players.forEach((p, seat) => {
+      if (factions[seat]) expect(p.faction).toBe(factions[seat]);
+      expect(p.side).toBe(sides[seat]);
+      expect(powerNeeded(c, seat)).toBe(13 - (players - 2) - (p.side === 'B' ? 2 : 0));
+      const owned = [...s.zones[`hand:${seat}`]!.cards, ...s.zones[`deck:${seat}`]!.cards];
+      expect(owned.every((card) => card.kind.startsWith(`${p.faction}-`))).toBe(true);
+    });
+  });
+
+  test('the options default to factions dealt at random and side A, and two seats cannot choose the same faction', () => {
+    const defaults = misbehavin.options.parse({});
+    expect([1, 2, 3, 4].map((n) => [defaults[`faction${n}` as 'faction1'], defaults[`side${n}` as 'side1']])).toEqual([1, 2, 3, 4].map(() => ['random', 'table']));
+    expect(() => match(2, { faction1: 'niska', faction2: 'niska' })).toThrow(SetupError);
+  });
+});
+
+describe('Setup: the first player', () => {
+  test('"Choose a player to go first": seat 1 unless the lobby has the first player chosen at random; in a draft that player chooses first', () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      const s = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random' } }).state;
+      expect(s.game.turn).toBe(s.game.firstPlayer);
+      firsts.add(s.game.firstPlayer);
+      const drafted = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random', supply: 'draft' } }).state;
+      const chooser = drafted.game.draft!.order[0]!;
+      // The chooser picks first and last; the player to their left takes the first turn.
+      expect(drafted.game.draft!.order).toEqual([chooser, (chooser + 2) % 3, (chooser + 1) % 3, chooser]);
+      expect(drafted.game.draft!.first).toBe((chooser + 1) % 3);
+    }
+    expect(firsts.size).toBe(3);
+    expect(createMatch(misbehavin, { players: 3, seed: 'first:0' }).state.game.firstPlayer).toBe(0);
   });
 });
 

@@ -158,6 +158,15 @@ export function prereqMet(c: Ctx, s: Seat, d: CardDef, self?: string): boolean {
   return d.requires === undefined || hasTrait(c, s, d.requires, self);
 }
 
+/**
+ * Whether a card may be used for its attribute (FIGHT, DEAL, its INFLUENCE or POWER on a display): a supply card's
+ * attribute use is one of its effects ("You may only use a supply card for its attribute effect, or for 1 special
+ * ability"), so its prerequisite must be met; a faction or market card's printed values need none.
+ */
+export function attributeUsable(c: Ctx, s: Seat, card: Card): boolean {
+  return !isSupply(card.kind) || prereqMet(c, s, def(card.kind));
+}
+
 export function influenceOf(c: Ctx, s: Seat, card: Card): number {
   const d = def(card.kind);
   if (d.influence === 'X') return c.z(zCommand(s)).filter((x) => def(x.kind).category === 'character').length;

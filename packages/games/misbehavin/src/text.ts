@@ -22,6 +22,8 @@ export function effectText(e: Effect): string {
       return `take up to ${plural(e.n, 'credit')} from another player`;
     case 'black':
       return 'another player adds The Black to their recycle pile';
+    case 'blackSelf':
+      return 'add The Black to your recycle pile';
     case 'reset':
       return 'reset another triggered card in your tableau';
     case 'boost':

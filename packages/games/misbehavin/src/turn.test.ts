@@ -1,7 +1,9 @@
 // Rule sections "Player Boards", "Cards", "Actions on a Turn", "A. Play", "B. Trigger", "End of Your Turn", "End of Game", "Other Effects".
+import { applyMove, renderLogEntry } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
+import type { MisbehavinMove } from './moves';
 import { misbehavin } from './game';
-import { has, kinds, legal, position, run, toAct, types } from './testkit';
+import { has, kinds, legal, position, run, toAct, types, type State } from './testkit';
 
 describe('Player Boards', () => {
   test('assets go to the asset area, characters and items to the command area; a full area takes no more', () => {
@@ -106,6 +108,19 @@ describe('End of Game', () => {
     }
   });
 
+  // Seat 0 holds 11 POWER on the table (Skyplex 4, Cruiser 4, Mercenary Captain 3) and needs 13.
+  const near = (hand: readonly string[], extra: readonly string[] = []): State =>
+    position({ zones: { 'hand:0': hand, 'command:0': ['rim-mercenary'], 'assets:0': ['rim-skyplex', 'rim-cruiser', ...extra] }, players_: [{ credits: 2 }] });
+  test.each<[string, State, MisbehavinMove[], MisbehavinMove]>([
+    ['playing a card (Border Saloon, +2)', near(['border-saloon']), [], { type: 'play', card: 'x1' }],
+    ['a +1 power token (paid for on the Mercenary Captain)', near([], ['core-pawnshop']), [{ type: 'trigger', card: 'x1' }], { type: 'choose', target: 'yes' }],
+  ])('"When you reach the required amount of POWER to win, you must announce it immediately": %s', (_, start, before, reach) => {
+    const r = applyMove(misbehavin, run(start, ...before), 0, reach);
+    if (!r.ok) throw new Error(r.error.reason);
+    const names = { seatName: (seat: number) => `Player ${seat + 1}`, cardName: (kind: string) => misbehavin.cardName(kind) };
+    expect(r.log.map((e) => renderLogEntry(e, 1, names))).toContain('Player 1 announced 13 POWER: enough to win at the start of their next turn.');
+  });
+
   test('episode: The Big Score is won by starting a turn with 15 credits', () => {
     let s = position({ options: { episode: 'ep-big-score' }, players_: [{}, { credits: 15 }] });
     s = run(s, { type: 'endTurn', tableau: 'keep' });
@@ -173,10 +188,10 @@ describe('Other Effects', () => {
     expect(s.game.players.map((p) => p.credits)).toEqual([1, 0]);
   });
 
-  test('an activation gained from a card allows another play', () => {
+  test('"cards and effects may give you additional ones": Long-Haul Transport, triggered on a later turn, gives back more activations than it takes', () => {
     let s = position({ zones: { 'hand:0': ['alliance-fighter'], 'assets:0': ['border-transport'], 'command:0': [] } });
     s = run(s, { type: 'trigger', card: 'x2' });
-    expect(s.game.activations).toBe(1);
+    expect(s.game.activations).toBe(2);
     expect(has(s, { type: 'play', card: 'x1' })).toBe(true);
     expect(toAct(s)).toBe(0);
   });

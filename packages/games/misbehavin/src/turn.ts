@@ -20,16 +20,17 @@ import {
   Z_REAVER_DECK,
   Z_REAVER_DONE,
 } from './state';
-import { type T, ctx, draw, forget, gainCredits, giveBlack, patch, patchPlayer, player, pop, push, shedBlack, spendVerse, toSupply } from './ops';
+import { type T, announcePower, ctx, draw, forget, gainCredits, giveBlack, patch, patchPlayer, player, pop, push, shedBlack, spendVerse, toSupply } from './ops';
 
 export function playCard(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
   const kind = t.card(card).kind;
+  const before = tableauPower(ctx(t), s);
   t.move(card, areaFor(kind, s), 'bottom');
   t.logAbout(s)`${seatRef(s)} played ${t.cardsRef(card)} to ${possessive(s)} tableau.`;
   const d = def(kind);
+  announcePower(t, s, before);
   const c = ctx(t);
-  if (tableauPower(c, s) >= powerNeeded(c, s)) t.logAbout(s)`${seatRef(s)} announced ${tableauPower(c, s)} POWER: enough to win at the start of ${possessive(s)} next turn.`;
   if (d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, card)) {
     push(t, { kind: 'afterPlay', seat: s, card });
   }

@@ -22,6 +22,8 @@ export type Effect =
   | { readonly e: 'steal'; readonly n: number }
   /** Another player adds The Black from the supply to their recycle pile. */
   | { readonly e: 'black' }
+  /** You add The Black from the supply to your own recycle pile (a cost). */
+  | { readonly e: 'blackSelf' }
   /** Reset another triggered card in your tableau. */
   | { readonly e: 'reset' }
   /** You may pay 2 credits to put a +1 power token on this card. */

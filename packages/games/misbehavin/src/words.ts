@@ -99,6 +99,8 @@ function effectShort(e: Effect): string {
       return `Take ${e.n} ¤`;
     case 'black':
       return 'Give The Black';
+    case 'blackSelf':
+      return 'Take The Black';
     case 'reset':
       return 'Reset';
     case 'boost':
@@ -370,7 +372,7 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       return { label: 'Use the display for your recruitment action', short: 'Recruit with it' };
     case 'dropDisplay':
       return f?.kind === 'deal'
-        ? { label: 'Give up the deal (your display is cleared)', short: 'Give up' }
+        ? { label: f.credits > 0 ? `Give up the deal (you take back ${countOf(f.credits, 'credit')}; your display is cleared)` : 'Give up the deal (your display is cleared)', short: 'Give up' }
         : f?.kind === 'recruit'
           ? { label: 'Stop recruiting (your display is cleared)', short: 'Stop' }
           : { label: 'Clear your display', short: 'Clear' };
