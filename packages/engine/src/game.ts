@@ -25,6 +25,12 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   readonly mode: 'competitive' | 'cooperative';
   /** Lobby options with their defaults; its JSON Schema is published by the API. */
   readonly options: z.ZodType<O>;
+  /**
+   * Options a rated match may set away from their defaults: who plays what or who starts (a faction, a starting player),
+   * choices players of the physical game make freely and that leave the game as hard for everyone. Any other option
+   * changes the game itself, and a match that sets one is casual.
+   */
+  readonly ratedOptions?: readonly (keyof O & string)[];
   readonly moves: MoveSchemas<M>;
   /** Builds the initial state: declare zones, create and shuffle cards, return the public game data. */
   setup(table: SetupTable, input: SetupInput<O>): G;

@@ -155,6 +155,8 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   // The first to start a turn with enough POWER wins: its rules always name one winner, so there is no draw to agree.
   drawByAgreement: false,
   options: misbehavinOptions,
+  // Choosing one's faction, or who goes first, is the rulebook's own way to start; board sides and episodes change the game.
+  ratedOptions: ['faction1', 'faction2', 'faction3', 'faction4', 'firstPlayer'],
   moves: moveSchemas,
   pitch: 'Crew up, pick fights and cut deals across the \'verse: first to start a turn with enough POWER wins.',
   setup: (t, { players, options }) => setup(t, players, options),

@@ -64,6 +64,8 @@ export const outToTheBlack = defineGame<OttbData, OttbMove, OttbOptions>({
   mode: 'cooperative',
   pitch: 'Cooperative: the crew of Serenity takes on job after job, secretly playing cards, before the Alliance catches up.',
   options: ottbOptions,
+  // The rulebook's "choose the starting player": who starts, not how hard the crew's game is.
+  ratedOptions: ['startingPlayer'],
   moves: moveSchemas,
   // "Playing Fair": only general phrases during play.
   chatPhrases,

@@ -30,6 +30,15 @@ describe('standard options', () => {
     expect(hasStandardOptions(firefly, { campaign: { game: 1, carry: null } })).toBe(false);
   });
 
+  test.each([
+    ['a chosen faction', { faction1: 'niska' }, true],
+    ['who goes first', { firstPlayer: 'random' }, true],
+    ['a faction and who goes first, with a changed rule besides', { faction2: 'browncoats', reavers: true }, false],
+    ['a board side', { side1: 'B' }, false],
+  ])("Misbehavin', %s: standard is %s (the game's ratedOptions)", (_name, options, standard) => {
+    expect(hasStandardOptions(misb, options)).toBe(standard);
+  });
+
   test('a mix-and-match campaign order is a choice like any other option', () => {
     const order = SERIES_ORDER.map((g) => ({ ...g }));
     expect(hasStandardOptions(firefly, { campaignGames: order })).toBe(false);

@@ -6,7 +6,7 @@ export type CasualReason = 'BOTS' | 'OPTIONS' | 'HOST';
 
 /**
  * Whether options are the game's standard ones: what `parseOptions(game, {})` gives, compared as canonical JSON so key
- * order does not matter. The options are parsed again first, so options stored before a game gained a new option (with
+ * order does not matter, leaving out the options a rated match may choose (Game.ratedOptions). The options are parsed again first, so options stored before a game gained a new option (with
  * its default) still compare equal; options the game no longer accepts are not standard.
  */
 export function hasStandardOptions(game: AnyGame, options: unknown): boolean {
@@ -17,7 +17,11 @@ export function hasStandardOptions(game: AnyGame, options: unknown): boolean {
     if (error instanceof SetupError) return false;
     throw error;
   }
-  return canonicalJson(parsed) === canonicalJson(parseOptions(game, {}));
+  // Who plays what and who starts may be chosen in a rated match (Game.ratedOptions); the rest must be the defaults.
+  const free = new Set<string>(game.ratedOptions ?? []);
+  const judged = (o: unknown): unknown =>
+    o !== null && typeof o === 'object' ? Object.fromEntries(Object.entries(o).filter(([key]) => !free.has(key))) : o;
+  return canonicalJson(judged(parsed)) === canonicalJson(judged(parseOptions(game, {})));
 }
 
 /**
