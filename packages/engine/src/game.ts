@@ -30,7 +30,7 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
    * choices players of the physical game make freely and that leave the game as hard for everyone. Any other option
    * changes the game itself, and a match that sets one is casual.
    */
-  readonly ratedOptions?: readonly (keyof O & string)[];
+  readonly ratedOptions?: readonly string[];
   readonly moves: MoveSchemas<M>;
   /** Builds the initial state: declare zones, create and shuffle cards, return the public game data. */
   setup(table: SetupTable, input: SetupInput<O>): G;
