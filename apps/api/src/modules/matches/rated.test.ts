@@ -4,6 +4,7 @@ import { parseOptions, type AnyGame } from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
 import { legendaryFirefly, SERIES_ORDER } from '@cortex/game-legendary-firefly';
 import { misbehavin } from '@cortex/game-misbehavin';
+import { createGameRegistry } from '../../games';
 import { casualReason, hasStandardOptions } from './rated';
 
 const pairs = pairsGame as unknown as AnyGame;
@@ -43,6 +44,11 @@ describe('standard options', () => {
     const order = SERIES_ORDER.map((g) => ({ ...g }));
     expect(hasStandardOptions(firefly, { campaignGames: order })).toBe(false);
   });
+});
+
+test.each(createGameRegistry({ includeTestGames: true }).list().map((g) => [g.id, g] as const))('%s: every option it lets a rated match choose is one of its options', (_id, game) => {
+  const options = Object.keys(parseOptions(game, {}) as Record<string, unknown>);
+  for (const key of game.ratedOptions ?? []) expect(options).toContain(key);
 });
 
 describe('casual reasons', () => {
