@@ -7,7 +7,7 @@ import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILL_INDEX, SKILLS } from './content/skills';
 import type { OttbMove } from './moves';
-import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildsAmong, wildsZero, type ZoneReader } from './rules/scoring';
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
@@ -59,14 +59,7 @@ function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; 
   }
   const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const zero = wildsZero(g, read);
-  const wilds: number[] = [];
-  const played = playedCards(read, view.players);
-  const made = wildSkills(played);
-  for (const c of played) {
-    if (!c) continue;
-    const e = effectOf(c.kind);
-    if (e.kind === 'wild' || (e.kind === 'skill' && made.has(e.skill))) wilds.push(zero ? 0 : e.n);
-  }
+  const wilds = wildsAmong(playedCards(read, view.players)).map((w) => (zero ? 0 : w.n));
   return { vl: bestWildAssignment(base, target, wilds).vl, base, target, wilds };
 }
 

@@ -1,6 +1,7 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
 import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Random, type Seat } from '@cortex/engine';
 import { EVENTS } from './content/events';
+import { baseTotals } from './rules/scoring';
 import { GORRAMIT } from './content/gorramit';
 import { ALLIANCE } from './content/alliance';
 import { SERENITY, type SerenityTypeId } from './content/serenity';
@@ -194,4 +195,25 @@ export function cardsIn(state: St, seat: Seat, types: readonly SerenityTypeId[])
 /** The seat lays these cards down at once in the Event phase. */
 export function layDown(state: St, seat: Seat, types: readonly SerenityTypeId[]): St {
   return play(state, seat, { type: 'playCards', cards: cardsIn(state, seat, types) });
+}
+
+/** The skill totals everyone would see with every card turned over. */
+export const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
+
+/** Result cards (Fightin', Flyin', Thinkin' in that order) too low, or high enough, for most Events. */
+export const LOW: readonly Spec[] = [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]];
+export const HIGH: readonly Spec[] = [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]];
+
+/** Plays the given cards of seat 0 (the Active player) in a Single Player Event, then ends the Event phase. */
+export function played(s: St, cards: readonly SerenityTypeId[]): St {
+  let t = inEvent(s);
+  if (cards.length > 0) t = layDown(t, 0, cards);
+  return endEventPhase(t);
+}
+
+/** Everyone passes and every pending choice takes its first option until the next turn (or the end). */
+export function finish(s: St): St {
+  let t = endWindow(s);
+  for (let guard = 0; guard < 30 && (t.game.phase === 'wilds' || t.game.pending); guard++) t = play(t, toAct(t)[0]!, moves(t, toAct(t)[0]!)[0]!);
+  return t;
 }

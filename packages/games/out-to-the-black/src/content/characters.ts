@@ -174,3 +174,7 @@ export const CHARACTER_IDS = Object.keys(CHARACTERS) as CharacterId[];
 export function character(id: CharacterId): Character {
   return CHARACTERS[id];
 }
+
+export function isCharacterId(x: string): x is CharacterId {
+  return x in CHARACTERS;
+}

@@ -1,9 +1,8 @@
-// Alliance cards as the rulebook explains them: Rewards, Next Event, Immediate, Long Term ("only the newest counts") and multi-card draws.
+// Alliance Cards as the rulebook explains them: Rewards, Next Event, Immediate, Long Term ("only the newest counts") and multi-card draws.
 import { describe, expect, test } from 'vitest';
-import type { Spec } from './testkit';
-import { longTermMods } from './scoring';
-import { Z } from './state';
-import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, type St } from './testkit';
+import { Z } from '../state';
+import { type Spec, allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, type St, totals } from '../testkit';
+import { longTermMods } from './alliance';
 
 /** Result cards giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
 const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
@@ -130,5 +129,34 @@ describe('Next Event and Immediate', () => {
   test('Boarding Raid: every player discards a card at random', () => {
     const s = run(withAlliance({ event: 'Whitefall Trade', deck: WHITEFALL.vl0, hands: { 0: ['fightin1', 'flyin1'], 1: ['flyin1'], 2: [] } }, [], ['Boarding Raid']));
     expect([0, 1, 2].map((seat) => s.zones[Z.hand(seat)]!.cards.length)).toEqual([1, 0, 0]);
+  });
+});
+
+describe('Alliance Cards', () => {
+  const inPlay = (s: St): St => ({ ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } });
+
+  test('Long Term: in force while newest', () => {
+    let s = inPlay(scene({ alliance: 'Tightened Net' }));
+    s = endEventPhase(inEvent(s));
+    const withNet = totals(s);
+    let t = scene({});
+    t = endEventPhase(inEvent(t));
+    expect(withNet.map((x, i) => totals(t)[i]! - x)).toEqual([1, 1, 1]);
+  });
+
+  test('Next Event: drawn in one Event, it affects the next one only', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Checkpoint Sweep', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.nextMods).toEqual([-2, 0, 0]);
+    s = play(s, 1, { type: 'pass' });
+    expect(s.game.eventMods).toEqual([-2, 0, 0]);
+    expect(s.game.nextMods).toEqual([0, 0, 0]);
+  });
+
+  test('Immediate: happens when drawn', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Impounded Cargo', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    // -1 Cr from VL0, -2 from the card.
+    expect(s.game.credits).toBe(5);
   });
 });

@@ -1,10 +1,9 @@
-// The Victory Level row carried out: the crew's choice of the Alliance card a negative All returns, and each entry in the log.
+// Explanation of the Level of Victory Chart: each entry of a row carried out and said, the crew's choice of the Alliance card a negative All returns, the Choice.
 import { describe, expect, test } from 'vitest';
-import type { Spec } from './testkit';
-import { longTermMods } from './scoring';
-import { Z } from './state';
-import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, inEvent, moves, play, playLog, scene, toAct, type St } from './testkit';
-import { ALLIANCE } from './content/alliance';
+import { ALLIANCE } from '../content/alliance';
+import { Z } from '../state';
+import { type Spec, allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, inEvent, moves, play, playLog, scene, toAct, type St, endWindow, eventOnTop, layDown, stack, withGame } from '../testkit';
+import { longTermMods } from './alliance';
 
 /** Results giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
 const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
@@ -98,5 +97,51 @@ describe('the log breaks the outcome down per Victory Level', () => {
     expect(seal).toContain('Your Official Seal is Out of Date adds one more Alliance card.');
     const r = playLog(ambushVl3(['Operatives on Our Trail', 'Blockade']), 0, { type: 'chooseCard', card: idOf(ambushVl3(['Operatives on Our Trail', 'Blockade']), 'Blockade') });
     expect(r.lines[0]).toBe('Player 1 returned Blockade to the bottom of the Alliance deck: Operatives on Our Trail is in force again.');
+  });
+});
+
+describe('Explanation of Level of Victory Chart', () => {
+  test('-X Choice: lose Credits, lose Honor, or draw that many Alliance cards; +X Choice: gain Credits or Honor', () => {
+    let s = scene({ event: 'Brawl at the Silver Hold', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.lastVl).toBe(2);
+    expect(moves(s, 0)).toEqual(['credits', 'honor', 'alliance'].map((option) => ({ type: 'chooseOption', option })));
+    s = play(s, 0, { type: 'chooseOption', option: 'alliance' });
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(3);
+    let t = scene({ event: 'Mule Repairs', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['thinkin2'], 1: [], 2: [] } });
+    t = inEvent(t);
+    t = layDown(t, 0, ['thinkin2']);
+    t = endWindow(endEventPhase(t));
+    expect(t.game.lastVl).toBe(3);
+    expect(moves(t, 0)).toEqual(['credits', 'honor'].map((option) => ({ type: 'chooseOption', option })));
+  });
+
+  test('a negative Alliance number returns the newest Alliance card to the bottom of the deck', () => {
+    let s = scene({ event: 'Hands of Blue', alliance: 'Blockade' });
+    s = withGame(s, {});
+    // Put one Alliance card into play first.
+    s = { ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } };
+    s = eventOnTop(s, 'Ambush at the Waystation');
+    s = stack(s, { 0: ['fightin2', 'fightin1', 'fightin1', 'flyin2', 'thinkin2'], 1: ['fightin1', 'wild1', 'thinkin2'], 2: ['fightin1', 'wild1', 'thinkin1'] }, [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]]);
+    s = inEvent(s);
+    for (const seat of [0, 1, 2]) {
+      s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
+      if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
+    }
+    if (s.game.phase === 'wilds') s = play(s, 0, { type: 'placeWilds', skills: s.game.wilds.map(() => 'fightin') });
+    s = endWindow(s);
+    expect(s.game.lastVl).toBe(3);
+    expect(s.zones[Z.allianceUp]!.cards).toHaveLength(0);
+    expect(s.zones[Z.alliance]!.cards).toHaveLength(4);
+    expect(ALLIANCE[s.zones[Z.alliance]!.cards.at(-1)!.kind]!.name).toBe('Blockade');
+  });
+
+  test('Credit Reward: gains shrink (never below 0), losses grow', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Frozen Accounts', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = { ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } };
+    s = endWindow(endEventPhase(inEvent(s)));
+    // Whitefall VL0: 1 All, -1 Cr, plus 2 from Frozen Accounts.
+    expect(s.game.lastVl).toBe(0);
+    expect(s.game.credits).toBe(5);
   });
 });
