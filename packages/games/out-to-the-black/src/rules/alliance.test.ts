@@ -1,15 +1,9 @@
 // Alliance Cards as the rulebook explains them: Rewards, Next Event, Immediate, Long Term ("only the newest counts") and multi-card draws.
 import { describe, expect, test } from 'vitest';
+import { ALLIANCE_KINDS, allianceCard } from '../content/alliance';
 import { Z } from '../state';
-import { type Spec, allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, type St, totals } from '../testkit';
-import { longTermMods } from './alliance';
-
-/** Result cards giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
-const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
-  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
-  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
-  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
-};
+import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, totals, WHITEFALL, type St } from '../testkit';
+import { ALLIANCE_TYPES, IMMEDIATE_EFFECTS, longTermMods } from './alliance';
 
 /** Runs the Event with nobody playing anything; answers a Choice with `choice`. */
 function run(s: St, choice: 'credits' | 'honor' | 'alliance' = 'credits'): St {
@@ -158,5 +152,15 @@ describe('Alliance Cards', () => {
     s = endWindow(endEventPhase(inEvent(s)));
     // -1 Cr from VL0, -2 from the card.
     expect(s.game.credits).toBe(5);
+  });
+});
+
+describe('the Alliance card types and Immediate effects: one entry each', () => {
+  const cards = ALLIANCE_KINDS.map(allianceCard);
+  test.each(Object.keys(ALLIANCE_TYPES))('%s: some Alliance card is of that type', (type) => {
+    expect(cards.some((a) => a.type === type)).toBe(true);
+  });
+  test.each(Object.keys(IMMEDIATE_EFFECTS))('%s: some Immediate Alliance card does it', (kind) => {
+    expect(cards.some((a) => a.type === 'immediate' && a.effect.kind === kind)).toBe(true);
   });
 });

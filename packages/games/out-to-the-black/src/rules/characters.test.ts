@@ -1,8 +1,10 @@
 // Character Cards: Game Abilities (once per player, when participating) and Credit or Honor actions (phase, cost, "limit X in hand").
 import { redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
+import { CHARACTER_IDS, CHARACTERS } from '../content/characters';
 import { Z } from '../state';
 import { endEventPhase, eventOnTop, inEvent, moves, play, scene, stack, start, toAct, withGame, type Spec } from '../testkit';
+import { CREW_EFFECTS } from './characters';
 
 describe('Game Abilities', () => {
   test('Mal (A, Active only): draw to Starting Hand Size, then give 3 cards to other players', () => {
@@ -102,5 +104,12 @@ describe('Honor or Credit Actions', () => {
     expect(s.game.resultCards[0]).toHaveLength(2);
     expect(s.game.results).toEqual([6, 2, 4]);
     expect(s.game.honor).toBe(6);
+  });
+});
+
+describe('the Character card effects: one entry each', () => {
+  const effects = CHARACTER_IDS.flatMap((id) => [...CHARACTERS[id].ability.effects, ...CHARACTERS[id].actions.flatMap((a) => a.effects)]);
+  test.each(Object.keys(CREW_EFFECTS))('%s: some Game Ability or action has it', (kind) => {
+    expect(effects.some((e) => e.kind === kind)).toBe(true);
   });
 });

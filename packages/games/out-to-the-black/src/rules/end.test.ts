@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { outToTheBlack } from '../game';
 import { Z } from '../state';
-import { endEventPhase, endWindow, inEvent, play, scene, withGame, type Spec, type St, LOW, HIGH, played, finish } from '../testkit';
+import { endEventPhase, endWindow, finish, HIGH, inEvent, LOW, play, played, scene, withGame, type Spec, type St } from '../testkit';
 
 describe('End Game Phase', () => {
   test('the crew loses at zero Credits', () => {

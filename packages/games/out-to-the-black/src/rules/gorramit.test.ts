@@ -1,8 +1,11 @@
 // Gorramit Cards: each effect, and the rulebook's clarifications (Heavy Injuries, Hwoon Dahn, the Seal, Yolanda, Go-Se).
 import { describe, expect, test } from 'vitest';
 import { EVENTS } from '../content/events';
+import { GORRAMIT_KINDS, gorramitCard } from '../content/gorramit';
 import { Z } from '../state';
-import { endEventPhase, endWindow, inEvent, layDown, moves, play, playLog, scene, toAct, withGame, type St, gorramitOnTop, totals, LOW, HIGH, played, finish } from '../testkit';
+import { endEventPhase, endWindow, finish, gorramitOnTop, HIGH, inEvent, layDown, LOW, moves, play, played, playLog, scene, toAct, totals, withGame, type St } from '../testkit';
+import { cardText } from '../text';
+import { GORRAMIT_EFFECTS, gorramitText } from './gorramit';
 
 describe('Gorramit Cards', () => {
   test.each([
@@ -191,5 +194,13 @@ describe('Gorramit clarifications', () => {
     s = endEventPhase(inEvent(s));
     expect(EVENTS[s.zones[Z.event]!.cards[0]!.kind]!.players).toBeGreaterThanOrEqual(2);
     expect(s.game.participants).toEqual([0]);
+  });
+});
+
+describe('the Gorramit effects: one entry each', () => {
+  test.each(Object.keys(GORRAMIT_EFFECTS))('%s: some Gorramit card has it, and its text is the entry\'s', (kind) => {
+    const cards = GORRAMIT_KINDS.filter((k) => gorramitCard(k).effect.kind === kind);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(cardText(card)).toBe(gorramitText(card));
   });
 });

@@ -1,48 +1,11 @@
 // Explanation of the Level of Victory Chart: each entry of a row carried out and said, the crew's choice of the Alliance card a negative All returns, the Choice.
 import { describe, expect, test } from 'vitest';
 import { ALLIANCE } from '../content/alliance';
+import { EVENT_KINDS, eventCard } from '../content/events';
 import { Z } from '../state';
-import { type Spec, allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, inEvent, moves, play, playLog, scene, toAct, type St, endWindow, eventOnTop, layDown, stack, withGame } from '../testkit';
+import { allianceUpNames, ambushVl3, endEventPhase, endWindow, eventOnTop, inEvent, layDown, moves, play, playLog, resolveOutcome, scene, stack, WHITEFALL, withAllianceUp, withGame, type St } from '../testkit';
 import { longTermMods } from './alliance';
-
-/** Results giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
-const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
-  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
-  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
-  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
-};
-
-/** A scene with these Alliance cards in play, oldest first. */
-function withAllianceUp(opts: Parameters<typeof scene>[0], up: readonly string[]): St {
-  let s = scene(opts);
-  for (const name of up) s = allianceInPlay(allianceOnTop(s, name));
-  return s;
-}
-
-/** Passes the Resolution window and places every Wild on Fightin' (in whichever order the flow asks), until the outcome asks a choice or the turn ends; the log lines on the way. */
-function resolve(state: St): { state: St; lines: string[] } {
-  let s = state;
-  const lines: string[] = [];
-  for (let guard = 0; guard < 40 && s.game.pending === null && (s.game.phase === 'resolution' || s.game.phase === 'wilds'); guard++) {
-    const seat = toAct(s)[0]!;
-    const move = s.game.phase === 'wilds' ? { type: 'placeWilds' as const, skills: s.game.wilds.map(() => 'fightin' as const) } : { type: 'pass' as const };
-    const r = playLog(s, seat, move);
-    s = r.state;
-    lines.push(...r.lines);
-  }
-  return { state: s, lines };
-}
-
-/** Ambush at the Waystation (Multi-Player 3, VL3: +2 Cr, +1 Ho, -1 All) run to VL3 by Mal, Zoe and Jayne with these Alliance cards in play. */
-function ambushVl3(up: readonly string[]): St {
-  let s = withAllianceUp({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, up);
-  s = inEvent(s);
-  for (const seat of [0, 1, 2]) {
-    s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
-    if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
-  }
-  return resolve(s).state;
-}
+import { ROW_ENTRIES, rowChart, rowText } from './outcome';
 
 const idOf = (s: St, name: string): string => s.zones[Z.allianceUp]!.cards.find((c) => ALLIANCE[c.kind]!.name === name)!.id;
 
@@ -78,7 +41,7 @@ describe('"If there is a negative number, then return any already played Allianc
 
 describe('the log breaks the outcome down per Victory Level', () => {
   test('"VL2: +1 Cr, -1 Choice": the row in words, then the Choice', () => {
-    const { lines } = resolve(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl2 }))));
+    const { lines } = resolveOutcome(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl2 }))));
     expect(lines).toContain('Whitefall Trade, VL2: +1 Credit, -1 Choice.');
   });
 
@@ -87,12 +50,12 @@ describe('the log breaks the outcome down per Victory Level', () => {
     ['Frozen Accounts', 'vl0', 'Frozen Accounts (Credit Reward 2) turns -1 Credit into -3 Credits.'],
     ['Bounty Posted', 'vl3', 'Bounty Posted (Credit Reward 1) turns +2 Credits into +1 Credit.'],
   ] as const)('a Reward in force says what it changes: %s at %s', (reward, level, line) => {
-    const { lines } = resolve(endEventPhase(inEvent(withAllianceUp({ event: 'Whitefall Trade', deck: WHITEFALL[level] }, [reward]))));
+    const { lines } = resolveOutcome(endEventPhase(inEvent(withAllianceUp({ event: 'Whitefall Trade', deck: WHITEFALL[level] }, [reward]))));
     expect(lines).toContain(line);
   });
 
   test('Your Official Seal is Out of Date and a negative All are named in the row and after it', () => {
-    const seal = resolve(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl0, gorramit: 'Your Official Seal is Out of Date' })))).lines;
+    const seal = resolveOutcome(endEventPhase(inEvent(scene({ event: 'Whitefall Trade', deck: WHITEFALL.vl0, gorramit: 'Your Official Seal is Out of Date' })))).lines;
     expect(seal).toContain('Whitefall Trade, VL0: 1 Alliance card, -1 Credit.');
     expect(seal).toContain('Your Official Seal is Out of Date adds one more Alliance card.');
     const r = playLog(ambushVl3(['Operatives on Our Trail', 'Blockade']), 0, { type: 'chooseCard', card: idOf(ambushVl3(['Operatives on Our Trail', 'Blockade']), 'Blockade') });
@@ -143,5 +106,21 @@ describe('Explanation of Level of Victory Chart', () => {
     // Whitefall VL0: 1 All, -1 Cr, plus 2 from Frozen Accounts.
     expect(s.game.lastVl).toBe(0);
     expect(s.game.credits).toBe(5);
+  });
+});
+
+describe('the Victory Level entries: one entry each', () => {
+  const entries = EVENT_KINDS.flatMap((k) => eventCard(k).vl.flat());
+  test.each(Object.keys(ROW_ENTRIES))('%s: some Event row has it', (kind) => {
+    expect(entries.some((o) => o.kind === kind)).toBe(true);
+  });
+  test.each([
+    [[{ kind: 'cr', n: 1 }, { kind: 'choice', n: -1 }], '+1 Credit, -1 Choice', '+1 Cr, -1 Choice'],
+    [[{ kind: 'all', n: 2 }, { kind: 'ho', n: -1 }], '2 Alliance cards, -1 Honor', '2 All, -1 Ho'],
+    [[{ kind: 'cr', n: 2 }, { kind: 'all', n: -1 }], '+2 Credits, return 1 Alliance card', '+2 Cr, -1 All'],
+    [[], 'nothing', 'nothing'],
+  ] as const)('%j reads "%s" in the log and "%s" on the card', (row, words, chart) => {
+    expect(rowText(row)).toBe(words);
+    expect(rowChart(row)).toBe(chart);
   });
 });

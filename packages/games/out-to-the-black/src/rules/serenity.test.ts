@@ -1,7 +1,10 @@
 // Serenity Cards: the rulebook's notes on Strength and co., the assist cards, Help, Sneaky and Last Minute Boost.
 import { describe, expect, test } from 'vitest';
+import { SERENITY_KINDS, serenityType } from '../content/serenity';
 import { Z } from '../state';
-import { cardIn, endEventPhase, endWindow, inEvent, layDown, moves, play, scene, toAct, totals, LOW } from '../testkit';
+import { cardIn, endEventPhase, endWindow, inEvent, layDown, LOW, moves, play, scene, toAct, totals } from '../testkit';
+import { cardText } from '../text';
+import { SERENITY_EFFECTS, serenityText } from './serenity';
 
 describe('Serenity card clarifications', () => {
   test('Strength makes every Fightin\' card a Wild, also those another participant played', () => {
@@ -58,5 +61,13 @@ describe('Serenity card clarifications', () => {
     expect(s.game.boost).toEqual([0, 0, 2]);
     s = play(s, 0, { type: 'useAction', action: 2 });
     expect(s.game.boost).toEqual([0, 0, 0]);
+  });
+});
+
+describe('the Serenity card effects: one entry each', () => {
+  test.each(Object.keys(SERENITY_EFFECTS))('%s: some card of the deck has it, and its words are the entry\'s', (kind) => {
+    const cards = SERENITY_KINDS.filter((k) => serenityType(k).effect.kind === kind);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(cardText(card)).toContain(serenityText(serenityType(card).effect));
   });
 });

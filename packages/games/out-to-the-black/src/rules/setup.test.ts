@@ -1,5 +1,5 @@
 // Setup: the deal by player count, the characters chosen in turn, and the starting player (step 7).
-import { redactView, createMatch } from '@cortex/engine';
+import { createMatch, redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { EVENTS } from '../content/events';
