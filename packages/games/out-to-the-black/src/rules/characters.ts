@@ -33,6 +33,14 @@ export interface CrewHandler<K extends CrewKind> {
   usable?(ctx: UseContext): boolean;
   /** Passive: while the character is Active, the first Alliance card the crew would draw is not drawn. */
   readonly stopsAllianceDraw?: boolean;
+  /** What it does to the crew's Credits and Honor (for the bots, which weigh a gain against what the crew holds). */
+  purse?(e: EffectOf<K>): Purse;
+}
+
+/** A change of the crew's Credits and Honor. */
+export interface Purse {
+  readonly credits: number;
+  readonly honor: number;
 }
 
 type Handlers = { [K in CrewKind]: CrewHandler<K> };
@@ -77,6 +85,7 @@ export const CREW_EFFECTS = {
       if (g.honor + e.honor < 0) return `needs ${-e.honor} Honor; the crew has ${g.honor}`;
       return null;
     },
+    purse: (e) => ({ credits: e.credits, honor: e.honor }),
   },
   redrawAll: {
     run: (t) => {
@@ -189,6 +198,18 @@ export function characterText(id: CharacterId): string {
   const c = CHARACTERS[id];
   const skills = SKILLS.map((s, i) => `${SKILL_NAMES[s]} ${c.skills[i]}${(c.specialties as readonly string[]).includes(s) ? ' (Specialty)' : ''}`).join(', ');
   return `${c.name}. ${skills}. Starting Hand Size ${c.handSize}. Game Ability (${abilityTiming(c.ability)}): ${chain(c.ability.effects)}. ${c.actions.map(actionText).join(' ')}`;
+}
+
+/** What these effects do to the crew's Credits and Honor, all told. */
+export function crewPurseChange(effects: readonly CrewEffect[]): Purse {
+  let credits = 0;
+  let honor = 0;
+  for (const e of effects) {
+    const change = entry(e).purse?.(e);
+    credits += change?.credits ?? 0;
+    honor += change?.honor ?? 0;
+  }
+  return { credits, honor };
 }
 
 /** Why the crew cannot pay for the action: "costs 2 Credits; the crew has 1", or the trade that would take it below 0; null when it can. */
