@@ -2,9 +2,10 @@
 import { redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { CHARACTER_IDS, CHARACTERS } from '../content/characters';
+import { blockedOptions } from '../explain';
 import { Z } from '../state';
 import { endEventPhase, eventOnTop, inEvent, moves, play, scene, stack, start, toAct, withGame, type Spec } from '../testkit';
-import { CREW_EFFECTS } from './characters';
+import { actionText, CREW_EFFECTS } from './characters';
 
 describe('Game Abilities', () => {
   test('Mal (A, Active only): draw to Starting Hand Size, then give 3 cards to other players', () => {
@@ -111,5 +112,23 @@ describe('the Character card effects: one entry each', () => {
   const effects = CHARACTER_IDS.flatMap((id) => [...CHARACTERS[id].ability.effects, ...CHARACTERS[id].actions.flatMap((a) => a.effects)]);
   test.each(Object.keys(CREW_EFFECTS))('%s: some Game Ability or action has it', (kind) => {
     expect(effects.some((e) => e.kind === kind)).toBe(true);
+  });
+});
+
+describe('Trade: "A: 0 Honor: Trade 2 Credits for 2 Honor"', () => {
+  test.each([
+    ['mal', 5, 'A: 0 Honor: Trade 2 Credits for 2 Honor.', { credits: 6, honor: 10 }],
+    ['zoe', 3, 'A: 0 Credits: Trade 2 Honor for 2 Credits.', { credits: 10, honor: 6 }],
+    ['inara', 1, 'A: 0 Honor: Trade 2 Credits for 2 Honor.', { credits: 6, honor: 10 }],
+  ] as const)('%s, action %i, "%s": the Active player\'s action, the crew pays 2 of one for 2 of the other', (ch, action, printed, after) => {
+    expect(actionText(CHARACTERS[ch].actions[action]!)).toBe(printed);
+    const s = scene({ chars: [ch, ch === 'zoe' ? 'mal' : 'zoe', 'jayne'] });
+    expect(play(s, 0, { type: 'useAction', action }).game).toMatchObject({ ...after, actionDone: true });
+  });
+
+  test('never below 0: with 1 Credit the crew cannot trade 2, and Mal is told why', () => {
+    const s = withGame(scene({}), { credits: 1 });
+    expect(moves(s, 0)).not.toContainEqual({ type: 'useAction', action: 5 });
+    expect(blockedOptions(redactView(s, 0), 0).map((b) => b.reason)).toContain("Mal's (A) action (trade 2 Credits for 2 Honor) needs 2 Credits; the crew has 1");
   });
 });

@@ -1,7 +1,7 @@
 // Character Cards: one entry per effect of a Game Ability or a Credit or Honor action (the `kind` of
 // content/characters.ts), holding what it does, its words on the card, what it needs to be used; and when an ability or
 // action may be used, paid for and said. A new effect is one entry here and the characters that have it.
-import { countOf, seatRef, type Seat } from '@cortex/engine';
+import { capitalise, countOf, seatRef, type Seat } from '@cortex/engine';
 import { CHARACTERS, isCharacterId, type CharacterId, type CrewAction, type CrewEffect, type GameAbility } from '../content/characters';
 import type { OttbMove } from '../moves';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS } from '../content/skills';
@@ -10,7 +10,7 @@ import { drawCards, redrawResult } from './deck';
 import type { TableFacts } from './facts';
 import { gorramitCancellable } from './gorramit';
 import { amountOf, cardsPhrase, limitPhrase, signed } from './phrase';
-import { adjust, crewPurse } from './tokens';
+import { adjust, crewGainText, crewPurse } from './tokens';
 
 export type CrewKind = CrewEffect['kind'];
 type EffectOf<K extends CrewKind> = { [E in CrewEffect as E['kind']]: E }[K];
@@ -50,6 +50,11 @@ export function seatOfCharacter(g: OttbData, character: string): Seat | undefine
   return s < 0 ? undefined : s;
 }
 
+/** A trade's change of the crew's Credits and Honor: `n` of one given, `n` of the other gained. */
+function tradeChange(e: EffectOf<'trade'>): Purse {
+  return e.give === 'credits' ? { credits: -e.n, honor: e.n } : { credits: e.n, honor: -e.n };
+}
+
 export const CREW_EFFECTS = {
   draw: {
     run: (t, seat, e) => {
@@ -74,18 +79,26 @@ export const CREW_EFFECTS = {
       adjust(t.game, e.credits, e.honor);
       t.log`The crew now has ${crewPurse(t.game)}.`;
     },
-    text: (e) =>
-      e.credits < 0
-        ? `Trade ${-e.credits} Credits for ${e.honor} Honor`
-        : e.honor < 0
-          ? `Trade ${-e.honor} Honor for ${e.credits} Credits`
-          : `The crew gains ${[e.credits ? `${e.credits} Credits` : '', e.honor ? `${e.honor} Honor` : ''].filter(Boolean).join(' and ')}`,
+    text: (e) => capitalise(crewGainText(e.credits, e.honor)),
     short: (g, e) => {
       if (g.credits + e.credits < 0) return `needs ${countOf(-e.credits, 'Credit')}; the crew has ${g.credits}`;
       if (g.honor + e.honor < 0) return `needs ${-e.honor} Honor; the crew has ${g.honor}`;
       return null;
     },
     purse: (e) => ({ credits: e.credits, honor: e.honor }),
+  },
+  trade: {
+    run: (t, _seat, e) => {
+      const change = tradeChange(e);
+      adjust(t.game, change.credits, change.honor);
+      t.log`The crew now has ${crewPurse(t.game)}.`;
+    },
+    text: (e) => `Trade ${amountOf(e.give, e.n)} for ${amountOf(e.give === 'credits' ? 'honor' : 'credits', e.n)}`,
+    short: (g, e) => {
+      const have = e.give === 'credits' ? g.credits : g.honor;
+      return have < e.n ? `needs ${amountOf(e.give, e.n)}; the crew has ${have}` : null;
+    },
+    purse: (e) => tradeChange(e),
   },
   redrawAll: {
     run: (t) => {
