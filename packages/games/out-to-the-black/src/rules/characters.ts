@@ -3,8 +3,8 @@
 // action may be used, paid for and said. A new effect is one entry here and the characters that have it.
 import { capitalise, countOf, seatRef, type Seat } from '@cortex/engine';
 import { CHARACTERS, isCharacterId, type CharacterId, type CrewAction, type CrewEffect, type GameAbility } from '../content/characters';
-import type { OttbMove } from '../moves';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS } from '../content/skills';
+import type { OttbMove } from '../moves';
 import { clockwise, Z, type OttbData, type T } from '../state';
 import { drawCards, redrawResult } from './deck';
 import type { TableFacts } from './facts';

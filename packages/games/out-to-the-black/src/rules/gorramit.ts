@@ -35,6 +35,7 @@ export interface GorramitHandler<K extends GorramitKind> {
 
 type Handlers = { [K in GorramitKind]: GorramitHandler<K> };
 
+/** Said on every card that reshuffles the used Gorramit cards after the Event (`reshuffle` in content/gorramit.ts). */
 const RESHUFFLES = 'Afterwards shuffle the used Gorramit cards back into the deck.';
 
 export const GORRAMIT_EFFECTS = {
@@ -64,7 +65,7 @@ export const GORRAMIT_EFFECTS = {
   },
   alliancePenalty: {
     inForce: () => ({ extraAlliance: true }),
-    text: () => `Draw one more Alliance card unless this Event ends at VL3. ${RESHUFFLES}`,
+    text: () => 'Draw one more Alliance card unless this Event ends at VL3.',
   },
   swapEvent: {
     reveal: (t) => {
@@ -77,11 +78,11 @@ export const GORRAMIT_EFFECTS = {
         t.logAbout(null)`No Event is left to switch to: no effect.`;
       }
     },
-    text: () => `This Event goes to the bottom of the Event deck; run the next Event instead with the same participants. ${RESHUFFLES}`,
+    text: () => 'This Event goes to the bottom of the Event deck; run the next Event instead with the same participants.',
   },
   resultMod: {
     inForce: (e) => ({ results: e.n }),
-    text: (e) => `Each Result card counts ${signed(e.n)} (never below 0) this Event. ${RESHUFFLES}`,
+    text: (e) => `Each Result card counts ${signed(e.n)} (never below 0) this Event.`,
     stats: (e) => [{ name: 'Modifier', value: e.n }],
   },
   gain: {
@@ -111,9 +112,10 @@ export function gorramitEntry<K extends GorramitKind>(kind: K): GorramitHandler<
   return TABLE[kind];
 }
 
+/** The card's text: its effect's, and the reshuffle when the card has one. */
 export function gorramitText(kind: string): string {
   const { e, h } = entryOf(kind);
-  return h.text(e);
+  return gorramitCard(kind).reshuffle ? `${h.text(e)} ${RESHUFFLES}` : h.text(e);
 }
 
 export function gorramitStats(kind: string): CardStat[] {
