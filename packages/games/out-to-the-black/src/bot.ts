@@ -6,8 +6,9 @@ import { eventCard } from './content/events';
 import { gorramitCard } from './content/gorramit';
 import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILL_INDEX, SKILLS } from './content/skills';
+import { crewPurseChange } from './rules/characters';
 import type { OttbMove } from './moves';
-import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildSkills, wildsZero, type ZoneReader } from './scoring';
+import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildsAmong, wildsZero, type ZoneReader } from './rules/scoring';
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
@@ -59,14 +60,7 @@ function currentVl(view: V, extra: Num3 = [0, 0, 0]): { vl: number; base: Num3; 
   }
   const base = baseTotals(g, read, view.players).map((x, i) => x + extra[i]!) as Num3;
   const zero = wildsZero(g, read);
-  const wilds: number[] = [];
-  const played = playedCards(read, view.players);
-  const made = wildSkills(played);
-  for (const c of played) {
-    if (!c) continue;
-    const e = effectOf(c.kind);
-    if (e.kind === 'wild' || (e.kind === 'skill' && made.has(e.skill))) wilds.push(zero ? 0 : e.n);
-  }
+  const wilds = wildsAmong(playedCards(read, view.players)).map((w) => (zero ? 0 : w.n));
   return { vl: bestWildAssignment(base, target, wilds).vl, base, target, wilds };
 }
 
@@ -81,17 +75,17 @@ export function chooseAction(input: In): OttbMove | undefined {
   const actionMove = (pred: (a: (typeof ch.actions)[number]) => boolean): OttbMove | undefined =>
     pick(legalMoves, (m) => m.type === 'useAction' && pred(ch.actions[m.action]!));
   if (g.credits <= 3 && g.honor >= 6) {
-    const m = actionMove((a) => a.effects.some((e) => e.kind === 'gain' && e.credits > 0));
+    const m = actionMove((a) => crewPurseChange(a.effects).credits > 0);
     if (m) return m;
   }
   if (g.honor <= 3 && g.credits >= 6) {
-    const m = actionMove((a) => a.effects.some((e) => e.kind === 'gain' && e.honor > 0));
+    const m = actionMove((a) => crewPurseChange(a.effects).honor > 0);
     if (m) return m;
   }
   if (legalMoves.some((m) => m.type === 'useAbility')) {
     const ab = ch.ability.effects;
-    const gain = ab.find((e) => e.kind === 'gain');
-    const wantGain = gain?.kind === 'gain' && ((gain.credits > 0 && g.credits <= 5) || (gain.honor > 0 && g.honor <= 5));
+    const gain = crewPurseChange(ab);
+    const wantGain = (gain.credits > 0 && g.credits <= 5) || (gain.honor > 0 && g.honor <= 5);
     const wantDraw = ab.some((e) => e.kind === 'refill' || e.kind === 'draw') && handCount(view, seat) <= 2;
     if (wantGain || wantDraw) return { type: 'useAbility' };
   }

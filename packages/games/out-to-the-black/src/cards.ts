@@ -1,11 +1,15 @@
 // The game's vocabulary: every card kind (Characters, Serenity, Event, Alliance and Gorramit cards) and every zone, in words.
 import type { CardInfo, CardStat, ZoneInfo } from '@cortex/engine';
-import { ALLIANCE, ALLIANCE_KINDS } from './content/alliance';
+import { ALLIANCE_KINDS } from './content/alliance';
 import { CHARACTER_IDS, CHARACTERS } from './content/characters';
 import { EVENT_KINDS, EVENTS } from './content/events';
-import { GORRAMIT, GORRAMIT_KINDS } from './content/gorramit';
+import { GORRAMIT_KINDS } from './content/gorramit';
 import { SERENITY, SERENITY_KINDS, SERENITY_TYPES } from './content/serenity';
 import { SKILL_NAMES, SKILLS } from './content/skills';
+import { allianceInfo } from './rules/alliance';
+import { gorramitStats } from './rules/gorramit';
+import { serenityStats } from './rules/serenity';
+import { Z } from './state';
 import { cardName, cardText } from './text';
 
 const skillStats = (values: readonly number[], suffix: string): CardStat[] => SKILLS.map((s, i) => ({ name: `${SKILL_NAMES[s]}${suffix}`, value: values[i]! }));
@@ -13,30 +17,7 @@ const skillStats = (values: readonly number[], suffix: string): CardStat[] => SK
 function serenityInfo(kind: string): CardInfo {
   const card = SERENITY[kind]!;
   const type = SERENITY_TYPES[card.type];
-  const e = type.effect;
-  const stats: CardStat[] = [{ name: 'Result Number', value: card.result }];
-  if (e.kind === 'skill') stats.push({ name: `${SKILL_NAMES[e.skill]} bonus`, value: e.n });
-  if (e.kind === 'wild') stats.push({ name: 'Wild bonus', value: e.n });
-  if (e.kind === 'boost') stats.push({ name: 'Boost', value: e.n });
-  return { kind, name: type.name, type: type.wild ? 'Wild card' : 'Serenity card', text: cardText(kind), stats };
-}
-
-const ALLIANCE_TYPES = { creditReward: 'Credit Reward', honorReward: 'Honor Reward', nextEvent: 'Next Event', immediate: 'Immediate', longTerm: 'Long Term' } as const;
-
-function allianceInfo(kind: string): CardInfo {
-  const a = ALLIANCE[kind]!;
-  const stats: CardStat[] =
-    a.type === 'creditReward' || a.type === 'honorReward'
-      ? [{ name: 'Reward', value: a.n }]
-      : a.type === 'nextEvent' || a.type === 'longTerm'
-        ? skillStats(a.mods, ' modifier')
-        : a.effect.kind === 'gain'
-          ? [
-              { name: 'Credits', value: a.effect.credits },
-              { name: 'Honor', value: a.effect.honor },
-            ]
-          : [{ name: 'Cards discarded at random', value: a.effect.n }];
-  return { kind, name: a.name, type: `Alliance card (${ALLIANCE_TYPES[a.type]})`, text: cardText(kind), stats };
+  return { kind, name: type.name, type: type.wild ? 'Wild card' : 'Serenity card', text: cardText(kind), stats: [{ name: 'Result Number', value: card.result }, ...serenityStats(kind)] };
 }
 
 /** Every card kind the game can put on the table, generated from the same data the rules execute. */
@@ -56,54 +37,41 @@ export const CARDS: readonly CardInfo[] = [
       stats: [{ name: 'Participants', value: ev.players }, ...skillStats(ev.targets, ' target'), { name: 'Minimum players', value: ev.minPlayers }],
     };
   }),
-  ...ALLIANCE_KINDS.map(allianceInfo),
-  ...GORRAMIT_KINDS.map((kind): CardInfo => {
-    const g = GORRAMIT[kind]!;
-    const e = g.effect;
-    const stats: CardStat[] =
-      e.kind === 'skillMod' || e.kind === 'resultMod' ? [{ name: 'Modifier', value: e.n }] : e.kind === 'gain' ? [{ name: 'Credits', value: e.credits }, { name: 'Honor', value: e.honor }] : [];
-    return { kind, name: cardName(kind), type: 'Gorramit card', text: cardText(kind), stats };
+  ...ALLIANCE_KINDS.map((kind): CardInfo => {
+    const { type, stats } = allianceInfo(kind);
+    return { kind, name: cardName(kind), type, text: cardText(kind), stats };
   }),
+  ...GORRAMIT_KINDS.map((kind): CardInfo => ({ kind, name: cardName(kind), type: 'Gorramit card', text: cardText(kind), stats: gorramitStats(kind) })),
 ];
 
 /** What each zone is: its title (without an owner), whose it is and its role. */
+const TABLE_ZONES: Readonly<Record<string, Omit<ZoneInfo, 'owner'>>> = {
+  [Z.serenity]: { title: 'Serenity deck', role: 'deck' },
+  [Z.discard]: { title: 'Serenity discard pile', role: 'discard' },
+  [Z.results]: { title: 'Result cards', role: 'play' },
+  [Z.events]: { title: 'Event deck', role: 'deck' },
+  [Z.event]: { title: 'Current Event', role: 'play' },
+  [Z.eventsDone]: { title: 'Completed Events', role: 'discard' },
+  [Z.eventsRemoved]: { title: 'Events removed for this player count', role: 'removed' },
+  [Z.eventsOut]: { title: 'Events not dealt', role: 'removed' },
+  [Z.alliance]: { title: 'Alliance deck', role: 'deck' },
+  [Z.allianceUp]: { title: 'Alliance cards drawn (newest first)', role: 'play' },
+  [Z.allianceOut]: { title: 'Alliance cards not dealt', role: 'removed' },
+  [Z.gorramit]: { title: 'Gorramit deck', role: 'deck' },
+  [Z.gorramitUp]: { title: 'Gorramit card', role: 'play' },
+  [Z.gorramitUsed]: { title: 'Used Gorramit cards', role: 'discard' },
+};
+
+/** The seats' own zones, looked up by name for every seat a table can have. */
+const SEAT_ZONES: ReadonlyMap<string, ZoneInfo> = new Map(
+  [0, 1, 2, 3, 4].flatMap((seat): [string, ZoneInfo][] => [
+    [Z.hand(seat), { title: 'Hand', owner: seat, role: 'hand' }],
+    [Z.played(seat), { title: 'Cards played for the Event', owner: seat, role: 'play' }],
+  ]),
+);
+
 export function describeZone(name: string): ZoneInfo {
-  const [area, seat] = name.split(':');
-  const owner = seat === undefined ? null : Number(seat);
-  switch (area) {
-    case 'hand':
-      return { title: 'Hand', owner, role: 'hand' };
-    case 'played':
-      return { title: 'Cards played for the Event', owner, role: 'play' };
-    case 'serenity':
-      return { title: 'Serenity deck', owner: null, role: 'deck' };
-    case 'discard':
-      return { title: 'Serenity discard pile', owner: null, role: 'discard' };
-    case 'results':
-      return { title: 'Result cards', owner: null, role: 'play' };
-    case 'events':
-      return { title: 'Event deck', owner: null, role: 'deck' };
-    case 'event':
-      return { title: 'Current Event', owner: null, role: 'play' };
-    case 'eventsDone':
-      return { title: 'Completed Events', owner: null, role: 'discard' };
-    case 'eventsRemoved':
-      return { title: 'Events removed for this player count', owner: null, role: 'removed' };
-    case 'eventsOut':
-      return { title: 'Events not dealt', owner: null, role: 'removed' };
-    case 'alliance':
-      return { title: 'Alliance deck', owner: null, role: 'deck' };
-    case 'allianceUp':
-      return { title: 'Alliance cards drawn (newest first)', owner: null, role: 'play' };
-    case 'allianceOut':
-      return { title: 'Alliance cards not dealt', owner: null, role: 'removed' };
-    case 'gorramit':
-      return { title: 'Gorramit deck', owner: null, role: 'deck' };
-    case 'gorramitUp':
-      return { title: 'Gorramit card', owner: null, role: 'play' };
-    case 'gorramitUsed':
-      return { title: 'Used Gorramit cards', owner: null, role: 'discard' };
-    default:
-      return { title: name, owner, role: 'other' };
-  }
+  const shared = TABLE_ZONES[name];
+  if (shared) return { ...shared, owner: null };
+  return SEAT_ZONES.get(name) ?? { title: name, owner: null, role: 'other' };
 }

@@ -7,8 +7,10 @@ import { EVENT_KINDS, EVENTS } from './content/events';
 import { GORRAMIT, GORRAMIT_KINDS } from './content/gorramit';
 import { SERENITY, SERENITY_KINDS, SERENITY_TYPES } from './content/serenity';
 import { chatPhrases } from './chat';
-import { DEAL, outToTheBlack } from './game';
-import { cardName, cardText, characterText } from './text';
+import { outToTheBlack } from './game';
+import { characterText } from './rules/characters';
+import { DEAL } from './rules/setup';
+import { cardName, cardText } from './text';
 
 const count = <T>(items: readonly T[], pred: (t: T) => boolean): number => items.filter(pred).length;
 

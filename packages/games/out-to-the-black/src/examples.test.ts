@@ -1,7 +1,7 @@
 // The rulebook's own examples as scenario tests: Train Job Help, Inara's face-up/face-down play, Mal's "limit X in hand", and the Example of Play.
 import { redactView } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { baseTotals, finalTotals, targets, victoryLevel } from './scoring';
+import { baseTotals, finalTotals, targets, victoryLevel } from './rules/scoring';
 import { SERENITY } from './content/serenity';
 import { Z } from './state';
 import { allianceOnTop, cardIn, endActionPhase, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';

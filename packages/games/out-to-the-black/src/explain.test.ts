@@ -240,7 +240,7 @@ describe('explainBlocked over random play', () => {
           }
           // For the seat the table waits for, every hand card and current-phase option without a move is explained.
           const g = s.game;
-          const phase = ({ action: 'A', event: 'E', resolution: 'R' } as const)[g.phase as 'action' | 'event' | 'resolution'];
+          const phase: string | undefined = ({ action: 'A', event: 'E', resolution: 'R' } as Partial<Record<string, string>>)[g.phase];
           if (status.kind !== 'active' || !status.toAct.includes(seat) || g.pending || !phase) continue;
           const covered = new Set(list.flatMap((b) => b.cards));
           for (const c of s.zones[Z.hand(seat)]!.cards) {

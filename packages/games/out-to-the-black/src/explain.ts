@@ -1,13 +1,15 @@
 // Why a card in the seat's hand or an option on its Character card has no move now ("Sacrifice needs 2 other cards…"), from its view only.
-import { countOf, listOf, type BlockedChoice, type MatchView, type Seat } from '@cortex/engine';
-import { CHARACTERS, type CrewAction, type Phase } from './content/characters';
-import { gorramitCard } from './content/gorramit';
-import { serenityType, type SerenityEffect } from './content/serenity';
-import { abilityUsable, canAfford, gorramitCancellable, SACRIFICE_SIGHT, sacrificeSeats, sacrificesAmong, windowSeats, type TableFacts } from './legal';
+import { listOf, type BlockedChoice, type MatchView, type Seat } from '@cortex/engine';
+import { CHARACTERS, type Phase } from './content/characters';
 import type { OttbMove } from './moves';
+import { sacrificeSeats } from './rules/action';
+import { abilityUsable, actionEffectText, actionShortfall, characterName } from './rules/characters';
+import { viewFacts } from './rules/facts';
+import { gorramitCancellable, worthCancelling } from './rules/gorramit';
+import { windowSeats } from './rules/resolution';
+import { serenityPhase, whyNotPlayable } from './rules/serenity';
 import { Z, type OttbData } from './state';
-import { actionEffectText, cardName } from './text';
-import { characterName } from './words';
+import { cardName } from './text';
 
 type V = MatchView<OttbData>;
 
@@ -16,87 +18,7 @@ export interface BlockedOption extends BlockedChoice {
   readonly moves: readonly OttbMove[];
 }
 
-/** The public facts legal.ts reads, from the view: hand sizes are counts, the Gorramit card lies face up. */
-function viewFacts(view: V): TableFacts {
-  return {
-    players: view.players,
-    handCount: (s) => view.zones[Z.hand(s)]?.count ?? 0,
-    gorramitKind: view.zones[Z.gorramitUp]?.cards[0]?.kind,
-    sacrificesInSight: sacrificesAmong(SACRIFICE_SIGHT.flatMap((z) => view.zones[z]?.cards ?? [])),
-  };
-}
-
-/** When a card that is not playable now is played, in words. */
-function timing(e: SerenityEffect): string {
-  switch (e.kind) {
-    case 'skill':
-    case 'wild':
-    case 'makeWild':
-      return 'is played in the Event phase, by a participating player';
-    case 'assist':
-      return 'is played in the Event phase, by a player not participating';
-    case 'boost':
-    case 'sneaky':
-    case 'help':
-      return 'is played in the Resolution phase, by a participating player';
-    case 'regroup':
-      return 'is played in your own Action phase, as your action';
-    case 'sacrifice':
-      return 'is played in an Action phase';
-  }
-}
-
 const PHASE_OF: Partial<Record<OttbData['phase'], Phase>> = { action: 'A', event: 'E', resolution: 'R' };
-
-/**
- * Why the seat cannot play this card of its hand now, or null when it can. The conditions mirror `legalMoves`
- * (legal.ts) for the phase the seat is deciding in.
- */
-function cardBlock(g: OttbData, seat: Seat, kind: string, handSize: number, eventName: string, everyone: boolean): string | null {
-  const e = serenityType(kind).effect;
-  const name = cardName(kind);
-  const participating = g.participants.includes(seat);
-  const eventCard = e.kind === 'skill' || e.kind === 'wild' || e.kind === 'makeWild';
-  const resolutionCard = e.kind === 'boost' || e.kind === 'sneaky' || e.kind === 'help';
-  switch (g.phase) {
-    case 'action':
-      if (e.kind === 'sacrifice') {
-        // Playable while the hand holds more cards than it discards (itself and two others).
-        const others = handSize - 1;
-        return handSize > e.discard ? null : `${name} needs ${e.discard} other cards in your hand to discard; you have ${others === 0 ? 'none' : others}`;
-      }
-      if (e.kind === 'regroup') return seat === g.active ? null : `${name} is played only in your own Action phase`;
-      return `${name} ${timing(e)}`;
-    case 'event':
-      if (participating && eventCard) return null;
-      if (!participating && e.kind === 'assist') return null;
-      if (participating && e.kind === 'assist') return `${name} is played only by a player not participating in ${eventName}; you are participating`;
-      if (!participating && eventCard) return `${name} is played only by a participating player, and you are not participating in ${eventName}`;
-      return `${name} ${timing(e)}`;
-    case 'resolution':
-      if (resolutionCard && !participating) return `${name} is played only by a participating player, and you are not participating in ${eventName}`;
-      if (e.kind === 'sneaky') return null;
-      if (e.kind === 'boost') return g.redrawn.some(Boolean) ? null : `${name} goes on a Result card redrawn in this Resolution phase, and none has been redrawn`;
-      if (e.kind === 'help') return everyone ? `${name} adds the skill of a player not participating, and everyone is participating` : null;
-      if (eventCard || e.kind === 'assist') return `${name} is played in the Event phase, and that phase is over`;
-      return `${name} ${timing(e)}`;
-    default:
-      return null;
-  }
-}
-
-/** "costs 2 Credits; the crew has 1", or the trade that would take the crew below 0, or null when it can pay (canAfford). */
-function shortfall(g: OttbData, a: CrewAction): string | null {
-  if (canAfford(g, a)) return null;
-  const have = a.currency === 'credits' ? g.credits : g.honor;
-  if (have < a.cost) return `costs ${a.currency === 'credits' ? countOf(a.cost, 'Credit') : `${a.cost} Honor`}; the crew has ${have}`;
-  for (const e of a.effects) {
-    if (e.kind !== 'gain') continue;
-    if (g.credits + e.credits < 0) return `needs ${countOf(-e.credits, 'Credit')}; the crew has ${g.credits}`;
-    if (g.honor + e.honor < 0) return `needs ${-e.honor} Honor; the crew has ${g.honor}`;
-  }
-  return null;
-}
 
 const lowerFirst = (s: string): string => s.replace(/^[A-Z]/, (c) => c.toLowerCase());
 
@@ -135,11 +57,11 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
   // Cards of the same name share one reason.
   const byReason = new Map<string, string[]>();
   for (const c of hand) {
-    const kind = serenityType(c.kind).effect.kind;
-    // Watching another player decide his action, only Sacrifice (and Regroup, the other Action-phase card) matters; once
-    // asked whether to play Sacrifice, the seat decides, and every card it cannot play is explained.
-    if (g.phase === 'action' && !active && !g.actionDone && kind !== 'sacrifice' && kind !== 'regroup') continue;
-    const reason = cardBlock(g, seat, c.kind, hand.length, eventName, everyone);
+    // Watching another player decide his action, only the Action-phase cards (Sacrifice, Regroup) matter; once asked
+    // whether to play Sacrifice, the seat decides, and every card it cannot play is explained.
+    if (g.phase === 'action' && !active && !g.actionDone && serenityPhase(c.kind) !== 'action') continue;
+    const ctx = { g, seat, handSize: hand.length, participating: g.participants.includes(seat), everyone, eventName };
+    const reason = whyNotPlayable(c.kind, cardName(c.kind), ctx);
     if (reason !== null) byReason.set(reason, [...(byReason.get(reason) ?? []), c.id]);
   }
   for (const [reason, cards] of byReason) out.push({ cards, reason, moves: cards.map((card) => ({ type: 'playCard', card })) });
@@ -176,7 +98,7 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
       outside.push(move);
       return;
     }
-    const short = shortfall(g, a);
+    const short = actionShortfall(g, a);
     if (short !== null) out.push({ cards: [], reason: `${who}'s (${phase}) action (${lowerFirst(actionEffectText(a))}) ${short}`, moves: [move] });
   });
 
@@ -193,14 +115,13 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
     } else if (ab.effects.some((e) => e.kind === 'cancelGorramit')) {
       // Usable otherwise: the Gorramit card cannot be cancelled, or cancelling it would change nothing (gorramitCancellable).
       const gorramit = view.zones[Z.gorramitUp]?.cards[0] ?? null;
-      const kind = gorramit ? gorramitCard(gorramit.kind).effect.kind : null;
       const name = gorramit ? cardName(gorramit.kind) : '';
       const reason =
         gorramit === null
           ? `There is no Gorramit card for ${who}'s Game Ability to cancel`
           : g.gorramitCancelled
             ? `${name} is already cancelled`
-            : kind === 'shift' || kind === 'injury' || kind === 'gain' || kind === 'none'
+            : !worthCancelling(gorramit.kind)
               ? `Cancelling ${name} with ${who}'s Game Ability would change nothing: what it did when revealed stays done`
               : `${who}'s Game Ability cannot cancel ${name} yet`;
       out.push({ cards: gorramit ? [gorramit.id] : [], reason, moves: [move] });

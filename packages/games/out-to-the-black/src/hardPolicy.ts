@@ -3,6 +3,7 @@ import type { Bot } from '@cortex/engine';
 import { chooseAction, chooseOttbMove, eventMove, handCount, listedMove, PREFERENCE, resolutionMove, worthSacrificing, type In } from './bot';
 import { CHARACTERS, type CharacterId } from './content/characters';
 import type { OttbMove } from './moves';
+import { crewPurseChange } from './rules/characters';
 import type { OttbData } from './state';
 
 /**
@@ -34,9 +35,12 @@ function actionPhaseMove(input: In): OttbMove {
   const ch = CHARACTERS[g.characters[seat]!];
   const normal = chooseAction(input);
   // Normal's Credits-for-Honor trades (when one runs low) still come first.
-  if (normal?.type === 'useAction' && ch.actions[normal.action]!.effects.some((e) => e.kind === 'gain')) return normal;
-  const gain = ch.ability.effects.find((e) => e.kind === 'gain');
-  const gainWanted = gain?.kind === 'gain' && ((gain.credits > 0 && g.credits <= GAIN_ABILITY_BELOW) || (gain.honor > 0 && g.honor <= GAIN_ABILITY_BELOW));
+  if (normal?.type === 'useAction') {
+    const trade = crewPurseChange(ch.actions[normal.action]!.effects);
+    if (trade.credits !== 0 || trade.honor !== 0) return normal;
+  }
+  const gain = crewPurseChange(ch.ability.effects);
+  const gainWanted = (gain.credits > 0 && g.credits <= GAIN_ABILITY_BELOW) || (gain.honor > 0 && g.honor <= GAIN_ABILITY_BELOW);
   if (gainWanted && legalMoves.some((m) => m.type === 'useAbility')) return { type: 'useAbility' };
   if (normal) return normal;
   const hand = handCount(view, seat);

@@ -1,6 +1,7 @@
-// Public surface of the Firefly: Out to the Black rules package: the definition, its bot, content data and chat phrases.
-export { outToTheBlack, ottbOptions, DEAL, STARTING_CREDITS, STARTING_HONOR } from './game';
-export type { OttbOptions } from './game';
+// Public surface of the Firefly: Out to the Black rules package: the definition, its bot, content data, words and chat phrases.
+export { outToTheBlack } from './game';
+export { ottbOptions, type OttbOptions } from './options';
+export { DEAL, STARTING_CREDITS, STARTING_HONOR } from './rules/setup';
 export { normalBot } from './bot';
 export { chatPhrases } from './chat';
 export { GUIDE } from './guide';
@@ -11,13 +12,18 @@ export { SERENITY, SERENITY_KINDS, SERENITY_TYPES, type SerenityCard } from './c
 export { ALLIANCE, ALLIANCE_KINDS, type AllianceCard } from './content/alliance';
 export { GORRAMIT, GORRAMIT_KINDS, type GorramitCard } from './content/gorramit';
 export { SKILLS, SKILL_NAMES, type Skill } from './content/skills';
-export { cardName, cardText, characterText, actionText } from './text';
+export { cardName, cardText } from './text';
+export { abilityText, abilityTiming, actionBody, actionText, characterName, characterText } from './rules/characters';
+export { modsText } from './rules/phrase';
+export { rowText } from './rules/outcome';
+export { serenityPhaseLetter } from './rules/serenity';
 export type { OttbData, Pending, GamePhase } from './state';
 export { Z as zones } from './state';
 export type { OttbMove } from './moves';
-export { baseTotals, finalTotals, targets, victoryLevel, bestWildAssignment, type ZoneReader } from './scoring';
-export { awaited, wildPlacements } from './legal';
+export { baseTotals, finalTotals, targets, victoryLevel, bestWildAssignment, type ZoneReader } from './rules/scoring';
+export { awaited } from './legal';
+export { wildPlacements } from './rules/resolution';
 export { playBotGame, type BotGame } from './simulate';
-export { describeMove, prompt, waitingText, characterName } from './words';
+export { describeMove, prompt, waitingText } from './words';
 export { CARDS, describeZone } from './cards';
 export { gameSchema } from './schema';

@@ -1,7 +1,10 @@
 // The public game data (view.game) as a zod schema with every field in words: its JSON Schema is published as the view's.
+// The decisions' purposes and what each asks come from the decision table (rules/decisions.ts).
 import { z } from 'zod';
 import { CHARACTER_IDS, type CharacterId } from './content/characters';
 import { SKILLS } from './content/skills';
+import { purposesOf } from './rules/decisions';
+import type { Pending } from './state';
 
 const seat = z.number().int().min(0).max(4);
 const skill = z.enum(SKILLS);
@@ -9,25 +12,31 @@ const num3 = (what: string) => z.tuple([z.number(), z.number(), z.number()]).des
 const bool3 = (what: string) => z.tuple([z.boolean(), z.boolean(), z.boolean()]).describe(`${what}, for Fightin', Flyin' and Thinkin' in that order`);
 const character = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]).describe('A character id (see Game.cards)');
 
+/** The purposes of one kind of decision, from the decision table, each with what it asks: "redrawOne: whose Result card is redrawn; …". */
+function purposes(kind: Pending['kind']) {
+  const list = purposesOf(kind);
+  const [first, ...rest] = list.map((p) => p.purpose);
+  if (first === undefined) throw new Error(`no decision of kind ${kind}`);
+  return z.enum([first, ...rest]).describe(list.map((p) => `${p.purpose}: ${p.about}`).join('; '));
+}
+
 const pending = z
   .discriminatedUnion('kind', [
     z.strictObject({
       kind: z.literal('skill').describe('A skill to choose'),
       seat: seat.describe('Who chooses'),
-      purpose: z.enum(['redrawOne', 'bestOfTwo', 'boost', 'help']).describe('redrawOne: whose Result card is redrawn; bestOfTwo: which skill draws two Result cards; boost: which redrawn Result card gets +2; help: which skill of the helper is added'),
+      purpose: purposes('skill'),
       helper: seat.optional().describe('For help: the player whose skill is added'),
     }),
     z.strictObject({
       kind: z.literal('seat').describe('A player to choose'),
       seat: seat.describe('Who chooses'),
-      purpose: z.enum(['help', 'shift']).describe('help: the non-participant whose skill Help adds; shift: who takes the Active player\'s place (Unexpected Shift)'),
+      purpose: purposes('seat'),
     }),
     z.strictObject({
       kind: z.literal('card').describe('A card to choose, one at a time'),
       seat: seat.describe('Who chooses'),
-      purpose: z
-        .enum(['sacrifice', 'returnAlliance'])
-        .describe('sacrifice: a card of your hand to discard, paying for a Sacrifice; returnAlliance: an Alliance card in play the crew returns to the bottom of the Alliance deck (a negative All)'),
+      purpose: purposes('card'),
       left: z.number().int().describe('Cards still to choose'),
     }),
     z.strictObject({
@@ -38,9 +47,7 @@ const pending = z
     z.strictObject({
       kind: z.literal('option').describe('A choice among options'),
       seat: seat.describe('Who chooses'),
-      purpose: z
-        .enum(['sacrifice', 'choiceGain', 'choiceLoss', 'injury', 'mayDraw'])
-        .describe('sacrifice: 1 Credit or 1 Honor; choiceGain: a +X Choice; choiceLoss: a -X Choice (Credits, Honor or Alliance cards); injury: a new character (Heavy Injuries); mayDraw: whether to draw the cards another player\'s action offers ("Mal may draw")'),
+      purpose: purposes('option'),
       n: z.number().int().describe('The amount of the Choice, or the cards offered'),
     }),
   ])

@@ -1,20 +1,51 @@
-// The public game data (G), zone names and the decision kinds a seat can be asked for.
+// The public game data (G), zone names and the decisions a seat can be asked for.
 import type { Seat, Table } from '@cortex/engine';
 import type { CharacterId } from './content/characters';
 import type { Skill } from './content/skills';
 
 export type GamePhase = 'characters' | 'action' | 'participants' | 'event' | 'resolution' | 'wilds' | 'outcome' | 'over';
 
-/** A sub-decision one seat must make before play goes on. */
-export type Pending =
-  | { readonly kind: 'skill'; readonly seat: Seat; readonly purpose: 'redrawOne' | 'bestOfTwo' | 'boost' | 'help'; readonly helper?: Seat }
-  | { readonly kind: 'seat'; readonly seat: Seat; readonly purpose: 'help' | 'shift' }
-  /** Discards for a Sacrifice from the hand, or Alliance cards in play the crew returns (a negative All), one card at a time. */
-  | { readonly kind: 'card'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'returnAlliance'; readonly left: number }
+/**
+ * Every decision a seat can be asked before play goes on, by name, with what its pending record holds besides the seat:
+ * `kind` is what is chosen (a skill, a player, a card, a card and its receiver, an option), `purpose` why. Each name has
+ * one entry in the decision table (rules/decisions.ts): its options, how a choice resolves, its words.
+ */
+export interface Asks {
+  /** A character's redraw of one skill's Result card. */
+  redrawOne: { readonly kind: 'skill'; readonly purpose: 'redrawOne' };
+  /** "Draw 2 Result cards for any Contest; use the higher result". */
+  bestOfTwo: { readonly kind: 'skill'; readonly purpose: 'bestOfTwo' };
+  /** Last Minute Boost: which redrawn Result card gets it. */
+  boost: { readonly kind: 'skill'; readonly purpose: 'boost' };
+  /** Help, second step: which skill of the helper is added. */
+  help: { readonly kind: 'skill'; readonly purpose: 'help'; readonly helper: Seat };
+  /** Help, first step: the player not participating whose skill is added. */
+  helper: { readonly kind: 'seat'; readonly purpose: 'help' };
+  /** Unexpected Shift: who takes the Active player's place. */
+  shift: { readonly kind: 'seat'; readonly purpose: 'shift' };
+  /** Sacrifice, first step: the cards of the hand it discards, one at a time. */
+  sacrifice: { readonly kind: 'card'; readonly purpose: 'sacrifice'; readonly left: number };
+  /** A negative All: the Alliance cards in play the crew returns, one at a time. */
+  returnAlliance: { readonly kind: 'card'; readonly purpose: 'returnAlliance'; readonly left: number };
   /** Mal's Game Ability: cards still to give, each to a player of his choice. */
-  | { readonly kind: 'give'; readonly seat: Seat; readonly left: number }
-  /** `mayDraw`: another player's action lets this one draw `n` cards if they wish ("Mal may draw"). */
-  | { readonly kind: 'option'; readonly seat: Seat; readonly purpose: 'sacrifice' | 'choiceGain' | 'choiceLoss' | 'injury' | 'mayDraw'; readonly n: number };
+  give: { readonly kind: 'give'; readonly left: number };
+  /** Sacrifice, second step: the Credit or Honor it gains. */
+  sacrificeGain: { readonly kind: 'option'; readonly purpose: 'sacrifice'; readonly n: number };
+  /** A +X Choice: Credits or Honor. */
+  choiceGain: { readonly kind: 'option'; readonly purpose: 'choiceGain'; readonly n: number };
+  /** A -X Choice: Credits, Honor or Alliance cards. */
+  choiceLoss: { readonly kind: 'option'; readonly purpose: 'choiceLoss'; readonly n: number };
+  /** Heavy Injuries: a character not in play. */
+  injury: { readonly kind: 'option'; readonly purpose: 'injury'; readonly n: number };
+  /** Another player's action lets this one draw `n` cards if they wish ("Mal may draw"). */
+  mayDraw: { readonly kind: 'option'; readonly purpose: 'mayDraw'; readonly n: number };
+}
+
+export type DecisionId = keyof Asks;
+/** The pending record of one decision. */
+export type PendingOf<D extends DecisionId> = Asks[D] & { readonly seat: Seat };
+/** A sub-decision one seat must make before play goes on. */
+export type Pending = { [D in DecisionId]: PendingOf<D> }[DecisionId];
 
 export interface Outcome {
   readonly vl: number;

@@ -1,6 +1,7 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
 import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Random, type Seat } from '@cortex/engine';
 import { EVENTS } from './content/events';
+import { baseTotals } from './rules/scoring';
 import { GORRAMIT } from './content/gorramit';
 import { ALLIANCE } from './content/alliance';
 import { SERENITY, type SerenityTypeId } from './content/serenity';
@@ -194,4 +195,64 @@ export function cardsIn(state: St, seat: Seat, types: readonly SerenityTypeId[])
 /** The seat lays these cards down at once in the Event phase. */
 export function layDown(state: St, seat: Seat, types: readonly SerenityTypeId[]): St {
   return play(state, seat, { type: 'playCards', cards: cardsIn(state, seat, types) });
+}
+
+/** The skill totals everyone would see with every card turned over. */
+export const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
+
+/** Result cards (Fightin', Flyin', Thinkin' in that order) too low, or high enough, for most Events. */
+export const LOW: readonly Spec[] = [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]];
+export const HIGH: readonly Spec[] = [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]];
+
+/** Plays the given cards of seat 0 (the Active player) in a Single Player Event, then ends the Event phase. */
+export function played(s: St, cards: readonly SerenityTypeId[]): St {
+  let t = inEvent(s);
+  if (cards.length > 0) t = layDown(t, 0, cards);
+  return endEventPhase(t);
+}
+
+/** Everyone passes and every pending choice takes its first option until the next turn (or the end). */
+export function finish(s: St): St {
+  let t = endWindow(s);
+  for (let guard = 0; guard < 30 && (t.game.phase === 'wilds' || t.game.pending); guard++) t = play(t, toAct(t)[0]!, moves(t, toAct(t)[0]!)[0]!);
+  return t;
+}
+
+/** Result cards giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
+export const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
+  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
+  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
+  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
+};
+
+/** A scene with these Alliance cards in play, oldest first. */
+export function withAllianceUp(opts: Parameters<typeof scene>[0], up: readonly string[]): St {
+  let s = scene(opts);
+  for (const name of up) s = allianceInPlay(allianceOnTop(s, name));
+  return s;
+}
+
+/** Passes the Resolution window and places every Wild on Fightin' (in whichever order the flow asks), until the outcome asks a choice or the turn ends; the log lines on the way. */
+export function resolveOutcome(state: St): { state: St; lines: string[] } {
+  let s = state;
+  const lines: string[] = [];
+  for (let guard = 0; guard < 40 && s.game.pending === null && (s.game.phase === 'resolution' || s.game.phase === 'wilds'); guard++) {
+    const seat = toAct(s)[0]!;
+    const move = s.game.phase === 'wilds' ? { type: 'placeWilds' as const, skills: s.game.wilds.map(() => 'fightin' as const) } : { type: 'pass' as const };
+    const r = playLog(s, seat, move);
+    s = r.state;
+    lines.push(...r.lines);
+  }
+  return { state: s, lines };
+}
+
+/** Ambush at the Waystation (Multi-Player 3, VL3: +2 Cr, +1 Ho, -1 All) run to VL3 by Mal, Zoe and Jayne with these Alliance cards in play. */
+export function ambushVl3(up: readonly string[]): St {
+  let s = withAllianceUp({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, up);
+  s = inEvent(s);
+  for (const seat of [0, 1, 2]) {
+    s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });
+    if (s.game.order[s.game.orderIdx] === seat) s = play(s, seat, { type: 'pass' });
+  }
+  return resolveOutcome(s).state;
 }

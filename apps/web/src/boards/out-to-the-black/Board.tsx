@@ -12,19 +12,23 @@ import {
   SERENITY,
   SKILLS,
   SKILL_NAMES,
-  actionText,
+  abilityText,
+  abilityTiming,
+  actionBody,
   cardName,
   cardText,
   characterName,
   characterText,
   finalTotals,
+  modsText,
+  rowText,
+  serenityPhaseLetter,
   targets as eventTargets,
   victoryLevel,
   waitingText,
   type CharacterId,
   type EventCard,
   type OttbData,
-  type Outcome,
 } from '@cortex/game-out-to-the-black';
 import type { MatchView } from '@cortex/engine';
 import { readView, type BoardPlayer, type BoardProps, type CardView, type ZoneView } from '../types';
@@ -54,10 +58,6 @@ function isGame(x: unknown): x is OttbData {
   return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { characters?: unknown }).characters);
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
 function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
   // The name is the game's sentence, led by the printed words when it lacks them (WCAG 2.5.3); richer content names the
   // button by itself, the sentence then its description.
@@ -78,25 +78,6 @@ function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; 
       {printed}
     </button>
   );
-}
-
-
-function phaseOf(text: string): string | null {
-  const m = /(Action|Event|Resolution) phase/.exec(text);
-  return m ? m[1]!.charAt(0) : null;
-}
-
-function outcomeWords(o: Outcome): string {
-  switch (o.kind) {
-    case 'all':
-      return o.n > 0 ? `draw ${o.n} Alliance` : `return ${-o.n} Alliance`;
-    case 'cr':
-      return `${signed(o.n)} Credits`;
-    case 'ho':
-      return `${signed(o.n)} Honor`;
-    case 'choice':
-      return `Choice ${signed(o.n)}`;
-  }
 }
 
 // ——— Decision panel ———
@@ -242,17 +223,13 @@ function Meter({ label, value, testId }: { label: string; value: number; testId:
   );
 }
 
-function modsWords(mods: readonly number[]): string {
-  return SKILLS.flatMap((s, i) => (mods[i] ? [`${signed(mods[i]!)} ${SKILL_NAMES[s]}`] : [])).join(', ');
-}
-
 function Alliance({ ctx }: { ctx: Ctx }) {
   const up = ctx.zone('allianceUp').cards;
   const deck = ctx.zone('alliance').count;
   const top = up[0];
   const older = up.slice(1);
-  const now = modsWords(ctx.g.eventMods);
-  const next = modsWords(ctx.g.nextMods);
+  const now = modsText(ctx.g.eventMods);
+  const next = modsText(ctx.g.nextMods);
   return (
     <section className={styles.box} aria-labelledby="ottb-alliance-title" data-testid="ottb-alliance">
       <h3 id="ottb-alliance-title" className={styles.boxTitle}>
@@ -318,7 +295,7 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
           const row = ev?.vl[i];
           return (
             <li key={i} className={vlShown === i ? styles.vlNow : ''} data-testid={`ottb-vl-${i}`}>
-              <span className={styles.mono}>VL{i}</span> {row ? (row.length ? row.map(outcomeWords).join(', ') : 'nothing') : '—'}
+              <span className={styles.mono}>VL{i}</span> {row ? rowText(row) : '—'}
               {vlShown === i ? <strong> ◀ {g.outcome ? 'result' : 'now'}</strong> : null}
             </li>
           );
@@ -453,7 +430,6 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
   const ability = charMoves.find((m) => m.move?.type === 'useAbility');
   const hand = ctx.zone(`hand:${seat}`);
   const played = ctx.zone(`played:${seat}`);
-  const abilityText = id ? (/Game Ability \(([^)]*)\): ([^.]*)\./.exec(characterText(id)) ?? null) : null;
   return (
     <li className={`${styles.member} ${deciding ? styles.deciding : ''}`} data-testid={`ottb-seat-${seat}`} aria-label={`${name}, ${characterName(id)}`}>
       <div className={styles.memberHead}>
@@ -484,8 +460,8 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
             ))}
           </p>
           <p className={styles.small}>
-            <span className={styles.phase}>{c.ability.phase === 'passive' ? '∞' : c.ability.phase}</span> Game Ability
-            {abilityText ? ` (${abilityText[1]})` : ''}: {abilityText?.[2] ?? ''}
+            <span className={styles.phase}>{c.ability.phase === 'passive' ? '∞' : c.ability.phase}</span> Game Ability ({abilityTiming(c.ability)}):{' '}
+            {abilityText(c.ability)}
             {g.abilityUsed[seat] ? <strong> · used</strong> : null}{' '}
             {ability ? (
               <MoveButton m={ability} ctx={ctx} primary>
@@ -496,7 +472,7 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
           <ul className={`list-plain ${styles.crewActions}`} aria-label={`${c.name}'s actions`}>
             {c.actions.map((a, i) => {
               const m = charMoves.find((x) => x.move?.type === 'useAction' && x.move.action === i);
-              const text = actionText(a).slice(3);
+              const text = actionBody(a);
               return (
                 <li key={i}>
                   <span className={styles.phase} title={`${a.phase === 'A' ? 'Action' : a.phase === 'E' ? 'Event' : 'Resolution'} phase`}>
@@ -574,7 +550,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
           const gifts = moves.filter((x) => x.move?.type === 'giveCard' && x.move.card === card.id);
           const name = cardName(card.kind);
           const text = cardText(card.kind);
-          const phase = phaseOf(text);
+          const phase = serenityPhaseLetter(card.kind);
           const textId = `${base}-${card.id}`;
           const isPicked = chosen.has(card.id);
           const cue = selectable.has(card.id) ? (isPicked ? 'Selected' : 'Select') : one ? (one.short ?? 'Play') : null;
@@ -582,7 +558,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
             <>
               <span className={styles.cardName}>{name}</span>
               <span className={styles.dimSmall}>
-                {phase ? `${phase} · ` : ''}R{SERENITY[card.kind]?.result ?? '?'}
+                {phase} · R{SERENITY[card.kind]?.result ?? '?'}
               </span>
               {cue ? <span className={styles.cue}>{cue}</span> : null}
             </>
@@ -662,7 +638,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
 
 // ——— Board ———
 
-export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function OutToTheBlackBoard({ view, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -684,7 +660,7 @@ export default function OutToTheBlackBoard({ view, legalMoves, choices, prompt, 
   const handIds = new Set<string>();
   if (viewerSeat !== null) for (const c of zone(`hand:${viewerSeat}`).cards) if (c) handIds.add(c.id);
   const hasCharacter = viewerSeat !== null && Boolean(g.characters[viewerSeat]);
-  const offered = replay ? [] : offerMoves(legalMoves, choices, { viewerSeat, players: seatCount, handIds, hasCharacter });
+  const offered = replay ? [] : offerMoves(choices, { viewerSeat, players: seatCount, handIds, hasCharacter });
   const ctx: Ctx = {
     g,
     zone,

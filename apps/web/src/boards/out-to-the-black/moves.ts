@@ -1,5 +1,5 @@
-// The moves offered on the Out to the Black board: a stable key per move and where on the board it is drawn. Their words
-// (label, group, short) come from the game's describeMove through the API's choices; the board knows no rules.
+// The moves offered on the Out to the Black board: a stable key per move and where on the board it is drawn. The moves
+// and their words (label, group, short) are the API's choices, from the game's describeMove; the board knows no rules.
 import type { OttbMove } from '@cortex/game-out-to-the-black';
 import type { BoardChoice } from '../types';
 
@@ -88,33 +88,18 @@ function place(move: OttbMove, ctx: MoveContext): Place {
 
 /**
  * Every legal move, once, with its words and where the board offers it; anything it cannot place goes to "Other
- * choices". The words are the API's choices (the same order as legalMoves); a move without one reads its type.
+ * choices". The moves and their words are the API's choices (the game's describeMove): the board words nothing itself.
  */
-export function offerMoves(legalMoves: readonly unknown[], choices: readonly BoardChoice[], ctx: MoveContext): OfferedMove[] {
+export function offerMoves(choices: readonly BoardChoice[], ctx: MoveContext): OfferedMove[] {
   const seen = new Set<string>();
-  return legalMoves.map((raw, i) => {
-    const choice = choices[i];
-    const move = asMove(raw);
+  return choices.map((choice, i) => {
+    const move = asMove(choice.move);
     let key = move ? moveKey(move) : `move-${i}`;
     if (seen.has(key)) key = `${key}-${i}`;
     seen.add(key);
-    const label = choice?.label ?? fallbackLabel(raw);
-    const words = { label, short: choice?.short ?? null, group: choice?.group ?? 'Other choices' };
-    if (!move) return { key, raw, move, place: 'other', ...words };
-    return { key, raw, move, place: place(move, ctx), ...words };
+    const words = { label: choice.label, short: choice.short, group: choice.group };
+    return { key, raw: choice.move, move, place: move ? place(move, ctx) : 'other', ...words };
   });
-}
-
-/** Words for a move that came without a label: its type and its fields, never raw JSON. */
-function fallbackLabel(raw: unknown): string {
-  if (typeof raw !== 'object' || raw === null) return String(raw);
-  const entries = Object.entries(raw as Record<string, unknown>);
-  const type = String((raw as { type?: unknown }).type ?? 'move').replace(/([a-z])([A-Z])/g, '$1 $2');
-  const rest = entries
-    .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${k} ${typeof v === 'object' ? '…' : String(v)}`)
-    .join(', ');
-  return `${type.charAt(0).toUpperCase()}${type.slice(1).toLowerCase()}${rest ? ` (${rest})` : ''}`;
 }
 
 /** The same set of ids, in any order. */

@@ -8,6 +8,8 @@ export type CrewEffect =
   /** Another character (if someone plays it) draws. */
   | { readonly kind: 'drawCharacter'; readonly character: string; readonly n: number; readonly limit?: number }
   | { readonly kind: 'gain'; readonly credits: number; readonly honor: number }
+  /** "Trade 2 Credits for 2 Honor": the crew pays `n` of one currency for `n` of the other. */
+  | { readonly kind: 'trade'; readonly give: 'credits' | 'honor'; readonly n: number }
   | { readonly kind: 'redrawAll' }
   /** Redraw the Result card of one Skill of your choice. */
   | { readonly kind: 'redrawOne' }
@@ -66,7 +68,7 @@ const DATA = {
       { phase: 'E', currency: 'credits', cost: 1, effects: [each(1, 0)] },
       { phase: 'R', currency: 'honor', cost: 1, effects: [{ kind: 'redrawAll' }] },
       { phase: 'E', currency: 'honor', cost: 2, effects: [{ kind: 'bestOfTwo' }] },
-      { phase: 'A', currency: 'honor', cost: 0, effects: [{ kind: 'gain', credits: -2, honor: 2 }] },
+      { phase: 'A', currency: 'honor', cost: 0, effects: [{ kind: 'trade', give: 'credits', n: 2 }] },
     ],
   },
   zoe: {
@@ -79,7 +81,7 @@ const DATA = {
       { phase: 'A', currency: 'credits', cost: 1, effects: [self(1, 4)] },
       { phase: 'E', currency: 'credits', cost: 1, effects: [{ kind: 'bonus', skill: 'fightin', n: 1 }] },
       { phase: 'R', currency: 'honor', cost: 2, effects: [{ kind: 'redrawOne' }] },
-      { phase: 'A', currency: 'credits', cost: 0, effects: [{ kind: 'gain', credits: 2, honor: -2 }] },
+      { phase: 'A', currency: 'credits', cost: 0, effects: [{ kind: 'trade', give: 'honor', n: 2 }] },
     ],
   },
   wash: {
@@ -102,7 +104,7 @@ const DATA = {
     ability: { phase: 'A', effects: [{ kind: 'gain', credits: 2, honor: 0 }] },
     actions: [
       { phase: 'A', currency: 'credits', cost: 1, effects: [self(1, 7), { kind: 'drawCharacter', character: 'mal', n: 1, limit: 2 }] },
-      { phase: 'A', currency: 'honor', cost: 0, effects: [{ kind: 'gain', credits: -2, honor: 2 }] },
+      { phase: 'A', currency: 'honor', cost: 0, effects: [{ kind: 'trade', give: 'credits', n: 2 }] },
       { phase: 'E', currency: 'honor', cost: 1, effects: [{ kind: 'bonus', skill: 'thinkin', n: 1 }] },
     ],
   },
@@ -173,4 +175,8 @@ export const CHARACTER_IDS = Object.keys(CHARACTERS) as CharacterId[];
 
 export function character(id: CharacterId): Character {
   return CHARACTERS[id];
+}
+
+export function isCharacterId(x: string): x is CharacterId {
+  return x in CHARACTERS;
 }

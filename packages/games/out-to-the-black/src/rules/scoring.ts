@@ -1,45 +1,23 @@
-// Skill totals and the Victory Level: characters, played cards, bonuses, Result cards, Wilds and every modifier in force.
-import type { Card, Seat } from '@cortex/engine';
-import { allianceCard } from './content/alliance';
-import { CHARACTERS } from './content/characters';
-import { eventCard } from './content/events';
-import { gorramitCard } from './content/gorramit';
-import { serenityType } from './content/serenity';
-import { SKILL_INDEX, SKILLS, type Skill } from './content/skills';
-import { Z, type Num3, type OttbData } from './state';
+// Resolution step 7: the skill totals (characters, played cards, bonuses, Result cards, Wilds and every modifier in
+// force) against the Event's Target Numbers, and the Victory Level they reach.
+import type { Card } from '@cortex/engine';
+import { CHARACTERS } from '../content/characters';
+import { eventCard } from '../content/events';
+import { SKILL_INDEX, SKILLS, type Skill } from '../content/skills';
+import { Z, type Num3, type OttbData } from '../state';
+import { longTermMods } from './alliance';
+import { gorramitInForce } from './gorramit';
+import { additionOf, madeWildBy, wildValue } from './serenity';
 
-/** Reads a zone's cards (from a match state or a table). */
+/** Reads a zone's cards (from a match state, a table or a view; hidden cards are null). */
 export type ZoneReader = (zone: string) => readonly (Card | null)[];
-
-export interface Totals {
-  /** Everything but Wilds. */
-  readonly base: Num3;
-  /** The Wilds in play and what each is worth (0 under Hwoon Dahn). */
-  readonly wildValue: number;
-  readonly targets: Num3;
-}
-
-function activeGorramit(g: OttbData, read: ZoneReader): ReturnType<typeof gorramitCard> | null {
-  if (g.gorramitCancelled) return null;
-  const top = read(Z.gorramitUp)[0];
-  return top ? gorramitCard(top.kind) : null;
-}
-
-/** Skill modifiers from the newest Alliance card when it is Long Term. */
-export function longTermMods(read: ZoneReader): Num3 {
-  const top = read(Z.allianceUp)[0];
-  if (!top) return [0, 0, 0];
-  const card = allianceCard(top.kind);
-  return card.type === 'longTerm' ? [...card.mods] : [0, 0, 0];
-}
 
 /** Skills made Wild by Strength, Maneuvers or Psychic among the given (visible) played cards. */
 export function wildSkills(cards: readonly (Card | null)[]): Set<Skill> {
   const out = new Set<Skill>();
   for (const c of cards) {
-    if (!c) continue;
-    const e = serenityType(c.kind).effect;
-    if (e.kind === 'makeWild') out.add(e.skill);
+    const skill = c ? madeWildBy(c.kind) : undefined;
+    if (skill) out.add(skill);
   }
   return out;
 }
@@ -50,8 +28,20 @@ export function playedCards(read: ZoneReader, players: number): (Card | null)[] 
   return out;
 }
 
+/** The Wilds among the played cards (Wild cards and cards made Wild), each with what it adds, in the order played. */
+export function wildsAmong(played: readonly (Card | null)[]): { readonly card: Card; readonly n: number }[] {
+  const made = wildSkills(played);
+  const out: { card: Card; n: number }[] = [];
+  for (const c of played) {
+    const n = c ? wildValue(c.kind, made) : null;
+    if (c && n !== null) out.push({ card: c, n });
+  }
+  return out;
+}
+
+/** Whether the Gorramit card in force makes the Wilds count for nothing (Hwoon Dahn). */
 export function wildsZero(g: OttbData, read: ZoneReader): boolean {
-  return activeGorramit(g, read)?.effect.kind === 'wildsZero';
+  return gorramitInForce(g, read(Z.gorramitUp)[0]?.kind).wildsZero;
 }
 
 /** Totals of everything but Wilds; hidden cards (null) are skipped, so callers pass a reader that sees them. */
@@ -64,18 +54,14 @@ export function baseTotals(g: OttbData, read: ZoneReader, players: number): Num3
   const played = playedCards(read, players);
   const wild = wildSkills(played);
   for (const c of played) {
-    if (!c) continue;
-    const e = serenityType(c.kind).effect;
-    if (e.kind === 'skill' && !wild.has(e.skill)) t[SKILL_INDEX[e.skill]] += e.n;
-    if (e.kind === 'assist') t[SKILL_INDEX[e.skill]] += 1;
+    const add = c ? additionOf(c.kind, wild) : null;
+    if (add) t[SKILL_INDEX[add.skill]] += add.n;
   }
-  const gor = activeGorramit(g, read);
-  const resultMod = gor?.effect.kind === 'resultMod' ? gor.effect.n : 0;
+  const gorramit = gorramitInForce(g, read(Z.gorramitUp)[0]?.kind);
   const long = longTermMods(read);
   for (let i = 0; i < 3; i++) {
-    t[i]! += g.bonus[i]! + g.eventMods[i]! + long[i]!;
-    if (g.resultsDrawn) t[i]! += Math.max(0, g.results[i]! + resultMod) + g.boost[i]!;
-    if (gor?.effect.kind === 'skillMod' && (gor.effect.skill === 'all' || SKILL_INDEX[gor.effect.skill] === i)) t[i]! += gor.effect.n;
+    t[i]! += g.bonus[i]! + g.eventMods[i]! + long[i]! + gorramit.skills[i]!;
+    if (g.resultsDrawn) t[i]! += Math.max(0, g.results[i]! + gorramit.results) + g.boost[i]!;
   }
   return t;
 }
@@ -116,8 +102,4 @@ export function bestWildAssignment(base: Num3, target: Num3, wilds: readonly num
     if (vl > best.vl) best = { vl, skills };
   }
   return best;
-}
-
-export function isParticipant(g: OttbData, seat: Seat): boolean {
-  return g.participants.includes(seat);
 }

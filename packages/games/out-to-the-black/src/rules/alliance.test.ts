@@ -1,16 +1,9 @@
-// Alliance cards as the rulebook explains them: Rewards, Next Event, Immediate, Long Term ("only the newest counts") and multi-card draws.
+// Alliance Cards as the rulebook explains them: Rewards, Next Event, Immediate, Long Term ("only the newest counts") and multi-card draws.
 import { describe, expect, test } from 'vitest';
-import type { Spec } from './testkit';
-import { longTermMods } from './scoring';
-import { Z } from './state';
-import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, type St } from './testkit';
-
-/** Result cards giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
-const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
-  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
-  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
-  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
-};
+import { ALLIANCE_KINDS, allianceCard } from '../content/alliance';
+import { Z } from '../state';
+import { allianceInPlay, allianceOnTop, allianceUpNames, endEventPhase, endWindow, inEvent, play, scene, totals, WHITEFALL, type St } from '../testkit';
+import { ALLIANCE_TYPES, IMMEDIATE_EFFECTS, longTermMods } from './alliance';
 
 /** Runs the Event with nobody playing anything; answers a Choice with `choice`. */
 function run(s: St, choice: 'credits' | 'honor' | 'alliance' = 'credits'): St {
@@ -130,5 +123,44 @@ describe('Next Event and Immediate', () => {
   test('Boarding Raid: every player discards a card at random', () => {
     const s = run(withAlliance({ event: 'Whitefall Trade', deck: WHITEFALL.vl0, hands: { 0: ['fightin1', 'flyin1'], 1: ['flyin1'], 2: [] } }, [], ['Boarding Raid']));
     expect([0, 1, 2].map((seat) => s.zones[Z.hand(seat)]!.cards.length)).toEqual([1, 0, 0]);
+  });
+});
+
+describe('Alliance Cards', () => {
+  const inPlay = (s: St): St => ({ ...s, zones: { ...s.zones, [Z.allianceUp]: { visibility: 'all', cards: [s.zones[Z.alliance]!.cards[0]!] }, [Z.alliance]: { visibility: [], cards: s.zones[Z.alliance]!.cards.slice(1) } } });
+
+  test('Long Term: in force while newest', () => {
+    let s = inPlay(scene({ alliance: 'Tightened Net' }));
+    s = endEventPhase(inEvent(s));
+    const withNet = totals(s);
+    let t = scene({});
+    t = endEventPhase(inEvent(t));
+    expect(withNet.map((x, i) => totals(t)[i]! - x)).toEqual([1, 1, 1]);
+  });
+
+  test('Next Event: drawn in one Event, it affects the next one only', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Checkpoint Sweep', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    expect(s.game.nextMods).toEqual([-2, 0, 0]);
+    s = play(s, 1, { type: 'pass' });
+    expect(s.game.eventMods).toEqual([-2, 0, 0]);
+    expect(s.game.nextMods).toEqual([0, 0, 0]);
+  });
+
+  test('Immediate: happens when drawn', () => {
+    let s = scene({ event: 'Whitefall Trade', alliance: 'Impounded Cargo', deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    s = endWindow(endEventPhase(inEvent(s)));
+    // -1 Cr from VL0, -2 from the card.
+    expect(s.game.credits).toBe(5);
+  });
+});
+
+describe('the Alliance card types and Immediate effects: one entry each', () => {
+  const cards = ALLIANCE_KINDS.map(allianceCard);
+  test.each(Object.keys(ALLIANCE_TYPES))('%s: some Alliance card is of that type', (type) => {
+    expect(cards.some((a) => a.type === type)).toBe(true);
+  });
+  test.each(Object.keys(IMMEDIATE_EFFECTS))('%s: some Immediate Alliance card does it', (kind) => {
+    expect(cards.some((a) => a.type === 'immediate' && a.effect.kind === kind)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-// Who decides when: one four-player turn walked through step by step, checking every seat's awaited status and moves.
+// Sequence of Play: who decides when, one four-player turn walked through step by step, checking every seat's awaited status and moves.
 import { describe, expect, test } from 'vitest';
-import { outToTheBlack } from './game';
-import { cardIn, endEventPhase, moves, play, scene, toAct, withGame, type St } from './testkit';
+import { outToTheBlack } from '../game';
+import { cardIn, endEventPhase, moves, play, scene, toAct, withGame, type St } from '../testkit';
 
 const mayAct = (s: St): readonly number[] => {
   const st = outToTheBlack.status(s);
