@@ -60,7 +60,7 @@ export interface BotReport {
 }
 
 interface UserEvent {
-  kind: 'YOUR_TURN' | 'MATCH_STARTED' | 'MATCH_FINISHED' | 'LOBBY_UPDATED' | 'CHALLENGE_RECEIVED' | 'CHALLENGE_ANSWERED';
+  kind: 'YOUR_TURN' | 'MATCH_STARTED' | 'MATCH_FINISHED' | 'LOBBY_UPDATED' | 'REMATCH_OFFERED' | 'CHALLENGE_RECEIVED' | 'CHALLENGE_ANSWERED';
   matchId: string | null;
   challenge: { id: string; status: string; challenger: { username: string } } | null;
 }
