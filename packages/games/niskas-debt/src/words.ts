@@ -191,12 +191,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       const def = shown ? misbehaveCard(shown) : undefined;
       const option = def?.options[move.index];
       const letter = String.fromCharCode(65 + move.index);
-      let extra = '';
-      if (option && 'test' in option) extra = ` (your team has ${SKILL_NAMES[option.test]} ${skillTotal(r, seat, option.test, g.work?.team ?? [], !option.kosher)})`;
+      const team = option && 'test' in option ? skillTotal(r, seat, option.test, g.work?.team ?? [], !option.kosher) : undefined;
+      const extra = option && 'test' in option ? ` (your team has ${SKILL_NAMES[option.test]} ${team})` : '';
+      // The button's short words too carry what the option takes and, for a test, what the team brings to it.
+      const short = !option ? `Option ${letter}` : 'test' in option ? `${letter}: ${SKILL_NAMES[option.test]} ${option.target}, team has ${team}` : `${letter}: ${optionText(option)}`;
       return {
         label: `Take option ${letter}: ${option ? optionText(option) : 'this option'}${extra}`,
         group: `Misbehave: ${shown ? cardName(shown) : 'a misbehave card'} (rule 23)`,
-        short: `Option ${letter}`,
+        short,
         ...(pending?.kind === 'misbehave' ? { cards: [pending.card] } : {}),
       };
     }

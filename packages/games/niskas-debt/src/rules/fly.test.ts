@@ -54,6 +54,14 @@ describe('Rule 8: Alliance Cruiser', () => {
     const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (1 means custody)'));
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(1);
   });
+  test('8.a: an Alliance Cruiser that finds nothing to take says so', () => {
+    const clean = edit(started(), (t) => void (t.game.players[0]!.sector = at('sihnon')));
+    const { log } = forcing(clean, 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20'));
+    const lines = log.split('\n');
+    const stop = lines.findIndex((l) => l.startsWith('An Alliance Cruiser stops P0'));
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(lines[stop + 1]).toBe('The Alliance searched P0 and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.');
+  });
   test('8: below 20 nothing happens', () => {
     const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('no contact'));
     expect(state.game.players[0]!.warrants).toBe(2);
