@@ -7,9 +7,9 @@ import { goodsCount } from './content/jobs';
 import type { NiskaMove } from './moves';
 import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
 import { discardCrew, removeCrew } from './rules/crew';
-import { clearWarrants, deal, discardJobs, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import { clearWarrants, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
-import { buy, nameCrew, shoreLeave } from './rules/market';
+import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
 import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
 import { afterSetupDiscard, applySetup } from './rules/setup';
 import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
@@ -37,6 +37,7 @@ function shiftIf(t: T, kind: NiskaData['pending'][number]['kind']): boolean {
 }
 
 function afterDealing(t: T, seat: number): void {
+  endDealing(t, seat);
   if (t.count(Z.hand(seat)) > HAND_LIMIT) t.game.pending.push({ kind: 'discardJobs', seat });
 }
 
@@ -74,10 +75,11 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
         g.pending.push({ kind: 'buyMore', seat });
         return;
       }
-      return buy(t, seat, move.card);
+      buy(t, seat, move.card);
+      return endBuying(t, seat);
     case 'stopBuying':
       shiftIf(t, 'buyMore');
-      return;
+      return endBuying(t, seat);
     case 'name': {
       const pending = g.pending[0];
       if (pending?.kind !== 'name') return;

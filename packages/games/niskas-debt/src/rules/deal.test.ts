@@ -68,8 +68,10 @@ describe('Rule 17: Deal', () => {
     const deals = legalMoves(s, 0).filter((m) => m.type === 'deal');
     expect(deals).toHaveLength(board.length);
     let r = play(s, 0, { type: 'deal', job: board[0]!.id }).state;
-    expect(r.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
+    // The board refills once the Deal action is over, not between its two picks (see the next test).
+    expect(r.zones[Z.jobs('badger')]!.cards.length).toBe(board.length - 1);
     r = play(r, 0, { type: 'deal', job: r.zones[Z.jobs('badger')]!.cards[0]!.id }).state;
+    expect(r.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
     expect(r.zones[Z.hand(0)]!.cards).toHaveLength(5);
     // Discarding down to three is one decision: any two of the five, ten ways (rule 17.a).
     const discards = legalMoves(r, 0);
@@ -81,6 +83,17 @@ describe('Rule 17: Deal', () => {
     expect(r.zones[Z.hand(0)]!.cards).toHaveLength(3);
     expect(r.game.pending).toEqual([]);
     expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(false);
+  });
+  test('17: "add up to two visible cards to their job hand": both from what was shown when the Deal action began', () => {
+    const s = started();
+    const shown = s.zones[Z.jobs('badger')]!.cards.map((c) => c.id);
+    const r = play(s, 0, { type: 'deal', job: shown[0]! }).state;
+    expect(r.zones[Z.jobs('badger')]!.cards.map((c) => c.id)).toEqual(shown.slice(1));
+    expect(legalMoves(r, 0).flatMap((m) => (m.type === 'deal' ? [m.job] : [])).sort()).toEqual(shown.slice(1).sort());
+    // Stopping after one job tops the board up to three again.
+    const stopped = play(r, 0, { type: 'stopDealing' }).state;
+    expect(stopped.zones[Z.jobs('badger')]!.cards).toHaveLength(3);
+    expect(stopped.zones[Z.jobs('badger')]!.cards.slice(0, 2).map((c) => c.id)).toEqual(shown.slice(1));
   });
   test('no Deal away from a contact', () => {
     const s = edit(started(), (t) => void (t.game.players[0]!.sector = at('regina')));

@@ -24,7 +24,12 @@ export function deal(t: T, seat: number, job: string): void {
   const c = contactHere(t, seat)!;
   t.move(job, Z.hand(seat), 'bottom');
   t.log`${seatRef(seat)} took ${t.cardsRef(job)} from ${CONTACTS[c].name}.`;
-  refillJobs(t, c);
+}
+
+/** Rule 17: once the Deal action's picks are made (both from what was shown when it began), the board is topped up. */
+export function endDealing(t: T, seat: number): void {
+  const c = contactHere(t, seat);
+  if (c) refillJobs(t, c);
 }
 
 /** A job card goes back into its contact's deck, shuffled in (rules 5, 16, 17.a). */
