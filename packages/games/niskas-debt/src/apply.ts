@@ -7,7 +7,7 @@ import { goodsCount } from './content/jobs';
 import type { NiskaMove } from './moves';
 import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
 import { discardCrew, removeCrew } from './rules/crew';
-import { clearWarrants, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import { clearWarrants, DEAL_PICKS, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
 import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
 import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
@@ -15,7 +15,7 @@ import { afterSetupDiscard, applySetup } from './rules/setup';
 import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
 import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
-import type { NiskaData } from './state';
+import type { NiskaData, Pending } from './state';
 
 type T = Table<NiskaData>;
 
@@ -34,6 +34,16 @@ function shiftIf(t: T, kind: NiskaData['pending'][number]['kind']): boolean {
   if (t.game.pending[0]?.kind !== kind) return false;
   t.game.pending.shift();
   return true;
+}
+
+/** The Deal action under way, opened by its first job or trade with the contact (rules 6, 15, 17). */
+function openDeal(t: T, seat: number): Extract<Pending, { kind: 'dealMore' }> {
+  const pending = t.game.pending[0];
+  if (pending?.kind === 'dealMore') return pending;
+  t.game.used.push('deal');
+  const open: Extract<Pending, { kind: 'dealMore' }> = { kind: 'dealMore', seat, jobs: 0 };
+  t.game.pending.push(open);
+  return open;
 }
 
 function afterDealing(t: T, seat: number): void {
@@ -89,15 +99,14 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
     case 'shoreLeave':
       g.used.push('buy');
       return shoreLeave(t, seat);
-    case 'deal':
-      if (!shiftIf(t, 'dealMore')) {
-        g.used.push('deal');
-        deal(t, seat, move.job);
-        g.pending.push({ kind: 'dealMore', seat });
-        return;
-      }
+    case 'deal': {
+      const open = openDeal(t, seat);
       deal(t, seat, move.job);
-      return afterDealing(t, seat);
+      open.jobs++;
+      // Both picks made: the board is topped up at once; trade with the contact may go on (rule 17).
+      if (open.jobs >= DEAL_PICKS) endDealing(t, seat);
+      return;
+    }
     case 'stopDealing':
       shiftIf(t, 'dealMore');
       return afterDealing(t, seat);
@@ -177,12 +186,16 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       t.log`${seatRef(seat)} dumped ${goodsCount(1, move.goods)}.`;
       return;
     case 'sell':
+      openDeal(t, seat);
       return sell(t, seat, move.goods as 'cargo' | 'contraband');
     case 'purchase':
+      openDeal(t, seat);
       return purchase(t, seat, move.goods as 'cargo' | 'contraband');
     case 'load':
+      openDeal(t, seat);
       return load(t, seat, move.goods);
     case 'clearWarrants':
+      openDeal(t, seat);
       return clearWarrants(t, seat);
     case 'offer':
       return startOffer(t, seat, move.to);

@@ -40,6 +40,7 @@ const OPTIONS: readonly (readonly [RegExp, (m: NiskaMove, reason: string, s: S, 
   [/ takes on Passengers and Fugitives /, (m) => m.type === 'load'],
   [/ does not buy /, (m, reason) => m.type === 'sell' && reason.includes(GOODS_NAMES[m.goods])],
   [/ once you are solid with /, (m) => ['sell', 'purchase', 'load', 'clearWarrants'].includes(m.type)],
+  [/^Trading with .+ is part of a Deal action/, (m) => ['sell', 'purchase', 'load', 'clearWarrants'].includes(m.type)],
   [/ is owed \$/, (m, reason, s, seat) => m.type === 'payBack' && reason.startsWith(`${s.game.players[seat]!.crew[m.crew]?.name ?? '?'} is owed`)],
   [/\(rules? (7|10|11)\)$/, (m, reason) => m.type === 'fly' && PLACES.some((pl) => sectorOf(pl.key) === m.to && reason.includes(pl.name))],
 ];
@@ -312,7 +313,7 @@ describe('explainBlocked: only for the seat on turn with no decision open', () =
     expect(blocked(s, 0).length).toBeGreaterThan(0);
     expect(blocked(s, 1)).toEqual([]);
     expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'evade', seat: 1 })), 0)).toEqual([]);
-    expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'dealMore', seat: 0 })), 0)).toEqual([]);
+    expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'dealMore', seat: 0, jobs: 0 })), 0)).toEqual([]);
     expect(blocked(edit(s, (t) => void t.game.offers.push({ from: 0, to: 1, give: [], get: [], cashGive: 0, cashGet: 0, sent: false })), 0)).toEqual([]);
     expect(blocked(edit(s, (t) => void (t.game.phase = 'over')), 0)).toEqual([]);
     expect(blocked(createMatch(niskasDebt, { players: 2, seed: 'blocked-setup' }).state, 0)).toEqual([]);

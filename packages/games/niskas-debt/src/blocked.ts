@@ -19,6 +19,7 @@ import { cardName } from './text';
 
 const ACTION_NAMES: Readonly<Record<Action, string>> = { fly: 'Fly', buy: 'Buy', deal: 'Deal', work: 'Work' };
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const uncap = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Why an action of rule 6 is closed this turn, or null while it is open (mirrors `actionMoves` in legal.ts). */
 function actionClosed(g: NiskaData, action: Action): string | null {
@@ -183,6 +184,11 @@ function contactReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
   if (!p.solid.includes(c)) {
     const opens = [`selling goods to ${def.name}`, ...(def.sells ? [`buying goods from ${def.name}`] : []), ...(def.loadsPeople ? ['taking on Passengers and Fugitives'] : []), ...(def.clearsWarrantsFor ? ['clearing warrants'] : [])];
     out.push({ cards: [], reason: `${cap(listOf(opens))} ${opens.length > 1 ? 'open' : 'opens'} once you are solid with ${def.name}: complete one of ${def.name}'s jobs (rule 15)` });
+    return;
+  }
+  const closed = actionClosed(r.game, 'deal');
+  if (closed) {
+    out.push({ cards: [], reason: `Trading with ${def.name} is part of a Deal action, on your own turn: ${uncap(closed)}` });
     return;
   }
   for (const x of goods) {

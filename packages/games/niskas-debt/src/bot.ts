@@ -171,6 +171,9 @@ function choose(input: Input): NiskaMove | undefined {
   }
   if (moves.some((m) => m.type === 'stopBuying')) return moves.find((m) => m.type === 'stopBuying');
   if (moves.some((m) => m.type === 'stopDealing')) {
+    // Inside a Deal action: sell what no held job needs first, then take the jobs worth taking.
+    const sale = spareSale(moves, neededGoods(r, seat));
+    if (sale) return sale;
     const deals = pick(moves, 'deal').filter((m) => {
       const def = jobOf(m.job);
       return def !== undefined && r.cards(Z.hand(seat)).length < 3 && jobValue(r, seat, m.job, def) > 600;
@@ -239,9 +242,9 @@ const BACK_PAY_CUSHION = 1000;
 
 /**
  * Free actions taken when not awaited (rules 6.a, 30), only those that help and use something up, so they run out:
- * hide contraband and fugitives in the stash (an Alliance Cruiser takes those left in the hold, rule 8.a), pay a
- * disgruntled crew member back while cash allows, and sell goods no held job needs where a solid contact buys them
- * (as on our own turn). Never offers, assigns, dumps or moves goods back: those could go back and forth for ever.
+ * hide contraband and fugitives in the stash (an Alliance Cruiser takes those left in the hold, rule 8.a) and pay a
+ * disgruntled crew member back while cash allows. (Selling to a contact is a Deal action, on the seat's own turn.)
+ * Never offers, assigns, dumps or moves goods back: those could go back and forth for ever.
  */
 export function niskaOptional(input: Input): NiskaMove | null {
   const r = readerFromView(input);
@@ -251,8 +254,7 @@ export function niskaOptional(input: Input): NiskaMove | null {
   const hide = pick(moves, 'stow').find((m) => m.to === 'stash' && (m.goods === 'contraband' || m.goods === 'fugitive'));
   if (hide) return hide;
   const backPay = pick(moves, 'payBack').find((m) => p.cash - wageOf(r, seat, m.crew) >= BACK_PAY_CUSHION);
-  if (backPay) return backPay;
-  return spareSale(moves, neededGoods(r, seat)) ?? null;
+  return backPay ?? null;
 }
 
 /** Rough worth of trade items to the bot: goods at a solid contact's going rate, cards at their market price. */

@@ -14,7 +14,7 @@ const DECISION: Readonly<Record<Pending['kind'], string>> = {
   loseCrew: 'choose the crew member Niska takes',
   discardJobs: 'discard down to three jobs',
   buyMore: 'buy a second card or stop buying',
-  dealMore: 'take a second job or stop dealing',
+  dealMore: 'go on dealing (a second job, trade with the contact) or stop dealing',
   name: 'name your new crew member',
 };
 

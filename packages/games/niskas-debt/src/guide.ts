@@ -92,8 +92,9 @@ const GAMEPLAY: RuleSection = {
           '- giving gear to crew or taking it back (rule 27);',
           '- dismissing crew at a planet or station (rule 28) and scrapping upgrades (rule 14.a);',
           '- moving goods between hold and stash, or dumping them;',
-          '- trading with a solid contact where you are (rule 15) and paying back crew (rule 22.a);',
+          '- paying back crew (rule 22.a);',
           '- trade offers and answers (rule 30).',
+          'Trade with a contact (selling, buying, loading, clearing warrants, rule 15) is not among them: the rules note no exemption for it, so it is part of a Deal action on your own turn.',
           'While a decision of your own is open, only that decision is available. On your turn, while the game waits on someone else, you may take free actions but not actions.',
         ]),
         rule('6.b', 'Deadlines', ['Each decision has a time limit from the lobby (24 hours by default); when it runs out a bot chooses for you.']),
@@ -204,7 +205,7 @@ const DEAL: RuleSection = {
       '15',
       'Contacts',
       [
-        'Completing a job for a contact makes you solid with them; a Warrant Issued on their job undoes it (rule 24.b). At a solid contact\'s place you may, as free actions, sell them goods one at a time and use their perk:',
+        'Completing a job for a contact makes you solid with them; a Warrant Issued on their job undoes it (rule 24.b). At a solid contact\'s place, a Deal action on your turn lets you sell them goods one at a time and use their perk, as often as you like within that action, besides taking jobs:',
       ],
       [
         rule('15.a', 'Harken, Londinium', ['Harken buys Cargo at $200 but no Contraband, and clears your warrants free when the Alliance stops you on Londinium (rule 8.b).']),
@@ -220,7 +221,7 @@ const DEAL: RuleSection = {
     rule(
       '17',
       'Taking jobs',
-      ['A Deal action at a contact\'s place takes one of their jobs into your hand, then you may take a second. The board refills to three.'],
+      ['A Deal action at a contact\'s place takes up to two of the jobs shown when it began into your hand (no new job is shown between the two). The board refills to three once you have taken two or stop dealing.'],
       [rule('17.a', 'Hand limit', ['You may hold three jobs. Over that, you discard down in one choice; discards go back into their decks. Active jobs do not count.'])],
     ),
   ],

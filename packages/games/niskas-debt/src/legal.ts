@@ -7,7 +7,7 @@ import { GOODS } from './content/jobs';
 import { placeAt } from './content/map';
 import type { NiskaMove } from './moves';
 import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
-import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, HAND_LIMIT } from './rules/deal';
+import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, DEAL_PICKS, HAND_LIMIT } from './rules/deal';
 import { canLure, evadeTargets, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
@@ -119,7 +119,8 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
       return [...buyable(r, seat).map((card) => ({ type: 'buy', card }) as const), { type: 'stopBuying' }];
     case 'dealMore': {
       const c = contactHere(r, seat);
-      return [...(c ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : []), { type: 'stopDealing' }];
+      const jobs = c && pending.jobs < DEAL_PICKS ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : [];
+      return [...jobs, ...contactTradeMoves(r, seat), { type: 'stopDealing' }];
     }
     case 'name':
       return pending.suggestions.map((name) => ({ type: 'name', name }));
@@ -159,6 +160,7 @@ function actionMoves(r: Reader, seat: number): NiskaMove[] {
   if (!used.has('deal')) {
     const c = contactHere(r, seat);
     if (c) for (const j of r.cards(Z.jobs(c))) moves.push({ type: 'deal', job: j.id });
+    moves.push(...contactTradeMoves(r, seat));
   }
   if (!used.has('work')) {
     for (const job of workable(r, seat)) moves.push({ type: 'work', job });
@@ -167,7 +169,22 @@ function actionMoves(r: Reader, seat: number): NiskaMove[] {
   return moves;
 }
 
-/** Free actions, on turn or off it (rules 6.a, 14.a, 15, 27, 28, 30). */
+/**
+ * Trade with the solid contact here (rule 15): selling, buying, loading and clearing warrants. The rules note no
+ * exemption for these (6.a), so they are part of a Deal action, on the seat's own turn: the first opens the action.
+ */
+function contactTradeMoves(r: Reader, seat: number): NiskaMove[] {
+  const moves: NiskaMove[] = [];
+  for (const goods of GOODS) {
+    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
+    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
+    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
+  }
+  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
+  return moves;
+}
+
+/** Free actions, on turn or off it (rules 6.a, 14.a, 27, 28, 30). */
 function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[] {
   const g = r.game;
   const p = g.players[seat]!;
@@ -189,11 +206,7 @@ function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[]
     if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });
     if (p.stash[goods] > 0 && total(p.hold) < holdSize(r, seat)) moves.push({ type: 'stow', goods, to: 'hold' });
     if (p.hold[goods] + p.stash[goods] > 0) moves.push({ type: 'dump', goods });
-    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
-    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
-    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
   }
-  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
   if (own) moves.push({ type: 'cancelOffer' });
   else if ((g.offersMade[seat] ?? 0) < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
   return moves;

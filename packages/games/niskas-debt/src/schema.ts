@@ -62,7 +62,11 @@ const pending = z
     z.strictObject({ kind: z.literal('loseCrew').describe('Give Niska a crew member (rule 24.b)'), seat }),
     z.strictObject({ kind: z.literal('discardJobs').describe('Discard down to three jobs (rule 17.a)'), seat }),
     z.strictObject({ kind: z.literal('buyMore').describe('Buy a second card or stop (rule 14)'), seat }),
-    z.strictObject({ kind: z.literal('dealMore').describe('Take a second job or stop (rule 17)'), seat }),
+    z.strictObject({
+      kind: z.literal('dealMore').describe('Go on with the Deal action: jobs, trade with the contact, or stop (rules 15 and 17)'),
+      seat,
+      jobs: z.number().int().min(0).max(2).describe('Jobs taken in this Deal action so far (at most two)'),
+    }),
     z.strictObject({
       kind: z.literal('name').describe('Name a new crew member (rule 14.b)'),
       seat,

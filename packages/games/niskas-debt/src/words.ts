@@ -64,12 +64,13 @@ const ACTION_GROUP = {
   deal: 'Deal (rules 15-17)',
   work: 'Work (rules 18-22)',
 } as const;
+/** The decision inside a Deal action once it is open: more jobs (up to two), trade with the contact, or stop. */
+const DEAL_MORE = 'Go on dealing or stop (rules 15 and 17)';
 const FREE_GROUP = {
   gear: 'Assign gear (rule 27)',
   crew: 'Crew (rules 22.a and 28)',
   upgrades: 'Ship upgrades (rule 14.a)',
   goods: 'Hold and stash',
-  contact: 'Trade with a solid contact here (rule 15)',
   trade: 'Trade with another captain (rule 30)',
 };
 
@@ -92,6 +93,8 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
   const p = g.players[seat]!;
   const pending = g.pending[0]?.seat === seat ? g.pending[0] : undefined;
   const jobName = (id: string): string => card(r, id);
+  // Jobs and trade with the contact open the Deal action, then go on inside it (rules 15 and 17).
+  const dealGroup = pending?.kind === 'dealMore' ? DEAL_MORE : ACTION_GROUP.deal;
   switch (move.type) {
     case 'captain': {
       const gm = g.setup?.captains[seat]?.[0] === move.name;
@@ -166,14 +169,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
     case 'deal': {
       const c = contactHere(r, seat);
       return {
-        label: `Take ${jobName(move.job)} from ${c ? CONTACTS[c].name : 'the contact'}${pending?.kind === 'dealMore' ? ' as your second job' : ''}`,
-        group: pending?.kind === 'dealMore' ? 'Take a second job or stop (rule 17)' : ACTION_GROUP.deal,
+        label: `Take ${jobName(move.job)} from ${c ? CONTACTS[c].name : 'the contact'}${pending?.kind === 'dealMore' && pending.jobs === 1 ? ' as your second job' : ''}`,
+        group: dealGroup,
         short: 'Take',
         cards: [move.job],
       };
     }
     case 'stopDealing':
-      return { label: 'Stop dealing', group: 'Take a second job or stop (rule 17)' };
+      return { label: 'Stop dealing', group: DEAL_MORE };
     case 'work': {
       const active = r.cards(Z.active(seat)).some((c) => c.id === move.job);
       return { label: `${active ? 'Work on' : 'Start'} ${jobName(move.job)}`, group: ACTION_GROUP.work, short: active ? 'Work' : 'Start', cards: [move.job] };
@@ -239,21 +242,21 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
     case 'sell': {
       const c = contactHere(r, seat);
       const price = c && (move.goods === 'cargo' || move.goods === 'contraband') ? CONTACTS[c].buys[move.goods] : undefined;
-      return { label: `Sell ${goodsCount(1, move.goods)} to ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: FREE_GROUP.contact, short: 'Sell' };
+      return { label: `Sell ${goodsCount(1, move.goods)} to ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: dealGroup, short: 'Sell' };
     }
     case 'purchase': {
       const c = contactHere(r, seat);
       const price = c && (move.goods === 'cargo' || move.goods === 'contraband') ? CONTACTS[c].sells?.[move.goods] : undefined;
-      return { label: `Buy ${goodsCount(1, move.goods)} from ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: FREE_GROUP.contact, short: 'Buy' };
+      return { label: `Buy ${goodsCount(1, move.goods)} from ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: dealGroup, short: 'Buy' };
     }
     case 'load': {
       const c = contactHere(r, seat);
-      return { label: `Take on ${goodsCount(1, move.goods)} free through ${c ? CONTACTS[c].name : 'the contact'}`, group: FREE_GROUP.contact, short: 'Take on' };
+      return { label: `Take on ${goodsCount(1, move.goods)} free through ${c ? CONTACTS[c].name : 'the contact'}`, group: dealGroup, short: 'Take on' };
     }
     case 'clearWarrants': {
       const c = contactHere(r, seat);
       const price = c ? CONTACTS[c].clearsWarrantsFor : undefined;
-      return { label: `Pay ${c ? CONTACTS[c].name : 'the contact'} ${money(price ?? 0)} to clear your ${p.warrants === 1 ? 'warrant' : `${p.warrants} warrants`}`, group: FREE_GROUP.contact, short: 'Clear warrants' };
+      return { label: `Pay ${c ? CONTACTS[c].name : 'the contact'} ${money(price ?? 0)} to clear your ${p.warrants === 1 ? 'warrant' : `${p.warrants} warrants`}`, group: dealGroup, short: 'Clear warrants' };
     }
     case 'offer':
       return { label: `Offer a trade to ${otherName(names, move.to)}`, group: FREE_GROUP.trade, short: 'Offer a trade' };
@@ -354,7 +357,10 @@ export function prompt(view: View, seat: number, names: SeatNames): string {
         return 'Buy a second card at this market, or stop buying (rule 14)';
       case 'dealMore': {
         const c = contactHere(r, seat);
-        return `Take a second job from ${c ? CONTACTS[c].name : 'the contact'}, or stop dealing (rule 17)`;
+        const who = c ? CONTACTS[c].name : 'the contact';
+        const jobs = pending.jobs === 0 ? 'take up to two jobs' : pending.jobs === 1 ? 'take a second job' : 'your two jobs are taken';
+        const trade = c && r.game.players[seat]!.solid.includes(c) ? `, trade with ${who} as a solid contact` : '';
+        return `Dealing with ${who}: ${jobs}${trade}, or stop dealing (rules 15 and 17)`;
       }
       case 'name':
         return `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`;

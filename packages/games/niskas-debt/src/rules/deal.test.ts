@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONTACT_KEYS, JOBS } from '../content/jobs';
 import { legalMoves } from '../legal';
-import { at, edit, play, started } from '../testing';
+import { at, edit, manual, play, started } from '../testing';
 import { Z } from './common';
 
 const solidAt = (contact: 'harken' | 'amnon' | 'badger' | 'patience' | 'niska', where: Parameters<typeof at>[0]) =>
@@ -45,6 +45,68 @@ describe('Rule 15: contacts', () => {
     const r = play(solidAt('patience', 'athens'), 0, { type: 'purchase', goods: 'contraband' }).state;
     expect(r.game.players[0]!.cash).toBe(2200);
     expect(r.game.players[0]!.stash.contraband).toBe(2);
+  });
+});
+
+describe('Rule 6.a: trade with a contact takes the Deal action', () => {
+  const CONTACT_TRADE = ['sell', 'purchase', 'load', 'clearWarrants'];
+  const tradeMoves = (s: ReturnType<typeof started>, seat: number) => legalMoves(s, seat).filter((m) => CONTACT_TRADE.includes(m.type));
+  test.each([
+    ['Harken', 'harken', 'londinium', 'sell'],
+    ['Amnon Duul', 'amnon', 'bazaar', 'load'],
+    ['Badger', 'badger', 'persephone', 'clearWarrants'],
+    ['Patience', 'patience', 'athens', 'purchase'],
+    ['Niska', 'niska', 'ezra', 'sell'],
+  ] as const)('6.a "noted in the rules that do not take an action" does not cover trade with %s: it is a Deal, on your own turn', (_, contact, where, type) => {
+    const onTurn = solidAt(contact, where);
+    expect(tradeMoves(onTurn, 0).map((m) => m.type)).toContain(type);
+    // Off turn: the same ship, solid and loaded, has no trade with the contact.
+    const offTurn = edit(onTurn, (t) => void (t.game.turn = 1));
+    expect(tradeMoves(offTurn, 0)).toEqual([]);
+    // On turn with the Deal action used, or with both actions used: none either.
+    expect(tradeMoves(edit(onTurn, (t) => void (t.game.used = ['deal'])), 0)).toEqual([]);
+    expect(tradeMoves(edit(onTurn, (t) => void (t.game.used = ['fly', 'work'])), 0)).toEqual([]);
+    // Trading opens the Deal action: it is used, and trade and jobs go on within it until the player stops dealing.
+    const move = tradeMoves(onTurn, 0).find((m) => m.type === type)!;
+    const r = play(onTurn, 0, move, manual).state;
+    expect(r.game.used).toEqual(['deal']);
+    expect(r.game.pending[0]).toMatchObject({ kind: 'dealMore', seat: 0 });
+    expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(true);
+    expect(legalMoves(r, 0)).toContainEqual({ type: 'stopDealing' });
+  });
+  test('a ship parked at Ezra cannot sell its Contraband to Niska during another player\'s turn and win there', () => {
+    const s = edit(started(), (t) => {
+      const p = t.game.players[1]!;
+      p.sector = at('ezra');
+      p.solid = ['niska', 'amnon'];
+      p.cash = 5500;
+      p.stash.contraband = 1;
+    });
+    expect(s.game.turn).toBe(0);
+    expect(legalMoves(s, 1)).not.toContainEqual({ type: 'sell', goods: 'contraband' });
+    // On its own turn it may: the sale is part of its Deal action, and once that is over it pays Niska back.
+    const own = edit(s, (t) => void (t.game.turn = 1));
+    const sold = play(own, 1, { type: 'sell', goods: 'contraband' }).state;
+    expect(sold.game.winner).toBeNull();
+    const won = play(sold, 1, { type: 'stopDealing' }).state;
+    expect(won.game.winner).toBe(1);
+    expect(won.game.players[1]!.cash + 6000).toBe(5500 + 800);
+  });
+  test('one Deal action: several sales and up to two jobs, in any order, then stop', () => {
+    let s = edit(solidAt('badger', 'persephone'), (t) => void (t.game.players[0]!.hold.cargo = 2));
+    const board = s.zones[Z.jobs('badger')]!.cards.map((c) => c.id);
+    s = play(s, 0, { type: 'sell', goods: 'cargo' }, manual).state;
+    s = play(s, 0, { type: 'deal', job: board[0]! }, manual).state;
+    s = play(s, 0, { type: 'sell', goods: 'cargo' }, manual).state;
+    s = play(s, 0, { type: 'deal', job: board[1]! }, manual).state;
+    // Two jobs taken: no third; the board is topped up; trade goes on.
+    expect(legalMoves(s, 0).some((m) => m.type === 'deal')).toBe(false);
+    expect(s.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'sell', goods: 'contraband' });
+    s = play(s, 0, { type: 'stopDealing' }, manual).state;
+    expect(s.game.players[0]!.cash).toBe(3000 + 1200);
+    expect(s.game.used).toEqual(['deal']);
+    expect(s.game.pending[0]).toMatchObject({ kind: 'discardJobs', seat: 0 });
   });
 });
 

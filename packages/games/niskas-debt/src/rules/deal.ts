@@ -8,6 +8,8 @@ import { freeSpace, loadGoods, money, onBoard, type Reader, unloadGoods, Z } fro
 type T = Table<NiskaData>;
 export const HAND_LIMIT = 3;
 export const BOARD_MIN = 3;
+/** Rule 17: a Deal action adds up to two visible cards to the hand. */
+export const DEAL_PICKS = 2;
 
 export function contactHere(r: Reader, seat: number): ContactKey | undefined {
   return contactAt(placeAt(r.game.players[seat]!.sector)?.key);
