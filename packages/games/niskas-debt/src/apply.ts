@@ -206,7 +206,7 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
     case 'sendOffer':
       return sendOffer(t, seat);
     case 'cancelOffer':
-      return withdrawOffer(t, seat);
+      return withdrawOffer(t, seat, move.to);
     case 'accept':
       return accept(t, seat, move.from);
     case 'decline':

@@ -12,7 +12,7 @@ import {
 import { canClearWarrants, canLoad, canPurchase, canSell, contactHere } from './rules/deal';
 import { flyTargets } from './rules/fly';
 import { buyable, canShoreLeave, hasRoomFor, marketHere, priceFor, shoreLeaveCost } from './rules/market';
-import { isFrozen, ownOffer } from './rules/trade';
+import { draftOf, isFrozen } from './rules/trade';
 import { ACTIVE_LIMIT, canPayBack, canSmallTime, nextStepIndex, wageOf, workable } from './rules/work';
 import type { Action, NiskaData } from './state';
 import { cardName } from './text';
@@ -250,8 +250,7 @@ export function explainBlocked(view: MatchView<NiskaData>, seat: number): Blocke
     return out;
   }
   if (seat !== g.turn || isFrozen(g, seat)) return [];
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return [];
+  if (draftOf(g, seat)) return [];
   // The seat's own jobs and what is here first, then the other markets and boards, then the places out of reach.
   workReasons(r, seat, out);
   marketReasons(r, seat, out, false);

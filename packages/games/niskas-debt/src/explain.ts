@@ -1,7 +1,7 @@
 // Words for why a move is refused, for the site to show.
 import type { MatchState } from '@cortex/engine';
 import { awaitedAll } from './legal';
-import { ownOffer } from './rules/trade';
+import { draftOf } from './rules/trade';
 import type { NiskaMove } from './moves';
 import type { Action, NiskaData, Pending } from './state';
 
@@ -23,7 +23,7 @@ export function explainIllegal(state: MatchState<NiskaData>, seat: number, move:
   if (g.phase === 'setup') return 'That is not your setup decision right now (rule 5).';
   const pending = g.pending[0];
   if (pending?.seat === seat) return `First answer the decision in front of you: ${DECISION[pending.kind]}.`;
-  if (ownOffer(g, seat)?.sent === false) return 'Finish, send or cancel your trade offer first.';
+  if (draftOf(g, seat)) return 'Finish, send or cancel your trade offer first.';
   if (!awaitedAll(state).includes(seat) || pending) return 'It is not your turn: only free actions and trades are open to you now.';
   const actions: Partial<Record<NiskaMove['type'], Action>> = { fly: 'fly', lure: 'fly', buy: 'buy', shoreLeave: 'buy', deal: 'deal', work: 'work', smallTime: 'work' };
   const action = actions[move.type];

@@ -344,7 +344,7 @@ const INTERACTION: RuleSection = {
   sections: [
     rule('30', 'Offers', [
       'Draft an offer to a Captain in your sector: what you give and what you ask, from crew, Cargo, Contraband, upgrades, gear and cash, then send it. They accept or decline; the game waits for the answer but not for you. Withdraw it any time before.',
-      'An offer lapses when the ships part or its contents are gone, and can only be accepted if both ships have room. Passengers and Fugitives are not traded, and carried gear stays with the old ship. Limits: one open offer each, three a turn, six items a side.',
+      'An offer lapses when the ships part or its contents are gone, and can only be accepted if both ships have room. Passengers and Fugitives are not traded, and carried gear stays with the old ship. There is no limit on items or offers: you may have offers out to several Captains at once, and a new offer to a Captain replaces the one standing.',
     ]),
   ],
 };

@@ -12,7 +12,7 @@ import { canLure, evadeTargets, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
-import { answerers, CASH_STEPS, canAccept, isFrozen, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, offersTo, ownOffer, tradePartners } from './rules/trade';
+import { answerers, CASH_STEPS, canAccept, draftOf, isFrozen, offerableItems, offersTo, tradePartners } from './rules/trade';
 import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
 import type { NiskaData, Offer } from './state';
 
@@ -50,10 +50,10 @@ export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMov
     ...(canAccept(r, o) ? [{ type: 'accept', from: o.from } as const] : []),
     { type: 'decline', from: o.from },
   ]);
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return [...answers, ...draftMoves(r, own)];
+  const draft = draftOf(g, seat);
+  if (draft) return [...answers, ...draftMoves(r, draft)];
   const onTurn = pending === undefined && seat === g.turn;
-  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat, own), ...(onTurn ? [{ type: 'end' } as const] : [])];
+  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat), ...(onTurn ? [{ type: 'end' } as const] : [])];
 }
 
 function setupMoves(r: Reader, seat: number): NiskaMove[] {
@@ -129,14 +129,15 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
 
 function draftMoves(r: Reader, o: Offer): NiskaMove[] {
   const moves: NiskaMove[] = [];
-  if (o.give.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
-  if (o.get.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
+  // Rule 30: "without restriction": any of each side's tradeable items, any cash they hold.
+  for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
+  for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
   for (const amount of CASH_STEPS) {
     if (o.cashGive + amount <= r.game.players[o.from]!.cash) moves.push({ type: 'offerCash', side: 'give', amount });
     if (o.cashGet + amount <= r.game.players[o.to]!.cash) moves.push({ type: 'offerCash', side: 'get', amount });
   }
   if (o.give.length + o.get.length > 0 || o.cashGive + o.cashGet > 0) moves.push({ type: 'sendOffer' });
-  moves.push({ type: 'cancelOffer' });
+  moves.push({ type: 'cancelOffer', to: o.to });
   return moves;
 }
 
@@ -185,7 +186,7 @@ function contactTradeMoves(r: Reader, seat: number): NiskaMove[] {
 }
 
 /** Free actions, on turn or off it (rules 6.a, 14.a, 27, 28, 30). */
-function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[] {
+function freeMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
   const p = g.players[seat]!;
   const atPlace = placeAt(p.sector) !== undefined;
@@ -207,8 +208,9 @@ function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[]
     if (p.stash[goods] > 0 && total(p.hold) < holdSize(r, seat)) moves.push({ type: 'stow', goods, to: 'hold' });
     if (p.hold[goods] + p.stash[goods] > 0) moves.push({ type: 'dump', goods });
   }
-  if (own) moves.push({ type: 'cancelOffer' });
-  else if ((g.offersMade[seat] ?? 0) < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
+  // Rule 30: any number of offers, to every captain in the sector; a new one to a captain replaces the one standing.
+  for (const o of g.offers) if (o.from === seat && o.sent) moves.push({ type: 'cancelOffer', to: o.to });
+  for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
   return moves;
 }
 

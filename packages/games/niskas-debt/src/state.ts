@@ -93,13 +93,11 @@ export interface NiskaData {
   round: number;
   turn: number;
   used: Action[];
-  /** Offers each seat has started during the current turn (bounded so play always moves on). */
-  offersMade: number[];
   players: PlayerState[];
   reaver: number;
   pending: Pending[];
   work: WorkState | null;
-  /** Open offers, at most one per offering seat (drafts and sent ones). */
+  /** Open offers (drafts and sent ones): at most one per pair of seats, and one draft per seat at a time. */
   offers: Offer[];
   winner: number | null;
   summary: string;

@@ -12,7 +12,7 @@ import { CAPTAIN, memberName, money, type Reader, readerOfView, skillTotal, Z } 
 import { contactHere } from './rules/deal';
 import { marketHere, priceFor, shoreLeaveCost } from './rules/market';
 import { setupStageOf } from './rules/setup';
-import { offerSideText, ownOffer } from './rules/trade';
+import { draftOf, offerBetween, offerSideText } from './rules/trade';
 import { wageOf } from './rules/work';
 import type { NiskaData, Offer } from './state';
 import { cardName, optionText } from './text';
@@ -258,10 +258,16 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       const price = c ? CONTACTS[c].clearsWarrantsFor : undefined;
       return { label: `Pay ${c ? CONTACTS[c].name : 'the contact'} ${money(price ?? 0)} to clear your ${p.warrants === 1 ? 'warrant' : `${p.warrants} warrants`}`, group: dealGroup, short: 'Clear warrants' };
     }
-    case 'offer':
-      return { label: `Offer a trade to ${otherName(names, move.to)}`, group: FREE_GROUP.trade, short: 'Offer a trade' };
+    case 'offer': {
+      const standing = offerBetween(g, seat, move.to)?.sent === true;
+      return {
+        label: standing ? `Make ${otherName(names, move.to)} a new offer (it replaces the one standing)` : `Offer a trade to ${otherName(names, move.to)}`,
+        group: FREE_GROUP.trade,
+        short: standing ? 'New offer' : 'Offer a trade',
+      };
+    }
     case 'offerItem': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       const owner = move.side === 'give' ? seat : (o?.to ?? seat);
       const item = offerSideText(r, owner, [move.item], 0);
       return {
@@ -272,7 +278,7 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       };
     }
     case 'offerCash': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       const already = move.side === 'give' ? (o?.cashGive ?? 0) : (o?.cashGet ?? 0);
       const more = already > 0 ? ' more' : '';
       return {
@@ -282,14 +288,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       };
     }
     case 'sendOffer': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       return { label: o ? `Send the offer: ${offerTerms(r, o)}` : 'Send the offer', group: `Build your offer to ${o ? otherName(names, o.to) : 'another captain'} (rule 30)`, short: 'Send' };
     }
     case 'cancelOffer': {
-      const o = ownOffer(g, seat);
+      const o = offerBetween(g, seat, move.to);
       return o?.sent
         ? { label: `Withdraw your offer to ${otherName(names, o.to)}`, group: FREE_GROUP.trade, short: 'Withdraw' }
-        : { label: 'Cancel the offer', group: `Build your offer to ${o ? otherName(names, o.to) : 'another captain'} (rule 30)`, short: 'Cancel' };
+        : { label: 'Cancel the offer', group: `Build your offer to ${otherName(names, move.to)} (rule 30)`, short: 'Cancel' };
     }
     case 'accept': {
       const o = offerOf(g, move.from, seat);
@@ -366,8 +372,8 @@ export function prompt(view: View, seat: number, names: SeatNames): string {
         return `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`;
     }
   }
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
+  const own = draftOf(g, seat);
+  if (own) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
   const asked = g.offers.filter((o) => o.to === seat && o.sent).map((o) => names.seatName(o.from));
   const answer = asked.length > 0 ? `Answer the trade ${asked.length > 1 ? 'offers' : 'offer'} from ${listOf(asked)}: accept or decline (rule 30)` : '';
   const onTurn = g.phase === 'play' && g.turn === seat && !pending;

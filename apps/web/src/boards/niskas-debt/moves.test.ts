@@ -97,6 +97,6 @@ describe("Niska's Debt board moves", () => {
       ['accept-1', "Accept Bram's offer: 1 Cargo for nothing"],
       ['decline-1', "Decline Bram's offer"],
     ]);
-    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer')?.label).toBe('Withdraw your offer to Alice');
+    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer-0')?.label).toBe('Withdraw your offer to Alice');
   });
 });

@@ -85,7 +85,8 @@ export function moveKey(m: NiskaMove): string {
     case 'load':
       return `${m.type}-${m.goods}`;
     case 'offer':
-      return `offer-${m.to}`;
+    case 'cancelOffer':
+      return `${m.type}-${m.to}`;
     case 'offerItem':
       return `offerItem-${m.side}-${m.item}`;
     case 'offerCash':
