@@ -1,6 +1,6 @@
 // Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, withdraws offers
 // that can no longer be carried out, then checks for a winner.
-import { countOf, seatRef, type Table } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Table } from '@cortex/engine';
 import type { Personality, Profession } from './content/captains';
 import { upgradeCard } from './content/cards';
 import { goodsCount } from './content/jobs';
@@ -10,9 +10,10 @@ import { discardCrew, removeCrew } from './rules/crew';
 import { clearWarrants, DEAL_PICKS, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
 import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
-import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
+import { chooseOption, giveUp, lapseMisbehave, payBribe, refuseBribe } from './rules/misbehave';
+import { gmDefault } from './rules/timeout';
 import { afterSetupDiscard, applySetup } from './rules/setup';
-import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
+import { accept, addCash, addToOffer, decline, draftOf, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
 import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
 import type { NiskaData, Pending } from './state';
@@ -20,7 +21,8 @@ import type { NiskaData, Pending } from './state';
 type T = Table<NiskaData>;
 
 export function applyNiskaMove(t: T, seat: number, move: NiskaMove): void {
-  dispatch(t, seat, move);
+  if (move.type === 'timeUp') timeUp(t, seat);
+  else dispatch(t, seat, move);
   sweepOffers(t);
   checkWin(t, seat);
 }
@@ -49,6 +51,28 @@ function openDeal(t: T, seat: number): Extract<Pending, { kind: 'dealMore' }> {
 function afterDealing(t: T, seat: number): void {
   endDealing(t, seat);
   if (t.count(Z.hand(seat)) > HAND_LIMIT) t.game.pending.push({ kind: 'discardJobs', seat });
+}
+
+/**
+ * Rule 6.b: the seat's time ran out and the GM moves play on. Its open decisions are settled by the GM's defaults (in
+ * order, as each may open the next), offers waiting for its answer lapse, its draft is dropped, and its turn passes.
+ * Nothing is flown, bought, dealt or worked for it.
+ */
+function timeUp(t: T, seat: number): void {
+  const g = t.game;
+  t.log`${possessive(seat)} time ran out; the GM moves play on (rule 6.b).`;
+  // Each default settles the decision in front (some open the next one: a misbehave after the team, a discard after dealing).
+  for (let settled = 0; settled < 100 && g.phase === 'play'; settled++) {
+    const pending = g.pending[0];
+    if (pending?.seat !== seat) break;
+    const move = gmDefault(t, seat, pending);
+    if (move !== 'lapse') dispatch(t, seat, move);
+    else if (pending.kind === 'misbehave') lapseMisbehave(t, seat, pending.card);
+  }
+  for (const o of g.offers.filter((x) => x.to === seat && x.sent)) decline(t, seat, o.from);
+  const draft = draftOf(g, seat);
+  if (draft) withdrawOffer(t, seat, draft.to);
+  if (g.phase === 'play' && g.turn === seat && !g.pending.some((x) => x.seat === seat)) endTurn(t, seat);
 }
 
 function dispatch(t: T, seat: number, move: NiskaMove): void {
@@ -213,5 +237,7 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return decline(t, seat, move.from);
     case 'end':
       return endTurn(t, seat);
+    case 'timeUp':
+      return timeUp(t, seat);
   }
 }

@@ -337,6 +337,9 @@ function optionScore(r: Reader, seat: number, index: number): number {
 export const niskaBot: Bot<NiskaData, NiskaMove> = {
   level: 'normal',
   chooseMove(input) {
-    return choose(input) ?? input.legalMoves.find((m) => m.type === 'end') ?? input.random.pick(input.legalMoves);
+    // The GM's move for a missed deadline (rule 6.b) is the server's, never the bot's choice.
+    const moves = input.legalMoves.filter((m) => m.type !== 'timeUp');
+    const own = { ...input, legalMoves: moves.length > 0 ? moves : input.legalMoves };
+    return choose(own) ?? own.legalMoves.find((m) => m.type === 'end') ?? input.random.pick(own.legalMoves);
   },
 };

@@ -14,6 +14,7 @@ import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
 import { answerers, CASH_STEPS, canAccept, draftOf, isFrozen, offerableItems, offersTo, tradePartners } from './rules/trade';
 import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
+import { TIME_UP } from './rules/timeout';
 import type { NiskaData, Offer } from './state';
 
 /** The seat whose decision comes first: the first pending decision, else the seat on turn; null once the game is over. */
@@ -38,7 +39,17 @@ export function awaitedAll(state: MatchState<NiskaData>): number[] {
   return [first, ...answerers(g).filter((s) => s !== first)];
 }
 
+/**
+ * The seat's legal moves; an awaited seat in play with a real choice (two or more moves) also has the GM's move for a
+ * missed deadline (rule 6.b), so the server can make it. A single move is made at once (autoplay) and needs none.
+ */
 export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
+  const moves = seatMoves(state, seat);
+  if (moves.length < 2 || state.game.phase !== 'play' || !awaitedAll(state).includes(seat)) return moves;
+  return [...moves, TIME_UP];
+}
+
+function seatMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
   const r = readerOf(state);
   const g = r.game;
   if (g.phase === 'over') return [];

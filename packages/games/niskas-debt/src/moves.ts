@@ -57,6 +57,10 @@ export const moveSchemas = {
   accept: move({ type: z.literal('accept'), from: seat('The seat that made the offer') }, 'Accept a trade offer made to you (rule 30)'),
   decline: move({ type: z.literal('decline'), from: seat('The seat that made the offer') }, 'Decline a trade offer made to you (rule 30)'),
   end: move({ type: z.literal('end') }, 'End your turn (rule 6)'),
+  timeUp: move(
+    { type: z.literal('timeUp') },
+    "Time ran out (rule 6.b): the GM settles the seat's open decisions by their defaults, lets offers to it lapse and passes its turn; the server's move for a missed deadline (timeoutMove), legal for an awaited seat with two or more other moves",
+  ),
 } as const;
 
 export type NiskaMove = { [K in keyof typeof moveSchemas]: z.infer<(typeof moveSchemas)[K]> }[keyof typeof moveSchemas];

@@ -24,7 +24,7 @@ describe('scenario: a whole smuggling job', () => {
     s = go.state;
     // Picked up into the stash (contraband hides there first), then the Jammed Airlock.
     expect(s.game.players[0]!.stash.contraband).toBe(1);
-    expect(legalMoves(s, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }]);
+    expect(legalMoves(s, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }, { type: 'timeUp' }]);
     s = play(s, 0, { type: 'option', index: 1 }).state;
     expect(s.game.players[0]!.progress[job]).toBe(2);
     s = play(s, 0, { type: 'end' }).state;

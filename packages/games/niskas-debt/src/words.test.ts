@@ -91,9 +91,13 @@ describe('labels and prompts', () => {
       t.game.work = { seat: 0, job: t.cards(Z.hand(0))[0]!.id, team: ['captain'], passed: 0 };
       t.game.pending = [{ kind: 'misbehave', seat: 0, card }];
     });
-    expect(labelsOf(s, 0)).toEqual(['Take option A: Talk 6 (Bribes) (your team has Talk 1)', 'Take option B: Tech 7 (your team has Tech 0)']);
+    expect(labelsOf(s, 0)).toEqual([
+      'Take option A: Talk 6 (Bribes) (your team has Talk 1)',
+      'Take option B: Tech 7 (your team has Tech 0)',
+      'Let your time run out now: the GM settles what is open and ends your turn (rule 6.b)',
+    ]);
     // The short words a button shows carry the team's total for each option, not just "Option A".
-    expect(choicesFor(niskasDebt, s, 0, names).choices.map((c) => c.short)).toEqual(['A: Talk 6, team has 1', 'B: Tech 7, team has 0']);
+    expect(choicesFor(niskasDebt, s, 0, names).choices.map((c) => c.short)).toEqual(['A: Talk 6, team has 1', 'B: Tech 7, team has 0', 'Time out']);
     const label = describeMove(redactView(s, 0), 0, { type: 'option', index: 0 }, names);
     expect(label.group).toBe('Misbehave: Alliance Checkpoint (rule 23)');
     expect(label.cards).toEqual([s.zones[Z.misShown]!.cards[0]!.id]);

@@ -305,6 +305,13 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       return { label: `Decline ${otherName(names, move.from)}'s offer`, group: `Answer ${otherName(names, move.from)}'s offer (rule 30)`, short: 'Decline' };
     case 'end':
       return { label: 'End your turn', group: 'End your turn (rule 6)', short: 'End turn' };
+    case 'timeUp':
+      // The server's move when the deadline passes; listed so it is legal, and honest if a player makes it early.
+      return {
+        label: `Let your time run out now: the GM settles what is open${g.turn === seat ? ' and ends your turn' : ''} (rule 6.b)`,
+        group: 'Time (rule 6.b)',
+        short: 'Time out',
+      };
   }
 }
 

@@ -136,9 +136,10 @@ describe('Rule 17: Deal', () => {
     expect(r.zones[Z.jobs('badger')]!.cards.length).toBeGreaterThanOrEqual(3);
     expect(r.zones[Z.hand(0)]!.cards).toHaveLength(5);
     // Discarding down to three is one decision: any two of the five, ten ways (rule 17.a).
-    const discards = legalMoves(r, 0);
+    const discards = legalMoves(r, 0).filter((m) => m.type !== 'timeUp');
     expect(discards.every((m) => m.type === 'discardJobs' && m.jobs.length === 2)).toBe(true);
     expect(discards).toHaveLength(10);
+    expect(legalMoves(r, 0)).toHaveLength(11);
     const hand = r.zones[Z.hand(0)]!.cards.map((c) => c.id);
     r = play(r, 0, { type: 'discardJobs', jobs: [hand[0]!, hand[3]!] }).state;
     expect(r.zones[Z.hand(0)]!.cards.map((c) => c.id)).toEqual([hand[1], hand[2], hand[4]]);

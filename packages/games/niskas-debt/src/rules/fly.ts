@@ -57,9 +57,9 @@ export function allianceContact(t: T, seat: number, why: string): void {
     const roll = t.random.die(6);
     if (roll === 1) {
       removeCrew(t, seat, m);
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), so ${name} is taken into custody and removed from the game.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), so ${name} is taken into custody and removed from the game.`;
     } else {
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), and ${name} was not recognised.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), and ${name} was not recognised.`;
     }
   }
 }

@@ -101,7 +101,7 @@ describe('Rule 14: buying', () => {
     expect(suggestions).toHaveLength(3);
     expect(new Set(suggestions).size).toBe(3);
     // The legal moves are the GM's suggestions (the first is the default, the GM's random pick)…
-    expect(legalMoves(r, 0)).toEqual(suggestions.map((name) => ({ type: 'name', name })));
+    expect(legalMoves(r, 0)).toEqual([...suggestions.map((name) => ({ type: 'name', name })), { type: 'timeUp' }]);
     const gm = play(r, 0, { type: 'name', name: suggestions[0]! });
     expect(gm.state.game.players[0]!.crew[skids]!.name).toBe(suggestions[0]);
     // …and any name within the schema is legal too, shown in the log and on the sheet.

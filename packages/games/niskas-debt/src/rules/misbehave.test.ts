@@ -36,7 +36,7 @@ describe('Rule 23: misbehaving', () => {
       hire(t, 0, 'm:tilley');
       hire(t, 0, 'm:okafor');
     });
-    expect(legalMoves(withOkafor, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 2 }]);
+    expect(legalMoves(withOkafor, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 2 }, { type: 'timeUp' }]);
   });
   test('23.a: a 6 is rolled again and added; crew and carried gear add their skill', () => {
     const s = misbehaving('j:b6', 'persephone', ['x:vault'], (t) => {
@@ -63,7 +63,7 @@ describe('Rule 23: misbehaving', () => {
     const pending = short.state.game.pending[0]!;
     expect(pending.kind === 'bribe' && pending.cost % 100 === 0).toBe(true);
     const cost = pending.kind === 'bribe' ? pending.cost : 0;
-    expect(legalMoves(short.state, 0)).toEqual([{ type: 'bribe' }, { type: 'noBribe' }]);
+    expect(legalMoves(short.state, 0)).toEqual([{ type: 'bribe' }, { type: 'noBribe' }, { type: 'timeUp' }]);
     const paid = play(short.state, 0, { type: 'bribe' }).state;
     // Passing the only misbehave completes the crime job: $1,300.
     expect(paid.game.players[0]!.cash).toBe(3000 - cost + 1300);
@@ -129,7 +129,7 @@ describe('Rule 24: failed misbehaves', () => {
     const r = forcing(s, 0, { type: 'option', index: 1 }, (_, l) => l.includes('Warrant Issued')).state;
     expect(r.game.pending[0]).toEqual({ kind: 'loseCrew', seat: 0 });
     const choices = legalMoves(r, 0);
-    expect(choices).toHaveLength(2);
+    expect(choices).toEqual([...Object.keys(r.game.players[0]!.crew).map((crew) => ({ type: 'loseCrew', crew })), { type: 'timeUp' }]);
     const after = play(r, 0, choices[1]!).state;
     expect(Object.keys(after.game.players[0]!.crew)).toHaveLength(1);
     expect(after.zones[Z.removed]!.cards).toHaveLength(1);
