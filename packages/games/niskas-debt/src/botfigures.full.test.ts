@@ -1,7 +1,10 @@
 // Bot-only figures for the report (`npm run bot-figures`): 300 seeds per player count, match length in rounds, wins by
-// seat, and what the winners built (crew aboard, jobs done, misbehaves passed, goods sold to contacts).
+// seat, and what the winners built: crew aboard, jobs done, how many of those were illegal (misbehaving, rule 23) and how
+// many dropped off goods they did not pick up (brought in from a contact, a derelict or a trade, rule 15).
 import { describe, expect, test } from 'vitest';
 import { playBotMatch } from './botplay';
+import { broughtIn } from './botSupply';
+import { isIllegal, jobCard } from './content/jobs';
 import { Z } from './rules/common';
 
 const SEEDS = 300;
@@ -14,6 +17,8 @@ describe('bot-only figures', () => {
     const wins = Array.from({ length: players }, () => 0);
     const winnersCrew: number[] = [];
     const winnersJobs: number[] = [];
+    const winnersIllegal: number[] = [];
+    const winnersBroughtIn: number[] = [];
     let capped = 0;
     for (let i = 0; i < SEEDS; i++) {
       const m = playBotMatch(players, `figures-${players}-${i}`);
@@ -24,7 +29,10 @@ describe('bot-only figures', () => {
       }
       wins[m.winner]!++;
       winnersCrew.push(Object.keys(m.state.game.players[m.winner]!.crew).length);
-      winnersJobs.push(m.state.zones[Z.done(m.winner)]?.cards.length ?? 0);
+      const done = (m.state.zones[Z.done(m.winner)]?.cards ?? []).flatMap((c) => jobCard(c.kind) ?? []);
+      winnersJobs.push(done.length);
+      winnersIllegal.push(done.filter(isIllegal).length);
+      winnersBroughtIn.push(done.filter((d) => Object.keys(broughtIn(d)).length > 0).length);
     }
     rounds.sort((a, b) => a - b);
     const crewed = winnersCrew.filter((n) => n > 0).length;
@@ -33,7 +41,7 @@ describe('bot-only figures', () => {
       JSON.stringify({
         players, seeds: SEEDS, meanRounds: mean(rounds), medianRounds: rounds[SEEDS >> 1], minRounds: rounds[0], maxRounds: rounds.at(-1),
         winsBySeat: wins, roundCapEndings: capped, winnersWithCrew: crewed, winnersCrewMean: mean(winnersCrew), winnersCrewSizes: crewSizes,
-        winnersJobsMean: mean(winnersJobs),
+        winnersJobsMean: mean(winnersJobs), winnersIllegalJobsMean: mean(winnersIllegal), winnersBroughtInJobsMean: mean(winnersBroughtIn),
       }),
     );
     expect(capped).toBeLessThan(SEEDS / 10);

@@ -110,10 +110,10 @@ describe('vocabulary', () => {
     expect(new Set(CARDS.map((c) => c.kind)).size).toBe(CARDS.length);
     expect(CARDS.find((c) => c.kind === 'm:kestrel')).toEqual({
       kind: 'm:kestrel', name: 'Kestrel Vance', type: 'Crew', text: niskasDebt.cardText!('m:kestrel'),
-      stats: [{ name: 'Cost', value: 400 }, { name: 'Fight', value: 0 }, { name: 'Tech', value: 2 }, { name: 'Talk', value: 1 }],
+      stats: [{ name: 'Cost', value: 300 }, { name: 'Fight', value: 0 }, { name: 'Tech', value: 2 }, { name: 'Talk', value: 1 }],
     });
     expect(CARDS.find((c) => c.kind === 'm:pulsedrive')).toMatchObject({ type: 'Alliance ship upgrade', stats: [{ name: 'Cost', value: 1200 }, { name: 'Range', value: 2 }] });
-    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({ name: 'Medical Relief Shipment', type: 'Shipping job', stats: [{ name: 'Pay', value: 1200 }, { name: 'Bonus', value: 300 }] });
+    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({ name: 'Medical Relief Shipment', type: 'Shipping job', stats: [{ name: 'Pay', value: 500 }, { name: 'Bonus', value: 400 }] });
     expect(CARDS.find((c) => c.kind === 'x:checkpoint')).toMatchObject({ type: 'Misbehave', stats: [{ name: 'Options', value: 2 }] });
     for (const c of CARDS) expect(c.text.length).toBeGreaterThan(10);
   });

@@ -1,8 +1,8 @@
 // Rules 15-17: contacts and what being solid with them is worth, the round's job refresh, taking jobs and the three-card hand.
 import { describe, expect, test } from 'vitest';
-import { CONTACT_KEYS, JOBS } from '../content/jobs';
+import { CONTACT_KEYS, CONTACTS, isIllegal, JOBS, type Goods, type JobDef } from '../content/jobs';
 import { legalMoves } from '../legal';
-import { at, edit, manual, play, started } from '../testing';
+import { at, clearJobs, edit, manual, place, play, started } from '../testing';
 import { Z } from './common';
 
 const solidAt = (contact: 'harken' | 'amnon' | 'badger' | 'patience' | 'niska', where: Parameters<typeof at>[0]) =>
@@ -107,6 +107,58 @@ describe('Rule 6.a: trade with a contact takes the Deal action', () => {
     expect(s.game.players[0]!.cash).toBe(3000 + 1200);
     expect(s.game.used).toEqual(['deal']);
     expect(s.game.pending[0]).toMatchObject({ kind: 'discardJobs', seat: 0 });
+  });
+});
+
+/** Goods a job drops off that it did not pick up itself: they come from a contact (15.b, 15.d), a derelict or a trade. */
+function broughtIn(def: JobDef): { goods: Goods; n: number }[] {
+  const picked = new Set<Goods>();
+  const out: { goods: Goods; n: number }[] = [];
+  for (const step of def.steps) {
+    if (step.do === 'pickup') picked.add(step.goods);
+    else if (step.do === 'dropoff' && !picked.has(step.goods)) out.push({ goods: step.goods, n: step.n });
+  }
+  return out;
+}
+const jobsBringing = (goods: Goods) => Object.entries(JOBS).filter(([, def]) => broughtIn(def).some((b) => b.goods === goods));
+
+describe('Rule 15: what being solid with a contact is worth', () => {
+  test.each(['passenger', 'fugitive'] as const)('15.b Amnon Duul "allows the loading of Passengers and Fugitives for free": some job delivers a %s it does not pick up', (goods) => {
+    expect(jobsBringing(goods).length).toBeGreaterThan(0);
+  });
+  test('15.b: Passengers loaded through Amnon Duul complete a job that picks up none', () => {
+    const [kind, def] = jobsBringing('passenger').find(([, d]) => !isIllegal(d) && Object.keys(d.needs).length === 0)!;
+    const drop = broughtIn(def).find((b) => b.goods === 'passenger')!;
+    let s = edit(started(), (t) => {
+      clearJobs(t, 0);
+      const p = t.game.players[0]!;
+      p.sector = at('bazaar');
+      p.solid = ['amnon'];
+      p.profession = 'soldier';
+      place(t, kind, Z.hand(0));
+    });
+    for (let i = 0; i < drop.n; i++) s = play(s, 0, { type: 'load', goods: 'passenger' }, manual).state;
+    s = play(s, 0, { type: 'stopDealing' }).state;
+    expect(s.game.players[0]!.hold.passenger).toBe(drop.n);
+    expect(s.game.players[0]!.cash).toBe(3000);
+    // The ship is moved to each step's place in turn and works there until the job is done.
+    const job = s.zones[Z.hand(0)]!.cards[0]!.id;
+    for (const step of def.steps) {
+      s = edit(s, (t) => {
+        t.game.players[0]!.sector = at(step.at);
+        t.game.used = [];
+        t.game.turn = 0;
+      });
+      s = play(s, 0, { type: 'work', job }).state;
+    }
+    expect(s.zones[Z.done(0)]!.cards.map((c) => c.id)).toEqual([job]);
+  });
+  test('15.d Patience "sells both Cargo and Contraband for $800 each": a job pays more for Contraband it does not pick up than the $800 apiece Patience asks and Niska pays (15.e)', () => {
+    const paying = jobsBringing('contraband').filter(([, def]) => {
+      const n = broughtIn(def).find((b) => b.goods === 'contraband')!.n;
+      return def.pay > n * (CONTACTS.patience.sells!.contraband! + 200) && def.pay > n * CONTACTS.niska.buys.contraband! + 500;
+    });
+    expect(paying.length).toBeGreaterThan(0);
   });
 });
 

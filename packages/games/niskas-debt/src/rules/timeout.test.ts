@@ -1,6 +1,7 @@
 // Rule 6.b, a missed deadline: the GM moves play on (the seat's open decisions by their defaults, its turn passed), never a bot playing for it.
 import { createMatch } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
+import { crewCard } from '../content/cards';
 import { neighbours } from '../content/map';
 import { niskasDebt } from '../game';
 import { legalMoves } from '../legal';
@@ -64,7 +65,7 @@ describe('Rule 6.b: "The GM has the rights to move play forward after 24 hours o
   test.each<[string, () => S, (after: S, before: S) => void]>([
     ['a second card to buy: buying stops and the market is topped up', () => bought('m:kestrel'), (after) => {
       expect(after.zones[Z.market('bazaar')]!.cards).toHaveLength(3);
-      expect(after.game.players[0]!.cash).toBe(9000 - 400);
+      expect(after.game.players[0]!.cash).toBe(9000 - crewCard('m:kestrel')!.cost);
     }],
     ["a new crew member to name: the GM's random pick (rule 14.b)", () => bought('m:skids'), (after, before) => {
       const pending = before.game.pending[0];
@@ -114,12 +115,14 @@ describe('Rule 6.b: "The GM has the rights to move play forward after 24 hours o
     ['payday: crew are paid while the cash lasts (rule 22), the rest go unpaid and disgruntled', () => withJob('j:b9', 'persephone', (t) => {
       hire(t, 0, 'm:okafor');
       hire(t, 0, 'm:sandoval');
-      t.game.pending = [{ kind: 'payroll', seat: 0, unpaid: Object.keys(t.game.players[0]!.crew).sort() }];
-      t.game.players[0]!.cash = 700;
+      const unpaid = Object.keys(t.game.players[0]!.crew).sort();
+      t.game.pending = [{ kind: 'payroll', seat: 0, unpaid }];
+      // Enough for the first in line, not for the second too (every crew card costs more than $100).
+      t.game.players[0]!.cash = crewCard(t.cards(Z.crew(0)).find((c) => c.id === unpaid[0])!.kind)!.cost + 100;
     }), (after) => {
       const crew = Object.entries(after.game.players[0]!.crew).sort(([a], [b]) => a.localeCompare(b));
       expect(crew.map(([, c]) => c.disgruntled)).toEqual([false, true]);
-      expect(after.game.players[0]!.cash).toBe(700 - 500);
+      expect(after.game.players[0]!.cash).toBe(100);
     }],
     ['the crew member Niska takes: one of them, picked by the GM', () => edit(started(), (t) => {
       hire(t, 0, 'm:boone');

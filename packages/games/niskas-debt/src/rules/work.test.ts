@@ -99,12 +99,13 @@ describe('Rule 22: crew pay on completion', () => {
     const r = play(s, 0, { type: 'work', job: jobId(s) });
     // $900 + $300 mechanic bonus + $500 Shipping Magnate.
     expect(r.state.game.players[0]!.cash).toBe(3000 + 1700);
+    const wages = crewCard('m:okafor')!.cost + crewCard('m:boone')!.cost;
     expect(r.state.game.players[0]!.solid).toEqual(['badger']);
     expect(r.state.game.pending[0]).toMatchObject({ kind: 'payroll', seat: 0 });
     expect(legalMoves(r.state, 0).filter((m) => m.type === 'pay')).toHaveLength(2);
     let after = r.state;
     for (const crew of Object.keys(after.game.players[0]!.crew)) after = play(after, 0, { type: 'pay', crew }).state;
-    expect(after.game.players[0]!.cash).toBe(3000 + 1700 - 800);
+    expect(after.game.players[0]!.cash).toBe(3000 + 1700 - wages);
     expect(after.game.pending).toEqual([]);
   });
   test('22.a-b: unpaid crew are disgruntled; unpaid again, they leave; paying clears it', () => {
