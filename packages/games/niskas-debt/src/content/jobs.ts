@@ -107,7 +107,7 @@ const DECKS: Readonly<Record<ContactKey, Readonly<Record<string, Omit<JobDef, 'c
     b6: job('Conning the Lordling', 'crime', MORAL, 1300, [mis(1, 'persephone')], { needs: { talk: 2 } }),
     b7: job('Cut-Rate Medicine', 'shipping', IMMORAL, 1100, [up('cargo', 2, 'osiris'), off('cargo', 2, 'juniper')], { needsCrew: 'medic' }),
     b8: job('A Wanted Man', 'transport', MORAL, 1400, [mis(1, 'persephone'), off('fugitive', 1, 'silverhold')], { needs: { fight: 3 } }),
-    b9: job('Machine Parts', 'shipping', MORAL, 900, [up('cargo', 2, 'regina'), off('cargo', 2, 'persephone')], { bonus: { crew: 'mechanic', amount: 300 } }),
+    b9: job('Machine Parts', 'shipping', MORAL, 700, [up('cargo', 2, 'regina'), off('cargo', 2, 'persephone')], { bonus: { crew: 'mechanic', amount: 300 } }),
     b10: job('Crate of Whisky', 'smuggling', MORAL, 2200, [mis(1, 'persephone'), off('contraband', 2, 'persephone')]),
   },
   patience: {
@@ -119,7 +119,7 @@ const DECKS: Readonly<Record<ContactKey, Readonly<Record<string, Omit<JobDef, 'c
     p6: job("Outlaws' Ride", 'transport', IMMORAL, 1400, [up('fugitive', 2, 'athens'), mis(1, 'greenleaf'), off('fugitive', 2, 'greenleaf')], { needs: { fight: 3 } }),
     p7: job('Water Rights', 'crime', MORAL, 1900, [mis(2, 'beaumonde')], { needs: { talk: 3, fight: 3 } }),
     p8: job('Ranch Supplies', 'shipping', MORAL, 1300, [off('cargo', 2, 'athens')]),
-    p9: job("The Sheriff's Prisoner", 'transport', IMMORAL, 1000, [up('fugitive', 1, 'whitefall'), off('fugitive', 1, 'persephone')], { needs: { fight: 3 } }),
+    p9: job("The Sheriff's Prisoner", 'transport', IMMORAL, 800, [up('fugitive', 1, 'whitefall'), off('fugitive', 1, 'persephone')], { needs: { fight: 3 } }),
     p10: job('Forged Deeds', 'smuggling', IMMORAL, 1400, [up('contraband', 1, 'athens'), mis(1, 'sihnon'), off('contraband', 1, 'sihnon')], { needs: { talk: 3 } }),
   },
   niska: {
