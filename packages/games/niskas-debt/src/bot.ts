@@ -91,8 +91,9 @@ function target(r: Reader, seat: number): number {
       else if (wreck !== undefined) to = wreck;
       else continue;
     }
-    // A job under way has its pick-up behind it: finishing it is worth more than its pay alone says.
-    const v = jobValue(r, seat, id, def) + (active ? 800 : 0) - 150 * distance(p.sector, to);
+    // A job under way has its pick-up behind it: finishing it is worth more than its pay alone says. (The trip is in
+    // the job's value already; the distance only breaks ties.)
+    const v = jobValue(r, seat, id, def) + (active ? 800 : 0) - 10 * distance(p.sector, to);
     if (v > bestValue) {
       bestValue = v;
       where = to;
@@ -107,7 +108,8 @@ function target(r: Reader, seat: number): number {
     const s = sectorOf(CONTACTS[c].at);
     for (const j of r.cards(Z.jobs(c))) {
       const def = jobCard(j.kind);
-      const score = def ? jobValue(r, seat, j.id, def) - 150 * distance(p.sector, s) : -Infinity;
+      // The job's value counts its own trips; the trip to the contact to take it is added here, in the same Fly actions.
+      const score = def ? jobValue(r, seat, j.id, def) - 250 * Math.ceil(distance(p.sector, s) / 5) : -Infinity;
       if (score > bestScore) {
         bestScore = score;
         bestContact = s;
