@@ -51,7 +51,7 @@ export const moveSchemas = {
   clearWarrants: move({ type: z.literal('clearWarrants') }, 'Pay a solid contact here to clear all your warrants (rule 15.c)'),
   offer: move({ type: z.literal('offer'), to: seat('The seat of a captain in your sector') }, 'Start a trade offer to a captain in your sector (rule 30)'),
   offerItem: move({ type: z.literal('offerItem'), side, item: id('A crew, gear or upgrade card id, or cargo / contraband') }, 'Add an item to your draft offer (rule 30)'),
-  offerCash: move({ type: z.literal('offerCash'), side, amount: z.union([z.literal(100), z.literal(500), z.literal(1000)]).describe('Dollars to add: 100, 500 or 1000') }, 'Add cash to your draft offer (rule 30)'),
+  offerCash: move({ type: z.literal('offerCash'), side, amount: z.union([z.literal(50), z.literal(100), z.literal(500), z.literal(1000)]).describe('Dollars to add: 50, 100, 500 or 1000') }, 'Add cash to your draft offer (rule 30)'),
   sendOffer: move({ type: z.literal('sendOffer') }, 'Send your draft offer (rule 30)'),
   cancelOffer: move({ type: z.literal('cancelOffer'), to: seat('The captain your draft or sent offer is made to') }, 'Cancel your draft, or withdraw your sent offer to that captain (rule 30)'),
   accept: move({ type: z.literal('accept'), from: seat('The seat that made the offer') }, 'Accept a trade offer made to you (rule 30)'),

@@ -83,7 +83,7 @@ const DECKS: Readonly<Record<MarketKey, Readonly<Record<string, CrewDef | GearDe
     charges: gear('Mining Charges', 'explosive', s(1, 1, 0), 300),
     caps: gear('Blasting Caps', 'explosive', s(0, 1, 0), 200),
     grenades: gear('Grenade Belt', 'explosive', s(2, 0, 0), 400),
-    scattergun: gear('Hill Scattergun', 'firearm', s(3, 0, 0), 450),
+    scattergun: gear('Hill Scattergun', 'firearm', s(3, 0, 0), 400),
   },
   // Persephone: mechanics and hired guns from the Eavesdown docks.
   persephone: {
@@ -94,7 +94,7 @@ const DECKS: Readonly<Record<MarketKey, Readonly<Record<string, CrewDef | GearDe
     santangelo: crew('Vic Santangelo', 'hiredGun', s(2, 1, 0), 250, { wanted: true }),
     voss: crew('Petra Voss', 'hiredGun', s(2, 0, 2), 400),
     revolver: gear('Heavy Revolver', 'firearm', s(1, 0, 1), 200),
-    carbine: gear('Dockside Carbine', 'firearm', s(2, 0, 0), 250),
+    carbine: gear('Dockside Carbine', 'firearm', s(2, 0, 0), 200),
   },
   // Regina: mechanics, Border ship upgrades and mining explosives.
   regina: {

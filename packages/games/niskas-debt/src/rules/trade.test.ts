@@ -6,7 +6,10 @@ import { legalMoves } from '../legal';
 import { at, edit, hire, place, play, started, text, type S } from '../testing';
 import { Random, redactView, seedToRngState } from '@cortex/engine';
 import type { NiskaMove } from '../moves';
+import { MARKET_CARDS } from '../content/cards';
+import { CONTACTS, JOBS } from '../content/jobs';
 import { Z } from './common';
+import { CASH_STEPS } from './trade';
 
 /** Two ships on Persephone, seat 0 on turn; seat 0 has 2 Cargo, seat 1 a crew member and a gun in its stash. */
 const together = (): S =>
@@ -126,6 +129,24 @@ describe('Rule 30: "buy, sell and trade … to one another without restriction"'
     const sent = play(s, 0, { type: 'sendOffer' }).state;
     const done = play(sent, 1, { type: 'accept', from: 0 }).state;
     expect(done.game.players[1]!.hold.cargo + done.game.players[1]!.stash.contraband + done.game.players[1]!.hold.contraband).toBe(8);
+  });
+  test('any cash held, to the last $50 (wages of $150 or $250 leave odd fifties): all of it can go into an offer', () => {
+    let s = play(edit(three(), (t) => void (t.game.players[0]!.cash = 1150)), 0, { type: 'offer', to: 1 }).state;
+    for (let i = 0; i < 20; i++) {
+      const steps = legalMoves(s, 0).flatMap((m) => (m.type === 'offerCash' && m.side === 'give' ? [m.amount] : []));
+      if (steps.length === 0) break;
+      s = play(s, 0, { type: 'offerCash', side: 'give', amount: steps.reduce((a, b) => (b > a ? b : a)) }).state;
+    }
+    expect(s.game.offers[0]!.cashGive).toBe(1150);
+  });
+  test('every sum of money in the content is a multiple of the smallest cash step, half prices included (5.b)', () => {
+    const sums = [
+      // Gear and upgrades may go at half price (Gun Runner, Tech Genius); crew never do.
+      ...Object.values(MARKET_CARDS).flatMap((c) => (c.type === 'crew' ? [c.cost] : [c.cost, Math.floor(c.cost / 2)])),
+      ...Object.values(JOBS).flatMap((j) => [j.pay, j.bonus?.amount ?? 0]),
+      ...Object.values(CONTACTS).flatMap((c) => [...Object.values(c.buys), ...Object.values(c.sells ?? {}), c.clearsWarrantsFor ?? 0]),
+    ];
+    expect(sums.filter((n) => n % CASH_STEPS[0] !== 0)).toEqual([]);
   });
   test('any number of offers a turn: started and cancelled again and again', () => {
     let s = three();

@@ -8,7 +8,8 @@ import type { NiskaData, Offer, Side } from '../state';
 import { BASE, loadGoods, maxRange, money, omit, onBoard, type Reader, roster, total, unloadGoods, Z } from './common';
 
 type T = Table<NiskaData>;
-export const CASH_STEPS = [100, 500, 1000] as const;
+/** Every price and wage is a multiple of $50 (half prices too, 5.b), so these steps reach any cash a ship holds. */
+export const CASH_STEPS = [50, 100, 500, 1000] as const;
 
 const isGoods = (item: string): item is Goods => (GOODS as readonly string[]).includes(item);
 /** Rule 30 names Crew, Cargo, Contraband, Ship Upgrades and Gear: passengers and fugitives are not traded. */
