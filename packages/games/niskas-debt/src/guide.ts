@@ -15,7 +15,7 @@ const PREMISE: RuleSection = {
   sections: [
     rule('1', 'The debt and how to win', [
       'Every Captain owes Niska $6,000 and starts with $3,000 in cash.',
-      'You win the moment your ship is on Ezra while you hold at least $6,000 and are solid with at least two contacts (rule 15). This is checked after every move once no decision is open, so a sale or a trade on Ezra can win off turn. The winner pays Niska from that cash.',
+      'You win the moment your ship is on Ezra while you hold at least $6,000 and are solid with at least two contacts (rule 15). This is checked after every move once no decision is open, so a trade on Ezra can win off turn (a sale to Niska is part of a Deal action, on your own turn). The winner pays Niska from that cash.',
       'If nobody wins by the round cap (60 rounds unless the host changed it, rule 31), everyone is ranked by net worth: cash, plus $1,000 per solid contact, minus $1,000 per warrant.',
     ]),
     rule('2', "The 'Verse", [
@@ -190,7 +190,7 @@ const BUY: RuleSection = {
     rule(
       '14',
       'Buying',
-      ['A Buy action at a market buys one card you can afford and have room for, then you may buy a second. The market refills to three after each purchase. Gear goes to your gear stash, crew to your roster, upgrades onto the ship.'],
+      ['A Buy action at a market buys one card you can afford and have room for, then you may buy a second from those still shown (no new card is shown between the two). The market refills to three once the action is over. Gear goes to your gear stash, crew to your roster, upgrades onto the ship.'],
       [
         rule('14.a', 'Room aboard', ['Crew need a free berth and upgrades a free slot; gear needs no room. Dismissing crew (rule 28) or scrapping an upgrade is free. An upgrade whose extra room is in use cannot be scrapped.']),
         rule('14.b', 'Naming crew', ['Crew shown with a name in brackets, such as "Pilot (Skids)", are named when hired: your own name or one of three GM suggestions.']),
@@ -244,7 +244,7 @@ const WORK: RuleSection = {
         rule('18.a', 'Illegal jobs', ['A job with a misbehave step is illegal. Moral or immoral is a separate label.']),
         rule('18.b', 'Job types', ['Shipping moves Cargo, Transport moves Passengers or Fugitives, Smuggling moves Contraband, and Crime is misbehaving alone.']),
         rule('18.c', 'Space', [
-          'Each good takes one space. Contraband and Fugitives load into the stash first, the rest into the hold first. A pick-up needs room for all of it; a drop-off needs the goods aboard, wherever they came from.',
+          'Each good takes one space. Contraband and Fugitives load into the stash first, the rest into the hold first. A pick-up needs room for all of it; a drop-off needs the goods aboard, wherever they came from: some jobs drop off goods they never pick up, which you buy from Patience, take on through Amnon Duul (rule 15), find in a derelict (rule 11.a) or trade for (rule 30).',
         ]),
         rule('18.d', 'Small-time work', ['On a planet, not a station, a Work action can earn a flat $200 instead.']),
       ],
@@ -371,7 +371,7 @@ const TIPS: RuleSection = {
     '- Save hard illegal jobs until your crew and gear can pass misbehaves without luck.',
     '- Keep Contraband and Fugitives in the stash when crossing Alliance space.',
     '- Count wages before hiring: payday comes with every job.',
-    '- Free actions work off turn: parked on Ezra, a sale to Niska or an accepted trade can win before your next turn.',
+    '- Free actions work off turn: parked on Ezra, an accepted trade can win before your next turn (a sale to Niska is a Deal, on your own turn).',
     '- If several Captains qualify at once, the one who made the move is checked first, then the rest in seat order.',
   ],
 };
