@@ -1,26 +1,28 @@
 // Applies a checked move: dispatches to the rules, keeps the action bookkeeping and pending decisions, withdraws offers
 // that can no longer be carried out, then checks for a winner.
-import { countOf, seatRef, type Table } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Table } from '@cortex/engine';
 import type { Personality, Profession } from './content/captains';
 import { upgradeCard } from './content/cards';
 import { goodsCount } from './content/jobs';
 import type { NiskaMove } from './moves';
 import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
 import { discardCrew, removeCrew } from './rules/crew';
-import { clearWarrants, deal, discardJobs, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import { clearWarrants, DEAL_PICKS, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
-import { buy, nameCrew, shoreLeave } from './rules/market';
-import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
+import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
+import { chooseOption, giveUp, lapseMisbehave, payBribe, refuseBribe } from './rules/misbehave';
+import { gmDefault } from './rules/timeout';
 import { afterSetupDiscard, applySetup } from './rules/setup';
-import { accept, addCash, addToOffer, decline, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
+import { accept, addCash, addToOffer, decline, draftOf, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
 import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
-import type { NiskaData } from './state';
+import type { NiskaData, Pending } from './state';
 
 type T = Table<NiskaData>;
 
 export function applyNiskaMove(t: T, seat: number, move: NiskaMove): void {
-  dispatch(t, seat, move);
+  if (move.type === 'timeUp') timeUp(t, seat);
+  else dispatch(t, seat, move);
   sweepOffers(t);
   checkWin(t, seat);
 }
@@ -36,8 +38,41 @@ function shiftIf(t: T, kind: NiskaData['pending'][number]['kind']): boolean {
   return true;
 }
 
+/** The Deal action under way, opened by its first job or trade with the contact (rules 6, 15, 17). */
+function openDeal(t: T, seat: number): Extract<Pending, { kind: 'dealMore' }> {
+  const pending = t.game.pending[0];
+  if (pending?.kind === 'dealMore') return pending;
+  t.game.used.push('deal');
+  const open: Extract<Pending, { kind: 'dealMore' }> = { kind: 'dealMore', seat, jobs: 0 };
+  t.game.pending.push(open);
+  return open;
+}
+
 function afterDealing(t: T, seat: number): void {
+  endDealing(t, seat);
   if (t.count(Z.hand(seat)) > HAND_LIMIT) t.game.pending.push({ kind: 'discardJobs', seat });
+}
+
+/**
+ * Rule 6.b: the seat's time ran out and the GM moves play on. Its open decisions are settled by the GM's defaults (in
+ * order, as each may open the next), offers waiting for its answer lapse, its draft is dropped, and its turn passes.
+ * Nothing is flown, bought, dealt or worked for it.
+ */
+function timeUp(t: T, seat: number): void {
+  const g = t.game;
+  t.log`${possessive(seat)} time ran out; the GM moves play on (rule 6.b).`;
+  // Each default settles the decision in front (some open the next one: a misbehave after the team, a discard after dealing).
+  for (let settled = 0; settled < 100 && g.phase === 'play'; settled++) {
+    const pending = g.pending[0];
+    if (pending?.seat !== seat) break;
+    const move = gmDefault(t, seat, pending);
+    if (move !== 'lapse') dispatch(t, seat, move);
+    else if (pending.kind === 'misbehave') lapseMisbehave(t, seat, pending.card);
+  }
+  for (const o of g.offers.filter((x) => x.to === seat && x.sent)) decline(t, seat, o.from);
+  const draft = draftOf(g, seat);
+  if (draft) withdrawOffer(t, seat, draft.to);
+  if (g.phase === 'play' && g.turn === seat && !g.pending.some((x) => x.seat === seat)) endTurn(t, seat);
 }
 
 function dispatch(t: T, seat: number, move: NiskaMove): void {
@@ -74,10 +109,11 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
         g.pending.push({ kind: 'buyMore', seat });
         return;
       }
-      return buy(t, seat, move.card);
+      buy(t, seat, move.card);
+      return endBuying(t, seat);
     case 'stopBuying':
       shiftIf(t, 'buyMore');
-      return;
+      return endBuying(t, seat);
     case 'name': {
       const pending = g.pending[0];
       if (pending?.kind !== 'name') return;
@@ -87,15 +123,14 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
     case 'shoreLeave':
       g.used.push('buy');
       return shoreLeave(t, seat);
-    case 'deal':
-      if (!shiftIf(t, 'dealMore')) {
-        g.used.push('deal');
-        deal(t, seat, move.job);
-        g.pending.push({ kind: 'dealMore', seat });
-        return;
-      }
+    case 'deal': {
+      const open = openDeal(t, seat);
       deal(t, seat, move.job);
-      return afterDealing(t, seat);
+      open.jobs++;
+      // Both picks made: the board is topped up at once; trade with the contact may go on (rule 17).
+      if (open.jobs >= DEAL_PICKS) endDealing(t, seat);
+      return;
+    }
     case 'stopDealing':
       shiftIf(t, 'dealMore');
       return afterDealing(t, seat);
@@ -175,12 +210,16 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       t.log`${seatRef(seat)} dumped ${goodsCount(1, move.goods)}.`;
       return;
     case 'sell':
+      openDeal(t, seat);
       return sell(t, seat, move.goods as 'cargo' | 'contraband');
     case 'purchase':
+      openDeal(t, seat);
       return purchase(t, seat, move.goods as 'cargo' | 'contraband');
     case 'load':
+      openDeal(t, seat);
       return load(t, seat, move.goods);
     case 'clearWarrants':
+      openDeal(t, seat);
       return clearWarrants(t, seat);
     case 'offer':
       return startOffer(t, seat, move.to);
@@ -191,12 +230,14 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
     case 'sendOffer':
       return sendOffer(t, seat);
     case 'cancelOffer':
-      return withdrawOffer(t, seat);
+      return withdrawOffer(t, seat, move.to);
     case 'accept':
       return accept(t, seat, move.from);
     case 'decline':
       return decline(t, seat, move.from);
     case 'end':
       return endTurn(t, seat);
+    case 'timeUp':
+      return timeUp(t, seat);
   }
 }

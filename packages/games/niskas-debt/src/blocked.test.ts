@@ -40,6 +40,7 @@ const OPTIONS: readonly (readonly [RegExp, (m: NiskaMove, reason: string, s: S, 
   [/ takes on Passengers and Fugitives /, (m) => m.type === 'load'],
   [/ does not buy /, (m, reason) => m.type === 'sell' && reason.includes(GOODS_NAMES[m.goods])],
   [/ once you are solid with /, (m) => ['sell', 'purchase', 'load', 'clearWarrants'].includes(m.type)],
+  [/^Trading with .+ is part of a Deal action/, (m) => ['sell', 'purchase', 'load', 'clearWarrants'].includes(m.type)],
   [/ is owed \$/, (m, reason, s, seat) => m.type === 'payBack' && reason.startsWith(`${s.game.players[seat]!.crew[m.crew]?.name ?? '?'} is owed`)],
   [/\(rules? (7|10|11)\)$/, (m, reason) => m.type === 'fly' && PLACES.some((pl) => sectorOf(pl.key) === m.to && reason.includes(pl.name))],
 ];
@@ -122,7 +123,7 @@ describe('explainBlocked: market cards (rules 5.b, 6, 14)', () => {
     fn(t);
   });
   test.each<readonly [string, Edit, number, string]>([
-    ['a card too dear', (t: T) => void (t.game.players[0]!.cash = 500), 0, 'Petra Voss costs $600; you have $500'],
+    ['a card too dear', (t: T) => void (t.game.players[0]!.cash = 300), 0, 'Petra Voss costs $400; you have $300'],
     ['a half-price card still too dear', (t: T) => Object.assign(t.game.players[0]!, { cash: 50, personality: 'gunRunner' }), 2, 'Heavy Revolver costs $100 at your half price (rule 5.b); you have $50'],
     ['a full crew hold', (t: T) => ['m:tilley', 'm:crane', 'm:lem', 'm:abe', 'm:rook', 'm:kestrel'].forEach((k) => hire(t, 0, k)), 1,
       "You have no berth for Dell Okafor: all 7 berths of your crew hold are taken, the Captain's included (rule 14.a)"],
@@ -154,12 +155,12 @@ describe('explainBlocked: market cards (rules 5.b, 6, 14)', () => {
     expect(reasonOf(s, bay)).toBe('You have no slot for Expanded Cargo Bay: all 3 upgrade slots of your ship are taken; scrapping one is free (rule 14.a)');
   });
   test('choosing a second card: only the cards here that cannot be bought, nothing else', () => {
-    let s = persephone((t) => void (t.game.players[0]!.cash = 900));
+    let s = persephone((t) => void (t.game.players[0]!.cash = 600));
     s = play(s, 0, { type: 'buy', card: ids[1]! }).state;
     expect(s.game.pending[0]).toEqual({ kind: 'buyMore', seat: 0 });
     const list = blocked(s);
     const shown = new Set(s.zones[Z.market('persephone')]!.cards.map((c) => c.id));
-    expect(list).toContainEqual({ cards: [ids[0]], reason: 'Petra Voss costs $600; you have $400' });
+    expect(list).toContainEqual({ cards: [ids[0]], reason: 'Petra Voss costs $400; you have $300' });
     expect(reasonOf(s, ids[2]!)).toBeUndefined();
     for (const b of list) expect(b.cards.every((id) => shown.has(id)), b.reason).toBe(true);
   });
@@ -188,11 +189,11 @@ describe('explainBlocked: job boards and jobs in hand (rules 6, 17-20)', () => {
       id = job(t, 'j:p8', true);
       t.game.players[0]!.hold.cargo = 1;
     }, 'Ranch Supplies drops off 2 Cargo here; you carry 1 Cargo'],
-    ['a skill the crew lacks', 'ariel', (t: T) => void (id = job(t, 'j:b3')), 'Payroll Heist needs Fight 3; your crew and the gear they carry have Fight 2 (rule 19.a)'],
+    ['a skill the crew lacks', 'ariel', (t: T) => void (id = job(t, 'j:b3')), 'Payroll Heist needs Fight 5; your crew and the gear they carry have Fight 2 (rule 19.a)'],
     ['two skills short', 'regina', (t: T) => {
       id = job(t, 'j:n3');
       t.game.players[0]!.profession = 'companion';
-    }, 'The Train Job needs Fight 2 and Tech 1; your crew and the gear they carry have Fight 0 and Tech 0 (rule 19.a)'],
+    }, 'The Train Job needs Fight 4 and Tech 3; your crew and the gear they carry have Fight 0 and Tech 0 (rule 19.a)'],
     ['gear left in the stash', 'greenleaf', (t: T) => {
       id = job(t, 'j:n10');
       place(t, 'm:snub', Z.gear(0));
@@ -277,7 +278,7 @@ describe('explainBlocked: shore leave, solid contacts and the ship sheet (rules 
       const k = hire(t, 0, 'm:kestrel');
       t.game.players[0]!.crew[k]!.disgruntled = true;
       t.game.players[0]!.cash = 100;
-    }, 'Kestrel Vance is owed $400 to stop being disgruntled; you have $100 (rule 22.a)'],
+    }, 'Kestrel Vance is owed $300 to stop being disgruntled; you have $100 (rule 22.a)'],
   ])('%s (an option, not a card)', (_, where, fn, reason) => {
     const s = at0(where, fn);
     expect(blocked(s)).toContainEqual({ cards: [], reason });
@@ -312,7 +313,7 @@ describe('explainBlocked: only for the seat on turn with no decision open', () =
     expect(blocked(s, 0).length).toBeGreaterThan(0);
     expect(blocked(s, 1)).toEqual([]);
     expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'evade', seat: 1 })), 0)).toEqual([]);
-    expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'dealMore', seat: 0 })), 0)).toEqual([]);
+    expect(blocked(edit(s, (t) => void t.game.pending.push({ kind: 'dealMore', seat: 0, jobs: 0 })), 0)).toEqual([]);
     expect(blocked(edit(s, (t) => void t.game.offers.push({ from: 0, to: 1, give: [], get: [], cashGive: 0, cashGet: 0, sent: false })), 0)).toEqual([]);
     expect(blocked(edit(s, (t) => void (t.game.phase = 'over')), 0)).toEqual([]);
     expect(blocked(createMatch(niskasDebt, { players: 2, seed: 'blocked-setup' }).state, 0)).toEqual([]);

@@ -12,13 +12,14 @@ import {
 import { canClearWarrants, canLoad, canPurchase, canSell, contactHere } from './rules/deal';
 import { flyTargets } from './rules/fly';
 import { buyable, canShoreLeave, hasRoomFor, marketHere, priceFor, shoreLeaveCost } from './rules/market';
-import { isFrozen, ownOffer } from './rules/trade';
+import { draftOf, isFrozen } from './rules/trade';
 import { ACTIVE_LIMIT, canPayBack, canSmallTime, nextStepIndex, wageOf, workable } from './rules/work';
 import type { Action, NiskaData } from './state';
 import { cardName } from './text';
 
 const ACTION_NAMES: Readonly<Record<Action, string>> = { fly: 'Fly', buy: 'Buy', deal: 'Deal', work: 'Work' };
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const uncap = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Why an action of rule 6 is closed this turn, or null while it is open (mirrors `actionMoves` in legal.ts). */
 function actionClosed(g: NiskaData, action: Action): string | null {
@@ -185,6 +186,11 @@ function contactReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
     out.push({ cards: [], reason: `${cap(listOf(opens))} ${opens.length > 1 ? 'open' : 'opens'} once you are solid with ${def.name}: complete one of ${def.name}'s jobs (rule 15)` });
     return;
   }
+  const closed = actionClosed(r.game, 'deal');
+  if (closed) {
+    out.push({ cards: [], reason: `Trading with ${def.name} is part of a Deal action, on your own turn: ${uncap(closed)}` });
+    return;
+  }
   for (const x of goods) {
     if (onBoard(p, x) > 0 && !canSell(r, seat, x)) out.push({ cards: [], reason: `${def.name} does not buy ${GOODS_NAMES[x]} (rule 15)` });
   }
@@ -244,8 +250,7 @@ export function explainBlocked(view: MatchView<NiskaData>, seat: number): Blocke
     return out;
   }
   if (seat !== g.turn || isFrozen(g, seat)) return [];
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return [];
+  if (draftOf(g, seat)) return [];
   // The seat's own jobs and what is here first, then the other markets and boards, then the places out of reach.
   workReasons(r, seat, out);
   marketReasons(r, seat, out, false);

@@ -1,10 +1,12 @@
 // The normal bot: plays to win from its seat's view alone — takes jobs it can do, avoids needless risk, heads for Ezra when it can pay Niska.
 import type { Bot, BotInput } from '@cortex/engine';
 import { type Skill, SKILLS } from './content/captains';
-import { crewCard, marketCard, MARKETS } from './content/cards';
+import { crewCard, marketCard, MARKETS, type CrewDef } from './content/cards';
 import { CONTACT_KEYS, CONTACTS, jobCard, type JobDef } from './content/jobs';
-import { distance, placeAt, sectorOf } from './content/map';
+import { distance, isAlliance, PLACES, placeAt, SECTORS, sectorOf } from './content/map';
 import { misbehaveCard } from './content/misbehave';
+import { CREW_TARGET, HIRE_RESERVE, hireWorth, PLAN_RESERVE, WELL_PAID } from './botHiring';
+import { goodsWanted, supplier, supplyCost } from './botSupply';
 import type { NiskaMove } from './moves';
 import { freeSpace, onBoard, type Reader, readerOfView, roster, skillTotal, Z } from './rules/common';
 import { meetsNeeds, wageOf } from './rules/work';
@@ -22,28 +24,41 @@ export function passChance(bonus: number, target: number): number {
   return (1 / 6) * passChance(bonus + 6, target);
 }
 
+/** A job on a board is worth a Deal when it is worth at least this much to the bot (pay, new contact, less costs). */
+const DEAL_THRESHOLD = 600;
+
 const PREFERRED_STARTS = ['persephone', 'bazaar', 'athens', 'ezra', 'londinium', 'regina', 'osiris', 'silverhold'] as const;
 
 /** Rough worth of holding a job: its pay, less travel and the risk of misbehaving with this crew. */
 function jobValue(r: Reader, seat: number, id: string, def: JobDef): number {
   const p = r.game.players[seat]!;
   if (!meetsNeeds(r, seat, def)) return -Infinity;
+  const from = p.progress[id] ?? 0;
+  // Goods the job drops off without picking them up are fetched first (botSupply.ts): their price and the trip there.
+  const supply = supplyCost(r, seat, def, from);
+  if (supply.cost === Infinity) return -Infinity;
   let at = p.sector;
   let travel = 0;
-  let risk = 0;
+  let risk = supply.cost;
+  if (supply.at !== null) {
+    travel += Math.ceil(distance(at, supply.at) / 5);
+    at = supply.at;
+  }
   const members = roster(p);
   const best = Math.max(...SKILLS.map((s) => skillTotal(r, seat, s, members, true)));
-  for (let i = p.progress[id] ?? 0; i < def.steps.length; i++) {
+  for (let i = from; i < def.steps.length; i++) {
     const step = def.steps[i]!;
     const to = sectorOf(step.at);
     travel += Math.ceil(distance(at, to) / 5);
     at = to;
     if (step.do === 'misbehave') risk += step.n * (1 - passChance(best, 7)) * 1500;
-    if (step.do === 'dropoff' && i === (p.progress[id] ?? 0) && def.steps[0]!.do === 'dropoff' && onBoard(p, step.goods) < step.n) risk += 800 * step.n;
   }
   const wages = Object.keys(p.crew).reduce((n, m) => n + wageOf(r, seat, m), 0);
-  const solidBonus = p.solid.includes(def.contact) ? 0 : 700;
-  return def.pay + solidBonus - wages - 250 * travel - risk;
+  // A new solid contact is worth most while the win still lacks one (rule 1); once the cash is there, only contacts count.
+  const missing = p.solid.length < r.game.settings.solidContacts;
+  const solidWorth = p.solid.includes(def.contact) ? 0 : missing ? 1500 : 300;
+  if (p.cash >= r.game.settings.winAmount + wages) return solidWorth - 250 * travel - risk;
+  return def.pay + solidWorth - wages - 250 * travel - risk;
 }
 
 function heldJobs(r: Reader, seat: number): { id: string; def: JobDef; active: boolean }[] {
@@ -66,27 +81,55 @@ function target(r: Reader, seat: number): number {
   for (const { id, def, active } of heldJobs(r, seat)) {
     const step = def.steps[p.progress[id] ?? 0];
     if (!step || (!active && activeFull)) continue;
-    if (step.do === 'dropoff' && onBoard(p, step.goods) < step.n) continue;
     if (step.do === 'pickup' && freeSpace(r, seat) < step.n) continue;
-    const v = jobValue(r, seat, id, def) - 150 * distance(p.sector, sectorOf(step.at));
+    // Goods to bring in come first: from the contact that supplies them, else from a derelict.
+    let to = sectorOf(step.at);
+    if (step.do === 'dropoff' && onBoard(p, step.goods) < step.n) {
+      const from = supplier(r, seat, step.goods);
+      const wreck = step.goods === 'cargo' || step.goods === 'contraband' ? derelictNear(r, p.sector, step.goods === 'contraband') : undefined;
+      if (from) to = sectorOf(from.at);
+      else if (wreck !== undefined) to = wreck;
+      else continue;
+    }
+    // A job under way has its pick-up behind it: finishing it is worth more than its pay alone says. (The trip is in
+    // the job's value already; the distance only breaks ties.)
+    const v = jobValue(r, seat, id, def) + (active ? 800 : 0) - 10 * distance(p.sector, to);
     if (v > bestValue) {
       bestValue = v;
-      where = sectorOf(step.at);
+      where = to;
     }
   }
   if (where >= 0 && bestValue > 0) return where;
+  // Else the contact whose best job on show is worth most after the trip there; with none worth taking, a planet for
+  // small-time work (18.d).
   let bestContact = -1;
-  let bestScore = -Infinity;
+  let bestScore = DEAL_THRESHOLD;
   for (const c of CONTACT_KEYS) {
     const s = sectorOf(CONTACTS[c].at);
-    const jobs = r.cards(Z.jobs(c)).map((j) => jobCard(j.kind)).filter((d): d is JobDef => d !== undefined && meetsNeeds(r, seat, d));
-    const score = jobs.length * 100 + (p.solid.includes(c) ? 0 : 300) - 120 * distance(p.sector, s);
-    if (jobs.length > 0 && score > bestScore) {
-      bestScore = score;
-      bestContact = s;
+    for (const j of r.cards(Z.jobs(c))) {
+      const def = jobCard(j.kind);
+      // The job's value counts its own trips; the trip to the contact to take it is added here, in the same Fly actions.
+      const score = def ? jobValue(r, seat, j.id, def) - 250 * Math.ceil(distance(p.sector, s) / 5) : -Infinity;
+      if (score > bestScore) {
+        bestScore = score;
+        bestContact = s;
+      }
     }
   }
-  return bestContact >= 0 ? bestContact : sectorOf('ezra');
+  if (bestContact >= 0) return bestContact;
+  if (placeAt(p.sector)?.kind === 'planet') return p.sector;
+  return best(PLACES.filter((pl) => pl.kind === 'planet').map((pl) => sectorOf(pl.key)), (s) => -distance(p.sector, s)) ?? sectorOf('ezra');
+}
+
+/** The nearest empty sector of the territory whose derelicts hold these goods (11.a): Alliance for Contraband, Border for Cargo. */
+function derelictNear(r: Reader, from: number, alliance: boolean): number | undefined {
+  let found: number | undefined;
+  for (let s = 0; s < SECTORS; s++) {
+    // A search is made on arriving (a Fly action), so never the sector the ship is in.
+    if (placeAt(s) || s === from || isAlliance(s) !== alliance || s === r.game.reaver) continue;
+    if (found === undefined || distance(from, s) < distance(from, found)) found = s;
+  }
+  return found;
 }
 
 function pick<T extends NiskaMove['type']>(moves: readonly NiskaMove[], type: T): Extract<NiskaMove, { type: T }>[] {
@@ -171,9 +214,14 @@ function choose(input: Input): NiskaMove | undefined {
   }
   if (moves.some((m) => m.type === 'stopBuying')) return moves.find((m) => m.type === 'stopBuying');
   if (moves.some((m) => m.type === 'stopDealing')) {
+    // Inside a Deal action: sell what no held job needs, take on what one must bring in, then take the jobs worth taking.
+    const sale = spareSale(moves, neededGoods(r, seat));
+    if (sale) return sale;
+    const stock = supplyMove(r, seat, moves);
+    if (stock) return stock;
     const deals = pick(moves, 'deal').filter((m) => {
       const def = jobOf(m.job);
-      return def !== undefined && r.cards(Z.hand(seat)).length < 3 && jobValue(r, seat, m.job, def) > 600;
+      return def !== undefined && r.cards(Z.hand(seat)).length < 3 && jobValue(r, seat, m.job, def) > DEAL_THRESHOLD;
     });
     return best(deals, (m) => jobValue(r, seat, m.job, jobOf(m.job)!)) ?? moves.find((m) => m.type === 'stopDealing');
   }
@@ -186,17 +234,25 @@ function choose(input: Input): NiskaMove | undefined {
   });
   const work = best(works, (m) => (cardIn(r, Z.active(seat), m.job) ? 1000 : 0) + jobValue(r, seat, m.job, jobOf(m.job)!));
   if (work) return work;
-  const hand = r.cards(Z.hand(seat)).length;
-  if (hand < 3) {
-    const deal = best(pick(moves, 'deal').filter((m) => {
-      const def = jobOf(m.job);
-      return def !== undefined && jobValue(r, seat, m.job, def) > 600;
-    }), (m) => jobValue(r, seat, m.job, jobOf(m.job)!));
-    if (deal) return deal;
-  }
+  // Take a job worth having; with a full hand, only one clearly better than the worst held (it is discarded after).
+  const handJobs = r.cards(Z.hand(seat));
+  const handValues = handJobs.flatMap((c) => {
+    const def = jobCard(c.kind);
+    return def ? [jobValue(r, seat, c.id, def)] : [];
+  });
+  const worstHeld = handJobs.length < 3 ? DEAL_THRESHOLD : Math.max(DEAL_THRESHOLD, Math.min(...handValues) + 500);
+  const deal = best(pick(moves, 'deal').filter((m) => {
+    const def = jobOf(m.job);
+    return def !== undefined && jobValue(r, seat, m.job, def) > worstHeld;
+  }), (m) => jobValue(r, seat, m.job, jobOf(m.job)!));
+  if (deal) return deal;
   const helps = hireCheck(r, seat);
   const hire = pick(moves, 'buy').find((m) => helps(m.card));
   if (hire) return hire;
+  const stock = supplyMove(r, seat, moves);
+  if (stock) return stock;
+  const letGo = dismissal(r, seat, moves, jobOf);
+  if (letGo) return letGo;
   const needed = neededGoods(r, seat);
   const sale = spareSale(moves, needed);
   if (sale) return sale;
@@ -211,7 +267,8 @@ function choose(input: Input): NiskaMove | undefined {
   if (lure && g.reaver === goal) return lure;
   const flies = pick(moves, 'fly');
   if (flies.length > 0 && p.sector !== goal) {
-    const fly = best(flies, (m) => -10 * distance(m.to, goal) + (placeAt(m.to) ? 3 : 0) + (m.search ? 1 : 0));
+    // Flying to an empty sector as the goal means a derelict search there (11.a); elsewhere a search costs nothing.
+    const fly = best(flies, (m) => -10 * distance(m.to, goal) + (placeAt(m.to) ? 3 : 0) + (m.search ? 1 : 0) + (m.search && m.to === goal ? 5 : 0));
     if (fly && distance(fly.to, goal) < distance(p.sector, goal)) return fly;
   }
   if (freeSpace(r, seat) === 0) {
@@ -222,6 +279,32 @@ function choose(input: Input): NiskaMove | undefined {
   if (small && !g.used.includes('fly') && p.sector === goal) return small;
   if (small) return small;
   return moves.find((m) => m.type === 'end');
+}
+
+/** A Deal move taking on goods a held job must bring in (15.b loads free, 15.d sells at $800), while money allows. */
+function supplyMove(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove | undefined {
+  const wanted = goodsWanted(r, seat);
+  const cash = r.game.players[seat]!.cash;
+  return moves.find((m) => (m.type === 'load' || (m.type === 'purchase' && cash >= 800 + HIRE_RESERVE)) && (wanted[m.goods] ?? 0) > 0);
+}
+
+/**
+ * Rule 28: when no held job and no job on any board is worth doing with this crew's wages (rule 22), the dearest crew
+ * member is dismissed, so the work on offer pays again.
+ */
+function dismissal(r: Reader, seat: number, moves: readonly NiskaMove[], jobOf: (id: string) => JobDef | undefined): NiskaMove | undefined {
+  const dismiss = pick(moves, 'dismiss');
+  const p = r.game.players[seat]!;
+  // Wages fall due only on a job done: a Captain with the win in hand owes nothing more on the way to Ezra.
+  if (dismiss.length === 0 || (p.cash >= r.game.settings.winAmount && p.solid.length >= r.game.settings.solidContacts)) return undefined;
+  const held = heldJobs(r, seat);
+  if (held.some(({ id, def, active }) => jobValue(r, seat, id, def) + (active ? 800 : 0) > 0)) return undefined;
+  const offered = CONTACT_KEYS.flatMap((c) => r.cards(Z.jobs(c)).map((j) => j.id));
+  if (offered.some((id) => {
+    const def = jobOf(id);
+    return def !== undefined && jobValue(r, seat, id, def) > 0;
+  })) return undefined;
+  return best(dismiss, (m) => wageOf(r, seat, m.crew));
 }
 
 /** Goods some held job will deliver. */
@@ -239,9 +322,9 @@ const BACK_PAY_CUSHION = 1000;
 
 /**
  * Free actions taken when not awaited (rules 6.a, 30), only those that help and use something up, so they run out:
- * hide contraband and fugitives in the stash (an Alliance Cruiser takes those left in the hold, rule 8.a), pay a
- * disgruntled crew member back while cash allows, and sell goods no held job needs where a solid contact buys them
- * (as on our own turn). Never offers, assigns, dumps or moves goods back: those could go back and forth for ever.
+ * hide contraband and fugitives in the stash (an Alliance Cruiser takes those left in the hold, rule 8.a) and pay a
+ * disgruntled crew member back while cash allows. (Selling to a contact is a Deal action, on the seat's own turn.)
+ * Never offers, assigns, dumps or moves goods back: those could go back and forth for ever.
  */
 export function niskaOptional(input: Input): NiskaMove | null {
   const r = readerFromView(input);
@@ -251,8 +334,7 @@ export function niskaOptional(input: Input): NiskaMove | null {
   const hide = pick(moves, 'stow').find((m) => m.to === 'stash' && (m.goods === 'contraband' || m.goods === 'fugitive'));
   if (hide) return hide;
   const backPay = pick(moves, 'payBack').find((m) => p.cash - wageOf(r, seat, m.crew) >= BACK_PAY_CUSHION);
-  if (backPay) return backPay;
-  return spareSale(moves, neededGoods(r, seat)) ?? null;
+  return backPay ?? null;
 }
 
 /** Rough worth of trade items to the bot: goods at a solid contact's going rate, cards at their market price. */
@@ -298,23 +380,28 @@ function hireCheck(r: Reader, seat: number): (card: string) => boolean {
   const p = r.game.players[seat]!;
   let onSale: Map<string, string> | undefined;
   let unmet: JobDef[] | undefined;
+  let offered: JobDef[] | undefined;
   let skills: Record<Skill, number> | undefined;
+  const opens = (jobs: readonly JobDef[], def: CrewDef, have: Record<Skill, number>): boolean =>
+    jobs.some((job) => SKILLS.every((k) => (job.needs[k] ?? 0) <= have[k] + def.skills[k]) && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear);
   return (card) => {
     onSale ??= new Map(MARKETS.flatMap((m) => r.cards(Z.market(m))).map((c) => [c.id, c.kind]));
     const kind = onSale.get(card);
     const def = kind ? crewCard(kind) : undefined;
-    if (!def || p.cash < def.cost + 2000 || def.wanted) return false;
-    unmet ??= heldJobs(r, seat).flatMap(({ def: job }) => (meetsNeeds(r, seat, job) ? [] : [job]));
-    if (unmet.length === 0) return false;
+    if (!def || p.cash < def.cost + HIRE_RESERVE || def.wanted) return false;
     if (!skills) {
       const members = roster(p);
       skills = { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) };
     }
-    const have = skills;
-    return unmet.some((job) => {
-      const skillsOk = SKILLS.every((k) => (job.needs[k] ?? 0) <= have[k] + def.skills[k]);
-      return skillsOk && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear;
-    });
+    unmet ??= heldJobs(r, seat).flatMap(({ def: job }) => (meetsNeeds(r, seat, job) ? [] : [job]));
+    if (opens(unmet, def, skills)) return true;
+    // Ahead of need: a well-paid job on some board that this hire would open, with money to spare (botHiring.ts).
+    if (Object.keys(p.crew).length >= CREW_TARGET || p.cash < def.cost + PLAN_RESERVE) return false;
+    offered ??= CONTACT_KEYS.flatMap((c) => r.cards(Z.jobs(c)).flatMap((j) => {
+      const job = jobCard(j.kind);
+      return job && job.pay >= WELL_PAID && !meetsNeeds(r, seat, job) ? [job] : [];
+    }));
+    return opens(offered, def, skills) && hireWorth(r, seat, kind!, skills) > 0;
   };
 }
 
@@ -335,6 +422,9 @@ function optionScore(r: Reader, seat: number, index: number): number {
 export const niskaBot: Bot<NiskaData, NiskaMove> = {
   level: 'normal',
   chooseMove(input) {
-    return choose(input) ?? input.legalMoves.find((m) => m.type === 'end') ?? input.random.pick(input.legalMoves);
+    // The GM's move for a missed deadline (rule 6.b) is the server's, never the bot's choice.
+    const moves = input.legalMoves.filter((m) => m.type !== 'timeUp');
+    const own = { ...input, legalMoves: moves.length > 0 ? moves : input.legalMoves };
+    return choose(own) ?? own.legalMoves.find((m) => m.type === 'end') ?? input.random.pick(own.legalMoves);
   },
 };

@@ -26,5 +26,7 @@ export const niskaLevels = (game: () => GameDefinition<NiskaData, NiskaMove, unk
       candidates: 5,
       iterations: 48,
       evaluate: worthLead,
+      // The GM's move for a missed deadline (rule 6.b) is the server's, not a candidate.
+      alternatives: (move) => move.type !== 'timeUp',
     },
   });

@@ -1,4 +1,4 @@
-// Bots and free actions off-turn: hide contraband in the stash, pay a disgruntled crew member back, sell spare goods; nothing that could go back and forth.
+// Bots and free actions off-turn: hide contraband in the stash, pay a disgruntled crew member back; nothing that could go back and forth, and no sales (a Deal, on turn).
 import { botInputFor, playBotMatch, Random, seedToRngState, type BotLevel, type Table } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { niskasDebt } from './game';
@@ -31,14 +31,15 @@ describe("Niska's Debt optional policy", () => {
     ['a disgruntled crew member and cash to spare: paid back', disgruntled(5000), 'payBack'],
     ['a disgruntled crew member but little cash: waits', disgruntled(1100), null],
     [
-      'spare cargo at a solid contact that buys it: sold',
+      // Selling is part of a Deal action, on the seat's own turn (rule 6.a notes no exemption for it).
+      'spare cargo at a solid contact that buys it, off turn: nothing to do',
       (t) => {
         const p = t.game.players[1]!;
         p.sector = at('persephone');
         p.solid = ['badger'];
         p.hold.cargo = 1;
       },
-      'sell',
+      null,
     ],
   ])('%s', (_, fn, expected) => {
     const s = offTurn(fn);

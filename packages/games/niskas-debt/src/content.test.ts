@@ -43,6 +43,17 @@ describe('content', () => {
     );
     expect(niskasDebt.cardText!('x:checkpoint')).toBe('Choose one: A) Talk 6 (Bribes); B) Tech 7. Otherwise: Warrant Issued.');
   });
+  test('no two cards share a name, and no two cards are the same card under another name (the same text)', () => {
+    const kinds = [...Object.keys(MARKET_CARDS), ...Object.keys(JOBS), ...Object.keys(MISBEHAVES)];
+    const byName = new Map<string, string[]>();
+    const byText = new Map<string, string[]>();
+    for (const k of kinds) {
+      byName.set(niskasDebt.cardName(k), [...(byName.get(niskasDebt.cardName(k)) ?? []), k]);
+      byText.set(niskasDebt.cardText!(k), [...(byText.get(niskasDebt.cardText!(k)) ?? []), k]);
+    }
+    expect([...byName.values()].filter((ks) => ks.length > 1)).toEqual([]);
+    expect([...byText.values()].filter((ks) => ks.length > 1)).toEqual([]);
+  });
   test('job steps are at real places and every named misbehave crew member exists', () => {
     for (const j of Object.values(JOBS)) expect(j.steps.length).toBeGreaterThan(0);
     for (const m of Object.values(MISBEHAVES)) for (const o of m.options) if ('named' in o) expect(MARKET_CARDS[o.named]?.type).toBe('crew');

@@ -2,7 +2,7 @@
 import { applyMove } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { niskasDebt } from './game';
-import { at, play, started } from './testing';
+import { at, edit, play, started } from './testing';
 
 describe('explainIllegal', () => {
   test('a second Fly, a Fly out of range, and a move out of turn are explained', () => {
@@ -15,5 +15,15 @@ describe('explainIllegal', () => {
     expect(!far.ok && far.error.reason).toContain('out of range');
     const other = applyMove(niskasDebt, s, 1, { type: 'end' });
     expect(!other.ok && other.error.code).toBe('NOT_YOUR_DECISION');
+  });
+  test('a sale to a solid contact with the Deal action used is explained as the Deal it is (rule 6.a)', () => {
+    const s = edit(started(), (t) => {
+      const p = t.game.players[0]!;
+      p.solid = ['badger'];
+      p.hold.cargo = 1;
+      t.game.used = ['deal'];
+    });
+    const sale = applyMove(niskasDebt, s, 0, { type: 'sell', goods: 'cargo' });
+    expect(!sale.ok && sale.error.reason).toBe('You have already used your deal action this turn; the two actions must differ.');
   });
 });

@@ -1,7 +1,7 @@
 // Words for why a move is refused, for the site to show.
 import type { MatchState } from '@cortex/engine';
 import { awaitedAll } from './legal';
-import { ownOffer } from './rules/trade';
+import { draftOf } from './rules/trade';
 import type { NiskaMove } from './moves';
 import type { Action, NiskaData, Pending } from './state';
 
@@ -14,7 +14,7 @@ const DECISION: Readonly<Record<Pending['kind'], string>> = {
   loseCrew: 'choose the crew member Niska takes',
   discardJobs: 'discard down to three jobs',
   buyMore: 'buy a second card or stop buying',
-  dealMore: 'take a second job or stop dealing',
+  dealMore: 'go on dealing (a second job, trade with the contact) or stop dealing',
   name: 'name your new crew member',
 };
 
@@ -23,10 +23,14 @@ export function explainIllegal(state: MatchState<NiskaData>, seat: number, move:
   if (g.phase === 'setup') return 'That is not your setup decision right now (rule 5).';
   const pending = g.pending[0];
   if (pending?.seat === seat) return `First answer the decision in front of you: ${DECISION[pending.kind]}.`;
-  if (ownOffer(g, seat)?.sent === false) return 'Finish, send or cancel your trade offer first.';
+  if (draftOf(g, seat)) return 'Finish, send or cancel your trade offer first.';
   if (!awaitedAll(state).includes(seat) || pending) return 'It is not your turn: only free actions and trades are open to you now.';
-  const actions: Partial<Record<NiskaMove['type'], Action>> = { fly: 'fly', lure: 'fly', buy: 'buy', shoreLeave: 'buy', deal: 'deal', work: 'work', smallTime: 'work' };
+  // Trade with a contact is part of a Deal action (rules 6.a and 15).
+  const actions: Partial<Record<NiskaMove['type'], Action>> = {
+    fly: 'fly', lure: 'fly', buy: 'buy', shoreLeave: 'buy', deal: 'deal', sell: 'deal', purchase: 'deal', load: 'deal', clearWarrants: 'deal', work: 'work', smallTime: 'work',
+  };
   const action = actions[move.type];
+  if (action && g.used.length >= 2) return 'Your two actions this turn are done.';
   if (action && g.used.includes(action)) return `You have already used your ${action} action this turn; the two actions must differ.`;
   if (move.type === 'fly') return 'That sector is out of range, blocked by the Reaver ship, or where you already are.';
   if (move.type === 'buy') return 'You can only buy a card shown at the market you are at, that you can afford and have room for.';

@@ -10,6 +10,7 @@ import { awaitedAll, legalMoves } from './legal';
 import { moveSchemas, openFields, type NiskaMove } from './moves';
 import { niskaOptions, type NiskaOptions } from './options';
 import { setupGame } from './rules/setup';
+import { TIME_UP } from './rules/timeout';
 import { resultOf } from './rules/turn';
 import { gameSchema } from './schema';
 import type { NiskaData } from './state';
@@ -56,5 +57,8 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   explainBlocked: (view, seat) => explainBlocked(view, seat),
   explainIllegal,
   invariants,
+  // Rule 6.b: on a missed deadline the GM moves play on (never a bot playing the turn, never a forfeit); in setup, with
+  // no turn yet, the stand-in bot fills the seat's sheet.
+  timeoutMove: (state, seat) => (legalMoves(state, seat).some((m) => m.type === 'timeUp') ? TIME_UP : undefined),
   guide: GUIDE,
 });

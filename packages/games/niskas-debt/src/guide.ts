@@ -15,7 +15,7 @@ const PREMISE: RuleSection = {
   sections: [
     rule('1', 'The debt and how to win', [
       'Every Captain owes Niska $6,000 and starts with $3,000 in cash.',
-      'You win the moment your ship is on Ezra while you hold at least $6,000 and are solid with at least two contacts (rule 15). This is checked after every move once no decision is open, so a sale or a trade on Ezra can win off turn. The winner pays Niska from that cash.',
+      'You win the moment your ship is on Ezra while you hold at least $6,000 and are solid with at least two contacts (rule 15). This is checked after every move once no decision is open, so a trade on Ezra can win off turn (a sale to Niska is part of a Deal action, on your own turn). The winner pays Niska from that cash.',
       'If nobody wins by the round cap (60 rounds unless the host changed it, rule 31), everyone is ranked by net worth: cash, plus $1,000 per solid contact, minus $1,000 per warrant.',
     ]),
     rule('2', "The 'Verse", [
@@ -92,11 +92,16 @@ const GAMEPLAY: RuleSection = {
           '- giving gear to crew or taking it back (rule 27);',
           '- dismissing crew at a planet or station (rule 28) and scrapping upgrades (rule 14.a);',
           '- moving goods between hold and stash, or dumping them;',
-          '- trading with a solid contact where you are (rule 15) and paying back crew (rule 22.a);',
+          '- paying back crew (rule 22.a);',
           '- trade offers and answers (rule 30).',
+          'Trade with a contact (selling, buying, loading, clearing warrants, rule 15) is not among them: the rules note no exemption for it, so it is part of a Deal action on your own turn.',
           'While a decision of your own is open, only that decision is available. On your turn, while the game waits on someone else, you may take free actions but not actions.',
         ]),
-        rule('6.b', 'Deadlines', ['Each decision has a time limit from the lobby (24 hours by default); when it runs out a bot chooses for you.']),
+        rule('6.b', 'Deadlines', [
+          'Your turn has a time limit from the lobby (24 hours by default). When it runs out, the GM moves play on: no bot plays for you and you never forfeit. Nothing is flown, bought, dealt or worked for you; your turn simply passes.',
+          'A decision you left open is settled the plain way: all crew go on the job, a new crew member gets the GM\'s name, crew are paid while your cash lasts, no bribe is paid, no second card or job is taken, jobs just taken go back if you hold more than three, a misbehave with no option chosen fails, and where the rules leave a pick to someone (where to evade, whom Niska takes) the GM picks at random. Offers waiting for your answer lapse.',
+          'During setup there is no turn yet: a bot fills in what is missing from your sheet.',
+        ]),
       ],
     ),
   ],
@@ -185,7 +190,7 @@ const BUY: RuleSection = {
     rule(
       '14',
       'Buying',
-      ['A Buy action at a market buys one card you can afford and have room for, then you may buy a second. The market refills to three after each purchase. Gear goes to your gear stash, crew to your roster, upgrades onto the ship.'],
+      ['A Buy action at a market buys one card you can afford and have room for, then you may buy a second from those still shown (no new card is shown between the two). The market refills to three once the action is over. Gear goes to your gear stash, crew to your roster, upgrades onto the ship.'],
       [
         rule('14.a', 'Room aboard', ['Crew need a free berth and upgrades a free slot; gear needs no room. Dismissing crew (rule 28) or scrapping an upgrade is free. An upgrade whose extra room is in use cannot be scrapped.']),
         rule('14.b', 'Naming crew', ['Crew shown with a name in brackets, such as "Pilot (Skids)", are named when hired: your own name or one of three GM suggestions.']),
@@ -204,7 +209,7 @@ const DEAL: RuleSection = {
       '15',
       'Contacts',
       [
-        'Completing a job for a contact makes you solid with them; a Warrant Issued on their job undoes it (rule 24.b). At a solid contact\'s place you may, as free actions, sell them goods one at a time and use their perk:',
+        'Completing a job for a contact makes you solid with them; a Warrant Issued on their job undoes it (rule 24.b). At a solid contact\'s place, a Deal action on your turn lets you sell them goods one at a time and use their perk, as often as you like within that action, besides taking jobs:',
       ],
       [
         rule('15.a', 'Harken, Londinium', ['Harken buys Cargo at $200 but no Contraband, and clears your warrants free when the Alliance stops you on Londinium (rule 8.b).']),
@@ -220,7 +225,7 @@ const DEAL: RuleSection = {
     rule(
       '17',
       'Taking jobs',
-      ['A Deal action at a contact\'s place takes one of their jobs into your hand, then you may take a second. The board refills to three.'],
+      ['A Deal action at a contact\'s place takes up to two of the jobs shown when it began into your hand (no new job is shown between the two). The board refills to three once you have taken two or stop dealing.'],
       [rule('17.a', 'Hand limit', ['You may hold three jobs. Over that, you discard down in one choice; discards go back into their decks. Active jobs do not count.'])],
     ),
   ],
@@ -239,7 +244,7 @@ const WORK: RuleSection = {
         rule('18.a', 'Illegal jobs', ['A job with a misbehave step is illegal. Moral or immoral is a separate label.']),
         rule('18.b', 'Job types', ['Shipping moves Cargo, Transport moves Passengers or Fugitives, Smuggling moves Contraband, and Crime is misbehaving alone.']),
         rule('18.c', 'Space', [
-          'Each good takes one space. Contraband and Fugitives load into the stash first, the rest into the hold first. A pick-up needs room for all of it; a drop-off needs the goods aboard, wherever they came from.',
+          'Each good takes one space. Contraband and Fugitives load into the stash first, the rest into the hold first. A pick-up needs room for all of it; a drop-off needs the goods aboard, wherever they came from: some jobs drop off goods they never pick up, which you buy from Patience, take on through Amnon Duul (rule 15), find in a derelict (rule 11.a) or trade for (rule 30).',
         ]),
         rule('18.d', 'Small-time work', ['On a planet, not a station, a Work action can earn a flat $200 instead.']),
       ],
@@ -343,7 +348,7 @@ const INTERACTION: RuleSection = {
   sections: [
     rule('30', 'Offers', [
       'Draft an offer to a Captain in your sector: what you give and what you ask, from crew, Cargo, Contraband, upgrades, gear and cash, then send it. They accept or decline; the game waits for the answer but not for you. Withdraw it any time before.',
-      'An offer lapses when the ships part or its contents are gone, and can only be accepted if both ships have room. Passengers and Fugitives are not traded, and carried gear stays with the old ship. Limits: one open offer each, three a turn, six items a side.',
+      'An offer lapses when the ships part or its contents are gone, and can only be accepted if both ships have room. Passengers and Fugitives are not traded, and carried gear stays with the old ship. There is no limit on items or offers: you may have offers out to several Captains at once, and a new offer to a Captain replaces the one standing.',
     ]),
   ],
 };
@@ -366,7 +371,7 @@ const TIPS: RuleSection = {
     '- Save hard illegal jobs until your crew and gear can pass misbehaves without luck.',
     '- Keep Contraband and Fugitives in the stash when crossing Alliance space.',
     '- Count wages before hiring: payday comes with every job.',
-    '- Free actions work off turn: parked on Ezra, a sale to Niska or an accepted trade can win before your next turn.',
+    '- Free actions work off turn: parked on Ezra, an accepted trade can win before your next turn (a sale to Niska is a Deal, on your own turn).',
     '- If several Captains qualify at once, the one who made the move is checked first, then the rest in seat order.',
   ],
 };
@@ -442,7 +447,7 @@ export const GUIDE: GameGuide = {
     { term: 'Free action', meaning: 'A free action costs no action and is allowed even off turn (rule 6.a).' },
     { term: 'Deck count', meaning: 'The number by a striped card back is how many cards that deck still holds.' },
     { term: 'Trade: Alice → Bram', meaning: 'This heading shows an offer from one Captain to another, drafted or sent.' },
-    { term: 'On turn, Deciding, Won, Bot, Away', meaning: 'These sheet badges mark the Captain on turn, those the game waits for, the winner, computer seats and seats a bot took over after three timeouts.' },
+    { term: 'On turn, Deciding, Won, Bot, Away', meaning: 'These sheet badges mark the Captain on turn, those the game waits for, the winner, computer seats and seats a bot plays for (a missed deadline never hands a seat to a bot here, rule 6.b).' },
     { term: 'Additional Rules', meaning: 'These are the host\'s house rules, shown at the top of the match (rule 31).' },
     { term: 'Net worth', meaning: 'Net worth is cash plus $1,000 per solid contact minus $1,000 per warrant (rule 1).' },
   ],

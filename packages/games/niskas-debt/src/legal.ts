@@ -7,13 +7,14 @@ import { GOODS } from './content/jobs';
 import { placeAt } from './content/map';
 import type { NiskaMove } from './moves';
 import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
-import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, HAND_LIMIT } from './rules/deal';
+import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, DEAL_PICKS, HAND_LIMIT } from './rules/deal';
 import { canLure, evadeTargets, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
-import { answerers, CASH_STEPS, canAccept, isFrozen, MAX_OFFER_ITEMS, OFFERS_PER_TURN, offerableItems, offersTo, ownOffer, tradePartners } from './rules/trade';
+import { answerers, CASH_STEPS, canAccept, draftOf, isFrozen, offerableItems, offersTo, tradePartners } from './rules/trade';
 import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
+import { TIME_UP } from './rules/timeout';
 import type { NiskaData, Offer } from './state';
 
 /** The seat whose decision comes first: the first pending decision, else the seat on turn; null once the game is over. */
@@ -38,7 +39,17 @@ export function awaitedAll(state: MatchState<NiskaData>): number[] {
   return [first, ...answerers(g).filter((s) => s !== first)];
 }
 
+/**
+ * The seat's legal moves; an awaited seat in play with a real choice (two or more moves) also has the GM's move for a
+ * missed deadline (rule 6.b), so the server can make it. A single move is made at once (autoplay) and needs none.
+ */
 export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
+  const moves = seatMoves(state, seat);
+  if (moves.length < 2 || state.game.phase !== 'play' || !awaitedAll(state).includes(seat)) return moves;
+  return [...moves, TIME_UP];
+}
+
+function seatMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
   const r = readerOf(state);
   const g = r.game;
   if (g.phase === 'over') return [];
@@ -50,10 +61,10 @@ export function legalMoves(state: MatchState<NiskaData>, seat: number): NiskaMov
     ...(canAccept(r, o) ? [{ type: 'accept', from: o.from } as const] : []),
     { type: 'decline', from: o.from },
   ]);
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return [...answers, ...draftMoves(r, own)];
+  const draft = draftOf(g, seat);
+  if (draft) return [...answers, ...draftMoves(r, draft)];
   const onTurn = pending === undefined && seat === g.turn;
-  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat, own), ...(onTurn ? [{ type: 'end' } as const] : [])];
+  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat), ...(onTurn ? [{ type: 'end' } as const] : [])];
 }
 
 function setupMoves(r: Reader, seat: number): NiskaMove[] {
@@ -119,7 +130,8 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
       return [...buyable(r, seat).map((card) => ({ type: 'buy', card }) as const), { type: 'stopBuying' }];
     case 'dealMore': {
       const c = contactHere(r, seat);
-      return [...(c ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : []), { type: 'stopDealing' }];
+      const jobs = c && pending.jobs < DEAL_PICKS ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : [];
+      return [...jobs, ...contactTradeMoves(r, seat), { type: 'stopDealing' }];
     }
     case 'name':
       return pending.suggestions.map((name) => ({ type: 'name', name }));
@@ -128,14 +140,15 @@ function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][num
 
 function draftMoves(r: Reader, o: Offer): NiskaMove[] {
   const moves: NiskaMove[] = [];
-  if (o.give.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
-  if (o.get.length < MAX_OFFER_ITEMS) for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
+  // Rule 30: "without restriction": any of each side's tradeable items, any cash they hold.
+  for (const item of new Set(offerableItems(r, o.from, o.give))) moves.push({ type: 'offerItem', side: 'give', item });
+  for (const item of new Set(offerableItems(r, o.to, o.get))) moves.push({ type: 'offerItem', side: 'get', item });
   for (const amount of CASH_STEPS) {
     if (o.cashGive + amount <= r.game.players[o.from]!.cash) moves.push({ type: 'offerCash', side: 'give', amount });
     if (o.cashGet + amount <= r.game.players[o.to]!.cash) moves.push({ type: 'offerCash', side: 'get', amount });
   }
   if (o.give.length + o.get.length > 0 || o.cashGive + o.cashGet > 0) moves.push({ type: 'sendOffer' });
-  moves.push({ type: 'cancelOffer' });
+  moves.push({ type: 'cancelOffer', to: o.to });
   return moves;
 }
 
@@ -159,6 +172,7 @@ function actionMoves(r: Reader, seat: number): NiskaMove[] {
   if (!used.has('deal')) {
     const c = contactHere(r, seat);
     if (c) for (const j of r.cards(Z.jobs(c))) moves.push({ type: 'deal', job: j.id });
+    moves.push(...contactTradeMoves(r, seat));
   }
   if (!used.has('work')) {
     for (const job of workable(r, seat)) moves.push({ type: 'work', job });
@@ -167,8 +181,23 @@ function actionMoves(r: Reader, seat: number): NiskaMove[] {
   return moves;
 }
 
-/** Free actions, on turn or off it (rules 6.a, 14.a, 15, 27, 28, 30). */
-function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[] {
+/**
+ * Trade with the solid contact here (rule 15): selling, buying, loading and clearing warrants. The rules note no
+ * exemption for these (6.a), so they are part of a Deal action, on the seat's own turn: the first opens the action.
+ */
+function contactTradeMoves(r: Reader, seat: number): NiskaMove[] {
+  const moves: NiskaMove[] = [];
+  for (const goods of GOODS) {
+    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
+    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
+    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
+  }
+  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
+  return moves;
+}
+
+/** Free actions, on turn or off it (rules 6.a, 14.a, 27, 28, 30). */
+function freeMoves(r: Reader, seat: number): NiskaMove[] {
   const g = r.game;
   const p = g.players[seat]!;
   const atPlace = placeAt(p.sector) !== undefined;
@@ -189,13 +218,10 @@ function freeMoves(r: Reader, seat: number, own: Offer | undefined): NiskaMove[]
     if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });
     if (p.stash[goods] > 0 && total(p.hold) < holdSize(r, seat)) moves.push({ type: 'stow', goods, to: 'hold' });
     if (p.hold[goods] + p.stash[goods] > 0) moves.push({ type: 'dump', goods });
-    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
-    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
-    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
   }
-  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
-  if (own) moves.push({ type: 'cancelOffer' });
-  else if ((g.offersMade[seat] ?? 0) < OFFERS_PER_TURN) for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
+  // Rule 30: any number of offers, to every captain in the sector; a new one to a captain replaces the one standing.
+  for (const o of g.offers) if (o.from === seat && o.sent) moves.push({ type: 'cancelOffer', to: o.to });
+  for (const to of tradePartners(r, seat)) moves.push({ type: 'offer', to });
   return moves;
 }
 

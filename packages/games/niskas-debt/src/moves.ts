@@ -51,12 +51,16 @@ export const moveSchemas = {
   clearWarrants: move({ type: z.literal('clearWarrants') }, 'Pay a solid contact here to clear all your warrants (rule 15.c)'),
   offer: move({ type: z.literal('offer'), to: seat('The seat of a captain in your sector') }, 'Start a trade offer to a captain in your sector (rule 30)'),
   offerItem: move({ type: z.literal('offerItem'), side, item: id('A crew, gear or upgrade card id, or cargo / contraband') }, 'Add an item to your draft offer (rule 30)'),
-  offerCash: move({ type: z.literal('offerCash'), side, amount: z.union([z.literal(100), z.literal(500), z.literal(1000)]).describe('Dollars to add: 100, 500 or 1000') }, 'Add cash to your draft offer (rule 30)'),
+  offerCash: move({ type: z.literal('offerCash'), side, amount: z.union([z.literal(50), z.literal(100), z.literal(500), z.literal(1000)]).describe('Dollars to add: 50, 100, 500 or 1000') }, 'Add cash to your draft offer (rule 30)'),
   sendOffer: move({ type: z.literal('sendOffer') }, 'Send your draft offer (rule 30)'),
-  cancelOffer: move({ type: z.literal('cancelOffer') }, 'Cancel your draft, or withdraw your sent offer (rule 30)'),
+  cancelOffer: move({ type: z.literal('cancelOffer'), to: seat('The captain your draft or sent offer is made to') }, 'Cancel your draft, or withdraw your sent offer to that captain (rule 30)'),
   accept: move({ type: z.literal('accept'), from: seat('The seat that made the offer') }, 'Accept a trade offer made to you (rule 30)'),
   decline: move({ type: z.literal('decline'), from: seat('The seat that made the offer') }, 'Decline a trade offer made to you (rule 30)'),
   end: move({ type: z.literal('end') }, 'End your turn (rule 6)'),
+  timeUp: move(
+    { type: z.literal('timeUp') },
+    "Time ran out (rule 6.b): the GM settles the seat's open decisions by their defaults, lets offers to it lapse and passes its turn; the server's move for a missed deadline (timeoutMove), legal for an awaited seat with two or more other moves",
+  ),
 } as const;
 
 export type NiskaMove = { [K in keyof typeof moveSchemas]: z.infer<(typeof moveSchemas)[K]> }[keyof typeof moveSchemas];

@@ -1,5 +1,6 @@
 // Scenarios from the issue: a whole smuggling job from pickup to payment, a trade (on turn and off turn), an off-turn free action, and the double-disgruntled Captain.
 import { describe, expect, test } from 'vitest';
+import { crewCard } from './content/cards';
 import { sectorAt } from './content/map';
 import { niskasDebt } from './game';
 import { legalMoves } from './legal';
@@ -24,7 +25,7 @@ describe('scenario: a whole smuggling job', () => {
     s = go.state;
     // Picked up into the stash (contraband hides there first), then the Jammed Airlock.
     expect(s.game.players[0]!.stash.contraband).toBe(1);
-    expect(legalMoves(s, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }]);
+    expect(legalMoves(s, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }, { type: 'timeUp' }]);
     s = play(s, 0, { type: 'option', index: 1 }).state;
     expect(s.game.players[0]!.progress[job]).toBe(2);
     s = play(s, 0, { type: 'end' }).state;
@@ -38,11 +39,12 @@ describe('scenario: a whole smuggling job', () => {
     expect(s.zones[Z.done(0)]!.cards.map((c) => c.id)).toEqual([job]);
     const okafor = Object.keys(s.game.players[0]!.crew)[0]!;
     s = play(s, 0, { type: 'pay', crew: okafor }).state;
-    expect(s.game.players[0]!.cash).toBe(4000);
+    const afterPay = 4500 - crewCard('m:okafor')!.cost;
+    expect(s.game.players[0]!.cash).toBe(afterPay);
     // Ending the turn on Londinium means the Alliance; nothing to find.
     const end = play(s, 0, { type: 'end' });
     expect(text(end.log)).toContain('An Alliance Cruiser stops P0 (ending the turn on Londinium)');
-    expect(end.state.game.players[0]!.cash).toBe(4000);
+    expect(end.state.game.players[0]!.cash).toBe(afterPay);
   });
 });
 

@@ -62,7 +62,11 @@ const pending = z
     z.strictObject({ kind: z.literal('loseCrew').describe('Give Niska a crew member (rule 24.b)'), seat }),
     z.strictObject({ kind: z.literal('discardJobs').describe('Discard down to three jobs (rule 17.a)'), seat }),
     z.strictObject({ kind: z.literal('buyMore').describe('Buy a second card or stop (rule 14)'), seat }),
-    z.strictObject({ kind: z.literal('dealMore').describe('Take a second job or stop (rule 17)'), seat }),
+    z.strictObject({
+      kind: z.literal('dealMore').describe('Go on with the Deal action: jobs, trade with the contact, or stop (rules 15 and 17)'),
+      seat,
+      jobs: z.number().int().min(0).max(2).describe('Jobs taken in this Deal action so far (at most two)'),
+    }),
     z.strictObject({
       kind: z.literal('name').describe('Name a new crew member (rule 14.b)'),
       seat,
@@ -110,7 +114,6 @@ export const gameSchema = z
     round: z.number().int().min(0).describe('The round (0 during setup)'),
     turn: seat.describe('The seat on turn'),
     used: z.array(action).describe('Actions the seat on turn has taken this turn (rule 6)'),
-    offersMade: z.array(z.number().int().min(0)).describe('Offers each seat has started this turn'),
     players: z.array(player).describe('Every ship sheet, by seat'),
     reaver: z.number().int().min(0).max(80).describe("The Reaver ship's sector (rule 10)"),
     pending: z.array(pending).describe('Decisions awaited, the first one next'),
@@ -123,7 +126,7 @@ export const gameSchema = z
       })
       .nullable()
       .describe('The job being worked this action, or null'),
-    offers: z.array(offer).describe('Open trade offers, at most one per offering seat'),
+    offers: z.array(offer).describe('Open trade offers: at most one from a seat to another, and one draft per seat at a time'),
     winner: seat.nullable().describe('The seat that paid Niska back, or null'),
     summary: z.string().describe('How the game ended, in words (empty until it ends)'),
   })

@@ -45,7 +45,8 @@ export type Pending =
   | { kind: 'loseCrew'; seat: number }
   | { kind: 'discardJobs'; seat: number }
   | { kind: 'buyMore'; seat: number }
-  | { kind: 'dealMore'; seat: number }
+  /** The Deal action under way (rules 15, 17): jobs taken so far (at most two); trade with the contact goes on until it stops. */
+  | { kind: 'dealMore'; seat: number; jobs: number }
   /** Rule 14.b: name a crew member hired under a bracketed purchase name; the first suggestion is the GM's random pick. */
   | { kind: 'name'; seat: number; crew: string; suggestions: string[] };
 
@@ -92,13 +93,11 @@ export interface NiskaData {
   round: number;
   turn: number;
   used: Action[];
-  /** Offers each seat has started during the current turn (bounded so play always moves on). */
-  offersMade: number[];
   players: PlayerState[];
   reaver: number;
   pending: Pending[];
   work: WorkState | null;
-  /** Open offers, at most one per offering seat (drafts and sent ones). */
+  /** Open offers (drafts and sent ones): at most one per pair of seats, and one draft per seat at a time. */
   offers: Offer[];
   winner: number | null;
   summary: string;

@@ -91,7 +91,13 @@ describe('labels and prompts', () => {
       t.game.work = { seat: 0, job: t.cards(Z.hand(0))[0]!.id, team: ['captain'], passed: 0 };
       t.game.pending = [{ kind: 'misbehave', seat: 0, card }];
     });
-    expect(labelsOf(s, 0)).toEqual(['Take option A: Talk 6 (Bribes) (your team has Talk 1)', 'Take option B: Tech 7 (your team has Tech 0)']);
+    expect(labelsOf(s, 0)).toEqual([
+      'Take option A: Talk 6 (Bribes) (your team has Talk 1)',
+      'Take option B: Tech 7 (your team has Tech 0)',
+      'Let your time run out now: the GM settles what is open and ends your turn (rule 6.b)',
+    ]);
+    // The short words a button shows carry the team's total for each option, not just "Option A".
+    expect(choicesFor(niskasDebt, s, 0, names).choices.map((c) => c.short)).toEqual(['A: Talk 6, team has 1', 'B: Tech 7, team has 0', 'Time out']);
     const label = describeMove(redactView(s, 0), 0, { type: 'option', index: 0 }, names);
     expect(label.group).toBe('Misbehave: Alliance Checkpoint (rule 23)');
     expect(label.cards).toEqual([s.zones[Z.misShown]!.cards[0]!.id]);
@@ -104,10 +110,10 @@ describe('vocabulary', () => {
     expect(new Set(CARDS.map((c) => c.kind)).size).toBe(CARDS.length);
     expect(CARDS.find((c) => c.kind === 'm:kestrel')).toEqual({
       kind: 'm:kestrel', name: 'Kestrel Vance', type: 'Crew', text: niskasDebt.cardText!('m:kestrel'),
-      stats: [{ name: 'Cost', value: 400 }, { name: 'Fight', value: 0 }, { name: 'Tech', value: 2 }, { name: 'Talk', value: 1 }],
+      stats: [{ name: 'Cost', value: 300 }, { name: 'Fight', value: 0 }, { name: 'Tech', value: 2 }, { name: 'Talk', value: 1 }],
     });
     expect(CARDS.find((c) => c.kind === 'm:pulsedrive')).toMatchObject({ type: 'Alliance ship upgrade', stats: [{ name: 'Cost', value: 1200 }, { name: 'Range', value: 2 }] });
-    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({ name: 'Medical Relief Shipment', type: 'Shipping job', stats: [{ name: 'Pay', value: 1200 }, { name: 'Bonus', value: 300 }] });
+    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({ name: 'Medical Relief Shipment', type: 'Shipping job', stats: [{ name: 'Pay', value: 500 }, { name: 'Bonus', value: 400 }] });
     expect(CARDS.find((c) => c.kind === 'x:checkpoint')).toMatchObject({ type: 'Misbehave', stats: [{ name: 'Options', value: 2 }] });
     for (const c of CARDS) expect(c.text.length).toBeGreaterThan(10);
   });

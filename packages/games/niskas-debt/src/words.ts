@@ -12,7 +12,7 @@ import { CAPTAIN, memberName, money, type Reader, readerOfView, skillTotal, Z } 
 import { contactHere } from './rules/deal';
 import { marketHere, priceFor, shoreLeaveCost } from './rules/market';
 import { setupStageOf } from './rules/setup';
-import { offerSideText, ownOffer } from './rules/trade';
+import { draftOf, offerBetween, offerSideText } from './rules/trade';
 import { wageOf } from './rules/work';
 import type { NiskaData, Offer } from './state';
 import { cardName, optionText } from './text';
@@ -64,12 +64,13 @@ const ACTION_GROUP = {
   deal: 'Deal (rules 15-17)',
   work: 'Work (rules 18-22)',
 } as const;
+/** The decision inside a Deal action once it is open: more jobs (up to two), trade with the contact, or stop. */
+const DEAL_MORE = 'Go on dealing or stop (rules 15 and 17)';
 const FREE_GROUP = {
   gear: 'Assign gear (rule 27)',
   crew: 'Crew (rules 22.a and 28)',
   upgrades: 'Ship upgrades (rule 14.a)',
   goods: 'Hold and stash',
-  contact: 'Trade with a solid contact here (rule 15)',
   trade: 'Trade with another captain (rule 30)',
 };
 
@@ -92,6 +93,8 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
   const p = g.players[seat]!;
   const pending = g.pending[0]?.seat === seat ? g.pending[0] : undefined;
   const jobName = (id: string): string => card(r, id);
+  // Jobs and trade with the contact open the Deal action, then go on inside it (rules 15 and 17).
+  const dealGroup = pending?.kind === 'dealMore' ? DEAL_MORE : ACTION_GROUP.deal;
   switch (move.type) {
     case 'captain': {
       const gm = g.setup?.captains[seat]?.[0] === move.name;
@@ -166,14 +169,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
     case 'deal': {
       const c = contactHere(r, seat);
       return {
-        label: `Take ${jobName(move.job)} from ${c ? CONTACTS[c].name : 'the contact'}${pending?.kind === 'dealMore' ? ' as your second job' : ''}`,
-        group: pending?.kind === 'dealMore' ? 'Take a second job or stop (rule 17)' : ACTION_GROUP.deal,
+        label: `Take ${jobName(move.job)} from ${c ? CONTACTS[c].name : 'the contact'}${pending?.kind === 'dealMore' && pending.jobs === 1 ? ' as your second job' : ''}`,
+        group: dealGroup,
         short: 'Take',
         cards: [move.job],
       };
     }
     case 'stopDealing':
-      return { label: 'Stop dealing', group: 'Take a second job or stop (rule 17)' };
+      return { label: 'Stop dealing', group: DEAL_MORE };
     case 'work': {
       const active = r.cards(Z.active(seat)).some((c) => c.id === move.job);
       return { label: `${active ? 'Work on' : 'Start'} ${jobName(move.job)}`, group: ACTION_GROUP.work, short: active ? 'Work' : 'Start', cards: [move.job] };
@@ -191,12 +194,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       const def = shown ? misbehaveCard(shown) : undefined;
       const option = def?.options[move.index];
       const letter = String.fromCharCode(65 + move.index);
-      let extra = '';
-      if (option && 'test' in option) extra = ` (your team has ${SKILL_NAMES[option.test]} ${skillTotal(r, seat, option.test, g.work?.team ?? [], !option.kosher)})`;
+      const team = option && 'test' in option ? skillTotal(r, seat, option.test, g.work?.team ?? [], !option.kosher) : undefined;
+      const extra = option && 'test' in option ? ` (your team has ${SKILL_NAMES[option.test]} ${team})` : '';
+      // The button's short words too carry what the option takes and, for a test, what the team brings to it.
+      const short = !option ? `Option ${letter}` : 'test' in option ? `${letter}: ${SKILL_NAMES[option.test]} ${option.target}, team has ${team}` : `${letter}: ${optionText(option)}`;
       return {
         label: `Take option ${letter}: ${option ? optionText(option) : 'this option'}${extra}`,
         group: `Misbehave: ${shown ? cardName(shown) : 'a misbehave card'} (rule 23)`,
-        short: `Option ${letter}`,
+        short,
         ...(pending?.kind === 'misbehave' ? { cards: [pending.card] } : {}),
       };
     }
@@ -237,26 +242,32 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
     case 'sell': {
       const c = contactHere(r, seat);
       const price = c && (move.goods === 'cargo' || move.goods === 'contraband') ? CONTACTS[c].buys[move.goods] : undefined;
-      return { label: `Sell ${goodsCount(1, move.goods)} to ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: FREE_GROUP.contact, short: 'Sell' };
+      return { label: `Sell ${goodsCount(1, move.goods)} to ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: dealGroup, short: 'Sell' };
     }
     case 'purchase': {
       const c = contactHere(r, seat);
       const price = c && (move.goods === 'cargo' || move.goods === 'contraband') ? CONTACTS[c].sells?.[move.goods] : undefined;
-      return { label: `Buy ${goodsCount(1, move.goods)} from ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: FREE_GROUP.contact, short: 'Buy' };
+      return { label: `Buy ${goodsCount(1, move.goods)} from ${c ? CONTACTS[c].name : 'the contact'}${price ? ` for ${money(price)}` : ''}`, group: dealGroup, short: 'Buy' };
     }
     case 'load': {
       const c = contactHere(r, seat);
-      return { label: `Take on ${goodsCount(1, move.goods)} free through ${c ? CONTACTS[c].name : 'the contact'}`, group: FREE_GROUP.contact, short: 'Take on' };
+      return { label: `Take on ${goodsCount(1, move.goods)} free through ${c ? CONTACTS[c].name : 'the contact'}`, group: dealGroup, short: 'Take on' };
     }
     case 'clearWarrants': {
       const c = contactHere(r, seat);
       const price = c ? CONTACTS[c].clearsWarrantsFor : undefined;
-      return { label: `Pay ${c ? CONTACTS[c].name : 'the contact'} ${money(price ?? 0)} to clear your ${p.warrants === 1 ? 'warrant' : `${p.warrants} warrants`}`, group: FREE_GROUP.contact, short: 'Clear warrants' };
+      return { label: `Pay ${c ? CONTACTS[c].name : 'the contact'} ${money(price ?? 0)} to clear your ${p.warrants === 1 ? 'warrant' : `${p.warrants} warrants`}`, group: dealGroup, short: 'Clear warrants' };
     }
-    case 'offer':
-      return { label: `Offer a trade to ${otherName(names, move.to)}`, group: FREE_GROUP.trade, short: 'Offer a trade' };
+    case 'offer': {
+      const standing = offerBetween(g, seat, move.to)?.sent === true;
+      return {
+        label: standing ? `Make ${otherName(names, move.to)} a new offer (it replaces the one standing)` : `Offer a trade to ${otherName(names, move.to)}`,
+        group: FREE_GROUP.trade,
+        short: standing ? 'New offer' : 'Offer a trade',
+      };
+    }
     case 'offerItem': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       const owner = move.side === 'give' ? seat : (o?.to ?? seat);
       const item = offerSideText(r, owner, [move.item], 0);
       return {
@@ -267,7 +278,7 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       };
     }
     case 'offerCash': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       const already = move.side === 'give' ? (o?.cashGive ?? 0) : (o?.cashGet ?? 0);
       const more = already > 0 ? ' more' : '';
       return {
@@ -277,14 +288,14 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       };
     }
     case 'sendOffer': {
-      const o = ownOffer(g, seat);
+      const o = draftOf(g, seat);
       return { label: o ? `Send the offer: ${offerTerms(r, o)}` : 'Send the offer', group: `Build your offer to ${o ? otherName(names, o.to) : 'another captain'} (rule 30)`, short: 'Send' };
     }
     case 'cancelOffer': {
-      const o = ownOffer(g, seat);
+      const o = offerBetween(g, seat, move.to);
       return o?.sent
         ? { label: `Withdraw your offer to ${otherName(names, o.to)}`, group: FREE_GROUP.trade, short: 'Withdraw' }
-        : { label: 'Cancel the offer', group: `Build your offer to ${o ? otherName(names, o.to) : 'another captain'} (rule 30)`, short: 'Cancel' };
+        : { label: 'Cancel the offer', group: `Build your offer to ${otherName(names, move.to)} (rule 30)`, short: 'Cancel' };
     }
     case 'accept': {
       const o = offerOf(g, move.from, seat);
@@ -294,6 +305,13 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       return { label: `Decline ${otherName(names, move.from)}'s offer`, group: `Answer ${otherName(names, move.from)}'s offer (rule 30)`, short: 'Decline' };
     case 'end':
       return { label: 'End your turn', group: 'End your turn (rule 6)', short: 'End turn' };
+    case 'timeUp':
+      // The server's move when the deadline passes; listed so it is legal, and honest if a player makes it early.
+      return {
+        label: `Let your time run out now: the GM settles what is open${g.turn === seat ? ' and ends your turn' : ''} (rule 6.b)`,
+        group: 'Time (rule 6.b)',
+        short: 'Time out',
+      };
   }
 }
 
@@ -352,14 +370,17 @@ export function prompt(view: View, seat: number, names: SeatNames): string {
         return 'Buy a second card at this market, or stop buying (rule 14)';
       case 'dealMore': {
         const c = contactHere(r, seat);
-        return `Take a second job from ${c ? CONTACTS[c].name : 'the contact'}, or stop dealing (rule 17)`;
+        const who = c ? CONTACTS[c].name : 'the contact';
+        const jobs = pending.jobs === 0 ? 'take up to two jobs' : pending.jobs === 1 ? 'take a second job' : 'your two jobs are taken';
+        const trade = c && r.game.players[seat]!.solid.includes(c) ? `, trade with ${who} as a solid contact` : '';
+        return `Dealing with ${who}: ${jobs}${trade}, or stop dealing (rules 15 and 17)`;
       }
       case 'name':
         return `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`;
     }
   }
-  const own = ownOffer(g, seat);
-  if (own && !own.sent) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
+  const own = draftOf(g, seat);
+  if (own) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
   const asked = g.offers.filter((o) => o.to === seat && o.sent).map((o) => names.seatName(o.from));
   const answer = asked.length > 0 ? `Answer the trade ${asked.length > 1 ? 'offers' : 'offer'} from ${listOf(asked)}: accept or decline (rule 30)` : '';
   const onTurn = g.phase === 'play' && g.turn === seat && !pending;

@@ -122,8 +122,10 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
       {offers.map((o) => {
         const own = o.from === ctx.viewerSeat;
         const forMe = o.to === ctx.viewerSeat;
+        // A seat may have offers out to several captains (rule 30): each box holds the moves of its own offer.
+        const building = (t: string): boolean => t === 'offerItem' || t === 'offerCash' || t === 'sendOffer';
         const mine = own
-          ? moves.filter((m) => m.move.type !== 'accept' && m.move.type !== 'decline')
+          ? moves.filter((m) => (m.move.type === 'cancelOffer' && m.move.to === o.to) || (!o.sent && building(m.move.type)))
           : forMe
             ? moves.filter((m) => (m.move.type === 'accept' || m.move.type === 'decline') && m.move.from === o.from)
             : [];
@@ -131,7 +133,7 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
         const get = mine.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'get');
         const rest = mine.filter((m) => !give.includes(m) && !get.includes(m));
         return (
-          <div key={o.from} className={styles.trade} data-testid="nd-trade" data-from={o.from} data-to={o.to} data-sent={o.sent ? 'true' : 'false'}>
+          <div key={`${o.from}-${o.to}`} className={styles.trade} data-testid="nd-trade" data-from={o.from} data-to={o.to} data-sent={o.sent ? 'true' : 'false'}>
             <strong>
               Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)} {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
             </strong>

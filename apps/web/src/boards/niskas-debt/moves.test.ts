@@ -29,7 +29,8 @@ function walk(n: number): S {
     if (status.kind !== 'active') break;
     const seat = status.toAct[0]!;
     const { legal, offered } = describeAll(state, seat);
-    expect(offered).toHaveLength(legal.length);
+    // Every move but the server's own for a missed deadline (rule 6.b), which is never offered as a click.
+    expect(offered).toHaveLength(legal.filter((m) => (m as { type: string }).type !== 'timeUp').length);
     expect(new Set(offered.map((m) => m.key)).size).toBe(offered.length);
     for (const m of offered) {
       expect(m.label).toMatch(/^[^{}[\]]+$/);
@@ -97,6 +98,6 @@ describe("Niska's Debt board moves", () => {
       ['accept-1', "Accept Bram's offer: 1 Cargo for nothing"],
       ['decline-1', "Decline Bram's offer"],
     ]);
-    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer')?.label).toBe('Withdraw your offer to Alice');
+    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer-0')?.label).toBe('Withdraw your offer to Alice');
   });
 });

@@ -21,6 +21,7 @@ export interface OfferedMove {
   group: string;
 }
 
+/** Every move the board offers. Not `timeUp`: the server's move when a deadline passes (rule 6.b), never a click. */
 const KNOWN = new Set([
   'captain', 'ship', 'profession', 'personality', 'start', 'discardJobs', 'fly', 'lure', 'evade', 'buy', 'stopBuying', 'name', 'shoreLeave',
   'deal', 'stopDealing', 'work', 'smallTime', 'stayBehind', 'go', 'option', 'giveUp', 'bribe', 'noBribe', 'pay', 'withhold', 'loseCrew',
@@ -85,7 +86,8 @@ export function moveKey(m: NiskaMove): string {
     case 'load':
       return `${m.type}-${m.goods}`;
     case 'offer':
-      return `offer-${m.to}`;
+    case 'cancelOffer':
+      return `${m.type}-${m.to}`;
     case 'offerItem':
       return `offerItem-${m.side}-${m.item}`;
     case 'offerCash':

@@ -33,6 +33,23 @@ describe('Rules 25-26: crew', () => {
     expect(log).toMatch(/the medic rolled d6 = [56]/);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(2);
   });
+  test.each([
+    ['the medic saves one of two', (l: string) => /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 1 && !l.includes('Captain'), 1],
+    ['the medic saves both', (l: string) => /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 2, 0],
+    ['the medic saves nobody', (l: string) => /rolled d6 = [12] against/.test(l) && !l.includes('lives.') && !l.includes('Captain'), 2],
+  ] as const)('9.a / 26.b: "2 crew members are killed" is told after the medic has rolled: %s', (_, want, lost) => {
+    const s = reaverBait((t) => {
+      hire(t, 0, 'm:roth');
+      hire(t, 0, 'm:boone');
+      hire(t, 0, 'm:dutch');
+    });
+    const { state, log } = forcing(s, 0, intoReavers, (_s, l) => l.includes('Reaver contact:') && want(l), 2000);
+    expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(3 - lost);
+    // The roll says who is at risk, not a death toll the medic may still change; the toll comes after the medic's rolls.
+    expect(log).not.toMatch(/kill(s|ed)? two crew members/);
+    expect(log).toContain(lost === 0 ? 'P0 lost no crew to the Reavers' : `P0 lost ${lost === 1 ? '1 crew member' : '2 crew members'} to the Reavers`);
+    expect(log.indexOf('lost')).toBeGreaterThan(log.lastIndexOf('the medic rolled'));
+  });
 });
 
 describe('determinism', () => {

@@ -1,5 +1,5 @@
 // Crew coming and going: deaths with the medic's save, custody, the Captain disgruntled instead of killed and the double-disgruntle firing, leaving and dismissal.
-import { possessive, type Table } from '@cortex/engine';
+import { countOf, possessive, seatRef, type Table } from '@cortex/engine';
 import { crewCard } from '../content/cards';
 import type { NiskaData } from '../state';
 import { CAPTAIN, crewIds, hasProfession, memberName, omit, Z } from './common';
@@ -53,6 +53,8 @@ export function disgruntleCaptain(t: T, seat: number): void {
 export function killCrew(t: T, seat: number, n: number, pool: readonly string[], cause: string): void {
   const p = t.game.players[seat]!;
   let candidates = [...pool];
+  let killed = 0;
+  let saved = 0;
   for (let i = 0; i < n; i++) {
     // A Captain disgruntled a second time fires the crew (rule 29.b): the fired are no longer aboard to be killed.
     candidates = candidates.filter((m) => m === CAPTAIN || p.crew[m] !== undefined);
@@ -68,12 +70,18 @@ export function killCrew(t: T, seat: number, n: number, pool: readonly string[],
     if (hasProfession(t, seat, 'medic')) {
       const roll = t.random.die(6);
       if (roll >= 5) {
+        saved++;
         t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves) and ${name} lives.`;
         continue;
       }
       t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves), too late.`;
     }
     removeCrew(t, seat, victim);
+    killed++;
     t.logAbout(seat)`${cause} killed ${possessive(seat)} crew member ${name}, who is removed from the game.`;
   }
+  // The toll comes last: a medic's rolls (26.b) and the Captain (29.a) may leave fewer dead than were struck at.
+  const toll = killed === 0 ? 'no crew' : countOf(killed, 'crew member');
+  const medic = saved === 0 ? '' : ` (the medic saved ${saved === 1 ? 'one' : 'two'})`;
+  t.logAbout(seat)`${seatRef(seat)} lost ${toll} to ${cause}${medic}.`;
 }

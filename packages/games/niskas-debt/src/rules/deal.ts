@@ -8,6 +8,8 @@ import { freeSpace, loadGoods, money, onBoard, type Reader, unloadGoods, Z } fro
 type T = Table<NiskaData>;
 export const HAND_LIMIT = 3;
 export const BOARD_MIN = 3;
+/** Rule 17: a Deal action adds up to two visible cards to the hand. */
+export const DEAL_PICKS = 2;
 
 export function contactHere(r: Reader, seat: number): ContactKey | undefined {
   return contactAt(placeAt(r.game.players[seat]!.sector)?.key);
@@ -24,7 +26,12 @@ export function deal(t: T, seat: number, job: string): void {
   const c = contactHere(t, seat)!;
   t.move(job, Z.hand(seat), 'bottom');
   t.log`${seatRef(seat)} took ${t.cardsRef(job)} from ${CONTACTS[c].name}.`;
-  refillJobs(t, c);
+}
+
+/** Rule 17: once the Deal action's picks are made (both from what was shown when it began), the board is topped up. */
+export function endDealing(t: T, seat: number): void {
+  const c = contactHere(t, seat);
+  if (c) refillJobs(t, c);
 }
 
 /** A job card goes back into its contact's deck, shuffled in (rules 5, 16, 17.a). */

@@ -40,7 +40,7 @@ describe('Rule 8: Alliance Cruiser', () => {
       hire(t, 0, 'm:cobb');
     });
   test('8 / 8.a: a 20 in Alliance space loses unstashed contraband and fugitives, fines and clears warrants, and risks wanted crew', () => {
-    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && l.includes('d6 = 1 (1 means custody)'));
+    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && l.includes('d6 = 1 (custody on a 1)'));
     const p = state.game.players[0]!;
     expect(p.hold).toEqual({ cargo: 1, contraband: 0, passenger: 0, fugitive: 0 });
     expect(p.stash.contraband).toBe(1);
@@ -51,8 +51,16 @@ describe('Rule 8: Alliance Cruiser', () => {
     expect(log).toContain('taken into custody');
   });
   test('8.a: a wanted crew member rolling 2-6 stays aboard', () => {
-    const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (1 means custody)'));
+    const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (custody on a 1)'));
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(1);
+  });
+  test('8.a: an Alliance Cruiser that finds nothing to take says so', () => {
+    const clean = edit(started(), (t) => void (t.game.players[0]!.sector = at('sihnon')));
+    const { log } = forcing(clean, 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20'));
+    const lines = log.split('\n');
+    const stop = lines.findIndex((l) => l.startsWith('An Alliance Cruiser stops P0'));
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(lines[stop + 1]).toBe('The Alliance searched P0 and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.');
   });
   test('8: below 20 nothing happens', () => {
     const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('no contact'));
@@ -97,9 +105,11 @@ describe('Rule 9: Reavers', () => {
     expect(state.game.reaver).toBe(to);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(3 - casualties);
     expect(state.game.pending).toEqual([{ kind: 'evade', seat: 0 }]);
-    const evades = legalMoves(state, 0);
+    // The evade targets, and the GM's move for a missed deadline (rule 6.b).
+    const evades = legalMoves(state, 0).filter((m) => m.type !== 'timeUp');
     expect(evades.every((m) => m.type === 'evade')).toBe(true);
     expect(evades).toHaveLength(neighbours(to).length);
+    expect(legalMoves(state, 0)).toHaveLength(neighbours(to).length + 1);
     const after = play(state, 0, evades[0]!).state;
     expect(neighbours(to)).toContain(after.game.players[0]!.sector);
     expect(after.game.pending).toEqual([]);
@@ -120,7 +130,7 @@ describe('Rule 9: Reavers', () => {
     expect(log).toContain('also made Reaver contact');
     expect(state.game.pending.map((p) => p.seat)).toEqual([0, 1]);
     const next = play(state, 0, legalMoves(state, 0)[0]!).state;
-    expect(legalMoves(next, 1).every((m) => m.type === 'evade')).toBe(true);
+    expect(legalMoves(next, 1).every((m) => m.type === 'evade' || m.type === 'timeUp')).toBe(true);
   });
 });
 

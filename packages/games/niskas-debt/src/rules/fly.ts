@@ -35,7 +35,8 @@ export function allianceContact(t: T, seat: number, why: string): void {
     p.hold.contraband = 0;
     p.hold.fugitive = 0;
   }
-  if (p.warrants > 0) {
+  const warrants = p.warrants;
+  if (warrants > 0) {
     const harken = t.game.players[seat]!.solid.includes('harken') && placeAt(p.sector)?.key === CONTACTS.harken.at;
     if (harken) {
       t.logAbout(seat)`Harken cleared ${countOf(p.warrants, 'warrant')} for ${seatRef(seat)} at no cost (solid with Harken).`;
@@ -47,17 +48,18 @@ export function allianceContact(t: T, seat: number, why: string): void {
     }
     p.warrants = 0;
   }
-  for (const m of roster(p)) {
-    if (m === CAPTAIN) continue;
-    const kind = crewKind(t, seat, m);
-    if (!kind || !crewCard(kind)?.wanted) continue;
+  const wanted = roster(p).filter((m) => m !== CAPTAIN && crewCard(crewKind(t, seat, m) ?? '')?.wanted === true);
+  if (lost === 0 && warrants === 0 && wanted.length === 0) {
+    t.logAbout(seat)`The Alliance searched ${seatRef(seat)} and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.`;
+  }
+  for (const m of wanted) {
     const name = p.crew[m]!.name;
     const roll = t.random.die(6);
     if (roll === 1) {
       removeCrew(t, seat, m);
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), so ${name} is taken into custody and removed from the game.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), so ${name} is taken into custody and removed from the game.`;
     } else {
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (1 means custody), and ${name} was not recognised.`;
+      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), and ${name} was not recognised.`;
     }
   }
 }
@@ -70,7 +72,8 @@ function reaverStrike(t: T, seat: number): void {
   } else {
     const roll = t.random.die(6);
     const kills = roll <= 2 ? 2 : roll <= 4 ? 1 : 0;
-    const outcome = kills === 0 ? 'the crew got away intact' : `the Reavers kill ${kills === 1 ? 'one crew member' : 'two crew members'}`;
+    // Who dies is told after the medic's rolls (26.b): here only how many the Reavers come for.
+    const outcome = kills === 0 ? 'the crew got away intact' : `the Reavers come for ${kills === 1 ? 'one of the crew' : 'two of the crew'}`;
     t.logAbout(seat)`${seatRef(seat)} rolled d6 = ${roll} against the Reavers (1-2: two killed, 3-4: one, 5-6: none): ${outcome}.`;
     if (kills > 0) killCrew(t, seat, kills, roster(p), 'the Reavers');
   }

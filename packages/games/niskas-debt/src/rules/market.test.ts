@@ -43,7 +43,8 @@ describe('Rule 14: buying', () => {
     expect(buys).toHaveLength(3);
     let r = play(s, 0, buys[0]!).state;
     while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Abel' }).state;
-    expect(r.zones['market:bazaar']!.cards).toHaveLength(3);
+    // The display refills when the action is over, not between its two picks (see the next test).
+    expect(r.zones['market:bazaar']!.cards).toHaveLength(2);
     expect(r.game.pending).toEqual([{ kind: 'buyMore', seat: 0 }]);
     const second = legalMoves(r, 0).find((m) => m.type === 'buy');
     if (second) {
@@ -52,6 +53,24 @@ describe('Rule 14: buying', () => {
     } else r = play(r, 0, { type: 'stopBuying' }).state;
     expect(r.game.pending).toEqual([]);
     expect(legalMoves(r, 0).some((m) => m.type === 'buy')).toBe(false);
+  });
+  test('14: "purchase up to two visible cards": both picks come from what was shown when the Buy action began', () => {
+    const s = edit(atBazaar(), (t) => void (t.game.players[0]!.cash = 9000));
+    const shown = s.zones['market:bazaar']!.cards.map((c) => c.id);
+    let r = play(s, 0, { type: 'buy', card: shown[0]! }).state;
+    while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Abel' }).state;
+    // No card is added between the picks: the second is one of the two still shown.
+    expect(r.zones['market:bazaar']!.cards.map((c) => c.id)).toEqual(shown.slice(1));
+    expect(legalMoves(r, 0).flatMap((m) => (m.type === 'buy' ? [m.card] : [])).sort()).toEqual(shown.slice(1).sort());
+    r = play(r, 0, { type: 'buy', card: shown[1]! }).state;
+    while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Etta' }).state;
+    // "additional cards will be automatically added in to bring the visible card count … up to the minimum of three".
+    expect(r.zones['market:bazaar']!.cards).toHaveLength(3);
+    expect(r.zones['market:bazaar']!.cards[0]!.id).toBe(shown[2]);
+    let one = play(s, 0, { type: 'buy', card: shown[0]! }).state;
+    while (one.game.pending[0]?.kind === 'name') one = play(one, 0, { type: 'name', name: 'Abel' }).state;
+    const stopped = play(one, 0, { type: 'stopBuying' }).state;
+    expect(stopped.zones['market:bazaar']!.cards).toHaveLength(3);
   });
   test('14.a: no crew beyond the crew hold, no fourth upgrade; discarding first is free', () => {
     const full = edit(atBazaar(), (t) => {
@@ -82,7 +101,7 @@ describe('Rule 14: buying', () => {
     expect(suggestions).toHaveLength(3);
     expect(new Set(suggestions).size).toBe(3);
     // The legal moves are the GM's suggestions (the first is the default, the GM's random pick)…
-    expect(legalMoves(r, 0)).toEqual(suggestions.map((name) => ({ type: 'name', name })));
+    expect(legalMoves(r, 0)).toEqual([...suggestions.map((name) => ({ type: 'name', name })), { type: 'timeUp' }]);
     const gm = play(r, 0, { type: 'name', name: suggestions[0]! });
     expect(gm.state.game.players[0]!.crew[skids]!.name).toBe(suggestions[0]);
     // …and any name within the schema is legal too, shown in the log and on the sheet.

@@ -68,7 +68,12 @@ export function buy(t: T, seat: number, card: string): void {
     t.move(card, def.type === 'gear' ? Z.gear(seat) : Z.upgrades(seat), 'bottom');
   }
   t.log`${seatRef(seat)} bought ${t.cardsRef(card)} for ${money(price)}.`;
-  refill(t, m);
+}
+
+/** Rule 14: once the Buy action's picks are made (both from what was shown when it began), the display is topped up. */
+export function endBuying(t: T, seat: number): void {
+  const m = marketHere(t, seat);
+  if (m) refill(t, m);
 }
 
 /** Rule 14.b: the GM's names for a new crew member, drawn now; the first is the random name given if the player picks none. */

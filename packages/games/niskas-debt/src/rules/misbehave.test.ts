@@ -36,7 +36,7 @@ describe('Rule 23: misbehaving', () => {
       hire(t, 0, 'm:tilley');
       hire(t, 0, 'm:okafor');
     });
-    expect(legalMoves(withOkafor, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 2 }]);
+    expect(legalMoves(withOkafor, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 2 }, { type: 'timeUp' }]);
   });
   test('23.a: a 6 is rolled again and added; crew and carried gear add their skill', () => {
     const s = misbehaving('j:b6', 'persephone', ['x:vault'], (t) => {
@@ -63,14 +63,18 @@ describe('Rule 23: misbehaving', () => {
     const pending = short.state.game.pending[0]!;
     expect(pending.kind === 'bribe' && pending.cost % 100 === 0).toBe(true);
     const cost = pending.kind === 'bribe' ? pending.cost : 0;
-    expect(legalMoves(short.state, 0)).toEqual([{ type: 'bribe' }, { type: 'noBribe' }]);
+    expect(legalMoves(short.state, 0)).toEqual([{ type: 'bribe' }, { type: 'noBribe' }, { type: 'timeUp' }]);
     const paid = play(short.state, 0, { type: 'bribe' }).state;
     // Passing the only misbehave completes the crime job: $1,300.
     expect(paid.game.players[0]!.cash).toBe(3000 - cost + 1300);
     expect(paid.game.players[0]!.solid).toContain('badger');
   });
   test('23.d: several misbehaves must all pass in one go', () => {
-    const s = misbehaving('j:h7', 'athens', ['x:dogs', 'x:grid'], (t) => void hire(t, 0, 'm:abe'));
+    // Sting Operation needs Fight 4: the All Rounder's 1, Abe's 2 and Boone's 2.
+    const s = misbehaving('j:h7', 'athens', ['x:dogs', 'x:grid'], (t) => {
+      hire(t, 0, 'm:abe');
+      hire(t, 0, 'm:boone');
+    });
     let r = play(s, 0, { type: 'option', index: 1 }).state;
     expect(r.game.work!.passed).toBe(1);
     expect(r.game.pending[0]!.kind).toBe('misbehave');
@@ -81,7 +85,11 @@ describe('Rule 23: misbehaving', () => {
 
 describe('Rule 24: failed misbehaves', () => {
   test('24.a Attempt Botched: progress through earlier misbehaves is lost; the job stays active to try again', () => {
-    const s = misbehaving('j:h7', 'athens', ['x:dogs', 'x:grid'], (t) => void hire(t, 0, 'm:abe'));
+    // Sting Operation needs Fight 4: the All Rounder's 1, Abe's 2 and Boone's 2.
+    const s = misbehaving('j:h7', 'athens', ['x:dogs', 'x:grid'], (t) => {
+      hire(t, 0, 'm:abe');
+      hire(t, 0, 'm:boone');
+    });
     const r = forcing(play(s, 0, { type: 'option', index: 1 }).state, 0, { type: 'option', index: 0 }, (_, l) => l.includes('Attempt Botched'));
     expect(r.state.game.work).toBeNull();
     expect(r.state.zones[Z.active(0)]!.cards).toHaveLength(1);
@@ -108,7 +116,9 @@ describe('Rule 24: failed misbehaves', () => {
     expect(r.zones[Z.active(0)]!.cards).toHaveLength(1);
   });
   test('24.b Warrant Issued: a warrant, the job back to its contact as an extra, solid lost with that contact and Harken', () => {
+    // Informant Extraction needs Talk 4: the Companion's 3 and Ma Tilley's 2.
     const s = misbehaving('j:h5', 'silverhold', ['x:tipoff'], (t) => {
+      hire(t, 0, 'm:tilley');
       t.game.players[0]!.solid = ['harken', 'amnon'];
       t.game.players[0]!.profession = 'companion';
     });
@@ -129,7 +139,7 @@ describe('Rule 24: failed misbehaves', () => {
     const r = forcing(s, 0, { type: 'option', index: 1 }, (_, l) => l.includes('Warrant Issued')).state;
     expect(r.game.pending[0]).toEqual({ kind: 'loseCrew', seat: 0 });
     const choices = legalMoves(r, 0);
-    expect(choices).toHaveLength(2);
+    expect(choices).toEqual([...Object.keys(r.game.players[0]!.crew).map((crew) => ({ type: 'loseCrew', crew })), { type: 'timeUp' }]);
     const after = play(r, 0, choices[1]!).state;
     expect(Object.keys(after.game.players[0]!.crew)).toHaveLength(1);
     expect(after.zones[Z.removed]!.cards).toHaveLength(1);

@@ -95,6 +95,13 @@ export function giveUp(t: T, seat: number, card: string): void {
   failMisbehave(t, seat, card);
 }
 
+/** Rule 6.b: the player's time ran out before an option was chosen; no option taken is none met (rule 24). */
+export function lapseMisbehave(t: T, seat: number, card: string): void {
+  t.game.pending.shift();
+  t.log`${seatRef(seat)} chose no option of ${t.cardsRef(card)} in time, so the misbehave fails.`;
+  failMisbehave(t, seat, card);
+}
+
 function passMisbehave(t: T, seat: number, card: string, option: MisbehaveOption): void {
   t.move(card, Z.misDiscard);
   if (option.kill) killCrew(t, seat, option.kill, t.game.work?.team ?? [], 'the misbehave');

@@ -57,7 +57,7 @@ export function setupGame(t: SetupTable, players: number, options: NiskaOptions)
   const per = (names: string[]): string[][] => Array.from({ length: players }, (_, s) => names.slice(s * SUGGESTIONS, (s + 1) * SUGGESTIONS));
   return {
     houseRules: additionalRules, settings, phase: 'setup', setup: { captains: per(captains), ships: per(ships), dealt: false },
-    round: 0, turn: 0, used: [], offersMade: Array.from({ length: players }, () => 0),
+    round: 0, turn: 0, used: [],
     players: Array.from({ length: players }, player), reaver: REAVER_START, pending: [], work: null, offers: [], winner: null, summary: '',
   };
 }

@@ -6,8 +6,10 @@ import { legalMoves } from '../legal';
 import { at, edit, hire, place, play, started, text, type S } from '../testing';
 import { Random, redactView, seedToRngState } from '@cortex/engine';
 import type { NiskaMove } from '../moves';
+import { MARKET_CARDS } from '../content/cards';
+import { CONTACTS, JOBS } from '../content/jobs';
 import { Z } from './common';
-import { OFFERS_PER_TURN } from './trade';
+import { CASH_STEPS } from './trade';
 
 /** Two ships on Persephone, seat 0 on turn; seat 0 has 2 Cargo, seat 1 a crew member and a gun in its stash. */
 const together = (): S =>
@@ -42,7 +44,7 @@ describe('Rule 6.a: free actions at any time', () => {
   });
   test('a seat with a decision of its own to make has only that decision; the others keep their free actions', () => {
     const s = edit(together(), (t) => void t.game.pending.push({ kind: 'evade', seat: 1 }));
-    expect(types(s, 1).every((m) => m === 'evade')).toBe(true);
+    expect(types(s, 1).every((m) => m === 'evade' || m === 'timeUp')).toBe(true);
     // The seat on turn waits for the decision: no action and no ending the turn, but its free actions stay open.
     expect(types(s, 0)).not.toContain('end');
     expect(types(s, 0)).not.toContain('fly');
@@ -78,16 +80,12 @@ describe('Rule 30: offers between ships in one sector, at any time', () => {
     expect(done.state.game.players[0]!.cash).toBe(3100);
     expect(done.state.game.offers).toEqual([]);
   });
-  test('the offerer may withdraw a sent offer; one open offer per seat, and at most three offers per seat a turn', () => {
-    let s = sendOffer(together(), 0, 1, [{ type: 'offerCash', side: 'give', amount: 100 }]).state;
-    expect(types(s, 0)).not.toContain('offer');
-    const w = play(s, 0, { type: 'cancelOffer' });
+  test('the offerer may withdraw a sent offer at any time', () => {
+    const s = sendOffer(together(), 0, 1, [{ type: 'offerCash', side: 'give', amount: 100 }]).state;
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'cancelOffer', to: 1 });
+    const w = play(s, 0, { type: 'cancelOffer', to: 1 });
     expect(text(w.log)).toContain('P0 withdrew their offer to P1');
-    s = w.state;
-    for (let i = 1; i < OFFERS_PER_TURN; i++) s = play(play(s, 0, { type: 'offer', to: 1 }).state, 0, { type: 'cancelOffer' }).state;
-    expect(types(s, 0)).not.toContain('offer');
-    // The next turn (seat 1's) opens three more for everyone, seat 0 included.
-    expect(types(play(s, 0, { type: 'end' }).state, 0)).toContain('offer');
+    expect(w.state.game.offers).toEqual([]);
   });
   test('an offer whose item is gone, or whose ships part, is withdrawn in the same move', () => {
     const s = sendOffer(together(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'offerItem', side: 'give', item: 'cargo' }]).state;
@@ -111,6 +109,65 @@ describe('Rule 30: offers between ships in one sector, at any time', () => {
     expect(types(busy, 0)).not.toContain('accept');
     expect(niskasDebt.status(busy)).toMatchObject({ toAct: [0] });
     expect(types(s, 0)).toContain('accept');
+  });
+});
+
+describe('Rule 30: "buy, sell and trade … to one another without restriction"', () => {
+  /** Three ships on Persephone: seat 0 (on turn) with 4 Cargo and 4 Contraband, seats 1 and 2 empty-holded with cash. */
+  const three = (): S =>
+    edit(started(3), (t) => {
+      for (const s of [1, 2]) t.game.players[s]!.sector = at('persephone');
+      const p = t.game.players[0]!;
+      p.hold.cargo = 4;
+      p.stash.contraband = 4;
+    });
+  test('more than six items a side: all eight goods aboard go into one offer', () => {
+    let s = play(three(), 0, { type: 'offer', to: 1 }).state;
+    for (let i = 0; i < 4; i++) s = play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state;
+    for (let i = 0; i < 4; i++) s = play(s, 0, { type: 'offerItem', side: 'give', item: 'contraband' }).state;
+    expect(s.game.offers[0]!.give).toHaveLength(8);
+    const sent = play(s, 0, { type: 'sendOffer' }).state;
+    const done = play(sent, 1, { type: 'accept', from: 0 }).state;
+    expect(done.game.players[1]!.hold.cargo + done.game.players[1]!.stash.contraband + done.game.players[1]!.hold.contraband).toBe(8);
+  });
+  test('any cash held, to the last $50 (wages of $150 or $250 leave odd fifties): all of it can go into an offer', () => {
+    let s = play(edit(three(), (t) => void (t.game.players[0]!.cash = 1150)), 0, { type: 'offer', to: 1 }).state;
+    for (let i = 0; i < 20; i++) {
+      const steps = legalMoves(s, 0).flatMap((m) => (m.type === 'offerCash' && m.side === 'give' ? [m.amount] : []));
+      if (steps.length === 0) break;
+      s = play(s, 0, { type: 'offerCash', side: 'give', amount: steps.reduce((a, b) => (b > a ? b : a)) }).state;
+    }
+    expect(s.game.offers[0]!.cashGive).toBe(1150);
+  });
+  test('every sum of money in the content is a multiple of the smallest cash step, half prices included (5.b)', () => {
+    const sums = [
+      // Gear and upgrades may go at half price (Gun Runner, Tech Genius); crew never do.
+      ...Object.values(MARKET_CARDS).flatMap((c) => (c.type === 'crew' ? [c.cost] : [c.cost, Math.floor(c.cost / 2)])),
+      ...Object.values(JOBS).flatMap((j) => [j.pay, j.bonus?.amount ?? 0]),
+      ...Object.values(CONTACTS).flatMap((c) => [...Object.values(c.buys), ...Object.values(c.sells ?? {}), c.clearsWarrantsFor ?? 0]),
+    ];
+    expect(sums.filter((n) => n % CASH_STEPS[0] !== 0)).toEqual([]);
+  });
+  test('any number of offers a turn: started and cancelled again and again', () => {
+    let s = three();
+    for (let i = 0; i < 6; i++) s = play(play(s, 0, { type: 'offer', to: 1 }).state, 0, { type: 'cancelOffer', to: 1 }).state;
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'offer', to: 1 });
+  });
+  test('several offers open at once, to different captains, each awaited for its answer', () => {
+    let s = sendOffer(three(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state;
+    expect(legalMoves(s, 0)).toContainEqual({ type: 'offer', to: 2 });
+    s = sendOffer(s, 0, 2, [{ type: 'offerItem', side: 'give', item: 'contraband' }]).state;
+    expect(s.game.offers.map((o) => [o.from, o.to, o.sent])).toEqual([[0, 1, true], [0, 2, true]]);
+    expect(niskasDebt.status(s)).toMatchObject({ toAct: [0, 1, 2] });
+    expect(legalMoves(s, 0)).toEqual(expect.arrayContaining([{ type: 'cancelOffer', to: 1 }, { type: 'cancelOffer', to: 2 }]));
+    s = play(s, 2, { type: 'accept', from: 0 }).state;
+    expect(s.game.offers.map((o) => o.to)).toEqual([1]);
+  });
+  test('a new offer to the same captain replaces the one standing', () => {
+    const s = sendOffer(three(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state;
+    const again = play(s, 0, { type: 'offer', to: 1 });
+    expect(text(again.log)).toContain('P0 withdrew their offer to P1 to make a new one');
+    expect(again.state.game.offers).toEqual([{ from: 0, to: 1, give: [], get: [], cashGive: 0, cashGet: 0, sent: false }]);
   });
 });
 

@@ -8,9 +8,8 @@ import type { NiskaData, Offer, Side } from '../state';
 import { BASE, loadGoods, maxRange, money, omit, onBoard, type Reader, roster, total, unloadGoods, Z } from './common';
 
 type T = Table<NiskaData>;
-export const OFFERS_PER_TURN = 3;
-export const MAX_OFFER_ITEMS = 6;
-export const CASH_STEPS = [100, 500, 1000] as const;
+/** Every price and wage is a multiple of $50 (half prices too, 5.b), so these steps reach any cash a ship holds. */
+export const CASH_STEPS = [50, 100, 500, 1000] as const;
 
 const isGoods = (item: string): item is Goods => (GOODS as readonly string[]).includes(item);
 /** Rule 30 names Crew, Cargo, Contraband, Ship Upgrades and Gear: passengers and fugitives are not traded. */
@@ -21,8 +20,14 @@ export function isFrozen(g: NiskaData, seat: number): boolean {
   return g.work?.seat === seat || g.pending.some((p) => p.seat === seat);
 }
 
-export function ownOffer(g: NiskaData, seat: number): Offer | undefined {
-  return g.offers.find((o) => o.from === seat);
+/** The offer a seat is building item by item (one at a time: the building moves name no offer). */
+export function draftOf(g: NiskaData, seat: number): Offer | undefined {
+  return g.offers.find((o) => o.from === seat && !o.sent);
+}
+
+/** The offer from one seat to another, drafted or sent: at most one per pair, as the answers name the offerer. */
+export function offerBetween(g: NiskaData, from: number, to: number): Offer | undefined {
+  return g.offers.find((o) => o.from === from && o.to === to);
 }
 
 /** A sent offer can be answered while neither side is busy with a decision of its own. */
@@ -122,29 +127,34 @@ export function sweepOffers(t: T): void {
   }
 }
 
+/** Starts a draft; a new offer to a captain replaces the one standing (rule 30 sets no limit on offers). */
 export function startOffer(t: T, seat: number, to: number): void {
-  t.game.offersMade[seat] = (t.game.offersMade[seat] ?? 0) + 1;
+  const standing = offerBetween(t.game, seat, to);
+  if (standing) {
+    t.game.offers = t.game.offers.filter((x) => x !== standing);
+    t.log`${seatRef(seat)} withdrew ${possessive(seat)} offer to ${seatRef(to)} to make a new one.`;
+  }
   t.game.offers.push({ from: seat, to, give: [], get: [], cashGive: 0, cashGet: 0, sent: false });
 }
 
 export function addToOffer(t: T, seat: number, side: Side, item: string): void {
-  ownOffer(t.game, seat)![side].push(item);
+  draftOf(t.game, seat)![side].push(item);
 }
 
 export function addCash(t: T, seat: number, side: Side, amount: number): void {
-  const o = ownOffer(t.game, seat)!;
+  const o = draftOf(t.game, seat)!;
   if (side === 'give') o.cashGive += amount;
   else o.cashGet += amount;
 }
 
 export function sendOffer(t: T, seat: number): void {
-  const o = ownOffer(t.game, seat)!;
+  const o = draftOf(t.game, seat)!;
   o.sent = true;
   t.log`${seatRef(o.from)} offered ${seatRef(o.to)} ${offerSideText(t, o.from, o.give, o.cashGive)} for ${offerSideText(t, o.to, o.get, o.cashGet)}.`;
 }
 
-export function withdrawOffer(t: T, seat: number): void {
-  const o = ownOffer(t.game, seat)!;
+export function withdrawOffer(t: T, seat: number, to: number): void {
+  const o = offerBetween(t.game, seat, to)!;
   t.game.offers = t.game.offers.filter((x) => x !== o);
   if (o.sent) t.log`${seatRef(seat)} withdrew ${possessive(seat)} offer to ${seatRef(o.to)}.`;
 }

@@ -14,7 +14,6 @@ export function endTurn(t: T, seat: number): void {
   endOfTurnSpace(t, seat);
   const g = t.game;
   g.used = [];
-  g.offersMade = g.offersMade.map(() => 0);
   g.turn = (g.turn + 1) % t.players;
   if (g.turn !== 0) return;
   g.round++;

@@ -1,6 +1,8 @@
 // Rules 18-22: Work at a job's location, requirements and going active, choosing crew, three active jobs, small-time work and crew pay.
 import { describe, expect, test } from 'vitest';
+import { PERSONALITY_BONUS } from '../content/captains';
 import { crewCard } from '../content/cards';
+import { JOBS } from '../content/jobs';
 import { legalMoves } from '../legal';
 import { at, clearJobs, edit, hire, manual, place, play, started, text } from '../testing';
 import { Z } from './common';
@@ -97,14 +99,16 @@ describe('Rule 22: crew pay on completion', () => {
   test('every crew member, on the job or not, is owed their hiring price', () => {
     const s = completing();
     const r = play(s, 0, { type: 'work', job: jobId(s) });
-    // $900 + $300 mechanic bonus + $500 Shipping Magnate.
-    expect(r.state.game.players[0]!.cash).toBe(3000 + 1700);
+    // Machine Parts' pay, its mechanic bonus and the Shipping Magnate's $500.
+    const earned = JOBS['j:b9']!.pay + JOBS['j:b9']!.bonus!.amount + PERSONALITY_BONUS;
+    expect(r.state.game.players[0]!.cash).toBe(3000 + earned);
+    const wages = crewCard('m:okafor')!.cost + crewCard('m:boone')!.cost;
     expect(r.state.game.players[0]!.solid).toEqual(['badger']);
     expect(r.state.game.pending[0]).toMatchObject({ kind: 'payroll', seat: 0 });
     expect(legalMoves(r.state, 0).filter((m) => m.type === 'pay')).toHaveLength(2);
     let after = r.state;
     for (const crew of Object.keys(after.game.players[0]!.crew)) after = play(after, 0, { type: 'pay', crew }).state;
-    expect(after.game.players[0]!.cash).toBe(3000 + 1700 - 800);
+    expect(after.game.players[0]!.cash).toBe(3000 + earned - wages);
     expect(after.game.pending).toEqual([]);
   });
   test('22.a-b: unpaid crew are disgruntled; unpaid again, they leave; paying clears it', () => {
@@ -122,7 +126,8 @@ describe('Rule 22: crew pay on completion', () => {
     expect(left.zones[Z.marketDeck('bazaar')]!.cards.some((c) => c.id === boone)).toBe(true);
   });
   test('22: crew you cannot afford can only go unpaid', () => {
-    const s = edit(completing(), (t) => void (t.game.players[0]!.cash = -1700 + 100));
+    const earned = JOBS['j:b9']!.pay + JOBS['j:b9']!.bonus!.amount + PERSONALITY_BONUS;
+    const s = edit(completing(), (t) => void (t.game.players[0]!.cash = -earned + 100));
     const r = play(s, 0, { type: 'work', job: jobId(s) }).state;
     expect(legalMoves(r, 0).filter((m) => m.type === 'pay')).toHaveLength(0);
   });
