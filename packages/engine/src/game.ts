@@ -102,12 +102,6 @@ export interface GameDefinition<G, M extends Move, O = Record<string, never>> {
   readonly campaign?: CampaignDefinition<G, O>;
   /** Game-specific invariants checked by the conformance harness; returns violations in words. */
   invariants?(state: MatchState<G>): string[];
-  /**
-   * The move the server makes for an awaited seat whose deadline passed, when the game's rules say what a missed deadline
-   * does (Niska's Debt 6.b: the GM moves play forward); undefined lets a stand-in bot decide, as in other games. A game
-   * that defines it never makes a seat forfeit for missed deadlines.
-   */
-  timeoutMove?(state: MatchState<G>, seat: Seat): M | undefined;
 }
 
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;

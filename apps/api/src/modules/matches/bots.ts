@@ -189,6 +189,8 @@ export class BotRunner {
    * and the seat never forfeits; otherwise its bot decides for it, and after three timeouts in a row the seat is away.
    */
   private async timeOut(matchId: string): Promise<void> {
+    // The database says the deadline passed: what this instance holds of the match may predate a change made elsewhere.
+    this.store.stale(matchId);
     const match = await this.store.load(matchId);
     if (!match || match.row.status !== 'ACTIVE' || !match.row.deadlineAt || match.row.deadlineAt > new Date()) return;
     const late = match.players.find((p) => match.row.toAct.includes(p.seat) && p.bot === null && !p.away);
@@ -205,9 +207,9 @@ export class BotRunner {
       return;
     }
     const state = match.row.state as MatchState<unknown>;
+    // A game whose rules say what a missed deadline does (Niska's Debt 6.b) makes that move, and nobody ever forfeits.
     const ruled = match.game.timeoutMove?.(state, late.seat);
-    if (match.game.timeoutMove) {
-      if (ruled === undefined) return;
+    if (ruled !== undefined) {
       try {
         await this.writer.commit(match, late.seat, ruled, { byBot: true, timedOut: true });
       } catch (error) {
@@ -216,8 +218,11 @@ export class BotRunner {
       this.kick(matchId);
       return;
     }
-    const timeouts = late.timeoutsInARow + 1;
-    const away = timeouts >= TIMEOUTS_BEFORE_AWAY;
+    // Otherwise a stand-in bot decides (for such a game too where its rule gives no move, e.g. before play starts),
+    // and, in games that allow it, three timeouts in a row make the seat away.
+    const forfeits = match.game.timeoutMove === undefined;
+    const timeouts = forfeits ? late.timeoutsInARow + 1 : 0;
+    const away = forfeits && timeouts >= TIMEOUTS_BEFORE_AWAY;
     const who = { seat: late.seat };
     const move = await this.chooseBotMove(match, late.seat, 'normal');
     // The late player reads what the bot chose for them, in the words their board would have shown; the others do not.
