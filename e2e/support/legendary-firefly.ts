@@ -105,7 +105,7 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
       prompt: document.querySelector('[data-testid="lf-prompt"]')?.textContent ?? '',
       offers: [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="lf-move-"]:enabled')].map((b) => ({
         id: b.getAttribute('data-testid') ?? '',
-        name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(),
+        name: (b.getAttribute('aria-label') ?? b.textContent).trim(),
         combat: b.closest('[data-testid="lf-combat"]') !== null,
       })),
     }), notice);

@@ -33,11 +33,11 @@ interface Holdings {
 
 async function holdings(page: Page): Promise<Holdings> {
   return page.getByTestId('lf-board').evaluate((board) => {
-    const slotName = (el: Element): string | null => el.querySelector('strong, span[title]')?.textContent?.trim() ?? null;
+    const slotName = (el: Element): string | null => el.querySelector('strong, span[title]')?.textContent.trim() ?? null;
     const upgrades = [...board.querySelectorAll('[data-testid^="lf-upgrade-"]')].map(slotName);
-    const shipStrikes = [...board.querySelectorAll('[data-testid^="lf-slot-"]')].map((el) => el.querySelector('strong')?.textContent?.trim() ?? null);
+    const shipStrikes = [...board.querySelectorAll('[data-testid^="lf-slot-"]')].map((el) => el.querySelector('strong')?.textContent.trim() ?? null);
     const crewStrikes = [...board.querySelectorAll('[data-testid^="lf-mc-"][data-seat]')]
-      .map((el) => Number(/Crew Strikes \((\d+)/.exec(el.textContent ?? '')?.[1] ?? 'NaN'))
+      .map((el) => Number(/Crew Strikes \((\d+)/.exec(el.textContent)?.[1] ?? 'NaN'))
       .reduce((a, b) => a + b, 0);
     return { upgrades, shipStrikes, crewStrikes };
   });

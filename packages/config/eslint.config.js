@@ -1,5 +1,6 @@
-// Shared flat ESLint config: strict TypeScript, no `any`, and the determinism rule for rules code.
+// Shared flat ESLint config: strict TypeScript, no `any`, type-aware guards, no import cycles, and the determinism rule.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -36,6 +37,22 @@ export function config(opts = {}) {
         '@typescript-eslint/consistent-type-imports': 'error',
         // Log lines are tagged templates used as statements: t.log`...`.
         '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
+      },
+    },
+    {
+      // Guards that need the types: a switch over a union names every member (or has a default), a condition the types
+      // say is always true or false is a mistake, and no module imports itself round a circle (type-only imports aside:
+      // they vanish at run time).
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: process.cwd() },
+      },
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+      rules: {
+        '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+        '@typescript-eslint/no-unnecessary-condition': 'error',
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
     opts.deterministic ? { files: ['**/*.ts'], rules: determinismRules } : {},

@@ -105,9 +105,10 @@ describe('flood from one stranger', () => {
     });
     await new Promise((resolve) => attacker.once('message', resolve));
     // The match moves meanwhile, so every subscription the server holds has views to compute and send.
-    let flooding = true;
+    // An object, not a let: the flag is turned off by another async step, which the type checker cannot follow.
+    const flood = { on: true };
     const mover = (async () => {
-      while (flooding && (await stepMatch(api.url, active, players))) await new Promise((r) => setTimeout(r, 50));
+      while (flood.on && (await stepMatch(api.url, active, players))) await new Promise((r) => setTimeout(r, 50));
     })();
 
     const victim = '10.0.0.2';
@@ -120,7 +121,7 @@ describe('flood from one stranger', () => {
       expect(r.errors).toBeUndefined();
       await new Promise((res) => setTimeout(res, 20));
     }
-    flooding = false;
+    flood.on = false;
     const report = new Promise<FloodReport>((resolve) => attacker.once('message', resolve));
     attacker.postMessage('stop');
     const { codes, subscriptionCodes, updates } = await report;

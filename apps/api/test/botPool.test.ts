@@ -14,12 +14,13 @@ const job = { gameId: game.id, state, seat, level: 'hard', seed: 'pool:bot', bud
 
 /** Event-loop turns completed while `work` was pending. */
 async function turnsDuring(work: Promise<unknown>): Promise<number> {
-  let done = false;
+  // An object, not a let: the work's end sets it from another async step, which the type checker cannot follow.
+  const work$ = { done: false };
   let turns = 0;
   void work.finally(() => {
-    done = true;
+    work$.done = true;
   });
-  while (!done) {
+  while (!work$.done) {
     await nextTurn();
     turns++;
   }

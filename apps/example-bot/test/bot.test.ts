@@ -36,7 +36,7 @@ describe('the example bot', () => {
     [mal, zoe, saffron] = await Promise.all([person(server.url, 'mal'), person(server.url, 'zoe'), person(server.url, 'saffron')]);
   });
   afterAll(async () => {
-    await server?.close();
+    await server.close();
   });
 
   const challenge = async (by: Person, input: Record<string, unknown>): Promise<{ id: string; lobbyId: string }> => {

@@ -86,7 +86,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('Postgres test schemas (%
     [a, b] = await Promise.all([createTestDb('pg'), createTestDb('pg')]);
   });
   afterAll(async () => {
-    await Promise.all([a?.cleanup(), b?.cleanup()]);
+    await Promise.all([a.cleanup(), b.cleanup()]);
   });
 
   it('do not see each other rows', async () => {

@@ -21,7 +21,7 @@ describe.each(testDbKinds())('migrations on %s', (kind) => {
     t = await createTestDb(kind);
   });
   afterAll(async () => {
-    await t?.cleanup();
+    await t.cleanup();
   });
 
   const bookkeeping = () => `${t.schema ?? defaultMigrationsSchema}.${migrationsTable}`;

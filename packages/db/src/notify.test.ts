@@ -29,7 +29,7 @@ describe.each(testDbKinds())('notifications on %s', (kind) => {
     t = await createTestDb(kind);
   });
   afterAll(async () => {
-    await t?.cleanup();
+    await t.cleanup();
   });
 
   it('delivers a payload to every subscriber, and nothing after unsubscribe', async () => {
@@ -162,7 +162,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('notifications across Pos
     [a, b] = await Promise.all([createTestDb('pg'), createTestDb('pg')]);
   });
   afterAll(async () => {
-    await Promise.all([a?.cleanup(), b?.cleanup()]);
+    await Promise.all([a.cleanup(), b.cleanup()]);
   });
 
   it('reaches another instance on the same schema but not a handle on another schema', async () => {

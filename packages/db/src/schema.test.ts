@@ -48,7 +48,7 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
     t = await createTestDb(kind);
   });
   afterAll(async () => {
-    await t?.cleanup();
+    await t.cleanup();
   });
 
   it('rejects a username differing only in case', async () => {

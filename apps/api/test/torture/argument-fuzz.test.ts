@@ -668,7 +668,7 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
     }
   }, 300_000);
   afterAll(async () => {
-    await api?.close();
+    await api.close();
   });
 
   async function reaches(target: Target): Promise<boolean> {

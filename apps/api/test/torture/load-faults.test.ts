@@ -63,17 +63,18 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
     const problems: string[] = [];
     let networkErrors = 0;
     let connections = 0;
-    let finished = false;
+    // An object, not a let: the run's end is set by another async step, which the type checker cannot follow.
+    const run = { finished: false };
 
     // A signed-out spectator per match, reconnecting to whichever instance is up.
     const subscribers = plans.map((plan) => {
       let client: Client | undefined;
       const connect = () => {
-        if (finished) return;
+        if (run.finished) return;
         const connection = ++connections;
         client = recordingWsClient(api.wsUrl, () => undefined);
         client.on('closed', () => {
-          if (!finished) setTimeout(() => void (restarting ?? Promise.resolve()).then(connect), 50);
+          if (!run.finished) setTimeout(() => void (restarting ?? Promise.resolve()).then(connect), 50);
         });
         client.subscribe<{ matchUpdated: { version: number; view: unknown } }>(
           { query: 'subscription($id:ID!){matchUpdated(matchId:$id){version view}}', variables: { id: plan.id } },
@@ -128,8 +129,8 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
     const killer = (async () => {
       for (let k = 1; k <= KILLS; k++) {
         const at = Math.floor((expectedMoves * k) / (KILLS + 1));
-        while (acks.length < at && plans.length > 0 && !finished) await new Promise((r) => setTimeout(r, 20));
-        if (finished) return;
+        while (acks.length < at && plans.length > 0 && !run.finished) await new Promise((r) => setTimeout(r, 20));
+        if (run.finished) return;
         let release!: () => void;
         restarting = new Promise((r) => (release = r));
         await killHard(api);
@@ -144,7 +145,7 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
 
     const started = Date.now();
     await Promise.all(plans.map((p, i) => drive(p, i)));
-    finished = true;
+    run.finished = true;
     await killer;
     // Let the last updates reach the subscribers before reading the log.
     await new Promise((r) => setTimeout(r, 500));

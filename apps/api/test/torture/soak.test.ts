@@ -72,9 +72,10 @@ describe.each(KINDS)('soak on %s', (kind) => {
     const heap = await inspectHeap(api);
     const samples: { at: number; rss: number; live: number; external: number }[] = [];
     const started = Date.now();
-    let sampling = true;
+    // An object, not a let: sampling is stopped by another async step, which the type checker cannot follow.
+    const sampling = { on: true };
     const sampler = (async () => {
-      while (sampling) {
+      while (sampling.on) {
         const { heapUsed, external } = await heap.live();
         samples.push({ at: (Date.now() - started) / 1000, rss: rssKb(api.proc.pid!) * 1024, live: heapUsed, external });
         await new Promise((r) => setTimeout(r, SAMPLE_MS));
@@ -83,7 +84,7 @@ describe.each(KINDS)('soak on %s', (kind) => {
     try {
       await Promise.all(Array.from({ length: CONCURRENT_MATCHES }, (_, i) => table(i).catch((e: unknown) => void errors.push(String(e)))));
     } finally {
-      sampling = false;
+      sampling.on = false;
       await sampler;
       heap.close();
     }

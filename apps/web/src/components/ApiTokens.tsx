@@ -90,7 +90,7 @@ export function ApiTokens() {
               {secret.token}
             </code>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(secret.token).catch(() => undefined)}>
+          <button type="button" className="btn btn-small" onClick={() => void (navigator.clipboard as Clipboard | undefined)?.writeText(secret.token).catch(() => undefined)}>
             Copy
           </button>
           <button type="button" className="btn btn-small" onClick={() => setSecret(null)}>

@@ -245,7 +245,7 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                   <span className="dim">Empty seat</span>
                 )}
               </span>
-              {player?.user && isHost && lobby.status === 'OPEN' && player.user.id !== viewer?.id ? (
+              {player?.user && isHost && lobby.status === 'OPEN' && player.user.id !== viewer.id ? (
                 <button
                   type="button"
                   className="btn btn-small btn-danger"

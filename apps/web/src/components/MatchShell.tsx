@@ -361,7 +361,7 @@ export function MatchShell({ matchId }: { matchId: string }) {
             {notice.text}
           </p>
         ) : null}
-        {error && match ? <ErrorNotice error={error} what="Could not refresh the match" onRetry={() => void refetch().catch(() => undefined)} /> : null}
+        {error ? <ErrorNotice error={error} what="Could not refresh the match" onRetry={() => void refetch().catch(() => undefined)} /> : null}
       </div>
 
       {match.status !== 'ACTIVE' ? (

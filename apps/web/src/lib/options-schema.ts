@@ -85,7 +85,8 @@ export function readOptions(fields: OptionField[], form: FormData, prefix: strin
       if (field.required) problems.push(`${field.label}: required.`);
       continue;
     }
-    if (field.kind === 'integer' || field.kind === 'number') {
+    // Told apart by what they are not: the number field's kind is itself a union, which an equality test cannot narrow away.
+    if (field.kind !== 'enum' && field.kind !== 'string') {
       const value = Number(raw);
       if (!Number.isFinite(value) || (field.kind === 'integer' && !Number.isInteger(value))) {
         problems.push(`${field.label}: enter a ${field.kind === 'integer' ? 'whole number' : 'number'}.`);
@@ -98,7 +99,7 @@ export function readOptions(fields: OptionField[], form: FormData, prefix: strin
       const choice = field.choices.find((c) => String(c) === raw);
       if (choice === undefined) problems.push(`${field.label}: pick one of the choices.`);
       else options[field.key] = choice;
-    } else if (field.kind === 'string') {
+    } else {
       if (field.minLength !== undefined && raw.length < field.minLength) problems.push(`${field.label}: at least ${field.minLength} characters.`);
       else if (field.maxLength !== undefined && raw.length > field.maxLength) problems.push(`${field.label}: at most ${field.maxLength} characters.`);
       else options[field.key] = raw;

@@ -18,7 +18,7 @@ function randomMatch(game: AnyGame, players: number, seed: string): ReplayMove[]
     const applied = applyMove(game, state, seat, move);
     if (!applied.ok) throw new Error(applied.error.reason);
     state = applied.state;
-    moves.push({ seat, move: applied.move ?? move });
+    moves.push({ seat, move: applied.move });
   }
   return moves;
 }
