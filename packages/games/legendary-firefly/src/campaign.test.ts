@@ -11,7 +11,7 @@ import { legendaryFirefly } from './game';
 import { fireflyOptions } from './setup';
 import { type FState, Z } from './state';
 
-const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c?.kind);
+const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c.kind);
 const BOOK = 4; // Book is the fifth default Main Character
 
 const carry: CampaignCarry = {

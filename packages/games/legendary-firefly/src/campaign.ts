@@ -86,7 +86,7 @@ export function episodeDeckCards(kind: string, carry: CampaignCarry | null): str
 
 /** What a finished game hands on: after a win its Upgrades and Strikes; win or lose, its Episode C's End of Episode text. */
 export function carryOf(state: FState, won: boolean): CampaignCarry {
-  const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).flatMap((c) => (c ? [c.kind] : []));
+  const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).map((c) => c.kind);
   return {
     upgrades: won ? Array.from({ length: UPGRADE_SLOTS }, (_, k) => kinds(Z.upgrade(k))[0] ?? null) : [],
     shipStrikes: won ? Array.from({ length: SHIP_SLOTS }, (_, k) => kinds(Z.slot(k))[0] ?? null) : [],

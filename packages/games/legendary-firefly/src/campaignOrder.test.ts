@@ -12,8 +12,8 @@ import { trioOf } from './modes';
 import { fireflyOptions } from './setup';
 import { type FState, Z } from './state';
 
-const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c?.kind);
-const everywhere = (s: FState, kind: string) => Object.values(s.zones).flatMap((z) => z.cards).filter((c) => c?.kind === kind).length;
+const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c.kind);
+const everywhere = (s: FState, kind: string) => Object.values(s.zones).flatMap((z) => z.cards).filter((c) => c.kind === kind).length;
 const logLines = (log: readonly { parts: readonly unknown[] }[]) => log.map((e) => e.parts.filter((p) => typeof p === 'string').join(''));
 const lost = (index: number, carry: CampaignCarry | null = null): CampaignGameRecord => ({ index, won: false, score: 0, carry, summary: '' });
 const trioStarted = (options: unknown) => createMatch(legendaryFirefly, { players: 2, seed: 'mix', options }).state.game.trio;

@@ -644,7 +644,7 @@ describe('Running Out of Cards in the Crew Deck and of Browncoats', () => {
     expect(moves(s, 0).some((m) => m.type === 'recruitBrowncoats')).toBe(false);
     s = act(s, 0, { type: 'recruit', space: 0 });
     expect(cardsIn(s, Z.bridge(0))).toHaveLength(0);
-    expect(moves(s, 0).filter((m) => m.type === 'recruit').map((m) => m.type === 'recruit' && m.space)).toEqual([1, 2, 3, 4]);
+    expect(moves(s, 0).filter((m) => m.type === 'recruit').map((m) => m.space)).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -673,7 +673,7 @@ describe('Inter-Mission: Buy Upgrades', () => {
     const market = cardsIn(s, Z.market);
     expect(market).toHaveLength(3);
     const buys = moves(s, 0).filter((m) => m.type === 'buyUpgrade');
-    expect(new Set(buys.map((m) => m.type === 'buyUpgrade' && m.slot))).toEqual(new Set([0]));
+    expect(new Set(buys.map((m) => m.slot))).toEqual(new Set([0]));
     s = edit(s, (t) => {
       for (const k of [1, 2, 3]) t.createCards(Z.upgrade(k), ['up-shuttle']);
       t.createCards(Z.upgrade(0), ['up-pulse-beacon']);

@@ -223,6 +223,10 @@ export const SUPPLY_SETS: Readonly<Record<SupplySet, { readonly name: string; re
   },
 };
 
+/** A supply set's name from a zone or move id that may not name one (an unknown id has no name). */
+export const supplySetName = (id: string): string | undefined =>
+  Object.hasOwn(SUPPLY_SETS, id) ? SUPPLY_SETS[id as SupplySet].name : undefined;
+
 export const OPTIONAL_SETS: readonly SupplySet[] = ['negotiation', 'palaver', 'doubleCross', 'misbehave', 'crazyIvan', 'feiWu', 'fullBurn', 'dart'];
 export const SLOTS: readonly SlotKind[] = ['fight', 'deal', 'maneuver', 'any'];
 

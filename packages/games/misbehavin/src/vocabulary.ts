@@ -1,7 +1,7 @@
 // The game's vocabulary for rules-blind clients: every card kind with its name, type, text and printed numbers, and what
 // each zone is. Generated from the same content data the rules execute.
 import type { CardInfo, CardStat, ZoneInfo } from '@cortex/engine';
-import { CARDS, EPISODES, FACTION_NAMES, MARKET, MARKET_DECKS, REAVERS, SUPPLY_SETS } from './content';
+import { CARDS, EPISODES, FACTION_NAMES, MARKET, MARKET_DECKS, REAVERS, SUPPLY_SETS, supplySetName } from './content';
 import { cardName, cardText } from './text';
 import type { CardDef, Faction, SupplySet } from './types';
 
@@ -89,8 +89,8 @@ export function describeZone(name: string): ZoneInfo {
     case 'rim':
       return tail === 'deck' ? { title: `${MARKET_TITLES[head]!} market deck`, owner: null, role: 'deck' } : { title: `${MARKET_TITLES[head]!} market`, owner: null, role: 'market' };
     case 'supply': {
-      const set = SUPPLY_SETS[tail as SupplySet];
-      return { title: set ? `${set.name} supply` : 'Supply', owner: null, role: 'supply' };
+      const name = supplySetName(tail);
+      return { title: name !== undefined ? `${name} supply` : 'Supply', owner: null, role: 'supply' };
     }
     case 'box':
       return { title: 'Box (supply sets not drafted)', owner: null, role: 'removed' };

@@ -2,13 +2,13 @@
 // decision it belongs to and the cards it is about; the prompt of the decision; and, for the others at the table, what
 // the game is waiting for. The board, the API's choices, replays and bots' explanations all read these.
 import { countOf, listOf, phrase, possessive, seatRef, verb, type Card, type MatchView, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
-import { BLACK, CARDS, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, def } from './content';
+import { BLACK, CARDS, MARKET_DECKS, REAVERS, VERSE_CARDS, def, supplySetName } from './content';
 import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
 import { type Ctx, type Frame, type GameData, areaFor, hasWarrant, powerOf, tableau, tableauPower, top, zAssets, zCommand, zHand, zRow } from './state';
 import { effectText } from './text';
-import type { Effect, SupplySet } from './types';
+import type { Effect } from './types';
 
 type View = MatchView<GameData>;
 
@@ -140,7 +140,7 @@ const influenceText = (c: Seen, seat: Seat, id: string): string => {
 function market(c: Seen, id: string): string {
   const zone = c.zoneOf(id) ?? '';
   for (const d of MARKET_DECKS) if (zone === zRow(d)) return `the ${d} market`;
-  if (zone.startsWith('supply:')) return `the ${(SUPPLY_SETS[zone.slice(7) as SupplySet]?.name ?? '').replace(/^The /, '')} supply`.replace('  ', ' ');
+  if (zone.startsWith('supply:')) return `the ${(supplySetName(zone.slice(7)) ?? '').replace(/^The /, '')} supply`.replace('  ', ' ');
   return 'the supply board';
 }
 
@@ -278,7 +278,7 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
   const named = (id: string): string => nameOf(c, id);
   switch (m.type) {
     case 'draftSet':
-      return { label: `Draft ${SUPPLY_SETS[m.set as SupplySet]?.name ?? m.set} into the ${m.slot} slot`, short: `${m.slot.charAt(0).toUpperCase()}${m.slot.slice(1)} slot` };
+      return { label: `Draft ${supplySetName(m.set) ?? m.set} into the ${m.slot} slot`, short: `${m.slot.charAt(0).toUpperCase()}${m.slot.slice(1)} slot` };
     case 'play': {
       const kind = c.kindOf(m.card);
       const area = kind && areaFor(kind, seat) === zAssets(seat) ? 'asset area' : 'command area';

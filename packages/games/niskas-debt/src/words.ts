@@ -2,7 +2,7 @@
 // decision, read from the seat's view alone (everything on the table is public; only the decks are hidden, and no label
 // reads them). The board, the API's choices, replays and bots' explanations all use these.
 import { countOf, listOf, withArticle, type MatchView, type MoveLabel, type SeatNames } from '@cortex/engine';
-import { PERSONALITIES, PROFESSIONS, SKILL_NAMES, SKILLS, type Personality, type Profession } from './content/captains';
+import { PERSONALITIES, PROFESSIONS, SKILL_NAMES, SKILLS } from './content/captains';
 import { marketCard, MARKETS, type MarketKey } from './content/cards';
 import { CONTACTS, contactAt, GOODS, goodsCount } from './content/jobs';
 import { isAlliance, place, placeAt, sectorName, type PlaceKey } from './content/map';
@@ -16,6 +16,9 @@ import { draftOf, offerBetween, offerSideText } from './rules/trade';
 import { wageOf } from './rules/work';
 import type { NiskaData, Offer } from './state';
 import { cardName, optionText } from './text';
+
+/** A table's entry for a key a move carries as a plain string (an unknown key has none). */
+const known = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 type View = MatchView<NiskaData>;
 
@@ -105,7 +108,7 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       return { label: `Name your Firefly ${move.name}${gm ? " (the GM's pick)" : ''}`, group: 'Name your Firefly (rule 5)', short: move.name };
     }
     case 'profession': {
-      const def = PROFESSIONS[move.profession as Profession];
+      const def = known(PROFESSIONS, move.profession);
       return {
         label: `Make your Captain ${def ? `${withArticle(def.name)} (${SKILLS.map((k) => `${SKILL_NAMES[k]} ${def.skills[k]}`).join(', ')})` : move.profession}`,
         group: "Choose your Captain's profession (rule 5.a)",
@@ -113,7 +116,7 @@ export function describeMove(view: View, seat: number, move: NiskaMove, names: S
       };
     }
     case 'personality': {
-      const def = PERSONALITIES[move.personality as Personality];
+      const def = known(PERSONALITIES, move.personality);
       return { label: def ? `Choose ${def.name}: ${def.text}` : move.personality, group: "Choose your Captain's personality (rule 5.b)", short: def?.name ?? move.personality };
     }
     case 'start': {
@@ -383,7 +386,7 @@ export function prompt(view: View, seat: number, names: SeatNames): string {
   if (own) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
   const asked = g.offers.filter((o) => o.to === seat && o.sent).map((o) => names.seatName(o.from));
   const answer = asked.length > 0 ? `Answer the trade ${asked.length > 1 ? 'offers' : 'offer'} from ${listOf(asked)}: accept or decline (rule 30)` : '';
-  const onTurn = g.phase === 'play' && g.turn === seat && !pending;
+  const onTurn = g.turn === seat && !pending;
   if (!onTurn) return answer || 'Not your turn: free actions and trade offers are open to you at any time (rules 6.a and 30)';
   const left = (['fly', 'buy', 'deal', 'work'] as const).filter((a) => !g.used.includes(a)).map((a) => ACTION_NAMES[a]);
   const also = answer ? `. Also: ${answer}` : '';

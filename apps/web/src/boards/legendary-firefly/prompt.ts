@@ -22,7 +22,7 @@ export interface Prompt {
 /** The result for this viewer ("The crew lost: you were defeated …"), from the phrase the game stored. */
 export function resultText(g: FireflyData, viewerSeat: number | null, seatName: (seat: number) => string): string {
   if (!g.result) return '';
-  const parts = (g.result.narration ?? []) as readonly PhrasePart[];
+  const parts: readonly PhrasePart[] = g.result.narration;
   if (parts.length === 0) return g.result.summary;
   return logText({ parts }, viewerSeat ?? 'spectator', { seatName, cardName: (kind) => cardName(kind) });
 }

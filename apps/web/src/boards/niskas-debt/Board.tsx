@@ -688,7 +688,7 @@ export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blo
       <Decision ctx={ctx} offered={offered} asked={replay ? null : prompt} status={status} replay={Boolean(replay)} blocked={blocked} />
       <div className={styles.split}>
         <SectorMap g={g} offered={offered} disabled={submitting} seatName={seatName} viewerSeat={viewerSeat} onPick={ctx.onPick} />
-        {first !== null && first !== undefined ? <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} /> : null}
+        {typeof first === 'number' ? <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} /> : null}
       </div>
       <YourJobs ctx={ctx} offered={offered} />
       <Dealers ctx={ctx} offered={offered} />
