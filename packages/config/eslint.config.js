@@ -48,7 +48,12 @@ export function config(opts = {}) {
         parserOptions: { projectService: true, tsconfigRootDir: process.cwd() },
       },
       plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+        // Without these the plugin reads only .js dependencies, and a circle through .ts files goes unseen.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      },
       rules: {
         '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
         '@typescript-eslint/no-unnecessary-condition': 'error',

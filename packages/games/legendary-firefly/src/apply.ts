@@ -4,11 +4,12 @@ import type { CharacterCard } from './cardTypes';
 import { avatar, BROWNCOAT_COST, character } from './content';
 import { className } from './text';
 import { repairSlot, resolveChoice } from './effects';
-import { buyUpgrade, drawExtra, endIntermission, healWithCredits, repairWithCredits } from './episode';
+import { buyUpgrade, drawExtra, endIntermission, repairWithCredits } from './episode';
+import { healWithCredits } from './healing';
 import { isBasic, type FireflyMove } from './moves';
-import { answerCancel, drawCards } from './ops';
+import { answerCancel, beginStrikePhase, drawCards } from './ops';
 import { data, type FTable, mcOf, Z } from './state';
-import { advance, answerAvoid, beginStrikePhase, playFlaw } from './turn';
+import { advance, answerAvoid, playFlaw } from './turn';
 import { completeCard, defeatEnemy, scanSpace } from './verse';
 
 /** Gains a character's Recruit and Attack and queues its text; the class combo needs an earlier card of that class this turn. */

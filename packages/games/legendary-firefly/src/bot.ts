@@ -2,7 +2,7 @@
 import type { Bot, BotInput } from '@cortex/engine';
 import { needKind } from './cardTypes';
 import { character, objective, SHIP_SLOTS } from './content';
-import { bestHeal, strikesOf } from './episode';
+import { bestHeal, strikesOf } from './healing';
 import { isBasic, type FireflyMove } from './moves';
 import { damage, data, enemyAttack, type FireflyData, mcOf, type Reader, viewReader, Z } from './state';
 

@@ -3,7 +3,7 @@ import { countOf, possessive, seatRef, type Seat } from '@cortex/engine';
 import { avatar, SHIP_SLOTS } from './content';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, healStrike, livePlayers, mcHolding } from './ops';
 import { data, enemyAttack, faceUpTargets, type FTable, isClear, type Job, liveSpaces, mcOf, type Pending, type PendingKind, rankedMcs, type Reader, repairCost, Z } from './state';
-import { healSelfOptions, nextHealer } from './episode';
+import { healSelfOptions, nextHealer } from './healing';
 import { addEpisodeCard, attachCard, defeatEnemy, moveInevitableBack, scanSpace } from './verse';
 import type { Cls, Effect, Who } from './vocabulary';
 

@@ -1,8 +1,8 @@
-// Card operations the rules share: drawing, gaining, strikes, defeat and healing of Main Characters, the end of the game.
+// Card operations the rules share: drawing, gaining, strikes (lining up the Strike Phase), defeat and healing of Main Characters, Cleanup, the next player, the end of the game.
 import { narrated, phrase, possessive, seatRef, subject, verb, type PhrasePart, type Seat } from '@cortex/engine';
 import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
 import { difficulty } from './modes';
-import { damage, data, type FTable, health, type Job, mcOf, mods, seatsFromActive, Z } from './state';
+import { damage, data, type FTable, health, type Job, liveSpaces, mcOf, mods, seatsFromActive, type StrikeEvent, Z } from './state';
 import type { Effect } from './vocabulary';
 import { crewName } from './text';
 
@@ -167,14 +167,8 @@ export function defeatMc(t: FTable, m: number): void {
     g.queue = [];
     g.pending = null;
     g.window = [];
-    beginStrikes(t);
+    beginStrikePhase(t);
   }
-}
-
-// Set by turn.ts to avoid a circular import at module load.
-let beginStrikes: (t: FTable) => void = () => undefined;
-export function registerBeginStrikes(fn: (t: FTable) => void): void {
-  beginStrikes = fn;
 }
 
 /** Heals a Strike from a Main Character; a defeated one whose damage drops below Health re-enters the game. */
@@ -228,4 +222,65 @@ const verbWas = (seat: Seat) => verb('was', seat);
 function markedLast(t: FTable, ids: readonly string[]): string[] {
   const marked = (id: string): boolean => /[!?]$/.test(data(t.card(id).kind)?.name ?? '');
   return [...ids.filter((id) => !marked(id)), ...ids.filter(marked)];
+}
+
+/** Ends the Action Phase: the window for other players closes and the strikers are lined up. */
+export function beginStrikePhase(t: FTable): void {
+  const g = t.game;
+  g.window = [];
+  g.step = 'strike';
+  const events: StrikeEvent[] = [];
+  const combat = t.cards(Z.combat);
+  for (let i = combat.length - 1; i >= 0; i--) {
+    const c = combat[i]!;
+    const d = data(c.kind);
+    if (d?.type === 'enemy') for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+    if (d?.type === 'inevitable') events.push({ src: c.id, ship: d.ship, asked: false });
+  }
+  for (let i = 0; i < liveSpaces(g); i++) {
+    for (const c of t.cards(Z.up(i))) {
+      const d = data(c.kind);
+      if (d?.type === 'enemy' && d.range) for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+    }
+  }
+  g.strikes = events;
+}
+
+/** Discard the hand and everything played, return Coordinated cards to their owners, draw a new hand. */
+export function cleanup(t: FTable): void {
+  const g = t.game;
+  const s = g.active;
+  for (let o = 0; o < t.players; o++) t.moveAll(Z.aside(o), Z.discard(o));
+  if (!g.mcs[mcOf(g, s)]!.down) {
+    t.moveAll(Z.played(s), Z.discard(s));
+    t.moveAll(Z.hand(s), Z.discard(s));
+    drawCards(t, s, handSize(t));
+  }
+  g.recruit = 0;
+  g.attack = 0;
+  g.window = [];
+  g.strikes = [];
+}
+
+/** Passes the turn clockwise; a skipped defeated player's turn still counts for the Inevitable card. */
+export function nextPlayer(t: FTable): void {
+  const g = t.game;
+  let s: Seat = g.active;
+  const takeTurns = difficulty(g).defeatedTakeTurns;
+  for (let i = 0; i < t.players; i++) {
+    s = (s + 1) % t.players;
+    if (takeTurns || !g.mcs[mcOf(g, s)]!.down) break;
+    t.logAbout(s)`${subject(s, 'is')} defeated: ${possessive(s)} turn is skipped.`;
+    if (g.inev.combat) {
+      g.inev.turns += 1;
+      if (g.inev.turns >= t.players) {
+        g.active = s;
+        t.logAbout(null)`The Inevitable card has spent a turn on every player: the Episode ends.`;
+        g.endEpisode = true;
+        return;
+      }
+    }
+  }
+  g.active = s;
+  g.step = 'start';
 }

@@ -1,12 +1,11 @@
 // The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
-import { possessive, seatRef, subject, type Seat } from '@cortex/engine';
+import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { avatar } from './content';
 import { orderChoices, runJob } from './effects';
 import { endEpisode } from './episode';
-import { drawCards, drawCrewStrike, drawShipStrike, handSize, registerBeginStrikes } from './ops';
-import { data, type FTable, liveSpaces, mcOf, mods, type StrikeEvent, timedAbilities, Z } from './state';
+import { beginStrikePhase, cleanup, drawCrewStrike, drawShipStrike, nextPlayer } from './ops';
+import { data, type FTable, liveSpaces, mcOf, mods, timedAbilities, Z } from './state';
 import { failSideJobs } from './verse';
-import { difficulty } from './modes';
 
 /** Runs the automatic parts of the game until a player has a decision to make. */
 export function advance(t: FTable): void {
@@ -83,29 +82,6 @@ export function playFlaw(t: FTable, seat: Seat, id: string): void {
   for (const fx of flaw.fx) t.game.queue.push({ fx, you: seat });
 }
 
-/** Ends the Action Phase: the window for other players closes and the strikers are lined up. */
-export function beginStrikePhase(t: FTable): void {
-  const g = t.game;
-  g.window = [];
-  g.step = 'strike';
-  const events: StrikeEvent[] = [];
-  const combat = t.cards(Z.combat);
-  for (let i = combat.length - 1; i >= 0; i--) {
-    const c = combat[i]!;
-    const d = data(c.kind);
-    if (d?.type === 'enemy') for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
-    if (d?.type === 'inevitable') events.push({ src: c.id, ship: d.ship, asked: false });
-  }
-  for (let i = 0; i < liveSpaces(g); i++) {
-    for (const c of t.cards(Z.up(i))) {
-      const d = data(c.kind);
-      if (d?.type === 'enemy' && d.range) for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
-    }
-  }
-  g.strikes = events;
-}
-registerBeginStrikes(beginStrikePhase);
-
 /** Resolves the next strike; false when none is left. Stops to ask whether to avoid it when the player can. */
 function nextStrike(t: FTable): boolean {
   const g = t.game;
@@ -161,45 +137,6 @@ function endTurn(t: FTable): void {
   }
   cleanup(t);
   nextPlayer(t);
-}
-
-/** Discard the hand and everything played, return Coordinated cards to their owners, draw a new hand. */
-export function cleanup(t: FTable): void {
-  const g = t.game;
-  const s = g.active;
-  for (let o = 0; o < t.players; o++) t.moveAll(Z.aside(o), Z.discard(o));
-  if (!g.mcs[mcOf(g, s)]!.down) {
-    t.moveAll(Z.played(s), Z.discard(s));
-    t.moveAll(Z.hand(s), Z.discard(s));
-    drawCards(t, s, handSize(t));
-  }
-  g.recruit = 0;
-  g.attack = 0;
-  g.window = [];
-  g.strikes = [];
-}
-
-/** Passes the turn clockwise; a skipped defeated player's turn still counts for the Inevitable card. */
-export function nextPlayer(t: FTable): void {
-  const g = t.game;
-  let s: Seat = g.active;
-  const takeTurns = difficulty(g).defeatedTakeTurns;
-  for (let i = 0; i < t.players; i++) {
-    s = (s + 1) % t.players;
-    if (takeTurns || !g.mcs[mcOf(g, s)]!.down) break;
-    t.logAbout(s)`${subject(s, 'is')} defeated: ${possessive(s)} turn is skipped.`;
-    if (g.inev.combat) {
-      g.inev.turns += 1;
-      if (g.inev.turns >= t.players) {
-        g.active = s;
-        t.logAbout(null)`The Inevitable card has spent a turn on every player: the Episode ends.`;
-        g.endEpisode = true;
-        return;
-      }
-    }
-  }
-  g.active = s;
-  g.step = 'start';
 }
 
 export const avatarOf = (t: FTable, s: Seat) => avatar(t.game.mcs[mcOf(t.game, s)]!.crew);
