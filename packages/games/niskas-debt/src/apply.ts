@@ -148,7 +148,7 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return runSteps(t);
     case 'option': {
       const pending = g.pending[0];
-      if (pending?.kind === 'misbehave') chooseOption(t, seat, pending.card, move.index);
+      if (pending?.kind === 'misbehave' && chooseOption(t, seat, pending.card, move.index)) runSteps(t);
       return;
     }
     case 'giveUp': {
@@ -157,7 +157,8 @@ function dispatch(t: T, seat: number, move: NiskaMove): void {
       return;
     }
     case 'bribe':
-      return payBribe(t, seat);
+      if (payBribe(t, seat)) runSteps(t);
+      return;
     case 'noBribe':
       return refuseBribe(t, seat);
     case 'pay':

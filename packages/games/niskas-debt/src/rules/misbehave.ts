@@ -7,7 +7,6 @@ import { optionText as optionWords } from '../text';
 import type { NiskaData } from '../state';
 import { crewKind, gearKindOf, hasProfession, money, omit, type Reader, skillTotal, Z } from './common';
 import { killCrew } from './crew';
-import { runSteps } from './work';
 
 type T = Table<NiskaData>;
 export const BRIBE_STEP = 100;
@@ -41,14 +40,14 @@ export function attemptable(r: Reader, seat: number, card: string): number[] {
   return (def?.options ?? []).flatMap((o, i) => (canAttempt(r, seat, o) ? [i] : []));
 }
 
-export function chooseOption(t: T, seat: number, card: string, index: number): void {
+/** Resolves the chosen option; true when the misbehave passed and the job goes on (the caller resumes its steps). */
+export function chooseOption(t: T, seat: number, card: string, index: number): boolean {
   const def = misbehaveCard(t.card(card).kind)!;
   const option = def.options[index]!;
   t.game.pending.shift();
   if (!('test' in option)) {
     t.log`${seatRef(seat)} passed ${t.cardsRef(card)} with option ${String.fromCharCode(65 + index)} (${optionWords(option)}).`;
-    passMisbehave(t, seat, card, option);
-    return;
+    return passMisbehave(t, seat, card, option);
   }
   const rolls: number[] = [];
   for (;;) {
@@ -63,25 +62,24 @@ export function chooseOption(t: T, seat: number, card: string, index: number): v
   const pass = totalScore >= option.target;
   const dice = rolls.length > 1 ? `${rolls.join(' + ')} = ${luck}` : `${luck}`;
   t.log`${seatRef(seat)} tested ${SKILL_NAMES[option.test]} against ${option.target}${option.kosher ? ' (Kosherized: no gear)' : ''}: d6 ${dice}, plus ${skill} from the crew on the job, makes ${totalScore}: ${pass ? 'passed' : `short by ${option.target - totalScore}`}.`;
-  if (pass) {
-    passMisbehave(t, seat, card, option);
-    return;
-  }
+  if (pass) return passMisbehave(t, seat, card, option);
   const cost = BRIBE_STEP * (option.target - totalScore);
   if (option.bribe && t.game.players[seat]!.cash >= cost) {
     t.game.pending.unshift({ kind: 'bribe', seat, card, option: index, cost });
-    return;
+    return false;
   }
   failMisbehave(t, seat, card);
+  return false;
 }
 
-export function payBribe(t: T, seat: number): void {
+/** Pays the bribe; true when the job goes on (the caller resumes its steps). */
+export function payBribe(t: T, seat: number): boolean {
   const pending = t.game.pending.shift();
-  if (pending?.kind !== 'bribe') return;
+  if (pending?.kind !== 'bribe') return false;
   t.game.players[seat]!.cash -= pending.cost;
   t.log`${seatRef(seat)} paid a ${money(pending.cost)} bribe to make up the difference.`;
   const option = misbehaveCard(t.card(pending.card).kind)!.options[pending.option]!;
-  passMisbehave(t, seat, pending.card, option);
+  return passMisbehave(t, seat, pending.card, option);
 }
 export function refuseBribe(t: T, seat: number): void {
   const pending = t.game.pending.shift();
@@ -102,13 +100,17 @@ export function lapseMisbehave(t: T, seat: number, card: string): void {
   failMisbehave(t, seat, card);
 }
 
-function passMisbehave(t: T, seat: number, card: string, option: MisbehaveOption): void {
+/**
+ * A passed misbehave counts towards the job; true when a job is under way, whose steps the caller then resumes (the
+ * job's steps draw misbehaves, so resuming them from here would make work and misbehave import each other).
+ */
+function passMisbehave(t: T, seat: number, card: string, option: MisbehaveOption): boolean {
   t.move(card, Z.misDiscard);
   if (option.kill) killCrew(t, seat, option.kill, t.game.work?.team ?? [], 'the misbehave');
   const w = t.game.work;
-  if (!w) return;
+  if (!w) return false;
   w.passed++;
-  runSteps(t);
+  return true;
 }
 
 /** Rule 24: Botched loses this action's progress; Warrant Issued fails the job back to its contact, with every consequence. */
