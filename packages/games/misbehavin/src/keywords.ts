@@ -303,3 +303,9 @@ export function handlerOf(e: Effect): Handler<EffectKind> {
   const table: { readonly [K in EffectKind]: Handler<K> } = KEYWORDS;
   return table[e.e];
 }
+
+/**
+ * Every keyword, in the table's order (the schema's enum reads it). The cast holds: `satisfies` above admits exactly the
+ * keywords as keys, no fewer and no extra, and there is at least one.
+ */
+export const EFFECT_KINDS = Object.keys(KEYWORDS) as [EffectKind, ...EffectKind[]];
