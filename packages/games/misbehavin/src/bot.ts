@@ -4,7 +4,8 @@ import { def } from './content';
 import { claimable, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
-import type { InnateWindow } from './types';
+import { decodeTarget, type Target } from './target';
+import type { EffectKind, InnateWindow } from './types';
 import { type Ctx, type Frame, type GameData, attributeUsable, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
@@ -238,6 +239,17 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   return endTurnStep(c, me);
 }
 
+/**
+ * How the bot rates a target, per keyword that asks for one (the highest wins, the first of equals); a keyword without
+ * an entry takes the first option, so a new keyword plays before the bot has a view on it.
+ */
+const CHOICE_SCORES: Partial<Record<EffectKind, (c: Ctx, to: Target) => number>> = {
+  boost: (_c, to) => (to.kind === 'yes' ? 1 : 0),
+  steal: (c, to) => (to.kind === 'seat' ? c.g.players[to.seat]!.credits : 0),
+  black: (c, to) => (to.kind === 'seat' ? tableauPower(c, to.seat) : 0),
+  cycle: (c, to) => (to.kind === 'card' ? cardValue(kindOf(c, to.id) ?? 'sup-black') : 0),
+};
+
 function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[]): MisbehavinMove {
   const g = c.g;
   switch (f.kind) {
@@ -247,11 +259,8 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
       return { type: 'ability', use: true };
     case 'choose': {
       const picks = find(moves, 'choose');
-      if (f.effect.e === 'boost') return picks.find((m) => m.target === 'yes') ?? picks[0]!;
-      if (f.effect.e === 'steal') return best(picks, (m) => g.players[Number(m.target.slice(1))]!.credits)!;
-      if (f.effect.e === 'black') return best(picks, (m) => tableauPower(c, Number(m.target.slice(1))))!;
-      if (f.effect.e === 'cycle') return best(picks, (m) => cardValue(kindOf(c, m.target) ?? 'sup-black'))!;
-      return picks[0]!;
+      const score = CHOICE_SCORES[f.effect.e];
+      return (score ? best(picks, (m) => score(c, decodeTarget(m.target))) : undefined) ?? picks[0]!;
     }
     case 'fight':
       return fightStep(c, me, f, moves);

@@ -5,6 +5,7 @@ import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
 import { choiceTargets } from './effects';
 import { fightCards, fightTargets } from './fight';
 import { innateCards, openWindows } from './innate';
+import { handlerOf } from './keywords';
 import { MAX_CREDIT_COMMIT, type MisbehavinMove } from './moves';
 import {
   type Ctx,
@@ -53,7 +54,6 @@ export const awaited = (g: GameData): Seat | null => awaitedSeats(g)[0] ?? null;
 
 export const isAwaited = (g: GameData, s: Seat): boolean => awaitedSeats(g).includes(s);
 
-const CONTEXTUAL = new Set<Effect['e']>(['fightPower', 'evade', 'influence', 'cancel']);
 const inFight = (g: GameData): boolean => g.stack.some((f) => f.kind === 'fight' && f.target !== null);
 
 /** Whether a special ability option does something in the current context. */
@@ -61,7 +61,11 @@ export function optionUsable(g: GameData, effects: readonly Effect[]): boolean {
   if (effects.some((e) => e.e === 'cancel')) return false;
   if (inFight(g)) return true;
   const dealing = g.stack.some((f) => f.kind === 'deal' || f.kind === 'recruit');
-  return effects.some((e) => !CONTEXTUAL.has(e.e) || (dealing && e.e === 'influence'));
+  // Out of a fight, a special needs one effect that works here: one for anywhere, or a deal's one while dealing.
+  return effects.some((e) => {
+    const where = handlerOf(e).context;
+    return where === undefined || (dealing && where === 'deal');
+  });
 }
 
 function specials(c: Ctx, s: Seat): MisbehavinMove[] {

@@ -2,6 +2,7 @@
 // the conformance harness parses state.game with it at every deep check (strict objects, so drift is caught).
 import { z } from 'zod';
 import { OPTIONAL_SETS, SLOTS } from './content';
+import { EFFECT_KINDS } from './keywords';
 import { FACTIONS } from './types';
 
 const seat = z.number().int().min(0).max(3);
@@ -9,7 +10,7 @@ const cardId = z.string().min(1);
 const effect = z
   .object({
     e: z
-      .enum(['draw', 'credits', 'verse', 'activation', 'recruitment', 'cycle', 'steal', 'black', 'blackSelf', 'reset', 'boost', 'fightPower', 'evade', 'influence', 'cancel'])
+      .enum(EFFECT_KINDS)
       .describe('The effect primitive (see the card texts: draw cards, gain credits, take credits, cycle a market card, …)'),
     n: z.number().int().optional().describe('Its amount, where it has one'),
   })

@@ -1,42 +1,13 @@
 // Card names and texts generated from the card data, so what a player reads is what the rules do.
 import { CARDS, EPISODES, FACTION_NAMES, REAVERS } from './content';
+import { handlerOf } from './keywords';
 import type { Ability, CardDef, Effect, InnateWindow } from './types';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** An effect's card text, from its keyword's entry. */
 export function effectText(e: Effect): string {
-  switch (e.e) {
-    case 'draw':
-      return `draw ${plural(e.n, 'card')}`;
-    case 'credits':
-      return `gain ${plural(e.n, 'credit')}`;
-    case 'verse':
-      return `gain ${e.n} 'verse token${e.n === 1 ? '' : 's'}`;
-    case 'activation':
-      return `gain ${plural(e.n, 'activation')}`;
-    case 'recruitment':
-      return `gain ${plural(e.n, 'recruitment')}`;
-    case 'cycle':
-      return 'cycle a market card';
-    case 'steal':
-      return `take up to ${plural(e.n, 'credit')} from another player`;
-    case 'black':
-      return 'another player adds The Black to their recycle pile';
-    case 'blackSelf':
-      return 'add The Black to your recycle pile';
-    case 'reset':
-      return 'reset another triggered card in your tableau';
-    case 'boost':
-      return 'you may pay 2 credits to put a +1 power token on this card';
-    case 'fightPower':
-      return `add ${e.n} to your side of the fight`;
-    case 'evade':
-      return 'evade: the fight ends with no winner';
-    case 'influence':
-      return `add ${e.n} influence`;
-    case 'cancel':
-      return "cancel another player's deal";
-  }
+  return handlerOf(e).text(e);
 }
 
 const sentence = (effects: readonly Effect[]): string => {

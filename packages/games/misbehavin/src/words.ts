@@ -1,53 +1,19 @@
 // Moves and decisions in words, computed from a seat's view only (never from hidden cards): each legal move's label, the
 // decision it belongs to and the cards it is about; the prompt of the decision; and, for the others at the table, what
 // the game is waiting for. The board, the API's choices, replays and bots' explanations all read these.
-import { countOf, listOf, phrase, possessive, seatRef, verb, type Card, type MatchView, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
+import { countOf, listOf, phrase, possessive, seatRef, verb, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
 import { BLACK, CARDS, MARKET_DECKS, REAVERS, VERSE_CARDS, def, supplySetName } from './content';
 import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './deal';
 import { fightTotals } from './fight';
 import type { MisbehavinMove } from './moves';
 import { type Ctx, type Frame, type GameData, areaFor, hasWarrant, powerOf, tableau, tableauPower, top, zAssets, zCommand, zHand, zRow } from './state';
+import { handlerOf } from './keywords';
+import { nameOf, seen, type Seen, type View } from './seen';
+import { decodeTarget } from './target';
 import { effectText } from './text';
 import type { Effect } from './types';
 
-type View = MatchView<GameData>;
-
-/** The rules' read helpers over a view: exactly the cards the viewer sees. */
-interface Seen extends Ctx {
-  readonly kindOf: (id: string) => string | undefined;
-  readonly zoneOf: (id: string) => string | undefined;
-}
-
-const SEEN = new WeakMap<View, Seen>();
-
-function seen(view: View): Seen {
-  const cached = SEEN.get(view);
-  if (cached) return cached;
-  const kinds = new Map<string, string>();
-  const zones = new Map<string, string>();
-  const visible: Record<string, Card[]> = {};
-  for (const [name, zone] of Object.entries(view.zones)) {
-    const cards: Card[] = [];
-    for (const c of zone.cards) {
-      if (!c) continue;
-      cards.push(c);
-      kinds.set(c.id, c.kind);
-      zones.set(c.id, name);
-    }
-    visible[name] = cards;
-  }
-  const out: Seen = { g: view.game, players: view.players, z: (name) => visible[name] ?? [], kindOf: (id) => kinds.get(id), zoneOf: (id) => zones.get(id) };
-  SEEN.set(view, out);
-  return out;
-}
-
 const sentence = (effects: readonly Effect[]): string => effects.map(effectText).join(', then ');
-
-/** A card's name, or "a card" when the viewer cannot see it (never the case for a seat's own legal moves). */
-function nameOf(c: Seen, id: string | null | undefined): string {
-  const kind = id ? c.kindOf(id) : undefined;
-  return kind ? (CARDS[kind]?.name ?? REAVERS[kind]?.name ?? kind) : 'a card';
-}
 
 function ownerOf(c: Seen, id: string): Seat | null {
   const zone = c.zoneOf(id) ?? '';
@@ -80,45 +46,9 @@ function innateText(kind: string | undefined): string {
   return a ? sentence(a.effects) : 'its innate ability';
 }
 
-/** A word or two for an effect, for a button on a card. */
-function effectShort(e: Effect): string {
-  switch (e.e) {
-    case 'draw':
-      return `Draw ${e.n}`;
-    case 'credits':
-      return `+${e.n} ¤`;
-    case 'verse':
-      return `+${e.n} 'verse`;
-    case 'activation':
-      return `+${e.n} activation`;
-    case 'recruitment':
-      return `+${e.n} recruitment`;
-    case 'cycle':
-      return 'Cycle';
-    case 'steal':
-      return `Take ${e.n} ¤`;
-    case 'black':
-      return 'Give The Black';
-    case 'blackSelf':
-      return 'Take The Black';
-    case 'reset':
-      return 'Reset';
-    case 'boost':
-      return 'Power token';
-    case 'fightPower':
-      return `+${e.n} fight`;
-    case 'evade':
-      return 'Evade';
-    case 'influence':
-      return `+${e.n} influence`;
-    case 'cancel':
-      return 'Cancel';
-  }
-}
-
 function specialShort(kind: string | undefined, option: number): string {
   const effects = kind ? CARDS[kind]?.specials?.[option] : undefined;
-  return effects ? effects.map(effectShort).join(', ') : `Special ${option + 1}`;
+  return effects ? effects.map((e) => handlerOf(e).short(e)).join(', ') : `Special ${option + 1}`;
 }
 
 function specialText(kind: string | undefined, option: number): string {
@@ -240,20 +170,8 @@ function groupOf(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): stri
 
 function chooseGroup(c: Seen, f: Extract<Frame, { kind: 'choose' }>): string {
   const from = f.source ? ` (${nameOf(c, f.source)})` : '';
-  switch (f.effect.e) {
-    case 'cycle':
-      return `Choose a market card to cycle${from}`;
-    case 'steal':
-      return `Choose a player to take up to ${countOf(f.effect.n, 'credit')} from${from}`;
-    case 'black':
-      return `Choose a player who adds The Black to their recycle pile${from}`;
-    case 'reset':
-      return `Choose a triggered card of yours to reset${from}`;
-    case 'boost':
-      return `Pay 2 credits for a +1 power token${from}?`;
-    default:
-      return 'Make a choice';
-  }
+  const run = handlerOf(f.effect).run;
+  return run.kind === 'decision' ? run.ask(f.effect, from) : 'Make a choice';
 }
 
 function isMine(g: GameData, seat: Seat): boolean {
@@ -310,7 +228,7 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       return m.use ? { label: `Use ${which}: ${what}`, short: 'Use', cards: [card] } : { label: `Skip ${which} (${what})`, short: 'Skip', cards: [card] };
     }
     case 'choose':
-      return chooseLabel(c, seat, m.target, names);
+      return chooseLabel(c, m.target, names);
     case 'fight': {
       const kind = c.kindOf(m.card);
       return { label: `Pick a fight with ${named(m.card)} ${fromWhere(c, seat, m.card)} (POWER ${kind ? powerOf(g, { id: m.card, kind }) : 0})`, short: 'Fight', cards: [m.card] };
@@ -467,23 +385,12 @@ function claimLabel(c: Seen, seat: Seat, card: string): { label: string; short: 
   return { label: `Claim ${nameOf(c, card)} from ${market(c, card)} (cost ${cost}${pay}) into your hand`, short: verse > 0 ? `Claim (${verse} 'verse)` : 'Claim', cards: [card] };
 }
 
-function chooseLabel(c: Seen, seat: Seat, target: string, names: SeatNames): { label: string; short: string; cards?: string[] } {
+function chooseLabel(c: Seen, target: string, names: SeatNames): { label: string; short: string; cards?: string[] } {
   const f = top(c.g);
-  const e = f?.kind === 'choose' ? f.effect : undefined;
-  const source = f?.kind === 'choose' ? f.source : null;
-  if (target === 'yes') return { label: `Pay 2 credits for a +1 power token on ${nameOf(c, source)}`, short: 'Pay 2 ¤', cards: source ? [source] : [] };
-  if (target === 'no') return { label: `Keep your credits (no power token on ${nameOf(c, source)})`, short: 'No' };
-  if (/^s\d$/.test(target)) {
-    const other = Number(target.slice(1));
-    const who = names.seatName(other);
-    if (e?.e === 'black') return { label: `Have ${who} add The Black to their recycle pile`, short: 'Give The Black' };
-    const n = e?.e === 'steal' ? Math.min(e.n, c.g.players[other]!.credits) : 0;
-    return { label: `Take ${countOf(n, 'credit')} from ${who}`, short: `Take ${n} ¤` };
-  }
-  if (e?.e === 'reset') return { label: `Reset your ${nameOf(c, target)} (untrigger it)`, short: 'Reset', cards: [target] };
-  const zone = c.zoneOf(target) ?? '';
-  const deck = zone.split(':')[0] ?? 'market';
-  return { label: `Cycle ${nameOf(c, target)} back into the ${deck} deck (a new card replaces it)`, short: 'Cycle', cards: [target] };
+  const run = f?.kind === 'choose' ? handlerOf(f.effect).run : undefined;
+  // A choice is only legal while its 'choose' frame is on top, so the fallback is never a legal move's label.
+  if (f?.kind !== 'choose' || run?.kind !== 'decision') return { label: 'Make a choice', short: 'Choose' };
+  return run.option(c, names, f.effect, decodeTarget(target), f.source);
 }
 
 /** A legal move of `seat` in words, from the seat's view. */
