@@ -1,7 +1,7 @@
 // Which single-option decisions the engine makes at once (they tell nobody anything), and the passes a player who chose
 // "pass automatically when I cannot respond" lets the game make for them.
 import type { MatchState, Seat } from '@cortex/engine';
-import { CARDS } from './content';
+import { CARDS } from './content/index';
 import type { MisbehavinMove } from './moves';
 import { type GameData, top, zHand } from './state';
 

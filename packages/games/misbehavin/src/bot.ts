@@ -1,8 +1,8 @@
 // A bot that plays to win from its own view: builds POWER, recruits and deals for the best cards, fights when it can win.
 import { canonicalJson, type Bot, type BotInput, type Card, type Seat } from '@cortex/engine';
-import { def } from './content';
-import { claimable, dealTotal, displayInfluence, recruitTotal } from './deal';
-import { fightTotals } from './fight';
+import { def } from './content/index';
+import { claimable, dealTotal, displayInfluence, recruitTotal } from './rules/deal';
+import { fightTotals } from './rules/fight';
 import type { MisbehavinMove } from './moves';
 import { decodeTarget, type Target } from './target';
 import type { EffectKind, InnateWindow } from './types';

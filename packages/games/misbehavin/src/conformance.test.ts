@@ -1,7 +1,7 @@
 // The engine's conformance harness over 2-4 players with random lobby options; MISBEHAVIN_CONFORMANCE=<n> runs n playouts per count.
 import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { EPISODES } from './content';
+import { EPISODES } from './content/index';
 import { misbehavin } from './game';
 import { FACTIONS } from './types';
 

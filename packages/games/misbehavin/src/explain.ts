@@ -1,8 +1,8 @@
 // Why a visible market or supply card cannot be gained right now, for the seat whose turn it is, from its own view only.
 import { countOf, type BlockedChoice, type Card, type MatchView, type Seat } from '@cortex/engine';
-import { BLACK, FACTION_NAMES, def } from './content';
-import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
-import { passiveBonus } from './innate';
+import { BLACK, FACTION_NAMES, def } from './content/index';
+import { claimable, dealTotal, influenceCards, recruitTotal } from './rules/deal';
+import { passiveBonus } from './rules/innate';
 import { type Ctx, type GameData, gainable, influenceOf, spendable, top, zSupply } from './state';
 import { cardName } from './text';
 

@@ -1,8 +1,8 @@
 // The Firefly: Misbehavin' definition: wires options, moves, setup, legal moves, the move dispatcher, status and content lookups.
 import { defineGame, narrated, type GameDefinition, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
-import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './deal';
-import { resolveAbility, resolveChoice } from './effects';
-import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './fight';
+import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './rules/deal';
+import { resolveAbility, resolveChoice } from './rules/effects';
+import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './rules/fight';
 import { awaitedSeats, isAwaited, legalMoves, optionalSeats } from './legal';
 import { autoPass, autoplay } from './autoplay';
 import { explainBlocked } from './explain';
@@ -11,8 +11,8 @@ import { gameSchema } from './schema';
 import { CARD_INFO, describeZone } from './vocabulary';
 import { describeMove, prompt, resultPhrase } from './words';
 import { type MisbehavinMove, moveSchemas } from './moves';
-import type { T } from './ops';
-import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './setup';
+import type { T } from './rules/ops';
+import { type MisbehavinOptions, draftPick, misbehavinOptions, setup } from './rules/setup';
 import { type Frame, type GameData, tableau, tableauPower, top, zonesOf } from './state';
 import { cardName, cardText } from './text';
 import {
@@ -34,7 +34,7 @@ import {
   triggerCard,
   triggerFree,
   warrant,
-} from './turn';
+} from './rules/turn';
 import type { SupplySet } from './types';
 import { misbehavinLevels } from './botLevels';
 

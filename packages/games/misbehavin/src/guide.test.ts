@@ -3,7 +3,7 @@ import { botInputFor, ruleAnchor, type MatchState, type RuleSection } from '@cor
 import { scanWording } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { misbehavinBot } from './bot';
-import { EPISODES } from './content';
+import { EPISODES } from './content/index';
 import { misbehavin } from './game';
 import { GUIDE } from './guide';
 import type { GameData } from './state';

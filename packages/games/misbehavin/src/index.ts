@@ -1,15 +1,15 @@
 // Public surface of the Firefly: Misbehavin' rules package: the definition, its bot and its content data.
 export { misbehavin, resultOf } from './game';
 export { misbehavinBot, cardValue } from './bot';
-export * from './content';
+export * from './content/index';
 export * from './types';
 export type { GameData, Frame, PlayerData } from './state';
 export type { MisbehavinMove } from './moves';
-export { misbehavinOptions, type MisbehavinOptions } from './setup';
+export { misbehavinOptions, type MisbehavinOptions } from './rules/setup';
 export { cardName, cardText, effectText } from './text';
 // Read helpers a board uses to show what the rules compute (fight and deal totals, POWER), from the same code the rules run.
-export { fightTotals } from './fight';
-export { dealTotal, recruitTotal, displayInfluence } from './deal';
+export { fightTotals } from './rules/fight';
+export { dealTotal, recruitTotal, displayInfluence } from './rules/deal';
 export { awaited, awaitedSeats } from './legal';
 export { describeMove, prompt, situation, outcome } from './words';
 export { CARD_INFO, describeZone } from './vocabulary';

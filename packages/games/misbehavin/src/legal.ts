@@ -1,11 +1,11 @@
 // The complete list of legal moves for a seat, from the top decision frame (or the open turn when none is pending).
 import type { Seat } from '@cortex/engine';
-import { OPTIONAL_SETS, SLOTS, SUPPLY_SETS, VERSE_CARDS, def } from './content';
-import { claimable, dealTotal, influenceCards, recruitTotal } from './deal';
-import { choiceTargets } from './effects';
-import { fightCards, fightTargets } from './fight';
-import { innateCards, openWindows } from './innate';
-import { handlerOf } from './keywords';
+import { OPTIONAL_SETS, SLOTS, SUPPLY_SETS, VERSE_CARDS, def } from './content/index';
+import { claimable, dealTotal, influenceCards, recruitTotal } from './rules/deal';
+import { choiceTargets } from './rules/effects';
+import { fightCards, fightTargets } from './rules/fight';
+import { innateCards, openWindows } from './rules/innate';
+import { handlerOf } from './rules/keywords';
 import { MAX_CREDIT_COMMIT, type MisbehavinMove } from './moves';
 import {
   type Ctx,

@@ -1,6 +1,6 @@
 // Move schemas (one per type, bounded and described) and the move union they validate.
 import { z } from 'zod';
-import { OPTIONAL_SETS, SLOTS } from './content';
+import { OPTIONAL_SETS, SLOTS } from './content/index';
 
 const id = z.string().min(1).max(12);
 const card = (what: string) => id.describe(what);

@@ -4,7 +4,7 @@
 import { botInputFor, type MatchState } from '@cortex/engine';
 import { scanWording } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { EPISODES } from './content';
+import { EPISODES } from './content/index';
 import { misbehavin } from './game';
 import { misbehavinBot } from './bot';
 import type { GameData } from './state';

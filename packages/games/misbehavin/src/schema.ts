@@ -1,8 +1,8 @@
 // The public game data (view.game) as a zod schema with every field described: the API publishes its JSON Schema, and
 // the conformance harness parses state.game with it at every deep check (strict objects, so drift is caught).
 import { z } from 'zod';
-import { OPTIONAL_SETS, SLOTS } from './content';
-import { EFFECT_KINDS } from './keywords';
+import { OPTIONAL_SETS, SLOTS } from './content/index';
+import { EFFECT_KINDS } from './rules/keywords';
 import { FACTIONS } from './types';
 
 const seat = z.number().int().min(0).max(3);

@@ -1,6 +1,6 @@
 // The rules' read helpers over one seat's view (exactly the cards the viewer sees), shared by the words and the keyword table's wording.
 import type { Card, MatchView } from '@cortex/engine';
-import { CARDS, REAVERS } from './content';
+import { CARDS, REAVERS } from './content/index';
 import type { Ctx, GameData } from './state';
 
 export type View = MatchView<GameData>;

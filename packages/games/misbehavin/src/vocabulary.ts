@@ -1,7 +1,7 @@
 // The game's vocabulary for rules-blind clients: every card kind with its name, type, text and printed numbers, and what
 // each zone is. Generated from the same content data the rules execute.
 import type { CardInfo, CardStat, ZoneInfo } from '@cortex/engine';
-import { CARDS, EPISODES, FACTION_NAMES, MARKET, MARKET_DECKS, REAVERS, SUPPLY_SETS, supplySetName } from './content';
+import { CARDS, EPISODES, FACTION_NAMES, MARKET, MARKET_DECKS, REAVERS, SUPPLY_SETS, supplySetName } from './content/index';
 import { cardName, cardText } from './text';
 import type { CardDef, Faction, SupplySet } from './types';
 

@@ -2,7 +2,7 @@
 // ones; the card vocabulary and the zones in words; the public game data against its schema.
 import { applyMove, botInputFor, choicesFor, createMatch, logText, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { CARDS, EPISODES, REAVERS } from './content';
+import { CARDS, EPISODES, REAVERS } from './content/index';
 import { misbehavin } from './game';
 import { misbehavinBot } from './bot';
 import type { MisbehavinMove } from './moves';

@@ -2,12 +2,12 @@
 // decision it belongs to and the cards it is about; the prompt of the decision; and, for the others at the table, what
 // the game is waiting for. The board, the API's choices, replays and bots' explanations all read these.
 import { countOf, listOf, phrase, possessive, seatRef, verb, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
-import { BLACK, CARDS, MARKET_DECKS, REAVERS, VERSE_CARDS, def, supplySetName } from './content';
-import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './deal';
-import { fightTotals } from './fight';
+import { BLACK, CARDS, MARKET_DECKS, REAVERS, VERSE_CARDS, def, supplySetName } from './content/index';
+import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './rules/deal';
+import { fightTotals } from './rules/fight';
 import type { MisbehavinMove } from './moves';
 import { type Ctx, type Frame, type GameData, areaFor, hasWarrant, powerOf, tableau, tableauPower, top, zAssets, zCommand, zHand, zRow } from './state';
-import { handlerOf } from './keywords';
+import { handlerOf } from './rules/keywords';
 import { nameOf, seen, type Seen, type View } from './seen';
 import { decodeTarget } from './target';
 import { effectText } from './text';

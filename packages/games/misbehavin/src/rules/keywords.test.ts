@@ -1,9 +1,9 @@
 // The keyword table: every effect keyword is one entry that some card uses, and a choice's target travels as the same string as before the table.
 import { describe, expect, test } from 'vitest';
-import { CARDS } from './content';
+import { CARDS } from '../content/index';
 import { KEYWORDS, handlerOf } from './keywords';
-import { decodeTarget, encodeTarget } from './target';
-import type { Effect } from './types';
+import { decodeTarget, encodeTarget } from '../target';
+import type { Effect } from '../types';
 
 const effectsOnCards: Effect[] = Object.values(CARDS).flatMap((d) => [...d.abilities.flatMap((a) => a.effects), ...(d.onPlay ?? []), ...(d.specials ?? []).flat()]);
 

@@ -1,9 +1,9 @@
 // The turn: playing and triggering cards, 'verse acquisition and 'verse actions, maneuvers, Reavers, end of turn and winning.
 import { countOf, possessive, seatRef, type Seat } from '@cortex/engine';
-import { EPISODES, MARKET_DECKS, REAVERS, VERSE_CARDS, def } from './content';
+import { EPISODES, MARKET_DECKS, REAVERS, VERSE_CARDS, def } from '../content/index';
 import { useAbilities, runEffects } from './effects';
 import { openWindows, usableInnate } from './innate';
-import { isAwaited } from './legal';
+import { isAwaited } from '../legal';
 import { fightActed } from './fight';
 import {
   areaFor,
@@ -19,7 +19,7 @@ import {
   Z_REAVER,
   Z_REAVER_DECK,
   Z_REAVER_DONE,
-} from './state';
+} from '../state';
 import { type T, announcePower, ctx, draw, forget, gainCredits, giveBlack, patch, patchPlayer, player, pop, push, shedBlack, spendVerse, toSupply } from './ops';
 
 export function playCard(t: T, s: Seat, card: string): void {

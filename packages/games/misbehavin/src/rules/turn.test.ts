@@ -1,9 +1,9 @@
 // Rule sections "Player Boards", "Cards", "Actions on a Turn", "A. Play", "B. Trigger", "End of Your Turn", "End of Game", "Other Effects".
 import { applyMove, renderLogEntry } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import type { MisbehavinMove } from './moves';
-import { misbehavin } from './game';
-import { has, kinds, legal, position, run, toAct, types, type State } from './testkit';
+import type { MisbehavinMove } from '../moves';
+import { misbehavin } from '../game';
+import { has, kinds, legal, position, run, toAct, types, type State } from '../testkit';
 
 describe('Player Boards', () => {
   test('assets go to the asset area, characters and items to the command area; a full area takes no more', () => {

@@ -1,5 +1,5 @@
 // All authored content as data: faction decks and 'verse cards, boards, market decks, supply sets, episodes and Reavers.
-import type { Ability, CardDef, Effect, EpisodeDef, Faction, InnateWindow, ReaverDef, SlotKind, SupplySet, Trait } from './types';
+import type { Ability, CardDef, Effect, EpisodeDef, Faction, InnateWindow, ReaverDef, SlotKind, SupplySet, Trait } from '../types';
 
 type Spec = Partial<CardDef> & Pick<CardDef, 'name' | 'category'>;
 

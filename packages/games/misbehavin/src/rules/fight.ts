@@ -1,8 +1,8 @@
 // Fights to NAB or DISPATCH: start, target, back-and-forth additions, resolution, reward, retains and immunity.
 import { possessive, seatRef, type Seat } from '@cortex/engine';
-import { def } from './content';
+import { def } from '../content/index';
 import { passiveBonus } from './innate';
-import { type Ctx, type Frame, attributeUsable, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from './state';
+import { type Ctx, type Frame, attributeUsable, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from '../state';
 import { type T, clearDisplay, ctx, draw, forget, gainCredits, gainVerse, markEpisode, patch, patchPlayer, pop, push, replaceFrame, replaceTop, spendVerse } from './ops';
 
 type FightFrame = Extract<Frame, { kind: 'fight' }>;

@@ -1,11 +1,11 @@
 // Rule sections "Setup" and "Supply Sets" (recommended setups and the player-determined draft, 3-player case included).
 import { createMatch, SetupError } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { SUPPLY_SETS, SUPPLY_SETUPS, supplyCards } from './content';
-import { gainable, powerNeeded, zonesOf } from './state';
-import { misbehavin } from './game';
+import { SUPPLY_SETS, SUPPLY_SETUPS, supplyCards } from '../content/index';
+import { gainable, powerNeeded, zonesOf } from '../state';
+import { misbehavin } from '../game';
 import { draftOrder } from './setup';
-import { kinds, legal, position, run, toAct } from './testkit';
+import { kinds, legal, position, run, toAct } from '../testkit';
 
 describe('Setup', () => {
   test.each([2, 3, 4])('%i players: distinct factions, 1 credit and 1 verse each, hands of 5, two face-up cards per market deck', (players) => {

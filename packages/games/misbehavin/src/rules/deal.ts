@@ -1,11 +1,11 @@
 // Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
 import { countOf, listOf, possessive, seatRef, type Card, type Seat } from '@cortex/engine';
-import { def } from './content';
-import { type Ctx, type Frame, attributeUsable, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from './state';
+import { def } from '../content/index';
+import { type Ctx, type Frame, attributeUsable, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from '../state';
 import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
 import { runEffects } from './effects';
 import { passiveBonus } from './innate';
-import type { Effect } from './types';
+import type { Effect } from '../types';
 import { retainers, toDisplay } from './fight';
 
 type DealFrame = Extract<Frame, { kind: 'deal' }>;

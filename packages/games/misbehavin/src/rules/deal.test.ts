@@ -1,7 +1,7 @@
 // Rule sections "D. Make a Deal" and "Recruitment": influence, credits, faction 'verse, cancelling, reattempting, warrants.
 import { describe, expect, test } from 'vitest';
-import { misbehavin } from './game';
-import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from './testkit';
+import { misbehavin } from '../game';
+import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from '../testkit';
 
 const market = {
   'core:row': ['core-pawnshop', 'core-hired-gun'], // x1 (3) x2 (3)

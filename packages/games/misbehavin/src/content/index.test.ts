@@ -1,10 +1,10 @@
 // Content composition: every deck, set, episode and Reaver card counted, and every card's text generated from its data.
 import { canonicalJson } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { BOARD_SIDES, CARDS, EPISODES, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
-import { misbehavin } from './game';
-import { effectText } from './text';
-import { FACTIONS, type SupplySet } from './types';
+import { BOARD_SIDES, CARDS, EPISODES, MARKET_DECKS, REAVERS, SUPPLY_SETS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './index';
+import { misbehavin } from '../game';
+import { effectText } from '../text';
+import { FACTIONS, type SupplySet } from '../types';
 
 describe('content composition', () => {
   test.each(FACTIONS)("%s: a 10-card starting deck with a home location, a ship, FIGHT and DEAL cards, and a 'verse card", (f) => {

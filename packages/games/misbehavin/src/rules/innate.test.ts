@@ -1,9 +1,9 @@
 // Rule section "Cards": innate abilities at any time (even on another player's turn), their conditions, passive ones, triggered cards.
 import { describe, expect, test } from 'vitest';
 import { applyMove } from '@cortex/engine';
-import { CARDS } from './content';
-import { misbehavin } from './game';
-import { act, has, kinds, legal, position, run, toAct } from './testkit';
+import { CARDS } from '../content/index';
+import { misbehavin } from '../game';
+import { act, has, kinds, legal, position, run, toAct } from '../testkit';
 
 const OFF_TURN_SAFE = new Set(['draw', 'credits', 'verse', 'cycle', 'steal', 'black', 'reset', 'boost']);
 

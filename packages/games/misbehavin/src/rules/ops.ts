@@ -1,6 +1,6 @@
 // Table mutators the rules share: patching G, drawing, moving cards between piles, cleaning the display, shedding The Black.
 import { countOf, possessive, seatRef, type Seat, type Table } from '@cortex/engine';
-import { BLACK, CARDS, EPISODES, SUPPLY_SETS, def } from './content';
+import { BLACK, CARDS, EPISODES, SUPPLY_SETS, def } from '../content/index';
 import {
   type Ctx,
   type Frame,
@@ -14,8 +14,8 @@ import {
   zHand,
   zRecycle,
   zSupply,
-} from './state';
-import type { SupplySet } from './types';
+} from '../state';
+import type { SupplySet } from '../types';
 
 export type T = Table<GameData>;
 

@@ -1,7 +1,7 @@
 // Rule section "C. Pick a Fight": NAB and DISPATCH with back-and-forth additions, ties, rewards, retains, immunity, evade.
 import { describe, expect, test } from 'vitest';
-import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from './testkit';
-import { misbehavin } from './game';
+import { act, forcedBefore, has, kinds, legal, position, run, toAct, types } from '../testkit';
+import { misbehavin } from '../game';
 
 /** Seat 0 (Alliance) attacks seat 1 (Niska), who holds a Border Saloon (cost 4) and a fighter. */
 const fightPosition = () =>

@@ -1,12 +1,12 @@
 // The effect keywords, one entry each: how the keyword runs, its card text and its words on buttons and prompts (a new keyword is one entry here; the compiler asks for every part).
 import { countOf, seatRef, type Seat, type SeatNames } from '@cortex/engine';
-import type { MarketDeck } from './content';
+import type { MarketDeck } from '../content/index';
 import { endFightNoWinner } from './fight';
 import { type T, announcePower, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, replaceFrame } from './ops';
-import { nameOf, type Seen } from './seen';
-import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zMarketDeck, zRow } from './state';
-import type { Target } from './target';
-import type { Effect, EffectKind } from './types';
+import { nameOf, type Seen } from '../seen';
+import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zMarketDeck, zRow } from '../state';
+import type { Target } from '../target';
+import type { Effect, EffectKind } from '../types';
 
 /** The effects by keyword. */
 type EffectMap = { [E in Effect as E['e']]: E };

@@ -1,7 +1,7 @@
 // Options and setup: factions and boards, 'verse and credits, the supply board (a setup or the draft), market decks, episode, Reavers, hands.
 import { seatRef, withChoiceLabels, type Seat, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
-import { EPISODES, FACTION_NAMES, MARKET_DECKS, OPTIONAL_SETS, REAVERS, SUPPLY_SETS, SUPPLY_SETUPS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from './content';
+import { EPISODES, FACTION_NAMES, MARKET_DECKS, OPTIONAL_SETS, REAVERS, SUPPLY_SETS, SUPPLY_SETUPS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from '../content/index';
 import {
   type DraftState,
   type GameData,
@@ -19,8 +19,8 @@ import {
   zRecycle,
   zRow,
   zSupply,
-} from './state';
-import { FACTIONS, type Faction, type SupplySet } from './types';
+} from '../state';
+import { FACTIONS, type Faction, type SupplySet } from '../types';
 
 /** A seat's faction: dealt at random (from those no seat chose) unless the lobby chooses it. */
 const factionOption = (n: number) =>

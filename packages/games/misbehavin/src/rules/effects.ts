@@ -1,10 +1,10 @@
 // Runs effects in order through the keyword table: simple ones at once, targeted ones through a 'choose' frame the player resolves.
 import type { Seat } from '@cortex/engine';
-import { def } from './content';
+import { def } from '../content/index';
 import { handlerOf } from './keywords';
-import { type Ctx, zHand } from './state';
-import { decodeTarget, encodeTarget } from './target';
-import type { Effect } from './types';
+import { type Ctx, zHand } from '../state';
+import { decodeTarget, encodeTarget } from '../target';
+import type { Effect } from '../types';
 import { type T, ctx, pop, push } from './ops';
 
 /** The targets a seat may pick for a targeted effect, as the moves carry them ([] means the effect cannot resolve and is skipped). */
