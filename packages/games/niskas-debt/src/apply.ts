@@ -10,7 +10,7 @@ import { discardCrew, removeCrew } from './rules/crew';
 import { clearWarrants, DEAL_PICKS, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
 import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
-import { chooseOption, giveUp, lapseMisbehave, payBribe, refuseBribe } from './rules/misbehave';
+import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
 import { gmDefault } from './rules/timeout';
 import { afterSetupDiscard, applySetup } from './rules/setup';
 import { accept, addCash, addToOffer, decline, draftOf, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
@@ -66,8 +66,8 @@ function timeUp(t: T, seat: number): void {
     const pending = g.pending[0];
     if (pending?.seat !== seat) break;
     const move = gmDefault(t, seat, pending);
-    if (move !== 'lapse') dispatch(t, seat, move);
-    else if (pending.kind === 'misbehave') lapseMisbehave(t, seat, pending.card);
+    if ('lapse' in move) move.lapse();
+    else dispatch(t, seat, move);
   }
   for (const o of g.offers.filter((x) => x.to === seat && x.sent)) decline(t, seat, o.from);
   const draft = draftOf(g, seat);

@@ -3,26 +3,14 @@ import type { MatchState } from '@cortex/engine';
 import { awaitedAll } from './legal';
 import { draftOf } from './rules/trade';
 import type { NiskaMove } from './moves';
-import type { Action, NiskaData, Pending } from './state';
-
-const DECISION: Readonly<Record<Pending['kind'], string>> = {
-  evade: 'choose where to evade the Reavers',
-  team: 'choose who goes on the job',
-  misbehave: 'choose an option of the misbehave card',
-  bribe: 'pay the bribe or refuse it',
-  payroll: 'pay your crew or withhold their pay',
-  loseCrew: 'choose the crew member Niska takes',
-  discardJobs: 'discard down to three jobs',
-  buyMore: 'buy a second card or stop buying',
-  dealMore: 'go on dealing (a second job, trade with the contact) or stop dealing',
-  name: 'name your new crew member',
-};
+import { decisionOf } from './rules/decisions';
+import type { Action, NiskaData } from './state';
 
 export function explainIllegal(state: MatchState<NiskaData>, seat: number, move: NiskaMove): string | undefined {
   const g = state.game;
   if (g.phase === 'setup') return 'That is not your setup decision right now (rule 5).';
   const pending = g.pending[0];
-  if (pending?.seat === seat) return `First answer the decision in front of you: ${DECISION[pending.kind]}.`;
+  if (pending?.seat === seat) return `First answer the decision in front of you: ${decisionOf(pending.kind).ask}.`;
   if (draftOf(g, seat)) return 'Finish, send or cancel your trade offer first.';
   if (!awaitedAll(state).includes(seat) || pending) return 'It is not your turn: only free actions and trades are open to you now.';
   // Trade with a contact is part of a Deal action (rules 6.a and 15).

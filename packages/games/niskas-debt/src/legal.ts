@@ -1,5 +1,6 @@
 // The complete list of a seat's legal moves: setup choices, the awaited decision, the turn's actions, and the free
-// actions, trade offers and answers every seat may make at any time (rules 6.a, 30) while not busy with a decision.
+// actions, trade offers and answers every seat may make at any time (rules 6.a, 30) while not busy with a decision. The
+// moves of each pending decision are its entry in the decision table (rules/decisions.ts).
 import type { MatchState } from '@cortex/engine';
 import { PROFESSION_KEYS } from './content/captains';
 import { upgradeCard } from './content/cards';
@@ -7,13 +8,13 @@ import { GOODS } from './content/jobs';
 import { placeAt } from './content/map';
 import type { NiskaMove } from './moves';
 import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
-import { canClearWarrants, canLoad, canPurchase, canSell, contactHere, DEAL_PICKS, HAND_LIMIT } from './rules/deal';
-import { canLure, evadeTargets, flyTargets } from './rules/fly';
+import { contactHere, contactTradeMoves, discardChoices } from './rules/deal';
+import { decisionOf } from './rules/decisions';
+import { canLure, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
-import { attemptable } from './rules/misbehave';
 import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
 import { answerers, CASH_STEPS, canAccept, draftOf, isFrozen, offerableItems, offersTo, tradePartners } from './rules/trade';
-import { canPayBack, canSmallTime, wageOf, workable } from './rules/work';
+import { canPayBack, canSmallTime, workable } from './rules/work';
 import { TIME_UP } from './rules/timeout';
 import type { NiskaData, Offer } from './state';
 
@@ -55,7 +56,7 @@ function seatMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
   if (g.phase === 'over') return [];
   if (g.phase === 'setup') return setupMoves(r, seat);
   const pending = g.pending[0];
-  if (pending?.seat === seat) return pendingMoves(r, seat, pending);
+  if (pending?.seat === seat) return decisionOf(pending.kind).options(r, seat, pending);
   if (isFrozen(g, seat)) return [];
   const answers = offersTo(g, seat).flatMap((o): NiskaMove[] => [
     ...(canAccept(r, o) ? [{ type: 'accept', from: o.from } as const] : []),
@@ -85,56 +86,6 @@ function setupMoves(r: Reader, seat: number): NiskaMove[] {
       return discardChoices(r, seat);
     case 'waiting':
       return [];
-  }
-}
-
-/** Rules 5 and 17.a: every way of discarding down to three, as one decision (the jobs in hand order). */
-function discardChoices(r: Reader, seat: number): NiskaMove[] {
-  const hand = r.cards(Z.hand(seat)).map((c) => c.id);
-  const over = hand.length - HAND_LIMIT;
-  const out: NiskaMove[] = [];
-  const pick = (from: number, chosen: string[]): void => {
-    if (chosen.length === over) {
-      out.push({ type: 'discardJobs', jobs: chosen });
-      return;
-    }
-    for (let i = from; i < hand.length; i++) pick(i + 1, [...chosen, hand[i]!]);
-  };
-  if (over > 0) pick(0, []);
-  return out;
-}
-
-function pendingMoves(r: Reader, seat: number, pending: NiskaData['pending'][number]): NiskaMove[] {
-  const p = r.game.players[seat]!;
-  switch (pending.kind) {
-    case 'evade':
-      return evadeTargets(r, seat).map((to) => ({ type: 'evade', to }));
-    case 'team':
-      return [...(r.game.work?.team ?? []).filter((m) => m !== CAPTAIN).map((crew) => ({ type: 'stayBehind', crew }) as const), { type: 'go' }];
-    case 'misbehave': {
-      const options = attemptable(r, seat, pending.card);
-      return options.length > 0 ? options.map((index) => ({ type: 'option', index })) : [{ type: 'giveUp' }];
-    }
-    case 'bribe':
-      return [{ type: 'bribe' }, { type: 'noBribe' }];
-    case 'payroll':
-      return pending.unpaid.flatMap((crew) => [
-        ...(p.cash >= wageOf(r, seat, crew) ? [{ type: 'pay', crew } as const] : []),
-        { type: 'withhold', crew } as const,
-      ]);
-    case 'loseCrew':
-      return Object.keys(p.crew).map((crew) => ({ type: 'loseCrew', crew }));
-    case 'discardJobs':
-      return discardChoices(r, seat);
-    case 'buyMore':
-      return [...buyable(r, seat).map((card) => ({ type: 'buy', card }) as const), { type: 'stopBuying' }];
-    case 'dealMore': {
-      const c = contactHere(r, seat);
-      const jobs = c && pending.jobs < DEAL_PICKS ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : [];
-      return [...jobs, ...contactTradeMoves(r, seat), { type: 'stopDealing' }];
-    }
-    case 'name':
-      return pending.suggestions.map((name) => ({ type: 'name', name }));
   }
 }
 
@@ -178,21 +129,6 @@ function actionMoves(r: Reader, seat: number): NiskaMove[] {
     for (const job of workable(r, seat)) moves.push({ type: 'work', job });
     if (canSmallTime(r, seat)) moves.push({ type: 'smallTime' });
   }
-  return moves;
-}
-
-/**
- * Trade with the solid contact here (rule 15): selling, buying, loading and clearing warrants. The rules note no
- * exemption for these (6.a), so they are part of a Deal action, on the seat's own turn: the first opens the action.
- */
-function contactTradeMoves(r: Reader, seat: number): NiskaMove[] {
-  const moves: NiskaMove[] = [];
-  for (const goods of GOODS) {
-    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
-    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
-    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
-  }
-  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
   return moves;
 }
 

@@ -1,26 +1,26 @@
 // Niska's Debt in words: every legal move labelled and grouped by the decision it answers, and the prompt of the seat's
 // decision, read from the seat's view alone (everything on the table is public; only the decks are hidden, and no label
 // reads them). The board, the API's choices, replays and bots' explanations all use these.
-import { countOf, listOf, withArticle, type MatchView, type MoveLabel, type SeatNames } from '@cortex/engine';
+import { countOf, listOf, withArticle, type MoveLabel, type SeatNames } from '@cortex/engine';
 import { PERSONALITIES, PROFESSIONS, SKILL_NAMES, SKILLS } from './content/captains';
 import { marketCard, MARKETS, type MarketKey } from './content/cards';
 import { CONTACTS, contactAt, GOODS, goodsCount } from './content/jobs';
 import { isAlliance, place, placeAt, sectorName, type PlaceKey } from './content/map';
 import { misbehaveCard } from './content/misbehave';
 import type { NiskaMove } from './moves';
-import { CAPTAIN, memberName, money, type Reader, readerOfView, skillTotal, Z } from './rules/common';
+import { CAPTAIN, memberName, money, skillTotal, Z } from './rules/common';
 import { contactHere } from './rules/deal';
+import { decisionOf } from './rules/decisions';
 import { marketHere, priceFor, shoreLeaveCost } from './rules/market';
 import { setupStageOf } from './rules/setup';
 import { draftOf, offerBetween, offerSideText } from './rules/trade';
 import { wageOf } from './rules/work';
 import type { NiskaData, Offer } from './state';
 import { cardName, optionText } from './text';
+import { card, type View, viewReader, type ViewReader } from './view';
 
 /** A table's entry for a key a move carries as a plain string (an unknown key has none). */
 const known = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
-
-type View = MatchView<NiskaData>;
 
 /** What a planet or station offers a captain: its dealer's jobs and its market. */
 export function placeServices(key: PlaceKey): string[] {
@@ -34,26 +34,6 @@ export function placeServices(key: PlaceKey): string[] {
 /** "sector C5 (Border space)", "Persephone (Alliance space)". */
 function whereWithSpace(sector: number): string {
   return `${sectorName(sector)} (${isAlliance(sector) ? 'Alliance' : 'Border'} space)`;
-}
-
-type ViewReader = Reader & { kind(id: string): string | undefined };
-/** A reader over the seat's view that also finds any visible card's kind by its id. */
-function viewReader(view: View): ViewReader {
-  let kinds: Map<string, string> | undefined;
-  return {
-    ...readerOfView(view),
-    kind(id) {
-      if (!kinds) {
-        kinds = new Map();
-        for (const z of Object.values(view.zones)) for (const c of z.cards) if (c) kinds.set(c.id, c.kind);
-      }
-      return kinds.get(id);
-    },
-  };
-}
-function card(r: ViewReader, id: string): string {
-  const kind = r.kind(id);
-  return kind ? cardName(kind) : 'a card';
 }
 
 /** The other side of an offer as the mover reads it: "Alice", or "you" never (labels are read by their mover). */
@@ -350,38 +330,8 @@ export function prompt(view: View, seat: number, names: SeatNames): string {
     }
   }
   const pending = g.pending[0];
-  if (pending && pending.seat === seat) {
-    const job = g.work ? card(r, g.work.job) : 'the job';
-    switch (pending.kind) {
-      case 'evade':
-        return 'Reavers: choose an adjacent sector to evade to (rule 9.c)';
-      case 'team':
-        return `A misbehave lies ahead on ${job}: choose who stays aboard, then go with the rest (rules 19.b and 21)`;
-      case 'misbehave':
-        return `Misbehave on ${job}: ${card(r, pending.card)}. Choose an option your team can attempt; a skill test rolls an exploding d6 plus the team's skill (rule 23)`;
-      case 'bribe':
-        return `The test fell short: pay a ${money(pending.cost)} bribe to pass, or refuse and fail the misbehave (rule 23.c)`;
-      case 'payroll':
-        return `Payday: pay each crew member their hiring price or withhold it; unpaid crew become disgruntled, then leave. Still to settle: ${listOf(
-          pending.unpaid.map((m) => memberName(r, seat, m)),
-        )} (rule 22)`;
-      case 'loseCrew':
-        return 'The job for Niska failed: choose the crew member Niska takes (rule 24.b)';
-      case 'discardJobs':
-        return `You hold more than three jobs: discard ${r.cards(Z.hand(seat)).length - 3 === 1 ? 'one' : 'two'} (rule 17.a)`;
-      case 'buyMore':
-        return 'Buy a second card at this market, or stop buying (rule 14)';
-      case 'dealMore': {
-        const c = contactHere(r, seat);
-        const who = c ? CONTACTS[c].name : 'the contact';
-        const jobs = pending.jobs === 0 ? 'take up to two jobs' : pending.jobs === 1 ? 'take a second job' : 'your two jobs are taken';
-        const trade = c && r.game.players[seat]!.solid.includes(c) ? `, trade with ${who} as a solid contact` : '';
-        return `Dealing with ${who}: ${jobs}${trade}, or stop dealing (rules 15 and 17)`;
-      }
-      case 'name':
-        return `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`;
-    }
-  }
+  // A decision in front of the seat speaks for itself (its entry in the decision table).
+  if (pending && pending.seat === seat) return decisionOf(pending.kind).prompt(r, seat, pending);
   const own = draftOf(g, seat);
   if (own) return `Build your trade offer to ${names.seatName(own.to)}: add what you give and what you ask for, then send it or cancel it (rule 30)`;
   const asked = g.offers.filter((o) => o.to === seat && o.sent).map((o) => names.seatName(o.from));

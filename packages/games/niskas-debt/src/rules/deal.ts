@@ -1,7 +1,8 @@
 // Deal (rules 15-17): taking jobs from the contact you are with, the three-card hand limit, the round's job refresh, and solid-contact trade.
 import { countOf, seatRef, type Table } from '@cortex/engine';
-import { CONTACT_KEYS, CONTACTS, contactAt, GOODS_NAMES, jobCard, type ContactKey, type Goods } from '../content/jobs';
+import { CONTACT_KEYS, CONTACTS, contactAt, GOODS, GOODS_NAMES, jobCard, type ContactKey, type Goods } from '../content/jobs';
 import { placeAt } from '../content/map';
+import type { NiskaMove } from '../moves';
 import type { NiskaData } from '../state';
 import { freeSpace, loadGoods, money, onBoard, type Reader, unloadGoods, Z } from './common';
 
@@ -116,4 +117,35 @@ export function clearWarrants(t: T, seat: number): void {
   p.cash -= price;
   t.log`${seatRef(seat)} paid ${CONTACTS[c].name} ${money(price)} to clear ${countOf(p.warrants, 'warrant')}.`;
   p.warrants = 0;
+}
+
+/** Rules 5 and 17.a: every way of discarding down to three, as one decision (the jobs in hand order). */
+export function discardChoices(r: Reader, seat: number): NiskaMove[] {
+  const hand = r.cards(Z.hand(seat)).map((c) => c.id);
+  const over = hand.length - HAND_LIMIT;
+  const out: NiskaMove[] = [];
+  const pick = (from: number, chosen: string[]): void => {
+    if (chosen.length === over) {
+      out.push({ type: 'discardJobs', jobs: chosen });
+      return;
+    }
+    for (let i = from; i < hand.length; i++) pick(i + 1, [...chosen, hand[i]!]);
+  };
+  if (over > 0) pick(0, []);
+  return out;
+}
+
+/**
+ * Trade with the solid contact here (rule 15): selling, buying, loading and clearing warrants. The rules note no
+ * exemption for these (6.a), so they are part of a Deal action, on the seat's own turn: the first opens the action.
+ */
+export function contactTradeMoves(r: Reader, seat: number): NiskaMove[] {
+  const moves: NiskaMove[] = [];
+  for (const goods of GOODS) {
+    if (canSell(r, seat, goods)) moves.push({ type: 'sell', goods });
+    if (canPurchase(r, seat, goods)) moves.push({ type: 'purchase', goods });
+    if (canLoad(r, seat, goods)) moves.push({ type: 'load', goods });
+  }
+  if (canClearWarrants(r, seat)) moves.push({ type: 'clearWarrants' });
+  return moves;
 }
