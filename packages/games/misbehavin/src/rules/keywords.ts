@@ -59,6 +59,21 @@ export interface Handler<K extends EffectKind> {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The turn's allowances (activations, recruitments): gaining more is the same keyword shape for both. */
+function turnAllowance<K extends 'activation' | 'recruitment'>(field: 'activations' | 'recruitments', word: K): Handler<K> {
+  return {
+    run: {
+      kind: 'simple',
+      apply: (t, seat, e) => {
+        patch(t, { [field]: t.game[field] + e.n });
+        t.logAbout(seat)`${seatRef(seat)} gained ${countOf(e.n, word)}.`;
+      },
+    },
+    text: (e) => `gain ${plural(e.n, word)}`,
+    short: (e) => `+${e.n} ${word}`,
+  };
+}
+
 /** The nearest pending frame of these kinds (a context effect finds its fight or deal under choices and maneuvers). */
 function nearest(t: T, kinds: readonly Frame['kind'][]): number {
   const s = t.game.stack;
@@ -98,28 +113,8 @@ export const KEYWORDS = {
     text: (e) => `gain ${e.n} 'verse token${e.n === 1 ? '' : 's'}`,
     short: (e) => `+${e.n} 'verse`,
   },
-  activation: {
-    run: {
-      kind: 'simple',
-      apply: (t, seat, e) => {
-        patch(t, { activations: t.game.activations + e.n });
-        t.logAbout(seat)`${seatRef(seat)} gained ${countOf(e.n, 'activation')}.`;
-      },
-    },
-    text: (e) => `gain ${plural(e.n, 'activation')}`,
-    short: (e) => `+${e.n} activation`,
-  },
-  recruitment: {
-    run: {
-      kind: 'simple',
-      apply: (t, seat, e) => {
-        patch(t, { recruitments: t.game.recruitments + e.n });
-        t.logAbout(seat)`${seatRef(seat)} gained ${countOf(e.n, 'recruitment')}.`;
-      },
-    },
-    text: (e) => `gain ${plural(e.n, 'recruitment')}`,
-    short: (e) => `+${e.n} recruitment`,
-  },
+  activation: turnAllowance('activations', 'activation'),
+  recruitment: turnAllowance('recruitments', 'recruitment'),
   cycle: {
     run: {
       kind: 'decision',
