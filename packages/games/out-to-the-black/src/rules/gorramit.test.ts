@@ -12,7 +12,7 @@ describe('Gorramit Cards', () => {
     ['Go-Se', 'The Gorramit card is Go-Se. Each Result card counts -1 (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.'],
     ['Shiny!', 'The Gorramit card is Shiny! The crew gains 1 Credit.'],
     ['Bad Intel', "The Gorramit card is Bad Intel. -2 to the Thinkin' total this Event."],
-    ['Hwoon Dahn', 'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including cards made Wild by Strength, Maneuvers or Psychic.'],
+    ['Hwoon Dahn', 'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including skill cards another card made Wild.'],
   ])('"Reveal and apply a Gorramit card": the log says what %s does', (name, line) => {
     let s = inEvent(scene({ gorramit: name }));
     const lines: string[] = [];

@@ -56,7 +56,7 @@ export const GORRAMIT_EFFECTS = {
   },
   wildsZero: {
     inForce: () => ({ wildsZero: true }),
-    text: () => 'Wilds count for nothing this Event, including cards made Wild by Strength, Maneuvers or Psychic.',
+    text: () => 'Wilds count for nothing this Event, including skill cards another card made Wild.',
   },
   skillMod: {
     inForce: (e) => ({ skills: SKILLS.map((s) => (e.skill === 'all' || e.skill === s ? e.n : 0)) as Num3 }),
