@@ -1,8 +1,8 @@
 // Shared fixtures: a home-page object, and a guard that fails any test whose page logs errors it did not expect.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { createLobbyViaApi, signUpViaApi, uniqueName, type ApiUser } from './api';
+import { createLobbyViaApi, gql, signUpViaApi, uniqueName, type ApiUser } from './api';
 import { WEB_URL } from './env';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts');
@@ -57,6 +57,31 @@ export async function snap(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * The whole log of the match on the page, read as a spectator once it is over, into e2e/artifacts/log-<name>-<width>.txt
+ * for people to read; every line must read as words (no code, no "undefined", no doubled spaces). Returns the lines.
+ */
+export async function saveMatchLog(page: Page, name: string): Promise<string[]> {
+  const matchId = /\/match\/([^/?#]+)/.exec(page.url())?.[1];
+  expect(matchId, `${name}: not on a match page`).toBeTruthy();
+  const lines: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page_: { match: { log: { edges: { node: { seq: number; text: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } } = await gql(
+      'query($id:ID!,$after:String){ match(id:$id){ log(first: 100, after: $after){ edges { node { seq text } } pageInfo { hasNextPage endCursor } } } }',
+      { id: matchId, after },
+    );
+    for (const { node } of page_.match.log.edges) lines.push(`${node.seq}\t${node.text}`);
+    if (!page_.match.log.pageInfo.hasNextPage) break;
+    after = page_.match.log.pageInfo.endCursor;
+  }
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  writeFileSync(path.join(ARTIFACTS_DIR, `log-${name}-${page.viewportSize()?.width ?? 0}.txt`), lines.join('\n') + '\n');
+  const unreadable = lines.filter((l) => /undefined|\bNaN\b|\[object|[{}]| {2}|\s[.,;:]|^\d+\t\s*$/.test(l));
+  expect(unreadable, `${name}: log lines that do not read as words`).toEqual([]);
+  return lines;
 }
 
 /** Signs a browser context in with a session token, as the API's httpOnly cookie would after logIn. */

@@ -2,7 +2,7 @@
 // and play the whole match sensibly by clicking the board (cards in hand, enemies, 'Verse spaces, the Bridge, Serenity's
 // slots, the decision panel) until the rules end it, then check the result is shown. Moves with a single answer are made
 // by the server, so the loop only ever sees real decisions.
-import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
+import { expect, saveMatchLog, signUpThroughUi, snap, test } from '../support/fixtures';
 import { lfYourTurn, playLegendaryMatch } from '../support/legendary-firefly';
 
 /** Cards that stay face-down at the start: the three Inevitable cards and Episode A's cards no Objective names. */
@@ -79,4 +79,6 @@ test('Legendary Encounters: Firefly: a solo match played to the end on the board
   testInfo.annotations.push({ type: 'clicks', description: `${clicks} decisions clicked in ${seconds} s: ${outcome}` });
   console.log(`legendary-firefly: ${clicks} decisions clicked in ${seconds} s; ${outcome}`);
   await snap(page, 'lf-finished');
+  const logLines = await saveMatchLog(page, 'lf');
+  expect(logLines.length).toBeGreaterThan(10);
 });

@@ -2,7 +2,7 @@
 // whole match by clicking the board (cards in hand, tableau cards, market cards, the decision panel), then check the
 // result is shown. Along the way: the opponent's hand is only card backs and none of its hidden cards reach the page.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
+import { expect, saveMatchLog, signUpThroughUi, snap, test } from '../support/fixtures';
 
 /** The board says whose decision it is: data-decide is "you", "other" or "over"; data-step is the view's move count. */
 function yourTurn(page: Page): Locator {
@@ -173,6 +173,8 @@ test('Misbehavin: a 2-seat match against a bot, played to the end on the board',
   await expect(page.getByTestId('mb-decision')).toContainText(/won by|ahead on POWER/);
   expect(clicks).toBeGreaterThan(5);
   await snap(page, 'mb-finished');
+  const logLines = await saveMatchLog(page, 'mb');
+  expect(logLines.length).toBeGreaterThan(10);
   const reloads = testInfo.annotations.filter((a) => a.type === 'stale-view-reload').length;
   console.log(`misbehavin e2e (${testInfo.project.name}): ${clicks} decisions clicked, ${reloads} stale-view reloads`);
 });

@@ -4,7 +4,7 @@
 // take a job from Niska (Deal) and fly with it to the Space Bazaar where a bot's ship lies, offer that captain a trade
 // (the bot answers), work where a job allows; check hidden decks stay hidden, and that the result is shown.
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
+import { expect, saveMatchLog, signUpThroughUi, snap, test } from '../support/fixtures';
 
 /** The board says whose decision it is: data-decide is "you", "other" or "over"; data-step is the view's move count. */
 function yourTurn(page: Page): Locator {
@@ -199,4 +199,6 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
   await expect(page.getByTestId('nd-result')).toContainText(/Niska|net worth|won/);
   await expect(page.getByTestId('nd-decision')).toContainText(/won|The game is over/);
   await snap(page, 'nd-finished');
+  const logLines = await saveMatchLog(page, 'nd');
+  expect(logLines.length).toBeGreaterThan(10);
 });

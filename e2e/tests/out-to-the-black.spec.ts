@@ -2,7 +2,7 @@
 // clicking the board (cards in hand, laid down together in the Event phase, skills, players, characters, options,
 // Pass), then check the result is shown.
 import type { Locator, Page } from '@playwright/test';
-import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
+import { expect, saveMatchLog, signUpThroughUi, snap, test } from '../support/fixtures';
 
 /** The board says whose decision it is: data-decide is "you", "other" or "over"; data-step is the view's move count. */
 function yourTurn(page: Page): Locator {
@@ -111,4 +111,6 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
   await expect(page.getByTestId('ottb-decision')).toContainText(/Victory!|Defeat/);
   expect(clicks).toBeGreaterThan(3);
   await snap(page, 'ottb-finished');
+  const logLines = await saveMatchLog(page, 'ottb');
+  expect(logLines.length).toBeGreaterThan(10);
 });

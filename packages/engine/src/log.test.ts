@@ -77,6 +77,11 @@ describe('the narrator', () => {
     expect(renderLogEntry(entry([{ poss: 0 }, ' turn ends.']), 0, names)).toBe('Your turn ends.');
   });
 
+  test("a line starting with another seat's possessive keeps the name as its owner spells it", () => {
+    const lower = { ...names, seatName: (s: number) => ['mb-dcribgf11', 'Wash'][s] ?? `Seat ${s}` };
+    expect(renderLogEntry(entry([{ poss: 0 }, ' turn begins.']), 1, lower)).toBe("mb-dcribgf11's turn begins.");
+  });
+
   test('stray marks after a name ending in "!" go', () => {
     const e = entry([{ seat: 0 }, ' played ', { cards: [{ id: 'c1', kind: 'shiny', visibility: 'all' }] }, '.']);
     const excited = { ...names, cardName: () => 'Curse You, Sir!' };

@@ -93,8 +93,9 @@ export function logText(entry: RedactedLogEntry | { readonly parts: readonly Red
       const subject = part.of ?? lastSeat;
       text += subject !== undefined && isViewer(subject, viewer) ? secondPerson(part.verb) : part.verb;
     } else if ('poss' in part) {
-      const word = isViewer(part.poss, viewer) ? 'your' : part.poss === lastSeat ? 'their' : `${names.seatName(part.poss)}'s`;
-      text += atSentenceStart(text) ? capitalise(word) : word;
+      // A seat's name is written as its owner spells it ("mb-dcribgf11's turn"), even at a sentence's start.
+      const pronoun = isViewer(part.poss, viewer) ? 'your' : part.poss === lastSeat ? 'their' : undefined;
+      text += pronoun === undefined ? `${names.seatName(part.poss)}'s` : atSentenceStart(text) ? capitalise(pronoun) : pronoun;
     } else {
       text += cardsText(part.cards.map((c) => names.cardName(c.kind)), part.hidden);
     }

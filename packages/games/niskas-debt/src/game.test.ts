@@ -40,9 +40,12 @@ describe('Rule 1: premise and win', () => {
     const s = edit(started(2, { winAmount: 3200, solidContacts: 0 }), (t) => void (t.game.players[0]!.sector = at('ezra')));
     expect(niskasDebt.status(play(s, 0, { type: 'smallTime' }).state).kind).toBe('finished');
     let capped = edit(started(2, { roundLimit: 1 }), (t) => void (t.game.players[1]!.cash = 9000));
-    capped = play(play(capped, 0, { type: 'end' }).state, 1, { type: 'end' }).state;
+    const last = play(play(capped, 0, { type: 'end' }).state, 1, { type: 'end' });
+    capped = last.state;
     const status = niskasDebt.status(capped);
     expect(status.kind === 'finished' && status.result.ranks).toEqual([2, 1]);
+    // The last line names who came out ahead and everyone's net worth, best first.
+    expect(text(last.log)).toContain('Nobody paid Niska back within 1 round: P1 finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): P1 $9,000 and P0 $3,000.');
   });
 });
 

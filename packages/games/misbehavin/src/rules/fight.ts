@@ -54,7 +54,7 @@ export function chooseTarget(t: T, target: string, mode: 'nab' | 'dispatch'): vo
   const f = t.game.stack[t.game.stack.length - 1] as FightFrame;
   const defender = ownerOfTableauCard(ctx(t), target);
   replaceTop(t, { ...f, defender, target, mode });
-  t.logAbout(f.attacker)`${seatRef(f.attacker)} picked a fight to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${possessive(defender)} ${t.cardsRef(target)}.`;
+  t.logAbout(f.attacker)`${seatRef(f.attacker)} aimed the fight: to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${possessive(defender)} ${t.cardsRef(target)}.`;
 }
 
 export function addToFight(t: T, s: Seat, card: string): void {

@@ -38,7 +38,11 @@ function finishOnScore(t: T): void {
   g.offers = [];
   const best = Math.max(...g.players.map(score));
   g.summary = `Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}; the best net worth was ${money(best)}.`;
-  t.logAbout(null)`${g.summary}`;
+  // The line says who came out ahead and where everyone stands, best first, not only the best figure.
+  const order = g.players.map((_, s) => s).sort((a, b) => score(g.players[b]!) - score(g.players[a]!));
+  const leaders = order.filter((s) => score(g.players[s]!) === best);
+  const standings = order.flatMap((s, i) => [...(i === 0 ? [] : [i === order.length - 1 ? ' and ' : ', ']), ...phrase`${seatRef(s)} ${money(score(g.players[s]!))}`]);
+  t.logAbout(null)`Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}: ${seatList(leaders)} finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): ${standings}.`;
 }
 
 /** Rule 1: at Ezra with the win amount in hand and enough solid contacts, a player pays Niska back and wins. */

@@ -1,7 +1,7 @@
 // End Game Phase: the Event is filed away (its Alliance cards drawn, the Gorramit deck reshuffled when the card says so),
 // then the crew wins by completing every Event, loses at zero Credits or Honor or on drawing the last Alliance card;
 // otherwise the player to the left of the turn's owner starts the next turn.
-import type { Seat } from '@cortex/engine';
+import { countOf, type Seat } from '@cortex/engine';
 import { gorramitCard } from '../content/gorramit';
 import { Z, type OttbData, type T } from '../state';
 import { drawAlliance } from './alliance';
@@ -29,7 +29,8 @@ export function endEvent(t: T): void {
   if (lost) {
     g.end = { won: false, reason: lost };
   } else if (t.count(Z.events) === 0) {
-    g.end = { won: true, reason: g.eventsCompleted === 1 ? 'The crew completed its only Event!' : `The crew completed all ${g.eventsCompleted} Events!` };
+    const done = g.eventsCompleted === 1 ? 'its only Event' : `all ${g.eventsCompleted} Events`;
+    g.end = { won: true, reason: `The crew completed ${done} and won, with ${countOf(g.credits, 'Credit')} and ${g.honor} Honor left!` };
   }
   if (g.end) {
     g.phase = 'over';
