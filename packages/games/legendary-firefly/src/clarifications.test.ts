@@ -95,16 +95,18 @@ describe('Ability Timing: multiple effects at the same time, the player whose tu
     return { s: act(s, 0, { type: 'endTurn' }), enemy: id };
   };
 
-  test("a Crew Strike's text and the striker's Strike ability: the player picks which resolves first", () => {
-    const { s, enemy } = strikePhase('s2-raiders', 'cs-rattled');
-    const strike = cardsIn(s, Z.strikes(0))[0]!.id;
-    expect(s.game.pending?.kind).toBe('order');
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: strike }, { type: 'choose', target: enemy }]);
-    const after = act(s, 0, { type: 'choose', target: enemy });
-    // Reaver Raiding Party's Flaw came first, then Rattled's random discard (from an empty hand): one Flaw, no second question.
-    expect(kindsIn(after, Z.discard(0))).toContain('flaw');
-    expect(after.game.pending).toBeNull();
-    expect(after.game.queue).toEqual([]);
+  test('Strike Abilities: "when that enemy strikes, after you draw a strike card, follow the instructions of that ability" (no order to choose)', () => {
+    let hand = '';
+    let s = position(1, (t) => {
+      t.createCards(Z.combat, ['s2-raiders']);
+      stackCrewStrikes(t, 'cs-rattled');
+      hand = setHand(t, 0, ['shiny'])[0]!;
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    // No ordering question: Rattled's random discard (the Shiny) came first, then Reaver Raiding Party's Flaw on top of it.
+    expect(s.game.pending?.kind).not.toBe('order');
+    expect(kindsIn(s, Z.discard(0)).slice(0, 2)).toEqual(['flaw', 'shiny']);
+    expect(cardsIn(s, Z.hand(0)).map((c) => c.id)).not.toContain(hand);
   });
 
   test('effects that are the same whichever goes first are not asked about', () => {

@@ -105,12 +105,12 @@ function nextStrike(t: FTable): boolean {
   const src = t.card(ev.src);
   const d = data(src.kind);
   t.logAbout(g.active)`${t.cardsRef(src.id)} struck ${ev.ship ? 'Serenity' : seatRef(g.active)}.`;
-  // The strike card's text and the striker's own Strike ability are due at the same moment.
-  const at = ++g.moment;
-  if (ev.ship) drawShipStrike(t, at);
-  else drawCrewStrike(t, me, at);
+  // "When that enemy strikes, after you draw a strike card, follow the instructions of that ability": the strike card's
+  // text first, then the striker's Strike ability — a fixed order, so nothing to choose.
+  if (ev.ship) drawShipStrike(t);
+  else drawCrewStrike(t, me);
   const fx = d?.type === 'enemy' ? d.strike : d?.type === 'inevitable' ? d.strike : undefined;
-  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id, at });
+  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id });
   return true;
 }
 
