@@ -229,6 +229,9 @@ export function beginStrikePhase(t: FTable): void {
   const g = t.game;
   g.window = [];
   g.step = 'strike';
+  // "Once it has gone through a Strike Phase on each player's turn": a turn counts only if the Inevitable is in the
+  // Combat Zone when the Strike Phase begins, not when something pushes it in afterwards (a Side Job failing).
+  if (g.inev.combat) g.inev.turns += 1;
   const events: StrikeEvent[] = [];
   const combat = t.cards(Z.combat);
   for (let i = combat.length - 1; i >= 0; i--) {

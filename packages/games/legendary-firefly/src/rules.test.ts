@@ -279,6 +279,25 @@ describe('Inevitable Cards', () => {
     expect(s.game.inev).toEqual({ space: null, combat: true, turns: 0 });
   });
 
+  test('"once it has gone through a Strike Phase on each player\'s turn": pushed in by a Side Job failing after the Strike Phase, that turn does not count', () => {
+    let { s } = solo([], (t) => {
+      t.move(t.cards(Z.inevitable(0))[0]!.id, Z.down(0));
+      t.game.inev = { space: 0, combat: false, turns: 0 };
+      // Salvaged Parts fails at the end of the turn: "add an Episode card" moves the Inevitable into the Combat Zone.
+      t.createCards(Z.combat, ['sj-parts']);
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.inev.combat).toBe(true);
+    // Solo, one counted turn would have ended the Episode; this one had no Strike Phase with the Inevitable in it.
+    expect(s.game.episode).toBe(0);
+    expect(s.game.step).toBe('action');
+    expect(s.game.inev.turns).toBe(0);
+    // The next turn it strikes in the Strike Phase, and then the Episode ends.
+    s = act(s, 0, { type: 'endTurn' });
+    expect(cardsIn(s, Z.strikes(0)).length).toBeGreaterThan(0);
+    expect(s.game.step).toBe('intermission');
+  });
+
   test.each([
     ['from a \'Verse space it moves one space right', 1, [], 2],
     ['it skips a space that does not exist', 1, [2], 3],

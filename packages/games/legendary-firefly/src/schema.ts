@@ -135,7 +135,7 @@ export const fireflyGameSchema = z
       .strictObject({
         space: z.number().int().min(0).max(4).nullable().describe("The 'Verse space holding the face-down Inevitable card, or null"),
         combat: z.boolean().describe('The Inevitable card is in the Combat Zone'),
-        turns: count("Player turns it has spent in the Combat Zone (the Episode ends after one on each player's turn)"),
+        turns: count("Player turns whose Strike Phase began with it in the Combat Zone, and skipped turns meanwhile (the Episode ends after one on each player's turn)"),
       })
       .describe("The Inevitable card's progress"),
     endEpisode: z.boolean().describe('The Episode ends as soon as the effects now resolving are done'),

@@ -127,13 +127,11 @@ export function answerAvoid(t: FTable, yes: boolean): void {
 /** After the strikes: the Inevitable's timer, Cleanup, and the next player's turn (defeated players are skipped). */
 function endTurn(t: FTable): void {
   const g = t.game;
-  if (g.inev.combat) {
-    g.inev.turns += 1;
-    if (g.inev.turns >= t.players) {
-      t.logAbout(null)`The Inevitable card has struck on every player's turn: the Episode ends.`;
-      g.endEpisode = true;
-      return;
-    }
+  // The turn was counted when its Strike Phase began with the Inevitable in the Combat Zone (ops.ts beginStrikePhase).
+  if (g.inev.combat && g.inev.turns >= t.players) {
+    t.logAbout(null)`The Inevitable card has struck on every player's turn: the Episode ends.`;
+    g.endEpisode = true;
+    return;
   }
   cleanup(t);
   nextPlayer(t);
