@@ -57,6 +57,19 @@ describe('campaign games', () => {
     expect(s.game.campaign).toEqual({ game: 2, final: false });
   });
 
+  test('"If you ever have damage greater than or equal to your Avatar\'s Health, you are defeated": lethal carried strikes start the next game defeated', () => {
+    // Mal (seat 0, Health 10) carries 12 damage; non-player Zoe carries the Gunshot of "Zoe Takes a Hit" (any damage defeats a non-player).
+    const lethal: CampaignCarry = { upgrades: [], shipStrikes: [], crewStrikes: [Array.from({ length: 4 }, () => 'cs-knocked-cold'), [], ['cs-gunshot'], [], []], after: null };
+    const s = createMatch(legendaryFirefly, { players: 2, seed: 'lethal', options: { episodes: 'bushwhacked-safe', campaign: { game: 1, carry: lethal } } }).state;
+    expect(s.game.mcs.map((m) => m.down)).toEqual([true, false, true, false, false]);
+    // A defeated player holds no hand (the deck is reset) and Mal no longer has a Rank: Kaylee takes the first turn.
+    expect(kinds(s, Z.hand(0))).toEqual([]);
+    expect(kinds(s, Z.deck(0))).toHaveLength(13);
+    expect(s.game.active).toBe(1);
+    expect(kinds(s, Z.strikes(0))).toHaveLength(4);
+    expect(kinds(s, Z.strikes(2))).toEqual(['cs-gunshot']);
+  });
+
   test('the conformance harness over campaign games with a carry-over (conservation, no leaks, replay)', () => {
     const report = runConformance(legendaryFirefly, 2, { playouts: 8, maxMoves: 20_000, seed: 'campaign', options: (random) => ({ episodes: random.pick(TRIO_IDS), campaign: { game: random.int(0, 4), carry } }) });
     expect(report.finished).toBe(8);

@@ -8,7 +8,8 @@ import { campaignGames } from './campaignOrder';
 import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
 import { trioOf } from './modes';
 import type { FireflyOptions } from './setup';
-import { data, type FireflyData, type FState, Z } from './state';
+import { defeatMc } from './ops';
+import { damage, data, type FireflyData, type FState, type FTable, health, Z } from './state';
 
 const kindOf = (type: 'upgrade' | 'shipStrike' | 'crewStrike') =>
   z
@@ -69,6 +70,24 @@ export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): 
   if (!after?.endOfEpisode) return [];
   t.logAbout(null)`End of Episode, ${after.name}: its instructions apply now.`;
   return after.endOfEpisode;
+}
+
+/**
+ * Carried strikes are still on the Avatars, and "if you ever have damage greater than or equal to your Avatar's Health,
+ * you are defeated" (a non-player, by any damage): such a Main Character starts the game defeated, a player with their
+ * deck reset. Call once the hands are drawn; true when someone was.
+ */
+export function defeatCarriedLethal(t: FTable): boolean {
+  const g = t.game;
+  let any = false;
+  g.mcs.forEach((mc, m) => {
+    const hurt = damage(t, m);
+    if (mc.down || hurt === 0 || (mc.seat !== null && hurt < health(t, m))) return;
+    if (!any) t.logAbout(null)`The strikes carried over from the last game leave some of the crew defeated from the start.`;
+    any = true;
+    defeatMc(t, m);
+  });
+  return any;
 }
 
 /**
