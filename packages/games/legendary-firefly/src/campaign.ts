@@ -26,7 +26,7 @@ export const campaignCarrySchema = z
     shipStrikes: z.array(kindOf('shipStrike').nullable()).max(SHIP_SLOTS),
     /** Crew Strike kinds on each Main Character, in Main Character order. */
     crewStrikes: z.array(z.array(kindOf('crewStrike')).max(20)).max(MAIN_CHARACTERS),
-    /** The previous game's Episode C Objective: its End of Episode text applies when this game is set up. */
+    /** The previous game's Episode C Objective after a loss: its End of Episode text applies when this game is set up. */
     after: z
       .string()
       .max(60)
@@ -103,14 +103,17 @@ export function episodeDeckCards(kind: string, carry: CampaignCarry | null): str
   return objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)).filter((k) => !onSerenity.has(k));
 }
 
-/** What a finished game hands on: after a win its Upgrades and Strikes; win or lose, its Episode C's End of Episode text. */
+/**
+ * What a finished game hands on: after a win its Upgrades and Strikes; after a loss its Episode C's End of Episode text,
+ * due when the next game is set up (after a win it was resolved in the special Inter-Mission, its first step).
+ */
 export function carryOf(state: FState, won: boolean): CampaignCarry {
   const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).map((c) => c.kind);
   return {
     upgrades: won ? Array.from({ length: UPGRADE_SLOTS }, (_, k) => kinds(Z.upgrade(k))[0] ?? null) : [],
     shipStrikes: won ? Array.from({ length: SHIP_SLOTS }, (_, k) => kinds(Z.slot(k))[0] ?? null) : [],
     crewStrikes: won ? Array.from({ length: MAIN_CHARACTERS }, (_, m) => kinds(Z.strikes(m))) : [],
-    after: state.game.trio[2] ?? null,
+    after: won ? null : (state.game.trio[2] ?? null),
   };
 }
 

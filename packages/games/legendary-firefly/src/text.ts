@@ -152,7 +152,7 @@ export function dataText(d: CardData): string {
         const need = `${verb} ${CARDS[needKind(p.need)]?.name ?? needKind(p.need)}.`;
         parts.push(`${p.mandatory ? 'Mandatory — ' : ''}${p.name}: ${need} Reward: ${fxText(p.reward)}`);
       }
-      if (d.endOfEpisode) parts.push(`End of Episode (campaigns only, when the next game is set up): ${fxText(d.endOfEpisode)}`);
+      if (d.endOfEpisode) parts.push(`End of Episode (campaigns only: first in the Inter-Mission after a won game, or when the next game is set up after a lost one): ${fxText(d.endOfEpisode)}`);
       break;
     }
   }

@@ -224,8 +224,9 @@ export const SERIES_OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = 
         { name: 'Vent the Fire', need: { goal: 'og-fireball' }, reward: [{ do: 'heal' }] },
         { name: 'Drive Off the Salvagers', need: { defeat: 'og-captain' }, reward: [{ do: 'gainTalent', who: 'each' }] },
       ],
-      // The crew came back for the captain, and it shows.
-      endOfEpisode: [{ do: 'gainTalent', who: 'each' }],
+      // The crew came back for the captain, and patched him up. (A heal, not a gained card: after a won game this resolves in
+      // the special Inter-Mission, and the player decks are reset before the next game.)
+      endOfEpisode: [{ do: 'heal' }],
       deck: [['og-fireball', 1], ['og-catalyzer', 1], ['og-captain', 1], ['og-salvager-ship', 1], ['og-salvage-crew', 2], ['og-scavengers', 1], ['og-life-support', 1], ['og-shuttles', 1], ['og-tinkering', 1], ['og-gut-shot', 1], ['og-dark', 1]],
     },
   ],
@@ -302,8 +303,9 @@ export const SERIES_OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = 
         { name: 'Find River', need: { reveal: 'os-river' }, reward: [{ do: 'heal' }] },
         { name: 'Ground the Interceptor', need: { defeat: 'os-interceptor' }, reward: [{ do: 'gainTalent', who: 'each' }] },
       ],
-      // Only a mix-and-match campaign plays a game after this one.
-      endOfEpisode: [{ do: 'ifPlayer', crew: 'river', then: [{ do: 'gainTalent', who: 'river' }] }],
+      // Only a mix-and-match campaign plays a game after this one. Early's ship is stripped for parts: a free repair,
+      // which lasts (a gained card would be lost with the player decks' reset after a won game).
+      endOfEpisode: [{ do: 'repair' }],
       deck: [['os-early', 1], ['os-interceptor', 1], ['os-agents', 2], ['os-rivals', 1], ['os-cutter', 1], ['os-river', 1], ['os-locked', 1], ['os-hostage', 1], ['os-leg', 1], ['os-hull', 1], ['os-footsteps', 1]],
     },
   ],
