@@ -44,7 +44,7 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
   switch (p.kind) {
     case 'avoid': {
       // Save the last avoid for a Ship Strike when Serenity is close to exploding.
-      const ev = g.strikes[0];
+      const ev = p.effectStrike ? { ship: p.effectStrike.mc === null } : g.strikes[0];
       const shipsLeft = g.strikes.filter((e) => e.ship).length;
       const used = Array.from({ length: SHIP_SLOTS }, (_, k) => r.cards(Z.slot(k)).length).reduce((a, b) => a + b, 0);
       if (ev && !ev.ship && shipsLeft >= g.avoid && used >= 3) return pick('no');

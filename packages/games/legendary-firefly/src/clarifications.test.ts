@@ -181,6 +181,73 @@ describe('"Show" a Card', () => {
   });
 });
 
+describe('"Avoid Any One Strike": "It could be from an Enemy striking during the Strike Phase, or from another effect like an Event"', () => {
+  test('an Event\'s Crew Strike (Zoe Takes a Hit, revealed by a scan) is offered to avoid, and avoiding it draws nothing', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+    const strikes = cardsIn(s, Z.crewStrikes).length;
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending?.kind).toBe('avoid');
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: 'yes' }, { type: 'choose', target: 'no' }]);
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+    expect(cardsIn(s, Z.crewStrikes)).toHaveLength(strikes);
+    expect(s.game.avoid).toBe(0);
+  });
+
+  test('taking it keeps the avoid for later: the strike is drawn and the avoid stays', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+      stackCrewStrikes(t, 'cs-flesh-wound');
+    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    s = act(s, 0, { type: 'choose', target: 'no' });
+    expect(kindsIn(s, Z.strikes(0))).toEqual(['cs-flesh-wound']);
+    expect(s.game.avoid).toBe(1);
+  });
+
+  test('an Event\'s Ship Strike (Rigged Airlock) can be avoided too', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['bw-trap']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+    });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending?.kind).toBe('avoid');
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.slot(0))).toHaveLength(0);
+  });
+
+  test('a Side Job failing at the end of the turn (Protection Racket: "you draw a Crew Strike") can be avoided', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.combat, ['sj-protection']);
+      t.game.avoid = 1;
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.pending?.kind).toBe('avoid');
+    expect(s.game.pending?.effectStrike?.mc).toBe(0);
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+  });
+
+  test('another Main Character\'s strike is not the active player\'s to avoid (non-player Zoe draws it)', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+      stackCrewStrikes(t, 'cs-flesh-wound');
+    }, { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending).toBeNull();
+    expect(kindsIn(s, Z.strikes(1))).toEqual(['cs-flesh-wound']);
+  });
+});
+
 describe('"Cancel a Strike"', () => {
   test('Curse You, Sir! after another Tech card: the drawn strike is seen, then discarded without its damage', () => {
     let ids: string[] = [];

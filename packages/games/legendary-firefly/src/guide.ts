@@ -403,7 +403,7 @@ export const GUIDE: GameGuide = {
           id: 'avoiding-and-cancelling',
           title: 'Avoiding and cancelling',
           paragraphs: [
-            '"Avoid any one Strike" skips a strike of your choice this turn, its Strike ability too. Here avoids apply to enemies\' strikes in the Strike Phase, and the game asks about each strike while you have one.',
+            '"Avoid any one Strike" skips a strike of your choice this turn, its Strike ability too. It could be an enemy\'s strike in the Strike Phase or a strike another effect gives you or Serenity (an Event, a Reveal, a Flaw, an Escape, a failed Side Job); the game asks about each one while you have an avoid left.',
             '"Cancel a Strike" discards a strike card you just drew, unapplied. Cancels belong to the player whose turn it is, cover their Crew Strikes and Serenity\'s Ship Strikes that turn, and expire with it.',
           ],
         },

@@ -103,6 +103,13 @@ export const fireflyGameSchema = z
         n: count('An amount: Attack lost (weaken), an Attack limit (defeatEnemy), cards or players left (discard, playerDraw), damage left (healSelf)'),
         chosen: z.array(seat).describe('Players already chosen (playerDraw)'),
         strike: id('A strike card just drawn that may be Cancelled').optional(),
+        effectStrike: z
+          .strictObject({
+            mc: z.number().int().min(0).max(4).nullable().describe('The Main Character who would draw a Crew Strike, or null: a Ship Strike for Serenity'),
+            src: id('The card whose effect gives the strike').optional(),
+          })
+          .optional()
+          .describe('A strike an effect is about to give, which the player whose turn it is may avoid'),
         at: count('The moment that strike was drawn').optional(),
         healing: z
           .strictObject({ budget: count('Damage each player may heal'), left: z.array(seat).describe('Players still to choose') })

@@ -41,6 +41,11 @@ export interface Pending {
   chosen: Seat[];
   /** For 'avoid': a strike card just drawn that the player may Cancel (absent: avoid the next strike). */
   strike?: string;
+  /**
+   * For 'avoid' outside the Strike Phase: a strike an effect is about to give (an Event, a Reveal, a Flaw, an Escape, a
+   * Side Job's Failure): the Main Character who would draw a Crew Strike, or null for Serenity's Ship Strike, and the card.
+   */
+  effectStrike?: { mc: number | null; src?: string };
   /** For a Cancel: the moment the strike was drawn, so its text joins the effects due with it if it is not cancelled. */
   at?: number;
   /** For 'healSelf' (Inter-Mission healing): the Credits spent, each player's damage budget, and the players still to choose. */

@@ -114,10 +114,24 @@ function nextStrike(t: FTable): boolean {
   return true;
 }
 
-/** Answer to "avoid this strike?" during the Strike Phase. */
+/** Answer to "avoid this strike?": an enemy's in the Strike Phase, or one an effect is about to give. */
 export function answerAvoid(t: FTable, yes: boolean): void {
   const g = t.game;
+  const given = g.pending?.effectStrike;
   g.pending = null;
+  if (given) {
+    if (!yes) {
+      if (given.mc === null) drawShipStrike(t);
+      else drawCrewStrike(t, given.mc);
+      return;
+    }
+    g.avoid -= 1;
+    const what = given.mc === null ? 'a Ship Strike' : 'a Crew Strike';
+    const from = given.src !== undefined && t.zoneOf(given.src) ? t.cardsRef(given.src) : null;
+    if (from) t.logAbout(g.active)`${seatRef(g.active)} avoided ${what} from ${from}.`;
+    else t.logAbout(g.active)`${seatRef(g.active)} avoided ${what}.`;
+    return;
+  }
   if (!yes) return;
   g.avoid -= 1;
   const ev = g.strikes.shift();
