@@ -100,6 +100,11 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
 
 function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
   const g = r.game;
+  if (g.step === 'reactions') {
+    // After the strikes only a heal can help: used when a Main Character is defeated, else the window is passed.
+    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => f.do === 'heal'));
+    return heal && g.mcs.some((mc) => mc.down) ? heal : (moves.find((m) => m.type === 'pass') ?? moves[0]!);
+  }
   const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
   const react = of(moves, 'react').find((m) => {
     const d = character(kindOf(r, m.card) ?? '');

@@ -320,7 +320,7 @@ export const GUIDE: GameGuide = {
         {
           id: 'reaction',
           title: 'Reaction',
-          paragraphs: ["Discard a Reaction card during another player's Action Phase; its effect goes to that player."],
+          paragraphs: ["Discard a Reaction card during another player's turn; its effect goes to that player (if they are defeated, you carry it out). You may react during their Action Phase and, while a Main Character is defeated, once more after their strikes, before their turn ends."],
         },
         {
           id: 'range',

@@ -56,7 +56,7 @@ export const fireflyGameSchema = z
   .strictObject({
     trio: z.array(id('An Objective card kind')).describe('The Objectives of Episodes A, B and C (card kinds, see Game.cards)'),
     episode: count('The Episode being played: 0 = A, 1 = B, 2 = C'),
-    step: z.enum(['start', 'action', 'strike', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, end of a turn, Inter-Mission, or over'),
+    step: z.enum(['start', 'action', 'strike', 'reactions', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, the other players\' Reactions after the strikes, end of a turn, Inter-Mission, or over'),
     active: seat.describe('The player whose turn it is'),
     turn: count('Turns begun so far'),
     prepTurns: count('Preparation turns (no Episode Phase) still to come'),
@@ -122,7 +122,7 @@ export const fireflyGameSchema = z
       })
       .nullable()
       .describe('The decision the rules wait for, or null'),
-    window: z.array(seat).describe('Players who may still Coordinate or react during this Action Phase'),
+    window: z.array(seat).describe('Players who may still react this turn (and Coordinate during the Action Phase)'),
     coordinated: z.array(seat).describe('Players who have Coordinated a card this turn'),
     strikes: z
       .array(
