@@ -82,7 +82,7 @@ export function runJob(t: FTable, job: Job): void {
       return;
     }
     case 'cancel': g.cancel += 1; t.logAbout(g.active)`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
-    case 'attach': if (job.src !== undefined) attachCard(t, job.src); return;
+    case 'attach': if (job.src !== undefined) attachCard(t, job.src, fx.push === true); return;
     case 'show': {
       const options = showOptions(t, you, fx.cls);
       if (options.length > 1) g.pending = { seat: you, kind: 'show', n: 0, chosen: [], show: { cls: fx.cls, then: fx.then } };

@@ -74,11 +74,11 @@ describe('Action Phase: Play Cards from Your Hand', () => {
   });
 
   test('Class "Combo" abilities need another card of that class earlier in the turn', () => {
-    const { s: s0, ids } = solo(['mal-my-ship', 'jayne-vera']); let s = s0;
+    const { s: s0, ids } = solo(['mal-my-ship', 'zoe-steady-aim']); let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     expect(s.game.attack).toBe(2);
     s = act(s, 0, { type: 'play', card: ids[1]! });
-    expect(s.game.attack).toBe(6);
+    expect(s.game.attack).toBe(5);
   });
 
   test('Talents and Flaws: a Flaw in hand must be played first; it follows the Avatar and returns to the Flaw stack', () => {

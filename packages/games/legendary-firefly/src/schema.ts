@@ -23,6 +23,7 @@ interface EffectShape {
   crew?: string;
   cls?: string;
   space?: number;
+  push?: boolean;
   then?: EffectShape[];
 }
 
@@ -38,6 +39,7 @@ const effect: z.ZodType<EffectShape> = z.lazy(() =>
       crew: z.enum(CREW).optional().describe('The crew member it names'),
       cls: z.enum(CLASSES).optional().describe('The class it names'),
       space: z.number().int().optional().describe("A 'Verse space (0 = leftmost)"),
+      push: z.boolean().optional().describe("Attach: a card revealed in the Combat Zone pushes any card in the rightmost space as normal"),
       then: z.array(effect).optional().describe('The effects that follow when its condition holds'),
     })
     .describe('A card effect waiting to resolve'),
