@@ -44,7 +44,7 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
   switch (p.kind) {
     case 'avoid': {
       // Save the last avoid for a Ship Strike when Serenity is close to exploding.
-      const ev = g.strikes[0];
+      const ev = p.effectStrike ? { ship: p.effectStrike.mc === null } : g.strikes[0];
       const shipsLeft = g.strikes.filter((e) => e.ship).length;
       const used = Array.from({ length: SHIP_SLOTS }, (_, k) => r.cards(Z.slot(k)).length).reduce((a, b) => a + b, 0);
       if (ev && !ev.ship && shipsLeft >= g.avoid && used >= 3) return pick('no');
@@ -100,6 +100,11 @@ function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { 
 
 function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
   const g = r.game;
+  if (g.step === 'reactions') {
+    // After the strikes only a heal can help: used when a Main Character is defeated, else the window is passed.
+    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => f.do === 'heal'));
+    return heal && g.mcs.some((mc) => mc.down) ? heal : (moves.find((m) => m.type === 'pass') ?? moves[0]!);
+  }
   const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
   const react = of(moves, 'react').find((m) => {
     const d = character(kindOf(r, m.card) ?? '');

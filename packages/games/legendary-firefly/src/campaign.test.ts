@@ -10,6 +10,7 @@ import { TRIO_IDS } from './content';
 import { legendaryFirefly } from './game';
 import { fireflyOptions } from './setup';
 import { type FState, Z } from './state';
+import { edit } from './testkit';
 
 const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c.kind);
 const BOOK = 4; // Book is the fifth default Main Character
@@ -55,6 +56,38 @@ describe('campaign games', () => {
     expect(kinds(fresh, Z.strikes(BOOK))).toEqual([]);
     expect(kinds(s, Z.strikes(BOOK)).length).toBe(1);
     expect(s.game.campaign).toEqual({ game: 2, final: false });
+  });
+
+  test('"If you ever have damage greater than or equal to your Avatar\'s Health, you are defeated": lethal carried strikes start the next game defeated', () => {
+    // Mal (seat 0, Health 10) carries 12 damage; non-player Zoe carries the Gunshot of "Zoe Takes a Hit" (any damage defeats a non-player).
+    const lethal: CampaignCarry = { upgrades: [], shipStrikes: [], crewStrikes: [Array.from({ length: 4 }, () => 'cs-knocked-cold'), [], ['cs-gunshot'], [], []], after: null };
+    const s = createMatch(legendaryFirefly, { players: 2, seed: 'lethal', options: { episodes: 'bushwhacked-safe', campaign: { game: 1, carry: lethal } } }).state;
+    expect(s.game.mcs.map((m) => m.down)).toEqual([true, false, true, false, false]);
+    // A defeated player holds no hand (the deck is reset) and Mal no longer has a Rank: Kaylee takes the first turn.
+    expect(kinds(s, Z.hand(0))).toEqual([]);
+    expect(kinds(s, Z.deck(0))).toHaveLength(13);
+    expect(s.game.active).toBe(1);
+    expect(kinds(s, Z.strikes(0))).toHaveLength(4);
+    expect(kinds(s, Z.strikes(2))).toEqual(['cs-gunshot']);
+  });
+
+  test('Inter-Mission step 1, "Resolve any End of Episode effects from the Objective card": after a won campaign game Trash\'s +3 Credits are spent in the special Inter-Mission, not at the next game\'s setup', () => {
+    const s0 = createMatch(legendaryFirefly, { players: 1, seed: 'trash', options: { episodes: 'ariel-trash', campaign: { game: 3, carry: null } } }).state;
+    // Episode C of game 4 with every part completed: the game is won and its special Inter-Mission begins.
+    const s = edit(s0, (t) => {
+      t.game.episode = 2;
+      t.game.parts = ['done', 'done', 'done'];
+      t.game.credits = 0;
+      t.game.queue = [];
+      t.game.pending = null;
+      t.game.endEpisode = true;
+    }, true);
+    expect(s.game.step).toBe('intermission');
+    expect(s.game.campaign).toEqual({ game: 3, final: true });
+    expect(s.game.credits).toBe(3);
+    // Resolved here, so the next game does not follow them a second time.
+    expect(carryOf(s, true).after).toBeNull();
+    expect(carryOf(s, false).after).toBe('obj-trash');
   });
 
   test('the conformance harness over campaign games with a carry-over (conservation, no leaks, replay)', () => {

@@ -8,7 +8,8 @@ import { campaignGames } from './campaignOrder';
 import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
 import { trioOf } from './modes';
 import type { FireflyOptions } from './setup';
-import { data, type FireflyData, type FState, Z } from './state';
+import { defeatMc } from './ops';
+import { damage, data, type FireflyData, type FState, type FTable, health, Z } from './state';
 
 const kindOf = (type: 'upgrade' | 'shipStrike' | 'crewStrike') =>
   z
@@ -25,7 +26,7 @@ export const campaignCarrySchema = z
     shipStrikes: z.array(kindOf('shipStrike').nullable()).max(SHIP_SLOTS),
     /** Crew Strike kinds on each Main Character, in Main Character order. */
     crewStrikes: z.array(z.array(kindOf('crewStrike')).max(20)).max(MAIN_CHARACTERS),
-    /** The previous game's Episode C Objective: its End of Episode text applies when this game is set up. */
+    /** The previous game's Episode C Objective after a loss: its End of Episode text applies when this game is set up. */
     after: z
       .string()
       .max(60)
@@ -72,6 +73,24 @@ export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): 
 }
 
 /**
+ * Carried strikes are still on the Avatars, and "if you ever have damage greater than or equal to your Avatar's Health,
+ * you are defeated" (a non-player, by any damage): such a Main Character starts the game defeated, a player with their
+ * deck reset. Call once the hands are drawn; true when someone was.
+ */
+export function defeatCarriedLethal(t: FTable): boolean {
+  const g = t.game;
+  let any = false;
+  g.mcs.forEach((mc, m) => {
+    const hurt = damage(t, m);
+    if (mc.down || hurt === 0 || (mc.seat !== null && hurt < health(t, m))) return;
+    if (!any) t.logAbout(null)`The strikes carried over from the last game leave some of the crew defeated from the start.`;
+    any = true;
+    defeatMc(t, m);
+  });
+  return any;
+}
+
+/**
  * The cards of an Objective's Episode deck, less the labelled Ship Strikes a won game left on Serenity: each is a single
  * card, and it stays on the ship when a mix-and-match campaign plays its Episode deck again.
  */
@@ -84,14 +103,17 @@ export function episodeDeckCards(kind: string, carry: CampaignCarry | null): str
   return objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)).filter((k) => !onSerenity.has(k));
 }
 
-/** What a finished game hands on: after a win its Upgrades and Strikes; win or lose, its Episode C's End of Episode text. */
+/**
+ * What a finished game hands on: after a win its Upgrades and Strikes; after a loss its Episode C's End of Episode text,
+ * due when the next game is set up (after a win it was resolved in the special Inter-Mission, its first step).
+ */
 export function carryOf(state: FState, won: boolean): CampaignCarry {
   const kinds = (zone: string) => (state.zones[zone]?.cards ?? []).map((c) => c.kind);
   return {
     upgrades: won ? Array.from({ length: UPGRADE_SLOTS }, (_, k) => kinds(Z.upgrade(k))[0] ?? null) : [],
     shipStrikes: won ? Array.from({ length: SHIP_SLOTS }, (_, k) => kinds(Z.slot(k))[0] ?? null) : [],
     crewStrikes: won ? Array.from({ length: MAIN_CHARACTERS }, (_, m) => kinds(Z.strikes(m))) : [],
-    after: state.game.trio[2] ?? null,
+    after: won ? null : (state.game.trio[2] ?? null),
   };
 }
 

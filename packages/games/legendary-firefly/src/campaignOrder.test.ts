@@ -110,7 +110,7 @@ describe('carry-over in a mixed order', () => {
     expect(kinds(s, Z.slot(0))).toEqual(['ls-reaver-harpoon']);
     expect(everywhere(s, 'ls-reaver-harpoon')).toBe(1);
     expect(everywhere(fresh, 'ls-reaver-harpoon')).toBe(1);
-    expect(everywhere(s, 'ls-salvage-snag')).toBe(1); // the deck's other labelled Strike stays in it
+    expect(everywhere(s, 's1-reavers-pass')).toBe(1); // the rest of the deck is as before
   });
 });
 
@@ -145,17 +145,20 @@ describe('a mixed campaign of five bot games', () => {
     for (let i = 1; i < states.length; i++) {
       const before = states[i - 1]!;
       const { state: start, log } = startOf(i);
-      expect(records[i - 1]!.carry).toMatchObject({ after: MIXED[i - 1]!.c });
+      const won = records[i - 1]!.won;
+      // After a win the End of Episode text was resolved in the special Inter-Mission; after a loss it is due now.
+      expect(records[i - 1]!.carry).toMatchObject({ after: won ? null : MIXED[i - 1]!.c });
       const upgrades = (s: FState) => [0, 1].flatMap((k) => kinds(s, Z.upgrade(k)));
-      expect(upgrades(start)).toEqual(records[i - 1]!.won ? upgrades(before) : []);
+      expect(upgrades(start)).toEqual(won ? upgrades(before) : []);
       const c = objective(MIXED[i - 1]!.c);
-      expect(logLines(log).some((l) => l.includes(`End of Episode, ${c.name}`))).toBe(c.endOfEpisode !== undefined);
+      expect(logLines(log).some((l) => l.includes(`End of Episode, ${c.name}`))).toBe(!won && c.endOfEpisode !== undefined);
     }
   });
 
-  test('Safe\'s End of Episode (game 1\'s C here) strikes Book when game 2 is set up', () => {
+  test('Safe\'s End of Episode (game 1\'s C here) strikes Book in the special Inter-Mission after a win, or when game 2 is set up after a loss', () => {
     const carried = (records[0]!.carry as CampaignCarry).crewStrikes[4]?.length ?? 0; // Book is the fifth default Main Character
-    expect(kinds(startOf(1).state, Z.strikes(4)).length).toBe(carried + 1);
+    if (records[0]!.won) expect(carried).toBeGreaterThan(0);
+    expect(kinds(startOf(1).state, Z.strikes(4)).length).toBe(records[0]!.won ? carried : carried + 1);
   });
 
   test('the campaign score is the rulebook\'s sum of game scores and bonuses', () => {

@@ -95,16 +95,18 @@ describe('Ability Timing: multiple effects at the same time, the player whose tu
     return { s: act(s, 0, { type: 'endTurn' }), enemy: id };
   };
 
-  test("a Crew Strike's text and the striker's Strike ability: the player picks which resolves first", () => {
-    const { s, enemy } = strikePhase('s2-raiders', 'cs-rattled');
-    const strike = cardsIn(s, Z.strikes(0))[0]!.id;
-    expect(s.game.pending?.kind).toBe('order');
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: strike }, { type: 'choose', target: enemy }]);
-    const after = act(s, 0, { type: 'choose', target: enemy });
-    // Reaver Raiding Party's Flaw came first, then Rattled's random discard (from an empty hand): one Flaw, no second question.
-    expect(kindsIn(after, Z.discard(0))).toContain('flaw');
-    expect(after.game.pending).toBeNull();
-    expect(after.game.queue).toEqual([]);
+  test('Strike Abilities: "when that enemy strikes, after you draw a strike card, follow the instructions of that ability" (no order to choose)', () => {
+    let hand = '';
+    let s = position(1, (t) => {
+      t.createCards(Z.combat, ['s2-raiders']);
+      stackCrewStrikes(t, 'cs-rattled');
+      hand = setHand(t, 0, ['shiny'])[0]!;
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    // No ordering question: Rattled's random discard (the Shiny) came first, then Reaver Raiding Party's Flaw on top of it.
+    expect(s.game.pending?.kind).not.toBe('order');
+    expect(kindsIn(s, Z.discard(0)).slice(0, 2)).toEqual(['flaw', 'shiny']);
+    expect(cardsIn(s, Z.hand(0)).map((c) => c.id)).not.toContain(hand);
   });
 
   test('effects that are the same whichever goes first are not asked about', () => {
@@ -176,6 +178,73 @@ describe('"Show" a Card', () => {
     });
     s = act(s, 0, { type: 'play', card: guild });
     expect(s.game.recruit).toBe(1);
+  });
+});
+
+describe('"Avoid Any One Strike": "It could be from an Enemy striking during the Strike Phase, or from another effect like an Event"', () => {
+  test('an Event\'s Crew Strike (Zoe Takes a Hit, revealed by a scan) is offered to avoid, and avoiding it draws nothing', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+    const strikes = cardsIn(s, Z.crewStrikes).length;
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending?.kind).toBe('avoid');
+    expect(moves(s, 0)).toEqual([{ type: 'choose', target: 'yes' }, { type: 'choose', target: 'no' }]);
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+    expect(cardsIn(s, Z.crewStrikes)).toHaveLength(strikes);
+    expect(s.game.avoid).toBe(0);
+  });
+
+  test('taking it keeps the avoid for later: the strike is drawn and the avoid stays', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+      stackCrewStrikes(t, 'cs-flesh-wound');
+    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    s = act(s, 0, { type: 'choose', target: 'no' });
+    expect(kindsIn(s, Z.strikes(0))).toEqual(['cs-flesh-wound']);
+    expect(s.game.avoid).toBe(1);
+  });
+
+  test('an Event\'s Ship Strike (Rigged Airlock) can be avoided too', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['bw-trap']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+    });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending?.kind).toBe('avoid');
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.slot(0))).toHaveLength(0);
+  });
+
+  test('a Side Job failing at the end of the turn (Protection Racket: "you draw a Crew Strike") can be avoided', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.combat, ['sj-protection']);
+      t.game.avoid = 1;
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.pending?.kind).toBe('avoid');
+    expect(s.game.pending?.effectStrike?.mc).toBe(0);
+    s = act(s, 0, { type: 'choose', target: 'yes' });
+    expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
+  });
+
+  test('another Main Character\'s strike is not the active player\'s to avoid (non-player Zoe draws it)', () => {
+    let s = position(1, (t) => {
+      t.createCards(Z.down(0), ['tj-wounded']);
+      t.game.attack = 2;
+      t.game.avoid = 1;
+      stackCrewStrikes(t, 'cs-flesh-wound');
+    }, { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] });
+    s = act(s, 0, { type: 'scan', space: 0 });
+    expect(s.game.pending).toBeNull();
+    expect(kindsIn(s, Z.strikes(1))).toEqual(['cs-flesh-wound']);
   });
 });
 

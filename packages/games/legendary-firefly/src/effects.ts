@@ -60,8 +60,19 @@ export function runJob(t: FTable, job: Job): void {
     case 'gainTalent': for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.talents, g.mcs[m]!.seat!); return;
     case 'gainFlaw': for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.flaws, g.mcs[m]!.seat!); return;
     case 'gainBrowncoat': gainFrom(t, Z.browncoats, you); return;
-    case 'crewStrike': for (const m of mcsFor(t, fx.who, you, false)) drawCrewStrike(t, m); return;
-    case 'shipStrike': drawShipStrike(t); return;
+    case 'crewStrike': {
+      const ms = mcsFor(t, fx.who, you, false);
+      for (const [i, m] of ms.entries()) {
+        if (offerAvoid(t, m, job.src)) {
+          // The others draw after the answer, in the same order, each by name (the one who would draw it).
+          g.queue.unshift(...ms.slice(i + 1).map((o): Job => ({ ...job, fx: { do: 'crewStrike', who: g.mcs[o]!.crew } })));
+          return;
+        }
+        drawCrewStrike(t, m);
+      }
+      return;
+    }
+    case 'shipStrike': if (!offerAvoid(t, null, job.src)) drawShipStrike(t); return;
     case 'addEpisode': addEpisodeCard(t); return;
     case 'moveInevitable': moveInevitableBack(t); return;
     case 'eachDraws': for (const s of livePlayers(t)) drawCards(t, s, fx.n); return;
@@ -71,7 +82,7 @@ export function runJob(t: FTable, job: Job): void {
       return;
     }
     case 'cancel': g.cancel += 1; t.logAbout(g.active)`${seatRef(g.active)} may Cancel a Strike this turn.`; return;
-    case 'attach': if (job.src !== undefined) attachCard(t, job.src); return;
+    case 'attach': if (job.src !== undefined) attachCard(t, job.src, fx.push === true); return;
     case 'show': {
       const options = showOptions(t, you, fx.cls);
       if (options.length > 1) g.pending = { seat: you, kind: 'show', n: 0, chosen: [], show: { cls: fx.cls, then: fx.then } };
@@ -85,6 +96,20 @@ export function runJob(t: FTable, job: Job): void {
       return;
     }
   }
+}
+
+/**
+ * "Avoid any one Strike": "you can skip drawing a strike once during that turn. It could be from an Enemy striking during
+ * the Strike Phase, or from another effect like an Event." A strike an effect gives the player whose turn it is (or
+ * Serenity) is offered to avoid while they have an avoid left; true when the question is open.
+ */
+function offerAvoid(t: FTable, mc: number | null, src: string | undefined): boolean {
+  const g = t.game;
+  const me = mcOf(g, g.active);
+  if (g.avoid <= 0 || g.pending !== null || g.step === 'intermission' || g.step === 'over') return false;
+  if (me < 0 || g.mcs[me]!.down || (mc !== null && mc !== me)) return false;
+  g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], effectStrike: src === undefined ? { mc } : { mc, src } };
+  return true;
 }
 
 const isCharacter = (kind: string): boolean => data(kind)?.type === 'character';

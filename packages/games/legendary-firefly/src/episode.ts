@@ -40,6 +40,13 @@ export function endEpisode(t: FTable): void {
     if (!g.mcs[mcOf(g, next)]!.down) break;
   }
   g.nextFirst = next;
+  // The special Inter-Mission of a won campaign game begins as every Inter-Mission does: "Resolve any 'End of Episode'
+  // effects from the Objective card" (step 1), so Credits they give can be spent here. "You" is the next player
+  // clockwise still in the game (a defeated "you" would ignore them).
+  if (g.campaign?.final && obj.endOfEpisode) {
+    t.logAbout(null)`End of Episode, ${obj.name}: its instructions apply now.`;
+    for (const fx of obj.endOfEpisode) g.queue.push({ fx, you: next });
+  }
   for (let i = 0; i < VERSE_SPACES; i++) {
     t.moveAll(Z.up(i), Z.defeated);
     t.moveAll(Z.down(i), Z.defeated);

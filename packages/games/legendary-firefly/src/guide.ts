@@ -237,7 +237,7 @@ export const GUIDE: GameGuide = {
       paragraphs: [
         'An Objective lists parts: defeat a named enemy, complete a named Goal, or find a named card (done the moment it turns face-up). Do them in any order; each reward (Credits, Talents, draws, healing) comes at once.',
         'A part fails if its card escapes or the Episode ends first. A failed Mandatory part loses the game. When every part is settled, the Episode ends.',
-        '"Setup" text is followed as the Episode begins. "End of Episode" text on a C Objective is for a campaign\'s next game; one-off games ignore it.',
+        '"Setup" text is followed as the Episode begins. "End of Episode" text on a C Objective is for campaigns: after a won game it is the first step of the special Inter-Mission, after a lost one it applies when the next game is set up; one-off games ignore it.',
       ],
     },
     {
@@ -320,7 +320,7 @@ export const GUIDE: GameGuide = {
         {
           id: 'reaction',
           title: 'Reaction',
-          paragraphs: ["Discard a Reaction card during another player's Action Phase; its effect goes to that player."],
+          paragraphs: ["Discard a Reaction card during another player's turn; its effect goes to that player (if they are defeated, you carry it out). You may react during their Action Phase and, while a Main Character is defeated, once more after their strikes, before their turn ends."],
         },
         {
           id: 'range',
@@ -403,7 +403,7 @@ export const GUIDE: GameGuide = {
           id: 'avoiding-and-cancelling',
           title: 'Avoiding and cancelling',
           paragraphs: [
-            '"Avoid any one Strike" skips a strike of your choice this turn, its Strike ability too. Here avoids apply to enemies\' strikes in the Strike Phase, and the game asks about each strike while you have one.',
+            '"Avoid any one Strike" skips a strike of your choice this turn, its Strike ability too. It could be an enemy\'s strike in the Strike Phase or a strike another effect gives you or Serenity (an Event, a Reveal, a Flaw, an Escape, a failed Side Job); the game asks about each one while you have an avoid left.',
             '"Cancel a Strike" discards a strike card you just drew, unapplied. Cancels belong to the player whose turn it is, cover their Crew Strikes and Serenity\'s Ship Strikes that turn, and expire with it.',
           ],
         },
@@ -466,7 +466,7 @@ export const GUIDE: GameGuide = {
       id: 'campaign',
       title: 'Campaigns',
       paragraphs: [
-        'A campaign is five games through the series with the same crew, seats and rules. After a won game a special Inter-Mission follows Episode C (no extra cards), and the next game keeps Serenity\'s Upgrades and Ship Strikes and the Main Characters\' Crew Strikes. After a loss everything resets. Either way Episode C\'s End of Episode text applies.',
+        'A campaign is five games through the series with the same crew, seats and rules. After a won game a special Inter-Mission follows Episode C (no extra cards), and the next game keeps Serenity\'s Upgrades and Ship Strikes and the Main Characters\' Crew Strikes. After a loss everything resets. Either way Episode C\'s End of Episode text applies: after a win first thing in the special Inter-Mission (Credits it gives can be spent there), after a loss when the next game is set up.',
       ],
       sections: [
         {
@@ -572,7 +572,7 @@ export const GUIDE: GameGuide = {
     { term: 'Defeat', meaning: 'To defeat a card is to remove it to its defeated pile; an enemy is defeated by spending its Attack or by an effect.' },
     { term: 'Crew Strike', meaning: 'A Crew Strike is a card a Crew enemy puts on the Avatar of the player whose turn it is, usually with damage.' },
     { term: 'Ship Strike', meaning: "A Ship Strike lands on Serenity's lowest empty slot, and one more with all six slots hit makes her explode." },
-    { term: 'Labelled Ship Strike', meaning: 'A labelled Ship Strike is one of six that belong to Episode decks; once repaired it goes to Defeated Cards.' },
+    { term: 'Labelled Ship Strike', meaning: 'A labelled Ship Strike is one of six that belong to Episode decks, each to the deck its label names; once repaired it goes to Defeated Cards.' },
     { term: 'Upgrade', meaning: 'An Upgrade is bought with Credits and put on Serenity, and its effect applies from then on.' },
     { term: 'Episode', meaning: 'An Episode is one of the three parts of a game, A, B and C, each with its Objective and Episode deck.' },
     { term: 'Episode deck', meaning: "An Episode deck is an Objective's mini-deck of enemies, Goals, Events and more, with Side Jobs shuffled in and the Inevitable card below." },
@@ -592,7 +592,7 @@ export const GUIDE: GameGuide = {
     { term: 'Inter-Mission', meaning: 'The Inter-Mission is the pause between Episodes when the team spends its Credits.' },
     { term: 'Highest-ranked', meaning: 'The highest-ranked Main Character is the one in the game with the best (lowest) Rank number.' },
     { term: 'Setup', meaning: 'Setup text on an Objective is followed when its Episode begins.' },
-    { term: 'End of Episode', meaning: 'End of Episode text on an Objective C matters only for the next game of a campaign.' },
+    { term: 'End of Episode', meaning: 'End of Episode text on an Objective C matters only in a campaign: in the special Inter-Mission after a won game, or as the next game is set up after a lost one.' },
     { term: 'Outlaw, Alliance, Reaver', meaning: 'These words in an enemy\'s type say whose side it is on; they do nothing by themselves, and only "Ship" in the type changes how it strikes.' },
     { term: 'Success', meaning: 'A Side Job\'s Success is what the team gets for completing it.' },
     { term: 'Failure', meaning: 'A Side Job\'s Failure is what happens when it is still in the Combat Zone at the end of a turn.' },

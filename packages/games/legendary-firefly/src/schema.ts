@@ -23,6 +23,7 @@ interface EffectShape {
   crew?: string;
   cls?: string;
   space?: number;
+  push?: boolean;
   then?: EffectShape[];
 }
 
@@ -38,6 +39,7 @@ const effect: z.ZodType<EffectShape> = z.lazy(() =>
       crew: z.enum(CREW).optional().describe('The crew member it names'),
       cls: z.enum(CLASSES).optional().describe('The class it names'),
       space: z.number().int().optional().describe("A 'Verse space (0 = leftmost)"),
+      push: z.boolean().optional().describe("Attach: a card revealed in the Combat Zone pushes any card in the rightmost space as normal"),
       then: z.array(effect).optional().describe('The effects that follow when its condition holds'),
     })
     .describe('A card effect waiting to resolve'),
@@ -56,7 +58,7 @@ export const fireflyGameSchema = z
   .strictObject({
     trio: z.array(id('An Objective card kind')).describe('The Objectives of Episodes A, B and C (card kinds, see Game.cards)'),
     episode: count('The Episode being played: 0 = A, 1 = B, 2 = C'),
-    step: z.enum(['start', 'action', 'strike', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, end of a turn, Inter-Mission, or over'),
+    step: z.enum(['start', 'action', 'strike', 'reactions', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, the other players\' Reactions after the strikes, end of a turn, Inter-Mission, or over'),
     active: seat.describe('The player whose turn it is'),
     turn: count('Turns begun so far'),
     prepTurns: count('Preparation turns (no Episode Phase) still to come'),
@@ -103,6 +105,13 @@ export const fireflyGameSchema = z
         n: count('An amount: Attack lost (weaken), an Attack limit (defeatEnemy), cards or players left (discard, playerDraw), damage left (healSelf)'),
         chosen: z.array(seat).describe('Players already chosen (playerDraw)'),
         strike: id('A strike card just drawn that may be Cancelled').optional(),
+        effectStrike: z
+          .strictObject({
+            mc: z.number().int().min(0).max(4).nullable().describe('The Main Character who would draw a Crew Strike, or null: a Ship Strike for Serenity'),
+            src: id('The card whose effect gives the strike').optional(),
+          })
+          .optional()
+          .describe('A strike an effect is about to give, which the player whose turn it is may avoid'),
         at: count('The moment that strike was drawn').optional(),
         healing: z
           .strictObject({ budget: count('Damage each player may heal'), left: z.array(seat).describe('Players still to choose') })
@@ -115,7 +124,7 @@ export const fireflyGameSchema = z
       })
       .nullable()
       .describe('The decision the rules wait for, or null'),
-    window: z.array(seat).describe('Players who may still Coordinate or react during this Action Phase'),
+    window: z.array(seat).describe('Players who may still react this turn (and Coordinate during the Action Phase)'),
     coordinated: z.array(seat).describe('Players who have Coordinated a card this turn'),
     strikes: z
       .array(
@@ -135,7 +144,7 @@ export const fireflyGameSchema = z
       .strictObject({
         space: z.number().int().min(0).max(4).nullable().describe("The 'Verse space holding the face-down Inevitable card, or null"),
         combat: z.boolean().describe('The Inevitable card is in the Combat Zone'),
-        turns: count("Player turns it has spent in the Combat Zone (the Episode ends after one on each player's turn)"),
+        turns: count("Player turns whose Strike Phase began with it in the Combat Zone, and skipped turns meanwhile (the Episode ends after one on each player's turn)"),
       })
       .describe("The Inevitable card's progress"),
     endEpisode: z.boolean().describe('The Episode ends as soon as the effects now resolving are done'),

@@ -5,12 +5,12 @@ import {
   avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS,
   OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
 } from './content';
-import { applyCampaignCarry, campaignOption, episodeDeckCards } from './campaign';
+import { applyCampaignCarry, campaignOption, defeatCarriedLethal, episodeDeckCards } from './campaign';
 import { campaignGamesOption } from './campaignOrder';
 import { startEpisode } from './episode';
 import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty, trioName } from './modes';
 import { drawCards } from './ops';
-import { type FireflyData, type FTable, Z } from './state';
+import { type FireflyData, type FTable, rankedMcs, Z } from './state';
 import { advance } from './turn';
 import { CREW, type Crew } from './vocabulary';
 
@@ -129,8 +129,15 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   };
   const ft = Object.assign(t, { game: g }) as unknown as FTable;
   for (const s of seats) drawCards(ft, s, HAND_SIZE);
-  for (const fx of endOfEpisode) ft.game.queue.push({ fx, you: first });
-  startEpisode(ft, first);
+  // Lethal carried strikes defeat at once; a defeated player has no Rank, so the highest-ranked player still up goes first.
+  if (defeatCarriedLethal(ft)) {
+    if (g.result) return g;
+    const up = rankedMcs(g).find((m) => g.mcs[m]!.seat !== null);
+    g.active = g.nextFirst = g.mcs[up ?? 0]!.seat ?? first;
+  }
+  const opener = g.active;
+  for (const fx of endOfEpisode) ft.game.queue.push({ fx, you: opener });
+  startEpisode(ft, opener);
   advance(ft);
   return ft.game;
 }

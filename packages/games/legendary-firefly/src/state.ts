@@ -6,7 +6,7 @@ import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } fr
 import type { Difficulty } from './modes';
 import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
 
-export type Step = 'start' | 'action' | 'strike' | 'end' | 'intermission' | 'over';
+export type Step = 'start' | 'action' | 'strike' | 'reactions' | 'end' | 'intermission' | 'over';
 
 /** One of the five Main Characters: a player's Avatar or a non-player below the Bridge. */
 export interface MainCharacter {
@@ -41,6 +41,11 @@ export interface Pending {
   chosen: Seat[];
   /** For 'avoid': a strike card just drawn that the player may Cancel (absent: avoid the next strike). */
   strike?: string;
+  /**
+   * For 'avoid' outside the Strike Phase: a strike an effect is about to give (an Event, a Reveal, a Flaw, an Escape, a
+   * Side Job's Failure): the Main Character who would draw a Crew Strike, or null for Serenity's Ship Strike, and the card.
+   */
+  effectStrike?: { mc: number | null; src?: string };
   /** For a Cancel: the moment the strike was drawn, so its text joins the effects due with it if it is not cancelled. */
   at?: number;
   /** For 'healSelf' (Inter-Mission healing): the Credits spent, each player's damage budget, and the players still to choose. */
@@ -85,7 +90,7 @@ export interface FireflyData {
   /** Counter for Job.at. */
   moment: number;
   pending: Pending | null;
-  /** Other players who may still Coordinate or react during this Action Phase. */
+  /** Other players who may still react this turn (and Coordinate, in the Action Phase); they leave it by passing. */
   window: Seat[];
   coordinated: Seat[];
   strikes: StrikeEvent[];

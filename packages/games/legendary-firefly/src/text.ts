@@ -42,7 +42,7 @@ export function effectText(e: Effect): string {
     case 'gainBrowncoat': return 'Gain a Browncoats.';
     case 'ifPlayer': return `If ${crewName(e.crew)} is a player: ${fxText(e.then)}`;
     case 'cancel': return 'Cancel a Strike.';
-    case 'attach': return 'Attach this to the space it\'s in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the \'Verse.)';
+    case 'attach': return `Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse${e.push ? " and push any card that's there as normal" : ''}.)`;
     case 'show': return `If you can show a ${className(e.cls)} card from your hand or played this turn, show it: ${fxText(e.then)}`;
     case 'ifClear': return `If ${spaceName(e.space)} of the 'Verse is clear: ${fxText(e.then)}`;
     case 'byDefense': return `Each player with Defense ${e.max} or less: ${fxText(e.then)}`;
@@ -152,7 +152,7 @@ export function dataText(d: CardData): string {
         const need = `${verb} ${CARDS[needKind(p.need)]?.name ?? needKind(p.need)}.`;
         parts.push(`${p.mandatory ? 'Mandatory — ' : ''}${p.name}: ${need} Reward: ${fxText(p.reward)}`);
       }
-      if (d.endOfEpisode) parts.push(`End of Episode (campaigns only, when the next game is set up): ${fxText(d.endOfEpisode)}`);
+      if (d.endOfEpisode) parts.push(`End of Episode (campaigns only: first in the Inter-Mission after a won game, or when the next game is set up after a lost one): ${fxText(d.endOfEpisode)}`);
       break;
     }
   }

@@ -38,7 +38,17 @@ export function advance(t: FTable): void {
         }
         return;
       case 'intermission': return;
-      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'end'; } continue;
+      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'reactions'; } continue;
+      case 'reactions':
+        // The strikes are done; teammates still in the window may react before Cleanup (A Doctor's Oath healing a
+        // player defeated in their own Strike Phase). Only healing can help now, and only bringing a defeated Main
+        // Character back cannot wait for the next Action Phase, so the window waits for them only while one is
+        // defeated (public), and closes as each passes.
+        g.window = g.window.filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down);
+        if (g.window.length > 0 && g.mcs.some((mc) => mc.down)) return;
+        g.window = [];
+        g.step = 'end';
+        continue;
       case 'end': endTurn(t); continue;
     }
   }
@@ -105,19 +115,33 @@ function nextStrike(t: FTable): boolean {
   const src = t.card(ev.src);
   const d = data(src.kind);
   t.logAbout(g.active)`${t.cardsRef(src.id)} struck ${ev.ship ? 'Serenity' : seatRef(g.active)}.`;
-  // The strike card's text and the striker's own Strike ability are due at the same moment.
-  const at = ++g.moment;
-  if (ev.ship) drawShipStrike(t, at);
-  else drawCrewStrike(t, me, at);
+  // "When that enemy strikes, after you draw a strike card, follow the instructions of that ability": the strike card's
+  // text first, then the striker's Strike ability — a fixed order, so nothing to choose.
+  if (ev.ship) drawShipStrike(t);
+  else drawCrewStrike(t, me);
   const fx = d?.type === 'enemy' ? d.strike : d?.type === 'inevitable' ? d.strike : undefined;
-  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id, at });
+  for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id });
   return true;
 }
 
-/** Answer to "avoid this strike?" during the Strike Phase. */
+/** Answer to "avoid this strike?": an enemy's in the Strike Phase, or one an effect is about to give. */
 export function answerAvoid(t: FTable, yes: boolean): void {
   const g = t.game;
+  const given = g.pending?.effectStrike;
   g.pending = null;
+  if (given) {
+    if (!yes) {
+      if (given.mc === null) drawShipStrike(t);
+      else drawCrewStrike(t, given.mc);
+      return;
+    }
+    g.avoid -= 1;
+    const what = given.mc === null ? 'a Ship Strike' : 'a Crew Strike';
+    const from = given.src !== undefined && t.zoneOf(given.src) ? t.cardsRef(given.src) : null;
+    if (from) t.logAbout(g.active)`${seatRef(g.active)} avoided ${what} from ${from}.`;
+    else t.logAbout(g.active)`${seatRef(g.active)} avoided ${what}.`;
+    return;
+  }
   if (!yes) return;
   g.avoid -= 1;
   const ev = g.strikes.shift();
@@ -127,13 +151,11 @@ export function answerAvoid(t: FTable, yes: boolean): void {
 /** After the strikes: the Inevitable's timer, Cleanup, and the next player's turn (defeated players are skipped). */
 function endTurn(t: FTable): void {
   const g = t.game;
-  if (g.inev.combat) {
-    g.inev.turns += 1;
-    if (g.inev.turns >= t.players) {
-      t.logAbout(null)`The Inevitable card has struck on every player's turn: the Episode ends.`;
-      g.endEpisode = true;
-      return;
-    }
+  // The turn was counted when its Strike Phase began with the Inevitable in the Combat Zone (ops.ts beginStrikePhase).
+  if (g.inev.combat && g.inev.turns >= t.players) {
+    t.logAbout(null)`The Inevitable card has struck on every player's turn: the Episode ends.`;
+    g.endEpisode = true;
+    return;
   }
   cleanup(t);
   nextPlayer(t);

@@ -303,6 +303,15 @@ function chooseWords(c: Ctx, target: string): MoveLabel {
         const name = nameOf(c, p.strike);
         return target === 'yes' ? card(`Cancel ${name}: discard it without its effects`, 'Cancel it', p.strike) : card(`Let ${name} take effect`, 'Take it', p.strike);
       }
+      if (p.effectStrike) {
+        const what = p.effectStrike.mc === null ? 'the Ship Strike' : 'the Crew Strike';
+        const by = p.effectStrike.src;
+        const ids = by !== undefined && c.kinds.has(by) ? [by] : [];
+        const of = by !== undefined && c.kinds.has(by) ? ` from ${nameOf(c, by)}` : '';
+        return target === 'yes'
+          ? { label: `Avoid ${what}${of}`, group, short: 'Avoid it', cards: ids }
+          : { label: `Take ${what}${of} (keep your avoid)`, group, short: 'Take it', cards: ids };
+      }
       const src = g.strikes[0]?.src;
       const from = src ? nameOf(c, src) : 'the enemy';
       const ids = src && c.kinds.has(src) ? [src] : [];
@@ -354,6 +363,12 @@ export function fireflyPrompt(view: View, seat: Seat, names: SeatNames): string 
       case 'healSelf': return `Inter-Mission healing: choose a strike on your Avatar to heal (up to ${p.n} more damage), or stop`;
       case 'avoid': {
         if (p.strike !== undefined) return `${nameOf(c, p.strike)} is about to take effect: Cancel it (${countOf(g.cancel, 'Cancel')} left) or let it happen`;
+        if (p.effectStrike) {
+          const by = p.effectStrike.src;
+          const cause = by !== undefined && c.kinds.has(by) ? nameOf(c, by) : 'An effect';
+          const whom = p.effectStrike.mc === null ? 'Serenity a Ship Strike' : 'you a Crew Strike';
+          return `${cause} gives ${whom}. Avoid it (${countOf(g.avoid, 'avoid')} left) or take it`;
+        }
         const ev = g.strikes[0];
         const striker = ev ? nameOf(c, ev.src) : 'An enemy';
         return `Strike Phase: ${striker} strikes ${ev?.ship ? 'Serenity' : 'you'}. Avoid it (${countOf(g.avoid, 'avoid')} left) or take it`;
@@ -369,5 +384,6 @@ export function fireflyPrompt(view: View, seat: Seat, names: SeatNames): string 
   if (seat === g.active) {
     return `Your Action Phase: play cards, then spend Recruit (${g.recruit}) on the Bridge and Attack (${g.attack}) on scans, enemies, Goals and repairs; end the Action Phase when done`;
   }
+  if (g.step === 'reactions') return `${c.names.seatName(g.active)}'s strikes are done: you may react with a Reaction card before their turn ends, or pass`;
   return `${c.names.seatName(g.active)}'s Action Phase: you may Coordinate a card to them or react with a Reaction card, or pass (the turn goes on without waiting for you)`;
 }
