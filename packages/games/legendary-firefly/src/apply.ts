@@ -121,7 +121,10 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       const d = character(t.card(move.card).kind);
       t.move(move.card, Z.discard(seat));
       t.log`${me} reacted to help ${seatRef(g.active)}: ${t.cardsRef(move.card)}.`;
-      for (const fx of d?.reaction ?? []) g.queue.push({ fx, you: g.active });
+      // Its effects go to the player whose turn it is; if they are defeated (ignoring game effects), the reacting
+      // player carries them out (a heal chooses whom to bring back).
+      const you = g.mcs[mcOf(g, g.active)]!.down ? seat : g.active;
+      for (const fx of d?.reaction ?? []) g.queue.push({ fx, you });
       break;
     }
     case 'pass':

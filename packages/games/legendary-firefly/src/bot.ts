@@ -30,6 +30,12 @@ function sight(r: Reader): BotSight {
 }
 
 function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
+  const g = r.game;
+  if (g.step === 'reactions') {
+    // After the strikes only a heal can help: used when a Main Character is defeated, else the window is passed.
+    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => keywordOf(f.do).bot?.revives === true));
+    return heal && g.mcs.some((mc) => mc.down) ? heal : (moves.find((m) => m.type === 'pass') ?? moves[0]!);
+  }
   const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
   const s = { ...sight(r), threats };
   const react = of(moves, 'react').find((m) => {

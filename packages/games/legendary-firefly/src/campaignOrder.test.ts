@@ -110,7 +110,7 @@ describe('carry-over in a mixed order', () => {
     expect(kinds(s, Z.slot(0))).toEqual(['ls-reaver-harpoon']);
     expect(everywhere(s, 'ls-reaver-harpoon')).toBe(1);
     expect(everywhere(fresh, 'ls-reaver-harpoon')).toBe(1);
-    expect(everywhere(s, 'ls-salvage-snag')).toBe(1); // the deck's other labelled Strike stays in it
+    expect(everywhere(s, 's1-reavers-pass')).toBe(1); // the rest of the deck is as before
   });
 });
 

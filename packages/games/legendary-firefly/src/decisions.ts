@@ -1,6 +1,4 @@
-// The decisions a player may be asked to make (FireflyData.pending), one entry per kind: its options as typed targets, how
-// the chosen one resolves, its words (the group of its answers, the prompt, each answer's label) and the bot's pick. The
-// legal moves, applyMove, the words and the bot read them here. A new kind is its PENDING_KINDS line, its ANSWERS line and one entry.
+// The decisions a player may be asked (FireflyData.pending), one entry per kind: its typed options, how the chosen one resolves, its words (group, prompt, each answer's label) and the bot's pick.
 import { countOf, possessive, seatRef, type MoveLabel, type Seat } from '@cortex/engine';
 import { kindOf, objectiveKinds, value } from './botSight';
 import { SHIP_SLOTS } from './content';

@@ -320,7 +320,7 @@ export const GUIDE: GameGuide = {
         {
           id: 'reaction',
           title: 'Reaction',
-          paragraphs: ["Discard a Reaction card during another player's Action Phase; its effect goes to that player."],
+          paragraphs: ["Discard a Reaction card during another player's turn; its effect goes to that player (if they are defeated, you carry it out). You may react during their Action Phase and, while a Main Character is defeated, once more after their strikes, before their turn ends."],
         },
         {
           id: 'range',
@@ -572,7 +572,7 @@ export const GUIDE: GameGuide = {
     { term: 'Defeat', meaning: 'To defeat a card is to remove it to its defeated pile; an enemy is defeated by spending its Attack or by an effect.' },
     { term: 'Crew Strike', meaning: 'A Crew Strike is a card a Crew enemy puts on the Avatar of the player whose turn it is, usually with damage.' },
     { term: 'Ship Strike', meaning: "A Ship Strike lands on Serenity's lowest empty slot, and one more with all six slots hit makes her explode." },
-    { term: 'Labelled Ship Strike', meaning: 'A labelled Ship Strike is one of six that belong to Episode decks; once repaired it goes to Defeated Cards.' },
+    { term: 'Labelled Ship Strike', meaning: 'A labelled Ship Strike is one of six that belong to Episode decks, each to the deck its label names; once repaired it goes to Defeated Cards.' },
     { term: 'Upgrade', meaning: 'An Upgrade is bought with Credits and put on Serenity, and its effect applies from then on.' },
     { term: 'Episode', meaning: 'An Episode is one of the three parts of a game, A, B and C, each with its Objective and Episode deck.' },
     { term: 'Episode deck', meaning: "An Episode deck is an Objective's mini-deck of enemies, Goals, Events and more, with Side Jobs shuffled in and the Inevitable card below." },

@@ -1,5 +1,4 @@
-// The effect keywords, one entry each: how the keyword runs (at once, or by opening a decision), its card text, and what
-// the bots need to know of it. A new keyword is its `Effect` line, one entry here (the compiler asks for every part) and a test.
+// The effect keywords, one entry each: how it runs (at once, or by opening a decision), its card text and what the bots need to know of it (a new keyword is its `Effect` line, one entry here and a test).
 import { countOf, seatRef } from '@cortex/engine';
 import { avatar, VERSE_SPACES } from './content';
 import { mcsFor, offerAvoid, showCard, showOptions } from './effects';
@@ -46,6 +45,8 @@ export interface KeywordBot {
   readonly draws?: true;
   /** Whether activating a card with it is worth it now (absent: always). */
   useful?(s: BotSight): boolean;
+  /** Brings a defeated Main Character back: the one help worth a Reaction after the strikes. */
+  readonly revives?: true;
   /** Whether a Reaction with it is worth giving now (absent: always). */
   react?(s: BotSight): boolean;
 }
@@ -55,6 +56,8 @@ export interface Handler<K extends EffectKind> {
   readonly run: Now<K> | Opens<K>;
   /** Its card text ("Draw 2 cards."): card texts, move labels and the guide are built from it. */
   text(fx: EffectOf<K>): string;
+  /** The pool it adds to: a character whose class combo has it prints a "+" after that number (text.ts). */
+  readonly pool?: 'recruit' | 'attack';
   /** It resolves even for a defeated player (every other effect of a defeated player is ignored). */
   readonly evenIfDown?: true;
   readonly bot?: KeywordBot;
@@ -94,6 +97,7 @@ export const KEYWORDS = {
       },
     },
     text: (fx) => `You get +${fx.n} Attack.`,
+    pool: 'attack',
   },
   recruit: {
     run: {
@@ -105,6 +109,7 @@ export const KEYWORDS = {
       },
     },
     text: (fx) => `You get +${fx.n} Recruit.`,
+    pool: 'recruit',
   },
   avoid: {
     run: {
@@ -129,7 +134,7 @@ export const KEYWORDS = {
     },
     text: () => 'Heal a Strike from any Main Character.',
     evenIfDown: true,
-    bot: { helps: true },
+    bot: { helps: true, revives: true },
   },
   scan: {
     run: { at: 'decision', opens: (_t, _fx, { you }) => ({ seat: you, kind: 'scan', n: 0 }) },
@@ -260,8 +265,8 @@ export const KEYWORDS = {
     bot: { helps: true },
   },
   attach: {
-    run: { at: 'once', run: (t, _fx, job) => { if (job.src !== undefined) attachCard(t, job.src); } },
-    text: () => 'Attach this to the space it\'s in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the \'Verse.)',
+    run: { at: 'once', run: (t, fx, job) => { if (job.src !== undefined) attachCard(t, job.src, fx.push === true); } },
+    text: (fx) => `Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse${fx.push ? " and push any card that's there as normal" : ''}.)`,
   },
   show: {
     run: {

@@ -152,6 +152,8 @@ describe('Adjusting Difficulty', () => {
       while (t.count(Z.crewStrikes) > 0 && t.cards(Z.crewStrikes)[0]!.kind !== 'cs-gunshot') t.moveTop(Z.crewStrikes, 'box');
     });
     s = act(s, 0, { type: 'endTurn' });
+    // Seat 1 may react after seat 0's strikes (a heal could bring seat 0 back); it passes.
+    if (s.game.step === 'reactions') s = act(s, 1, { type: 'pass' });
     return s;
   };
 

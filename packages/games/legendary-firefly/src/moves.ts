@@ -46,6 +46,7 @@ export function awaited(g: FireflyData): Seat[] {
   if (g.result) return [];
   if (g.pending) return [g.pending.seat];
   if (g.step === 'intermission') return [decider(g)];
+  if (g.step === 'reactions') return g.window;
   if (g.step === 'action') return [g.active];
   return [];
 }
@@ -69,7 +70,7 @@ export function legalMoves(r: Reader, seat: Seat): FireflyMove[] {
   if (seat !== g.active) {
     const hand = r.cards(Z.hand(seat));
     const out: FireflyMove[] = [];
-    if (!mods(r).noCoordinate && !g.coordinated.includes(seat)) for (const c of hand) if (coordinates(c.kind)) out.push({ type: 'coordinate', card: c.id });
+    if (g.step === 'action' && !mods(r).noCoordinate && !g.coordinated.includes(seat)) for (const c of hand) if (coordinates(c.kind)) out.push({ type: 'coordinate', card: c.id });
     for (const c of hand) if (character(c.kind)?.reaction) out.push({ type: 'react', card: c.id });
     out.push({ type: 'pass' });
     return out;

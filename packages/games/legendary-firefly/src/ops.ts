@@ -167,7 +167,6 @@ export function defeatMc(t: FTable, m: number): void {
     // The Action Phase is over for a defeated player.
     g.queue = [];
     g.pending = null;
-    g.window = [];
     beginStrikePhase(t);
   }
 }
@@ -225,10 +224,12 @@ function markedLast(t: FTable, ids: readonly string[]): string[] {
   return [...ids.filter((id) => !marked(id)), ...ids.filter(marked)];
 }
 
-/** Ends the Action Phase: the window for other players closes and the strikers are lined up. */
+/**
+ * Ends the Action Phase and lines up the strikers. Coordinating ends with the Action Phase (a copy can only be played
+ * in it), but the other players' window stays open for Reactions: they help "on another player's turn", all of it.
+ */
 export function beginStrikePhase(t: FTable): void {
   const g = t.game;
-  g.window = [];
   g.step = 'strike';
   // "Once it has gone through a Strike Phase on each player's turn": a turn counts only if the Inevitable is in the
   // Combat Zone when the Strike Phase begins, not when something pushes it in afterwards (a Side Job failing).

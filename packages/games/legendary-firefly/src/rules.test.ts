@@ -74,11 +74,11 @@ describe('Action Phase: Play Cards from Your Hand', () => {
   });
 
   test('Class "Combo" abilities need another card of that class earlier in the turn', () => {
-    const { s: s0, ids } = solo(['mal-my-ship', 'jayne-vera']); let s = s0;
+    const { s: s0, ids } = solo(['mal-my-ship', 'zoe-steady-aim']); let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     expect(s.game.attack).toBe(2);
     s = act(s, 0, { type: 'play', card: ids[1]! });
-    expect(s.game.attack).toBe(6);
+    expect(s.game.attack).toBe(5);
   });
 
   test('Talents and Flaws: a Flaw in hand must be played first; it follows the Avatar and returns to the Flaw stack', () => {
@@ -462,7 +462,29 @@ describe('Keyword Abilities', () => {
     expect(s.game.attack).toBe(1);
   });
 
-  test('Coordinate and Reactions are optional: the active player ends the Action Phase without waiting, and the window closes', () => {
+  test('Reaction: "something helpful on another player\'s turn" — the whole turn: A Doctor\'s Oath heals a teammate defeated in their own Strike Phase', () => {
+    let s = edit(start(2, 'oath'), (t) => {
+      clearBoard(t);
+      setHand(t, 1, ['sf-oath']);
+      t.game.active = 0;
+      t.game.step = 'action';
+      t.game.window = [1];
+      t.createCards(Z.strikes(0), ['cs-knocked-cold', 'cs-knocked-cold', 'cs-knocked-cold']); // 9 of Mal's 10 Health
+      t.createCards(Z.combat, ['tj-guards']);
+      while (t.cards(Z.crewStrikes).some((c) => c.kind !== 'cs-flesh-wound')) t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== 'cs-flesh-wound')!.id, 'box');
+    });
+    s = act(s, 0, { type: 'endTurn' });
+    expect(s.game.mcs[0]!.down).toBe(true);
+    // Still Mal's turn: Kaylee may react (or pass).
+    const oath = cardsIn(s, Z.hand(1))[0]!.id;
+    expect(moves(s, 1)).toContainEqual({ type: 'react', card: oath });
+    s = act(s, 1, { type: 'react', card: oath });
+    expect(s.game.pending?.kind).toBe('heal');
+    s = act(s, 1, { type: 'choose', target: cardsIn(s, Z.strikes(0))[0]!.id });
+    expect(s.game.mcs[0]!.down).toBe(false);
+  });
+
+  test('Coordinate and Reactions are optional: the active player ends the Action Phase without waiting, and Coordinating ends with it', () => {
     let s = edit(start(2, 'react-late'), (t) => {
       clearBoard(t);
       setHand(t, 1, ['book-sermon', 'mal-orders']);

@@ -22,6 +22,7 @@ interface EffectShape {
   crew?: string;
   cls?: string;
   space?: number;
+  push?: boolean;
   then?: EffectShape[];
 }
 
@@ -37,6 +38,7 @@ const effect: z.ZodType<EffectShape> = z.lazy(() =>
       crew: z.enum(CREW).optional().describe('The crew member it names'),
       cls: z.enum(CLASSES).optional().describe('The class it names'),
       space: z.number().int().optional().describe("A 'Verse space (0 = leftmost)"),
+      push: z.boolean().optional().describe("Attach: a card revealed in the Combat Zone pushes any card in the rightmost space as normal"),
       then: z.array(effect).optional().describe('The effects that follow when its condition holds'),
     })
     .describe('A card effect waiting to resolve'),
@@ -55,7 +57,7 @@ export const fireflyGameSchema = z
   .strictObject({
     trio: z.array(id('An Objective card kind')).describe('The Objectives of Episodes A, B and C (card kinds, see Game.cards)'),
     episode: count('The Episode being played: 0 = A, 1 = B, 2 = C'),
-    step: z.enum(['start', 'action', 'strike', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, end of a turn, Inter-Mission, or over'),
+    step: z.enum(['start', 'action', 'strike', 'reactions', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, the other players\' Reactions after the strikes, end of a turn, Inter-Mission, or over'),
     active: seat.describe('The player whose turn it is'),
     turn: count('Turns begun so far'),
     prepTurns: count('Preparation turns (no Episode Phase) still to come'),
@@ -121,7 +123,7 @@ export const fireflyGameSchema = z
       })
       .nullable()
       .describe('The decision the rules wait for, or null'),
-    window: z.array(seat).describe('Players who may still Coordinate or react during this Action Phase'),
+    window: z.array(seat).describe('Players who may still react this turn (and Coordinate during the Action Phase)'),
     coordinated: z.array(seat).describe('Players who have Coordinated a card this turn'),
     strikes: z
       .array(

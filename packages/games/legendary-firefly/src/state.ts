@@ -6,7 +6,7 @@ import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } fr
 import type { Difficulty } from './modes';
 import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
 
-export type Step = 'start' | 'action' | 'strike' | 'end' | 'intermission' | 'over';
+export type Step = 'start' | 'action' | 'strike' | 'reactions' | 'end' | 'intermission' | 'over';
 
 /** One of the five Main Characters: a player's Avatar or a non-player below the Bridge. */
 export interface MainCharacter {
@@ -92,7 +92,7 @@ export interface FireflyData {
   /** Counter for Job.at. */
   moment: number;
   pending: Pending | null;
-  /** Other players who may still Coordinate or react during this Action Phase. */
+  /** Other players who may still react this turn (and Coordinate, in the Action Phase); they leave it by passing. */
   window: Seat[];
   coordinated: Seat[];
   strikes: StrikeEvent[];

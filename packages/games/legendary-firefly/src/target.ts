@@ -1,6 +1,4 @@
-// A decision's option, typed inside the package; the `choose` move carries it as a string ('space:3', 'slot:2', 'seat:1',
-// a card id, 'yes', 'no', 'skip', 'done') that the web, the API, the e2e and stored matches replay, so this is the only
-// place that spells or parses that string.
+// A decision's option, typed inside the package; the `choose` move carries it as a string ('space:3', 'slot:2', 'seat:1', a card id, 'yes', 'no', 'skip', 'done') that the web, the API, the e2e and stored matches replay, so this is the only place that spells or parses it.
 import type { Seat } from '@cortex/engine';
 
 /** An answer that names nothing on the table. */

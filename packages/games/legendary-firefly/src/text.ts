@@ -1,9 +1,9 @@
 // Card text generated from card data, so the words a player reads are the behaviour the rules execute.
 import { type CardData, needKind, type Price, type TimedAbility } from './cardTypes';
 import { CARDS } from './content';
-import { effectText, fxText } from './keywords';
+import { effectText, fxText, keywordOf } from './keywords';
 import { cap, className, crewName } from './names';
-import type { Mods } from './vocabulary';
+import type { Effect, Mods } from './vocabulary';
 
 // The names and each effect's text live with the names (names.ts) and the keywords (keywords.ts); read here with the cards'.
 export { className, crewName, effectText, fxText };
@@ -29,6 +29,9 @@ export function modsText(m: Mods): string {
   return out.join(' ');
 }
 
+/** "+" when effects add to a pool (a class combo's extra Recruit or Attack). */
+const adds = (fx: readonly Effect[] | undefined, pool: 'recruit' | 'attack'): string => (fx?.some((f) => keywordOf(f.do).pool === pool) ? '+' : '');
+
 const priceText = (p: Price): string => `Pay ${p.n} ${p.pool === 'attack' ? 'Attack' : 'Recruit'}`;
 
 /** The full text of a card, generated from its data. */
@@ -36,7 +39,7 @@ export function dataText(d: CardData): string {
   const parts: string[] = [];
   switch (d.type) {
     case 'character': {
-      parts.push(`${d.cls ? className(d.cls) : 'No class'}${d.crew ? ` — ${crewName(d.crew)}` : ''}. Recruit ${d.recruit}${d.combo?.fx.some((f) => f.do === 'recruit') ? '+' : ''}, Attack ${d.attack}${d.combo?.fx.some((f) => f.do === 'attack') ? '+' : ''}. Cost ${d.cost}.`);
+      parts.push(`${d.cls ? className(d.cls) : 'No class'}${d.crew ? ` — ${crewName(d.crew)}` : ''}. Recruit ${d.recruit}${adds(d.combo?.fx, 'recruit')}, Attack ${d.attack}${adds(d.combo?.fx, 'attack')}. Cost ${d.cost}.`);
       if (d.episodeCharacter) parts.push('Reveal: shuffle this card into the deck of the player whose turn it is.');
       if (d.play) parts.push(fxText(d.play));
       if (d.combo) parts.push(`${className(d.combo.cls)}: ${fxText(d.combo.fx)}`);

@@ -39,7 +39,17 @@ export function advance(t: FTable): void {
         }
         return;
       case 'intermission': return;
-      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'end'; } continue;
+      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'reactions'; } continue;
+      case 'reactions':
+        // The strikes are done; teammates still in the window may react before Cleanup (A Doctor's Oath healing a
+        // player defeated in their own Strike Phase). Only healing can help now, and only bringing a defeated Main
+        // Character back cannot wait for the next Action Phase, so the window waits for them only while one is
+        // defeated (public), and closes as each passes.
+        g.window = g.window.filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down);
+        if (g.window.length > 0 && g.mcs.some((mc) => mc.down)) return;
+        g.window = [];
+        g.step = 'end';
+        continue;
       case 'end': endTurn(t); continue;
     }
   }

@@ -148,17 +148,16 @@ export function reveal(t: FTable, id: string): void {
  * "Attach" a card to the space it is in: it stays there while other cards come and go. A card in the Combat Zone attaches
  * to the rightmost live space, pushing any card there as normal when the attached card makes the space not exist.
  */
-export function attachCard(t: FTable, id: string): void {
+export function attachCard(t: FTable, id: string, push: boolean): void {
   const where = t.zoneOf(id);
   let space = -1;
   for (let i = 0; i < VERSE_SPACES; i++) if (where === Z.up(i)) space = i;
   if (where === Z.combat) {
     space = liveSpaces(t.game) - 1;
     if (space < 0) return;
-    // Only a card that makes its space not exist needs the space emptied; others let cards sit on top of them.
+    // "Push any card that's there as normal" when the card says so (Fireball); others let cards sit on top of them.
     const here = occupant(t, space);
-    const d = data(t.card(id).kind);
-    if (here && d?.type === 'goal' && d.skipSpace) enterSpace(t, here.id, here.up, space - 1, false);
+    if (here && push) enterSpace(t, here.id, here.up, space - 1, false);
   }
   if (space < 0) return;
   t.move(id, Z.attached(space));

@@ -52,7 +52,8 @@ export type Effect =
   /** Cancel a Strike this turn: discard a strike just drawn without applying its damage or instructions (the player whose turn it is). */
   | { readonly do: 'cancel' }
   /** Attach the card this effect is printed on to its 'Verse space (from the Combat Zone: to the rightmost space). */
-  | { readonly do: 'attach' }
+  /** push: if revealed in the Combat Zone, push any card in the rightmost space as normal (Fireball's words). */
+  | { readonly do: 'attach'; readonly push?: boolean }
   /** Show a card of a class from your hand or played this turn; if you can, the effects follow. */
   | { readonly do: 'show'; readonly cls: Cls; readonly then: readonly Effect[] }
   /** Only if a 'Verse space (0 = leftmost) is clear: no card in it other than attached ones. */

@@ -230,5 +230,6 @@ export function fireflyPrompt(view: View, seat: Seat, names: SeatNames): string 
   if (seat === g.active) {
     return `Your Action Phase: play cards, then spend Recruit (${g.recruit}) on the Bridge and Attack (${g.attack}) on scans, enemies, Goals and repairs; end the Action Phase when done`;
   }
+  if (g.step === 'reactions') return `${c.names.seatName(g.active)}'s strikes are done: you may react with a Reaction card before their turn ends, or pass`;
   return `${c.names.seatName(g.active)}'s Action Phase: you may Coordinate a card to them or react with a Reaction card, or pass (the turn goes on without waiting for you)`;
 }

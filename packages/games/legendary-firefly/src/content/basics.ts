@@ -40,11 +40,11 @@ export const SHIP_STRIKES: readonly Entry[] = [
 /** The six labelled Ship Strikes: part of the Episode decks, two in each of the first game's decks. */
 export const LABELLED_SHIP_STRIKES: readonly Entry[] = [
   ['ls-reaver-harpoon', { type: 'shipStrike', name: 'Reaver Harpoon', repair: 4, label: 'Serenity (Part 1)' }, 1],
-  ['ls-salvage-snag', { type: 'shipStrike', name: 'Salvage Line Snag', repair: 2, now: [{ do: 'addEpisode' }], label: 'Serenity (Part 1)' }, 1],
+  ['ls-salvage-snag', { type: 'shipStrike', name: 'Salvage Line Snag', repair: 2, now: [{ do: 'addEpisode' }], label: 'Out of Gas' }, 1],
   ['ls-reaver-scrape', { type: 'shipStrike', name: 'Reaver Scrape', repair: 3, ongoing: { scanPlus: 1 }, label: 'Serenity (Part 2)' }, 1],
-  ['ls-crash-landing', { type: 'shipStrike', name: 'Rough Landing', repair: 3, now: [{ do: 'crewStrike', who: 'highest' }], label: 'Serenity (Part 2)' }, 1],
+  ['ls-crash-landing', { type: 'shipStrike', name: 'Rough Landing', repair: 3, now: [{ do: 'crewStrike', who: 'highest' }], label: 'Safe' }, 1],
   ['ls-boarded', { type: 'shipStrike', name: 'Boarded by the Law', repair: 3, now: [{ do: 'gainFlaw', who: 'you' }], label: 'The Train Job' }, 1],
-  ['ls-skyplex-tow', { type: 'shipStrike', name: 'Towed to the Skyplex', repair: 5, label: 'The Train Job' }, 1],
+  ['ls-skyplex-tow', { type: 'shipStrike', name: 'Towed to the Skyplex', repair: 5, label: 'War Stories' }, 1],
 ];
 
 export const UPGRADES: readonly Entry[] = [

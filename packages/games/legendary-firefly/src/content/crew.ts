@@ -57,9 +57,9 @@ export const CREW_STACKS: Readonly<Record<Crew, readonly Entry[]>> = {
     { id: 'dinosaurs', name: 'Yes, Dinosaurs', cls: 'intel', cost: 6, r: 2, play: [draw(2)] },
   ]),
   jayne: stack('jayne', [
-    { id: 'vera', name: 'Vera', cls: 'strength', cost: 3, a: 2, combo: [atk(2)] },
+    { id: 'vera', name: 'Vera', cls: 'strength', cost: 4, a: 3, combo: [{ do: 'weaken', n: 2 }] },
     { id: 'intimidate', name: 'Intimidate', cls: 'strength', cost: 2, a: 1, play: [{ do: 'defeatOwn' }] },
-    { id: 'canton', name: 'Hero of Canton', cls: 'survival', cost: 4, r: 2, a: 1, coordinate: true, play: [{ do: 'avoid' }] },
+    { id: 'canton', name: 'Cunning Hat', cls: 'survival', cost: 4, r: 2, a: 1, coordinate: true, play: [{ do: 'avoid' }] },
     { id: 'grenades', name: 'Grenades', cls: 'strength', cost: 7, a: 5, combo: [{ do: 'defeatEnemy', max: 4 }] },
   ]),
   kaylee: stack('kaylee', [
@@ -69,7 +69,7 @@ export const CREW_STACKS: Readonly<Record<Crew, readonly Entry[]>> = {
     { id: 'catalyzer', name: 'Catalyzer Swap', cls: 'tech', cost: 6, r: 3, a: 2, play: [{ do: 'repair' }] },
   ]),
   inara: stack('inara', [
-    { id: 'companion', name: 'Registered Companion', cls: 'leadership', cost: 3, r: 2, coordinate: true, combo: [rec(1)] },
+    { id: 'companion', name: 'Tea Ceremony', cls: 'leadership', cost: 3, r: 2, coordinate: true, combo: [rec(1)] },
     { id: 'guild', name: 'Guild Connections', cls: 'intel', cost: 3, r: 1, play: [draw(), { do: 'show', cls: 'leadership', then: [rec(1)] }] },
     { id: 'shuttle', name: 'Shuttle Getaway', cls: 'leadership', cost: 5, r: 3, play: [{ do: 'gainBrowncoat' }] },
     { id: 'sword-lesson', name: 'The Sword Lesson', cls: 'intel', cost: 7, r: 3, a: 2, combo: [{ do: 'eachDraws', n: 1 }] },

@@ -87,7 +87,7 @@ describe('the twelve series Episodes as puzzles', () => {
     expect(CARDS['og-fireball']!.name).toBe('Fireball');
     expect(objective('obj-out-of-gas').deck.map(([k]) => k)).toContain('og-fireball');
     expect(text).toBe(
-      "Goal. Reveal: Zoe draws a Crew Strike. Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse.) "
+      "Goal. Reveal: Zoe draws a Crew Strike. Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse and push any card that's there as normal.) "
       + "Ongoing: Treat this space as if it doesn't exist — other cards, including Inevitable cards, skip over this space. Pay 7 Attack to complete this Goal.",
     );
   });
@@ -130,6 +130,6 @@ describe('every keyword and ability timing appears on some series card', () => {
   });
 
   test('a reveal Objective reads as one', () => {
-    expect(dataText(objective('obj-jaynestown'))).toContain('Find the Statue: Reveal The Hero of Canton. Reward: The team earns 1 Credit.');
+    expect(dataText(objective('obj-jaynestown'))).toContain("Find the Statue: Reveal The Mudder's Statue. Reward: The team earns 1 Credit.");
   });
 });

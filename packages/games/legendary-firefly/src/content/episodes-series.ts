@@ -34,7 +34,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['sh-challenge', { type: 'event', name: 'Challenged to a Duel', reveal: [{ do: 'crewStrike', who: 'mal' }] }, 1],
   ['sh-scandal', { type: 'event', name: 'Whispered Scandal', reveal: [{ do: 'discard', n: 1 }], ongoing: { noCoordinate: true }, pay: { pool: 'recruit', n: 3 } }, 1],
   // Safe – C
-  ['sf-hill-folk', { type: 'enemy', name: 'Hill Folk', desc: 'Outlaw', ship: false, attack: 4 }, 2],
+  ['sf-hill-folk', { type: 'enemy', name: 'Hill Folk', desc: 'Outlaw', ship: false, attack: 4, reveal: [{ do: 'gainFlaw', who: 'river' }] }, 1],
   ['sf-patron', { type: 'enemy', name: 'The Patron', desc: 'Outlaw', ship: false, attack: 5, stationary: true, reveal: [{ do: 'discardRandom', n: 1 }] }, 1],
   ['sf-kidnappers', { type: 'enemy', name: 'Kidnappers', desc: 'Outlaw', ship: false, attack: 4, escape: true, escapeFx: [{ do: 'crewStrike', who: 'simon' }] }, 1],
   ['sf-ambush', { type: 'enemy', name: 'Market Ambushers', desc: 'Outlaw', ship: false, attack: 5, range: true }, 1],
@@ -52,7 +52,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['mr-salvagers', { type: 'enemy', name: 'Net Salvagers', desc: 'Outlaw Ship', ship: true, attack: 4 }, 1],
   ['mr-bandits', { type: 'enemy', name: 'Highway Bandits', desc: 'Outlaw', ship: false, attack: 4, defeated: [{ do: 'credits', n: 1 }] }, 2],
   ['mr-feast', { type: 'special', name: 'A Wedding Feast', reveal: [{ do: 'eachDraws', n: 1 }] }, 1],
-  ['mr-vera', { type: 'character', name: 'Vera', crew: null, cls: 'strength', cost: 0, recruit: 0, attack: 2, coordinate: true, episodeCharacter: true }, 1],
+  ['mr-vera', { type: 'character', name: 'Callahan Full-Bore Autolock', crew: null, cls: 'strength', cost: 0, recruit: 0, attack: 2, coordinate: true, episodeCharacter: true }, 1],
   ['mr-by-hand', { type: 'goal', name: 'Fly Her by Hand', pay: { pool: 'attack', n: 5 }, done: [{ do: 'repair' }] }, 1],
   ['mr-wine', { type: 'event', name: 'Drugged Wine', reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'discardRandom', n: 1 }] }] }, 1],
   ['mr-nav', { type: 'event', name: 'Scrambled Nav Sat', reveal: [{ do: 'shipStrike' }] }, 1],
@@ -62,18 +62,18 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['jy-deputies', { type: 'enemy', name: "The Magistrate's Deputies", desc: 'Alliance', ship: false, attack: 3 }, 2],
   ['jy-foremen', { type: 'enemy', name: 'Mud Foremen', desc: 'Outlaw', ship: false, attack: 3, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   ['jy-air-patrol', { type: 'enemy', name: "The Magistrate's Air Patrol", desc: 'Alliance Ship', ship: true, attack: 4, range: true }, 1],
-  ['jy-statue', { type: 'special', name: 'The Hero of Canton', reveal: [{ do: 'ifPlayer', crew: 'jayne', then: [{ do: 'gainTalent', who: 'jayne' }] }, { do: 'eachDraws', n: 1 }] }, 1],
+  ['jy-statue', { type: 'special', name: "The Mudder's Statue", reveal: [{ do: 'ifPlayer', crew: 'jayne', then: [{ do: 'gainTalent', who: 'jayne' }] }, { do: 'eachDraws', n: 1 }] }, 1],
   ['jy-ballad', { type: 'special', name: 'The Ballad of Jayne', reveal: [{ do: 'heal' }], ongoing: { startRecruit: 1 } }, 1],
   ['jy-fess', { type: 'goal', name: 'A Night for Fess', pay: { pool: 'recruit', n: 4 }, done: [{ do: 'playersDraw', count: 2 }] }, 1],
   ['jy-cargo', { type: 'goal', name: 'Load the Mudder Cargo', pay: { pool: 'recruit', n: 6 }, stationary: true }, 1],
   ['jy-riot', { type: 'event', name: 'The Mudders Riot', reveal: [{ do: 'addEpisode' }] }, 1],
   // Out of Gas – C
   // Fireball as the rulebook prints it: Zoe takes the blast, and its space is lost to everything until the fire is vented.
-  ['og-fireball', { type: 'goal', name: 'Fireball', pay: { pool: 'attack', n: 7 }, reveal: [{ do: 'crewStrike', who: 'zoe' }, { do: 'attach' }], skipSpace: true }, 1],
+  ['og-fireball', { type: 'goal', name: 'Fireball', pay: { pool: 'attack', n: 7 }, reveal: [{ do: 'crewStrike', who: 'zoe' }, { do: 'attach', push: true }], skipSpace: true }, 1],
   ['og-catalyzer', { type: 'goal', name: 'Fit the New Catalyzer', pay: { pool: 'recruit', n: 7 }, stationary: true }, 1],
   ['og-captain', { type: 'enemy', name: 'Salvager Captain', desc: 'Outlaw', ship: false, attack: 5, reveal: [{ do: 'crewStrike', who: 'mal' }] }, 1],
   ['og-salvager-ship', { type: 'enemy', name: 'Salvager Ship', desc: 'Outlaw Ship', ship: true, attack: 5, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
-  ['og-salvage-crew', { type: 'enemy', name: 'Salvage Crew', desc: 'Outlaw', ship: false, attack: 4 }, 2],
+  ['og-salvage-crew', { type: 'enemy', name: 'Salvage Crew', desc: 'Outlaw', ship: false, attack: 4, defeated: [{ do: 'repair' }] }, 1],
   ['og-scavengers', { type: 'enemy', name: 'Opportunist Scavengers', desc: 'Outlaw Ship', ship: true, attack: 3, range: true }, 1],
   ['og-life-support', { type: 'event', name: 'Air Running Thin', reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'discardRandom', n: 1 }] }], ongoing: { handSize: -1 }, pay: { pool: 'recruit', n: 4 } }, 1],
   ['og-shuttles', { type: 'special', name: 'Into the Shuttles', reveal: [{ do: 'avoid' }, { do: 'draw', n: 1 }] }, 1],
@@ -82,7 +82,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['og-dark', { type: 'event', name: 'Drifting Dark', reveal: [{ do: 'addEpisode' }] }, 1],
   // Ariel – A
   ['ar-gloves', { type: 'enemy', name: 'The Men in Blue Gloves', desc: 'Alliance', ship: false, attack: 6, stationary: true, reveal: [{ do: 'byDefense', max: 3, then: [{ do: 'crewStrike', who: 'you' }] }] }, 1],
-  ['ar-security', { type: 'enemy', name: 'Hospital Security', desc: 'Alliance', ship: false, attack: 4 }, 2],
+  ['ar-security', { type: 'enemy', name: 'Hospital Security', desc: 'Alliance', ship: false, attack: 4, strike: [{ do: 'discardRandom', n: 1 }] }, 2],
   ['ar-agents', { type: 'enemy', name: 'Federal Agents', desc: 'Alliance', ship: false, attack: 4, strike: [{ do: 'discardRandom', n: 1 }] }, 1],
   ['ar-traffic', { type: 'enemy', name: 'Ariel Traffic Control', desc: 'Alliance Ship', ship: true, attack: 5, range: true }, 1],
   ['ar-sold-out', { type: 'event', name: 'Sold Out to the Feds', reveal: [{ do: 'crewStrike', who: 'simon' }] }, 1],
@@ -93,7 +93,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   // War Stories – B
   // While Niska sits in his station, someone is always on the table.
   ['ws-niska', { type: 'enemy', name: 'Adelai Niska', desc: 'Outlaw', ship: false, attack: 6, stationary: true, verse: { turnStart: [{ do: 'crewStrike', who: 'highest' }] } }, 1],
-  ['ws-thugs', { type: 'enemy', name: "Niska's Thugs", desc: 'Outlaw', ship: false, attack: 3 }, 2],
+  ['ws-thugs', { type: 'enemy', name: "Niska's Thugs", desc: 'Outlaw', ship: false, attack: 3, defeated: [{ do: 'credits', n: 1 }] }, 1],
   ['ws-torturer', { type: 'enemy', name: "Niska's Torturer", desc: 'Outlaw', ship: false, attack: 4, double: true }, 1],
   ['ws-turret', { type: 'enemy', name: 'Skyplex Gun Turret', desc: 'Outlaw Ship', ship: true, attack: 5, range: true }, 1],
   ['ws-ear', { type: 'event', name: 'A Gift in a Box', reveal: [{ do: 'crewStrike', who: 'mal' }] }, 1],
@@ -104,7 +104,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['ws-reputation', { type: 'event', name: "Niska's Reputation", reveal: [{ do: 'gainFlaw', who: 'each' }] }, 1],
   // Trash – C
   ['tr-yolanda', { type: 'enemy', name: 'Yolanda', desc: 'Outlaw', ship: false, attack: 5, escape: true, escapeFx: [{ do: 'crewStrike', who: 'mal' }] }, 1],
-  ['tr-security', { type: 'enemy', name: "Haymer's Security", desc: 'Alliance', ship: false, attack: 4 }, 2],
+  ['tr-security', { type: 'enemy', name: "Haymer's Security", desc: 'Alliance', ship: false, attack: 4, stationary: true }, 2],
   ['tr-feds', { type: 'enemy', name: 'Fed Patrol', desc: 'Alliance', ship: false, attack: 4, range: true }, 1],
   ['tr-skycars', { type: 'enemy', name: "Haymer's Skycars", desc: 'Alliance Ship', ship: true, attack: 5, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['tr-haymer', { type: 'enemy', name: 'Durran Haymer', desc: 'Outlaw', ship: false, attack: 5, stationary: true, defeated: [{ do: 'credits', n: 2 }] }, 1],
@@ -118,7 +118,7 @@ export const SERIES_CARDS: readonly Entry[] = [
   ['tm-crate', { type: 'special', name: 'A Body in a Crate', reveal: [{ do: 'eachDraws', n: 1 }] }, 1],
   ['tm-tracey', { type: 'enemy', name: 'Tracey', desc: 'Outlaw', ship: false, attack: 5, double: true, strike: [{ do: 'gainFlaw', who: 'you' }] }, 1],
   ['tm-womack', { type: 'enemy', name: "Womack's Patrol Ship", desc: 'Alliance Ship', ship: true, attack: 6, range: true }, 1],
-  ['tm-womacks-men', { type: 'enemy', name: "Womack's Men", desc: 'Alliance', ship: false, attack: 4 }, 2],
+  ['tm-womacks-men', { type: 'enemy', name: "Womack's Men", desc: 'Alliance', ship: false, attack: 4, strike: [{ do: 'gainFlaw', who: 'you' }] }, 2],
   ['tm-buyers', { type: 'enemy', name: 'Organ Buyers', desc: 'Outlaw', ship: false, attack: 3, escape: true, escapeFx: [{ do: 'shipStrike' }] }, 1],
   ['tm-organs', { type: 'event', name: 'Smuggled Organs', reveal: [{ do: 'byDefense', max: 2, then: [{ do: 'discardRandom', n: 1 }] }] }, 1],
   ['tm-canyon', { type: 'goal', name: 'Through the Canyon', pay: { pool: 'attack', n: 5 }, done: [{ do: 'avoid' }] }, 1],
@@ -187,7 +187,7 @@ export const SERIES_OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = 
       ],
       // The shepherd's wound is slow to mend.
       endOfEpisode: [{ do: 'crewStrike', who: 'book' }],
-      deck: [['sf-hill-folk', 2], ['sf-patron', 1], ['sf-kidnappers', 1], ['sf-ambush', 1], ['sf-cruiser', 1], ['sf-pyre', 1], ['sf-care', 1], ['sf-witch-hunt', 1], ['sf-crossfire', 1], ['sf-oath', 1], ['sf-dance', 1]],
+      deck: [['sf-hill-folk', 1], ['ls-crash-landing', 1], ['sf-patron', 1], ['sf-kidnappers', 1], ['sf-ambush', 1], ['sf-cruiser', 1], ['sf-pyre', 1], ['sf-care', 1], ['sf-witch-hunt', 1], ['sf-crossfire', 1], ['sf-oath', 1], ['sf-dance', 1]],
     },
   ],
   [
@@ -227,7 +227,7 @@ export const SERIES_OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = 
       // The crew came back for the captain, and patched him up. (A heal, not a gained card: after a won game this resolves in
       // the special Inter-Mission, and the player decks are reset before the next game.)
       endOfEpisode: [{ do: 'heal' }],
-      deck: [['og-fireball', 1], ['og-catalyzer', 1], ['og-captain', 1], ['og-salvager-ship', 1], ['og-salvage-crew', 2], ['og-scavengers', 1], ['og-life-support', 1], ['og-shuttles', 1], ['og-tinkering', 1], ['og-gut-shot', 1], ['og-dark', 1]],
+      deck: [['og-fireball', 1], ['og-catalyzer', 1], ['og-captain', 1], ['og-salvager-ship', 1], ['og-salvage-crew', 1], ['ls-salvage-snag', 1], ['og-scavengers', 1], ['og-life-support', 1], ['og-shuttles', 1], ['og-tinkering', 1], ['og-gut-shot', 1], ['og-dark', 1]],
     },
   ],
   [
@@ -251,7 +251,7 @@ export const SERIES_OBJECTIVES: readonly (readonly [string, ObjectiveCard])[] = 
         { name: 'Storm the Skyplex', need: { goal: 'ws-storm' }, reward: [{ do: 'credits', n: 2 }] },
         { name: 'Settle with Niska', need: { defeat: 'ws-niska' }, reward: [{ do: 'credits', n: 2 }, { do: 'gainTalent', who: 'each' }] },
       ],
-      deck: [['ws-niska', 1], ['ws-thugs', 2], ['ws-torturer', 1], ['ws-turret', 1], ['ws-ear', 1], ['ws-storm', 1], ['ws-ransom', 1], ['ws-jealous', 1], ['ws-hired-guns', 1], ['ws-reputation', 1]],
+      deck: [['ws-niska', 1], ['ws-thugs', 1], ['ls-skyplex-tow', 1], ['ws-torturer', 1], ['ws-turret', 1], ['ws-ear', 1], ['ws-storm', 1], ['ws-ransom', 1], ['ws-jealous', 1], ['ws-hired-guns', 1], ['ws-reputation', 1]],
     },
   ],
   [
