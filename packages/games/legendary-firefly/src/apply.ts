@@ -3,13 +3,14 @@ import { countOf, listOf, possessive, seatRef, type Seat } from '@cortex/engine'
 import type { CharacterCard } from './cardTypes';
 import { avatar, BROWNCOAT_COST, character } from './content';
 import { className } from './text';
-import { repairSlot, resolveChoice } from './effects';
+import { resolveChoice } from './decisions';
+import { repairSlot } from './effects';
 import { buyUpgrade, drawExtra, endIntermission, repairWithCredits } from './episode';
 import { healWithCredits } from './healing';
 import { isBasic, type FireflyMove } from './moves';
-import { answerCancel, beginStrikePhase, drawCards } from './ops';
+import { beginStrikePhase, drawCards } from './ops';
 import { data, type FTable, mcOf, Z } from './state';
-import { advance, answerAvoid, playFlaw } from './turn';
+import { advance, playFlaw } from './turn';
 import { completeCard, defeatEnemy, scanSpace } from './verse';
 
 /** Gains a character's Recruit and Attack and queues its text; the class combo needs an earlier card of that class this turn. */
@@ -134,11 +135,7 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       t.log`${me} ended ${possessive(seat)} Action Phase.`;
       beginStrikePhase(t);
       break;
-    case 'choose':
-      if (g.pending?.kind === 'avoid' && g.pending.strike !== undefined) answerCancel(t, g.pending.strike, move.target === 'yes');
-      else if (g.pending?.kind === 'avoid') answerAvoid(t, move.target === 'yes');
-      else resolveChoice(t, move.target);
-      break;
+    case 'choose': resolveChoice(t, move.target); break;
     case 'buyUpgrade': buyUpgrade(t, move.card, move.slot); break;
     case 'repairShip': repairWithCredits(t, move.slot); break;
     case 'heal': healWithCredits(t, move.credits); break;

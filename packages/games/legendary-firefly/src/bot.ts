@@ -1,114 +1,46 @@
 // The "normal" bot: plays every card (combos first), spends Attack on threats, Goals, repairs and scans, recruits the best card, helps teammates.
 import type { Bot, BotInput } from '@cortex/engine';
-import { needKind } from './cardTypes';
-import { character, objective, SHIP_SLOTS } from './content';
-import { bestHeal, strikesOf } from './healing';
+import { kindOf, objectiveKinds, value } from './botSight';
+import { character, SHIP_SLOTS } from './content';
+import { answerOf, decisionOf } from './decisions';
+import { type BotSight, keywordOf } from './keywords';
 import { isBasic, type FireflyMove } from './moves';
-import { damage, data, enemyAttack, type FireflyData, mcOf, type Reader, viewReader, Z } from './state';
-
+import { damage, data, type FireflyData, mcOf, type Reader, viewReader, Z } from './state';
+import { encodeTarget } from './target';
+import type { Effect } from './vocabulary';
 
 const of = <T extends FireflyMove['type']>(moves: readonly FireflyMove[], type: T): Extract<FireflyMove, { type: T }>[] =>
   moves.filter((m): m is Extract<FireflyMove, { type: T }> => m.type === type);
 
-function kindOf(r: Reader, id: string): string | undefined {
-  const g = r.game;
-  const zones = [Z.combat, Z.market, ...Array.from({ length: 5 }, (_, i) => Z.up(i)), ...g.mcs.map((_, m) => Z.strikes(m)), ...Array.from({ length: r.players }, (_, s) => [Z.hand(s), Z.played(s), Z.aside(s)]).flat()];
-  for (const z of zones) {
-    const c = r.cards(z).find((x) => x.id === id);
-    if (c) return c.kind;
-  }
-  return undefined;
-}
-
-const value = (kind: string | undefined): number => {
-  const d = kind ? character(kind) : undefined;
-  if (!d) return kind === 'talent' ? 5 : 0;
-  return d.cost + d.recruit + d.attack;
-};
-
-function objectiveKinds(r: Reader): Set<string> {
-  const g = r.game;
-  const obj = objective(g.trio[g.episode]!);
-  const out = new Set<string>();
-  obj.parts.forEach((p, i) => {
-    if (g.parts[i] === 'open') out.add(needKind(p.need));
-  });
-  return out;
-}
-
+/** The answer to the pending decision: its entry's pick (decisions.ts), or the first option. */
 function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { type: 'choose' }>[]): FireflyMove {
-  const g = r.game;
-  const p = g.pending!;
-  const targets = moves.map((m) => m.target);
-  const pick = (t: string | undefined): FireflyMove => moves.find((m) => m.target === t) ?? moves[0]!;
-  switch (p.kind) {
-    case 'avoid': {
-      // Save the last avoid for a Ship Strike when Serenity is close to exploding.
-      const ev = p.effectStrike ? { ship: p.effectStrike.mc === null } : g.strikes[0];
-      const shipsLeft = g.strikes.filter((e) => e.ship).length;
-      const used = Array.from({ length: SHIP_SLOTS }, (_, k) => r.cards(Z.slot(k)).length).reduce((a, b) => a + b, 0);
-      if (ev && !ev.ship && shipsLeft >= g.avoid && used >= 3) return pick('no');
-      return pick('yes');
-    }
-    case 'scan': return pick(targets.slice().sort()[0]);
-    case 'repair': return pick(targets.slice().sort().reverse()[0]);
-    case 'playerDraw': return pick(targets.includes(`seat:${seat}`) ? `seat:${seat}` : targets[0]);
-    case 'heal': {
-      let best = targets[0];
-      let score = -1;
-      g.mcs.forEach((mc, m) => {
-        for (const c of r.cards(Z.strikes(m))) {
-          const d = data(c.kind);
-          const s = (d?.type === 'crewStrike' ? d.damage : 0) + (mc.seat !== null ? 2 : 0) + (mc.down ? 3 : 0);
-          if (targets.includes(c.id) && s > score) { score = s; best = c.id; }
-        }
-      });
-      return pick(best);
-    }
-    case 'weaken':
-    case 'defeatEnemy': {
-      const scored = targets.map((t) => {
-        const k = kindOf(r, t);
-        const inCombat = r.cards(Z.combat).some((c) => c.id === t);
-        return { t, s: (k ? enemyAttack(g, t, k) : 0) + (inCombat ? 10 : 0) + (k && objectiveKinds(r).has(k) ? 20 : 0) };
-      });
-      scored.sort((a, b) => b.s - a.s);
-      return pick(scored[0]?.t);
-    }
-    case 'defeatOwn': {
-      const played = r.cards(Z.played(seat));
-      const weak = played.find((c) => c.kind === 'shiny' || c.kind === 'misbehave') ?? r.cards(Z.hand(p.seat)).find((c) => c.kind === 'misbehave');
-      return pick(weak && targets.includes(weak.id) ? weak.id : 'skip');
-    }
-    case 'show': return pick(targets[0]);
-    case 'healSelf': {
-      // The set of strikes worth the most damage within the budget; heal one of them, or stop when none is worth it.
-      const best = bestHeal(strikesOf(r, mcOf(g, p.seat)), p.n);
-      return pick(targets.find((t) => best.includes(t)) ?? targets.find((t) => best.some((b) => kindOf(r, b) === kindOf(r, t))) ?? 'done');
-    }
-    case 'order': {
-      // Helpful effects (healing, drawing, avoiding) first, so they can still matter for what follows.
-      const helps = (src: string): boolean => g.queue.some((j) => j.src === src && ['heal', 'draw', 'avoid', 'cancel', 'credits', 'eachDraws'].includes(j.fx.do));
-      return pick(targets.find(helps) ?? targets[0]);
-    }
-    case 'discard': {
-      const sorted = targets.slice().sort((a, b) => value(kindOf(r, a)) - value(kindOf(r, b)));
-      return pick(sorted[0]);
-    }
-  }
+  const p = r.game.pending!;
+  const h = decisionOf(p.kind);
+  const options = moves.flatMap((m) => answerOf(p.kind, m.target) ?? []);
+  const a = h.bot?.(r, seat, p, options) ?? options[0];
+  const wire = a === undefined ? undefined : encodeTarget(a);
+  return moves.find((m) => m.target === wire) ?? moves[0]!;
+}
+
+/** What the bot reads of the table when it weighs a keyword (keywords.ts `bot`). */
+function sight(r: Reader): BotSight {
+  const slotsUsed = Array.from({ length: SHIP_SLOTS }, (_, k) => r.cards(Z.slot(k)).length).reduce((a, b) => a + b, 0);
+  const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy').length;
+  return { slotsUsed, threats, liveUp: liveUp(r), avoid: r.game.avoid };
 }
 
 function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
   const g = r.game;
   if (g.step === 'reactions') {
     // After the strikes only a heal can help: used when a Main Character is defeated, else the window is passed.
-    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => f.do === 'heal'));
+    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => keywordOf(f.do).bot?.revives === true));
     return heal && g.mcs.some((mc) => mc.down) ? heal : (moves.find((m) => m.type === 'pass') ?? moves[0]!);
   }
   const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
+  const s = { ...sight(r), threats };
   const react = of(moves, 'react').find((m) => {
     const d = character(kindOf(r, m.card) ?? '');
-    return d?.reaction?.some((f) => f.do === 'avoid') ? threats > 0 && g.avoid < threats : true;
+    return (d?.reaction ?? []).every((f) => keywordOf(f.do).bot?.react?.(s) ?? true);
   });
   if (react && threats > 0) return react;
   const coord = of(moves, 'coordinate').sort((a, b) => value(kindOf(r, b.card)) - value(kindOf(r, a.card)))[0];
@@ -150,7 +82,8 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
       if (k === 'talent') s = 10;
       if (k === 'flaw') s = 20;
       if (d?.combo) s = g.classes.includes(d.combo.cls) ? 8 : 0;
-      if (d?.play?.some((f) => f.do === 'draw') || d?.combo?.fx.some((f) => f.do === 'draw')) s += 2;
+      const draws = (f: Effect): boolean => keywordOf(f.do).bot?.draws === true;
+      if (d?.play?.some(draws) || d?.combo?.fx.some(draws)) s += 2;
       return { m, s };
     });
     scored.sort((a, b) => b.s - a.s);
@@ -162,15 +95,15 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
   }
   const copy = of(moves, 'playCopy')[0];
   if (copy) return copy;
-  const slotsUsed = Array.from({ length: SHIP_SLOTS }, (_, k) => r.cards(Z.slot(k)).length).reduce((a, b) => a + b, 0);
-  const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy').length;
+  const seen = sight(r);
+  const slotsUsed = seen.slotsUsed;
   for (const m of of(moves, 'activate')) {
     const k = kindOf(r, m.card);
     const fx = k === 'talent' ? undefined : character(k ?? '')?.activate;
     if (k !== 'talent' || !fx) {
       const crew = g.mcs[mcOf(g, seat)]!.crew;
       const act = k === 'talent' ? talentFx(crew) : (fx ?? []);
-      const useful = act.every((f) => (f.do === 'repair' ? slotsUsed > 0 : f.do === 'avoid' ? threats > 0 : f.do === 'defeatEnemy' ? threats + liveUp(r) > 0 : true));
+      const useful = act.every((f) => keywordOf(f.do).bot?.useful?.(seen) ?? true);
       if (useful) return m;
     }
   }
@@ -209,7 +142,7 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
   return moves.find((m) => m.type === 'endTurn') ?? moves[0]!;
 }
 
-function talentFx(crew: FireflyData['mcs'][number]['crew']): readonly { do: string }[] {
+function talentFx(crew: FireflyData['mcs'][number]['crew']): readonly Effect[] {
   const d = data(`avatar-${crew}`);
   return d?.type === 'avatar' ? d.talent.activate : [];
 }

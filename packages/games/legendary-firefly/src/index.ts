@@ -13,5 +13,8 @@ export { damage, enemyAttack, health, liveSpaces, mods, repairCost, scanCost, Z,
 // The game's words: card vocabulary, zones, move labels and prompts (the API serves them; boards and tests use them).
 export { describeFireflyZone, FIREFLY_CARDS, TYPE_WORDS } from './catalog';
 export { describeFireflyMove, fireflyPrompt } from './words';
+// Decisions and their typed options: boards read a `choose` move's target and where the decision's cards lie.
+export { decisionOf } from './decisions';
+export { decodeTarget, encodeTarget, type Target } from './target';
 // The rules in our own words and the glossary (the site's page to learn the game).
 export { GUIDE } from './guide';

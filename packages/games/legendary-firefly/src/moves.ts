@@ -2,7 +2,7 @@
 import type { Seat } from '@cortex/engine';
 import { z } from 'zod';
 import { BRIDGE_SPACES, BROWNCOAT_COST, character, CREDITS_PER_EXTRA_DRAW, SHIP_SLOT_CREDITS, SHIP_SLOTS } from './content';
-import { choiceOptions } from './effects';
+import { choiceOptions } from './decisions';
 import { upgradeSlots } from './episode';
 import { damage, data, decider, enemyAttack, type FireflyData, faceUpTargets, liveSpaces, mods, type Reader, repairCost, scanCost, Z } from './state';
 

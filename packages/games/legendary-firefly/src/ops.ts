@@ -4,7 +4,7 @@ import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
 import { difficulty } from './modes';
 import { damage, data, type FTable, health, type Job, liveSpaces, mcOf, mods, seatsFromActive, type StrikeEvent, Z } from './state';
 import type { Effect } from './vocabulary';
-import { crewName } from './text';
+import { crewName } from './names';
 
 /** Draws n cards for a seat, shuffling the discard pile into the deck only when it runs out and more are needed. */
 export function drawCards(t: FTable, seat: Seat, n: number): string[] {
@@ -88,11 +88,12 @@ export function due(fx: Effect, you: Seat, src: string, at: number | undefined):
   return at === undefined ? { fx, you, src } : { fx, you, src, at };
 }
 
-/** The answer to "Cancel this strike?": discarded unapplied, or it takes effect now (before anything queued after it). */
-export function answerCancel(t: FTable, strike: string, yes: boolean): void {
+/**
+ * The answer to "Cancel this strike?" (the decision already closed; `at` is the moment the strike was drawn): discarded
+ * unapplied, or it takes effect now (before anything queued after it).
+ */
+export function answerCancel(t: FTable, strike: string, yes: boolean, at: number | undefined): void {
   const g = t.game;
-  const at = g.pending?.at;
-  g.pending = null;
   const d = data(t.card(strike).kind);
   if (!yes) {
     if (d?.type === 'shipStrike') g.queue.unshift(...(d.now ?? []).map((fx) => due(fx, g.active, strike, at)));

@@ -1,21 +1,20 @@
 // The public game data (`view.game`) as a zod schema with every field described: its JSON Schema is the view's, and the
 // conformance harness parses every state's data with it (strict objects, so drift from FireflyData is caught).
 import { z } from 'zod';
+import { EFFECT_KINDS, type EffectKind } from './keywords';
 import { difficultyOptions } from './modes';
+import { PENDING_KINDS } from './state';
 import { CLASSES, CREW } from './vocabulary';
 
 const seat = z.number().int().min(0).max(4).describe('A seat (0 = the first player)');
 const count = (what: string) => z.number().int().min(0).describe(what);
 const id = (what: string) => z.string().describe(what);
 
-const EFFECTS = [
-  'draw', 'attack', 'recruit', 'avoid', 'heal', 'scan', 'repair', 'weaken', 'defeatOwn', 'defeatEnemy', 'gainTalent', 'gainFlaw',
-  'crewStrike', 'shipStrike', 'addEpisode', 'moveInevitable', 'playersDraw', 'eachDraws', 'discard', 'discardRandom', 'credits',
-  'gainBrowncoat', 'ifPlayer', 'cancel', 'attach', 'show', 'ifClear', 'byDefense',
-] as const;
+/** The effect keywords: the keyword table's keys (keywords.ts), in its order. */
+const EFFECTS = EFFECT_KINDS;
 
 interface EffectShape {
-  do: (typeof EFFECTS)[number];
+  do: EffectKind;
   n?: number;
   max?: number;
   who?: string;
@@ -100,7 +99,7 @@ export const fireflyGameSchema = z
       .strictObject({
         seat: seat.describe('The player who decides'),
         kind: z
-          .enum(['scan', 'heal', 'repair', 'weaken', 'defeatOwn', 'defeatEnemy', 'playerDraw', 'discard', 'avoid', 'order', 'show', 'healSelf'])
+          .enum(PENDING_KINDS)
           .describe('What is decided: see the choose move labels'),
         n: count('An amount: Attack lost (weaken), an Attack limit (defeatEnemy), cards or players left (discard, playerDraw), damage left (healSelf)'),
         chosen: z.array(seat).describe('Players already chosen (playerDraw)'),

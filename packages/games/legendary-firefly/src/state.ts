@@ -29,7 +29,9 @@ export interface Job {
   at?: number;
 }
 
-export type PendingKind = 'scan' | 'heal' | 'repair' | 'weaken' | 'defeatOwn' | 'defeatEnemy' | 'playerDraw' | 'discard' | 'avoid' | 'order' | 'show' | 'healSelf';
+/** The kinds of decision the rules wait for; each is one entry of the decision table (decisions.ts `DECISIONS`). */
+export const PENDING_KINDS = ['scan', 'heal', 'repair', 'weaken', 'defeatOwn', 'defeatEnemy', 'playerDraw', 'discard', 'avoid', 'order', 'show', 'healSelf'] as const;
+export type PendingKind = (typeof PENDING_KINDS)[number];
 
 /** A decision the rules wait for. Options are derived from zones in legalMoves, never stored here. */
 export interface Pending {

@@ -1,59 +1,12 @@
 // Card text generated from card data, so the words a player reads are the behaviour the rules execute.
 import { type CardData, needKind, type Price, type TimedAbility } from './cardTypes';
-import { avatar, CARDS, VERSE_SPACES } from './content';
-import type { Cls, Crew, Effect, Mods, Who } from './vocabulary';
+import { CARDS } from './content';
+import { effectText, fxText, keywordOf } from './keywords';
+import { cap, className, crewName } from './names';
+import type { Effect, Mods } from './vocabulary';
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-export const crewName = (c: Crew): string => avatar(c).name;
-export const className = (c: Cls): string => cap(c);
-const cards = (n: number): string => (n === 1 ? 'a card' : `${n} cards`);
-
-function whoText(who: Who): string {
-  if (who === 'you') return 'You';
-  if (who === 'highest') return 'The highest-ranked Main Character';
-  if (who === 'each') return 'Each player';
-  return crewName(who);
-}
-const s = (who: Who, verb: string): string => (who === 'you' ? verb : `${verb}s`);
-
-export function effectText(e: Effect): string {
-  switch (e.do) {
-    case 'draw': return `Draw ${cards(e.n)}.`;
-    case 'attack': return `You get +${e.n} Attack.`;
-    case 'recruit': return `You get +${e.n} Recruit.`;
-    case 'avoid': return 'Avoid any one Strike.';
-    case 'heal': return 'Heal a Strike from any Main Character.';
-    case 'scan': return 'Scan a space for free.';
-    case 'repair': return 'Repair a Ship Strike for free.';
-    case 'weaken': return `An enemy gets -${e.n} Attack this turn.`;
-    case 'defeatOwn': return 'You may defeat one of your characters.';
-    case 'defeatEnemy': return `Defeat an enemy with ${e.max} or less Attack.`;
-    case 'gainTalent': return `${whoText(e.who)} ${s(e.who, 'gain')} a Talent.`;
-    case 'gainFlaw': return `${whoText(e.who)} ${s(e.who, 'gain')} a Flaw.`;
-    case 'crewStrike': return `${whoText(e.who)} ${e.who === 'you' ? 'draw' : 'draws'} a Crew Strike.`;
-    case 'shipStrike': return 'Serenity takes a Ship Strike.';
-    case 'addEpisode': return "Add an Episode card to the 'Verse.";
-    case 'moveInevitable': return "Move the Inevitable card one space away from the Combat Zone (from the Combat Zone, face-down into the leftmost space of the 'Verse). This resets its timer.";
-    case 'playersDraw': return e.count === 2 ? 'Two different players each draw a card.' : `${e.count} different players each draw a card.`;
-    case 'eachDraws': return `Each player draws ${cards(e.n)}.`;
-    case 'discard': return `Discard ${cards(e.n)}.`;
-    case 'discardRandom': return `Discard ${e.n === 1 ? 'a card' : `${e.n} cards`} at random.`;
-    case 'credits': return `The team earns ${e.n} Credit${e.n === 1 ? '' : 's'}.`;
-    case 'gainBrowncoat': return 'Gain a Browncoats.';
-    case 'ifPlayer': return `If ${crewName(e.crew)} is a player: ${fxText(e.then)}`;
-    case 'cancel': return 'Cancel a Strike.';
-    case 'attach': return `Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse${e.push ? " and push any card that's there as normal" : ''}.)`;
-    case 'show': return `If you can show a ${className(e.cls)} card from your hand or played this turn, show it: ${fxText(e.then)}`;
-    case 'ifClear': return `If ${spaceName(e.space)} of the 'Verse is clear: ${fxText(e.then)}`;
-    case 'byDefense': return `Each player with Defense ${e.max} or less: ${fxText(e.then)}`;
-  }
-}
-
-function spaceName(i: number): string {
-  if (i === 0) return 'the leftmost space';
-  if (i === VERSE_SPACES - 1) return 'the rightmost space';
-  return `space ${i + 1}`;
-}
+// The names and each effect's text live with the names (names.ts) and the keywords (keywords.ts); read here with the cards'.
+export { className, crewName, effectText, fxText };
 
 const timedText = (where: string, a: TimedAbility | undefined): string[] => {
   if (!a) return [];
@@ -62,8 +15,6 @@ const timedText = (where: string, a: TimedAbility | undefined): string[] => {
   if (a.turnStart) out.push(`${where}: At the start of each turn: ${fxText(a.turnStart)}`);
   return out;
 };
-
-export const fxText = (fx: readonly Effect[]): string => fx.map(effectText).join(' ');
 
 export function modsText(m: Mods): string {
   const out: string[] = [];
@@ -78,6 +29,9 @@ export function modsText(m: Mods): string {
   return out.join(' ');
 }
 
+/** "+" when effects add to a pool (a class combo's extra Recruit or Attack). */
+const adds = (fx: readonly Effect[] | undefined, pool: 'recruit' | 'attack'): string => (fx?.some((f) => keywordOf(f.do).pool === pool) ? '+' : '');
+
 const priceText = (p: Price): string => `Pay ${p.n} ${p.pool === 'attack' ? 'Attack' : 'Recruit'}`;
 
 /** The full text of a card, generated from its data. */
@@ -85,7 +39,7 @@ export function dataText(d: CardData): string {
   const parts: string[] = [];
   switch (d.type) {
     case 'character': {
-      parts.push(`${d.cls ? className(d.cls) : 'No class'}${d.crew ? ` — ${crewName(d.crew)}` : ''}. Recruit ${d.recruit}${d.combo?.fx.some((f) => f.do === 'recruit') ? '+' : ''}, Attack ${d.attack}${d.combo?.fx.some((f) => f.do === 'attack') ? '+' : ''}. Cost ${d.cost}.`);
+      parts.push(`${d.cls ? className(d.cls) : 'No class'}${d.crew ? ` — ${crewName(d.crew)}` : ''}. Recruit ${d.recruit}${adds(d.combo?.fx, 'recruit')}, Attack ${d.attack}${adds(d.combo?.fx, 'attack')}. Cost ${d.cost}.`);
       if (d.episodeCharacter) parts.push('Reveal: shuffle this card into the deck of the player whose turn it is.');
       if (d.play) parts.push(fxText(d.play));
       if (d.combo) parts.push(`${className(d.combo.cls)}: ${fxText(d.combo.fx)}`);

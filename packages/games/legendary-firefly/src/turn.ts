@@ -1,7 +1,8 @@
 // The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
 import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { avatar } from './content';
-import { orderChoices, runJob } from './effects';
+import { orderChoices } from './effects';
+import { runJob } from './run';
 import { endEpisode } from './episode';
 import { beginStrikePhase, cleanup, drawCrewStrike, drawShipStrike, nextPlayer } from './ops';
 import { data, type FTable, liveSpaces, mcOf, mods, timedAbilities, Z } from './state';
@@ -122,30 +123,6 @@ function nextStrike(t: FTable): boolean {
   const fx = d?.type === 'enemy' ? d.strike : d?.type === 'inevitable' ? d.strike : undefined;
   for (const f of fx ?? []) g.queue.push({ fx: f, you: g.active, src: src.id });
   return true;
-}
-
-/** Answer to "avoid this strike?": an enemy's in the Strike Phase, or one an effect is about to give. */
-export function answerAvoid(t: FTable, yes: boolean): void {
-  const g = t.game;
-  const given = g.pending?.effectStrike;
-  g.pending = null;
-  if (given) {
-    if (!yes) {
-      if (given.mc === null) drawShipStrike(t);
-      else drawCrewStrike(t, given.mc);
-      return;
-    }
-    g.avoid -= 1;
-    const what = given.mc === null ? 'a Ship Strike' : 'a Crew Strike';
-    const from = given.src !== undefined && t.zoneOf(given.src) ? t.cardsRef(given.src) : null;
-    if (from) t.logAbout(g.active)`${seatRef(g.active)} avoided ${what} from ${from}.`;
-    else t.logAbout(g.active)`${seatRef(g.active)} avoided ${what}.`;
-    return;
-  }
-  if (!yes) return;
-  g.avoid -= 1;
-  const ev = g.strikes.shift();
-  t.logAbout(g.active)`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
 }
 
 /** After the strikes: the Inevitable's timer, Cleanup, and the next player's turn (defeated players are skipped). */

@@ -1,46 +1,14 @@
 // Legal moves and decisions in words, from what the deciding seat sees: each move's label, the decision it belongs to,
 // the cards it is about, and the prompt of the decision. The board, the API's choices, replays and bots' explanations use them.
-import { countOf, listOf, type MatchView, type MoveLabel, type Seat, type SeatNames } from '@cortex/engine';
+import { countOf, listOf, type MoveLabel, type Seat, type SeatNames } from '@cortex/engine';
 import { avatar, BROWNCOAT_COST, character, CREDITS_PER_EXTRA_DRAW, objective, SHIP_SLOT_CREDITS } from './content';
+import { answerOf, decisionOf } from './decisions';
+import { effectText } from './keywords';
 import { isBasic, type FireflyMove } from './moves';
-import { data, enemyAttack, type FireflyData, mcOf, type Reader, repairCost, scanCost, viewReader, Z } from './state';
-import { className, crewName, effectText } from './text';
+import { className } from './names';
+import { type Ctx, ctxOf, nameOf, type View, where, who } from './say';
+import { data, enemyAttack, type FireflyData, mcOf, repairCost, scanCost, Z } from './state';
 import type { Effect } from './vocabulary';
-
-type View = MatchView<FireflyData>;
-
-/** What a label needs: the seat's reader, a kind for each visible card id, and the players' names. */
-interface Ctx {
-  readonly r: Reader;
-  readonly g: FireflyData;
-  readonly seat: Seat;
-  readonly kinds: ReadonlyMap<string, string>;
-  readonly names: SeatNames;
-}
-
-/** Kinds of the cards a view shows, by id (made once per view: a seat's choices are all described from one view). */
-const kindMaps = new WeakMap<View, Map<string, string>>();
-function kindsOf(view: View): Map<string, string> {
-  let kinds = kindMaps.get(view);
-  if (!kinds) {
-    kinds = new Map();
-    for (const zone of Object.values(view.zones)) for (const c of zone.cards) if (c) kinds.set(c.id, c.kind);
-    kindMaps.set(view, kinds);
-  }
-  return kinds;
-}
-
-function ctxOf(view: View, seat: Seat, names: SeatNames): Ctx {
-  return { r: viewReader(view), g: view.game, seat, kinds: kindsOf(view), names };
-}
-
-const nameOf = (c: Ctx, id: string): string => {
-  const kind = c.kinds.get(id);
-  return kind ? (data(kind)?.name ?? kind) : 'a hidden card';
-};
-
-/** A seat in a label read by `c.seat`: "you" for the reader, otherwise the player's name. */
-const who = (c: Ctx, s: Seat): string => (s === c.seat ? 'you' : c.names.seatName(s));
 
 /** An effect text as a clause inside a label: "Scan a space for free." → "scan a space for free", "You get +2 Attack." → "+2 Attack". */
 function clause(text: string): string {
@@ -65,26 +33,6 @@ function playWords(c: Ctx, kind: string): string {
   if (d.play) parts.push(fxWords(d.play));
   if (d.combo && c.g.classes.includes(d.combo.cls)) parts.push(`${className(d.combo.cls)} combo: ${fxWords(d.combo.fx)}`);
   return parts.join('; ');
-}
-
-/** A Main Character as the reader knows them: "your Avatar, Mal", "Zoe (Bram)", "Book (non-player)". */
-function mcWords(c: Ctx, m: number): string {
-  const mc = c.g.mcs[m];
-  if (!mc) return 'a Main Character';
-  const name = crewName(mc.crew);
-  if (mc.seat === null) return `${name} (non-player)`;
-  return mc.seat === c.seat ? `your Avatar, ${name}` : `${name} (${c.names.seatName(mc.seat)})`;
-}
-
-function strikeHolder(c: Ctx, id: string): number {
-  return c.g.mcs.findIndex((_, m) => c.r.cards(Z.strikes(m)).some((x) => x.id === id));
-}
-
-function where(c: Ctx, id: string): string {
-  if (c.r.cards(Z.combat).some((x) => x.id === id)) return 'in the Combat Zone';
-  for (let i = 0; i < 5; i++) if (c.r.cards(Z.up(i)).some((x) => x.id === id) || c.r.cards(Z.attached(i)).some((x) => x.id === id)) return `in space ${i + 1}`;
-  if (c.r.cards(Z.operations).some((x) => x.id === id)) return 'in Operations';
-  return '';
 }
 
 const price = (pool: 'attack' | 'recruit', n: number): string => `${n} ${pool === 'attack' ? 'Attack' : 'Recruit'}`;
@@ -257,90 +205,14 @@ function episodeName(g: FireflyData, e: number): string {
   return `Episode ${o.letter}, ${o.name}`;
 }
 
-/** Words for an answer to the pending decision. */
+/** Words for an answer to the pending decision: its entry's label (decisions.ts), in the group of its title. */
 function chooseWords(c: Ctx, target: string): MoveLabel {
-  const g = c.g;
-  const p = g.pending;
-  const group = p ? decisionTitle(c) : 'Decide';
-  const card = (label: string, short: string, id = target): MoveLabel => ({ label, group, short, cards: c.kinds.has(id) ? [id] : [] });
-  switch (p?.kind) {
-    case 'scan':
-      return { label: `Scan space ${Number(target.slice(6)) + 1} for free`, group, short: 'Scan free' };
-    case 'heal': {
-      const m = strikeHolder(c, target);
-      return card(`Heal ${nameOf(c, target)} from ${mcWords(c, m)}`, 'Heal');
-    }
-    case 'repair': {
-      const top = c.r.cards(Z.slot(Number(target.slice(5))))[0];
-      return top ? card(`Repair ${nameOf(c, top.id)} for free`, 'Repair free', top.id) : { label: 'Repair that Ship Strike for free', group, short: 'Repair free' };
-    }
-    case 'weaken':
-      return card(`Give ${nameOf(c, target)} -${p.n} Attack this turn`, `-${p.n} Attack`);
-    case 'defeatEnemy':
-      return card(`Defeat ${nameOf(c, target)}${where(c, target) ? ` ${where(c, target)}` : ''}`, 'Defeat');
-    case 'defeatOwn': {
-      if (target === 'skip') return { label: 'Keep all your characters', group, short: 'Keep them all' };
-      const inHand = c.r.cards(Z.hand(p.seat)).some((x) => x.id === target);
-      return card(`Defeat your ${nameOf(c, target)} (${inHand ? 'in your hand' : 'played this turn'})`, 'Defeat it');
-    }
-    case 'discard':
-      return card(`Discard ${nameOf(c, target)}`, 'Discard');
-    case 'playerDraw': {
-      const s = Number(target.slice(5));
-      return { label: s === c.seat ? 'Draw a card yourself' : `Have ${c.names.seatName(s)} draw a card`, group, short: 'Draws a card' };
-    }
-    case 'order':
-      return card(`Resolve the effects of ${nameOf(c, target)} first`, 'First');
-    case 'show':
-      return card(`Show ${nameOf(c, target)} from your hand`, 'Show it');
-    case 'healSelf': {
-      if (target === 'done') return { label: 'Stop healing', group, short: 'Stop healing' };
-      const d = data(c.kinds.get(target) ?? '');
-      return card(`Heal ${nameOf(c, target)} (${d?.type === 'crewStrike' ? d.damage : 0} damage) from your Avatar`, 'Heal');
-    }
-    case 'avoid': {
-      if (p.strike !== undefined) {
-        const name = nameOf(c, p.strike);
-        return target === 'yes' ? card(`Cancel ${name}: discard it without its effects`, 'Cancel it', p.strike) : card(`Let ${name} take effect`, 'Take it', p.strike);
-      }
-      if (p.effectStrike) {
-        const what = p.effectStrike.mc === null ? 'the Ship Strike' : 'the Crew Strike';
-        const by = p.effectStrike.src;
-        const ids = by !== undefined && c.kinds.has(by) ? [by] : [];
-        const of = by !== undefined && c.kinds.has(by) ? ` from ${nameOf(c, by)}` : '';
-        return target === 'yes'
-          ? { label: `Avoid ${what}${of}`, group, short: 'Avoid it', cards: ids }
-          : { label: `Take ${what}${of} (keep your avoid)`, group, short: 'Take it', cards: ids };
-      }
-      const src = g.strikes[0]?.src;
-      const from = src ? nameOf(c, src) : 'the enemy';
-      const ids = src && c.kinds.has(src) ? [src] : [];
-      return target === 'yes'
-        ? { label: `Avoid the strike from ${from}`, group, short: 'Avoid it', cards: ids }
-        : { label: `Take the strike from ${from} (keep your avoid)`, group, short: 'Take it', cards: ids };
-    }
-    default:
-      return { label: `Choose ${target}`, group, short: 'Choose' };
-  }
-}
-
-/** The decision in front of the seat, in a few words (the group of its answers). */
-function decisionTitle(c: Ctx): string {
-  const p = c.g.pending!;
-  switch (p.kind) {
-    case 'scan': return 'Scan a space for free';
-    case 'heal': return 'Heal a Strike';
-    case 'repair': return 'Repair a Ship Strike for free';
-    case 'weaken': return `Give an enemy -${p.n} Attack`;
-    case 'defeatEnemy': return `Defeat an enemy with ${p.n} or less Attack`;
-    case 'defeatOwn': return 'Defeat one of your characters, or none';
-    case 'discard': return p.n === 1 ? 'Discard a card' : `Discard ${countOf(p.n, 'card')}`;
-    case 'playerDraw': return 'Choose a player to draw a card';
-    case 'order': return 'Choose which effects resolve first';
-    case 'show': return `Show a ${className(p.show?.cls ?? 'intel')} card`;
-    case 'healSelf': return 'Heal strikes from your Avatar';
-    case 'avoid': return p.strike !== undefined ? 'Cancel a Strike, or take it' : 'Avoid a strike, or take it';
-  }
+  const p = c.g.pending;
+  if (!p) return { label: `Choose ${target}`, group: 'Decide', short: 'Choose' };
+  const h = decisionOf(p.kind);
+  const group = h.title(c, p);
+  const a = answerOf(p.kind, target);
+  return a === undefined ? { label: `Choose ${target}`, group, short: 'Choose' } : h.label(c, p, a, group);
 }
 
 /** What the seat is asked to decide now. */
@@ -348,33 +220,7 @@ export function fireflyPrompt(view: View, seat: Seat, names: SeatNames): string 
   const c = ctxOf(view, seat, names);
   const g = c.g;
   const p = g.pending;
-  if (p && p.seat === seat) {
-    switch (p.kind) {
-      case 'scan': return "Scan a space for free: choose a face-down card in the 'Verse";
-      case 'heal': return 'Heal a Strike: choose a Crew Strike on any Main Character';
-      case 'repair': return "Repair a Ship Strike for free: choose one of Serenity's Ship Strikes";
-      case 'weaken': return `Choose an enemy that gets -${p.n} Attack this turn`;
-      case 'defeatEnemy': return `Defeat an enemy with ${p.n} or less Attack: choose one in the 'Verse or the Combat Zone`;
-      case 'defeatOwn': return 'You may defeat one of your characters (in your hand or played this turn), or keep them all';
-      case 'discard': return `Discard ${p.n === 1 ? 'a card' : countOf(p.n, 'card')} from your hand`;
-      case 'playerDraw': return `Choose a player to draw a card (${countOf(p.n, 'more player')}, each a different one)`;
-      case 'order': return "Effects of several cards are due at the same time: choose which card's effects resolve first";
-      case 'show': return `Show a ${className(p.show?.cls ?? 'intel')} card: choose which card in your hand to show`;
-      case 'healSelf': return `Inter-Mission healing: choose a strike on your Avatar to heal (up to ${p.n} more damage), or stop`;
-      case 'avoid': {
-        if (p.strike !== undefined) return `${nameOf(c, p.strike)} is about to take effect: Cancel it (${countOf(g.cancel, 'Cancel')} left) or let it happen`;
-        if (p.effectStrike) {
-          const by = p.effectStrike.src;
-          const cause = by !== undefined && c.kinds.has(by) ? nameOf(c, by) : 'An effect';
-          const whom = p.effectStrike.mc === null ? 'Serenity a Ship Strike' : 'you a Crew Strike';
-          return `${cause} gives ${whom}. Avoid it (${countOf(g.avoid, 'avoid')} left) or take it`;
-        }
-        const ev = g.strikes[0];
-        const striker = ev ? nameOf(c, ev.src) : 'An enemy';
-        return `Strike Phase: ${striker} strikes ${ev?.ship ? 'Serenity' : 'you'}. Avoid it (${countOf(g.avoid, 'avoid')} left) or take it`;
-      }
-    }
-  }
+  if (p && p.seat === seat) return decisionOf(p.kind).prompt(c, p);
   if (g.step === 'intermission') {
     const spend = `spend the team's ${countOf(g.credits, 'Credit')} on Upgrades, Ship repairs, healing${g.campaign?.final ? '' : ' or extra cards'}`;
     return g.campaign?.final

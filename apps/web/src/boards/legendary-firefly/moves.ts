@@ -1,6 +1,6 @@
 // Legal moves for the Firefly board: a stable key per move and where on the board it is offered; its words are the
 // server's (Match.choices, from the game's describeMove). The board knows no rules: it hands the moves back unchanged.
-import type { FireflyData, FireflyMove } from '@cortex/game-legendary-firefly';
+import { decisionOf, decodeTarget, type FireflyData, type FireflyMove } from '@cortex/game-legendary-firefly';
 import type { BoardChoice } from '../types';
 
 /** Where a move is offered: on a card or space it names, or in the decision panel. */
@@ -111,14 +111,16 @@ function where(m: FireflyMove, ctx: MoveContext): { place: Place; ref: string } 
     case 'endIntermission':
       return { place: 'panel', ref: '' };
     case 'choose': {
-      const t = m.target;
-      const p = ctx.g.pending;
-      if (t.startsWith('space:')) return { place: 'space', ref: t.slice(6) };
-      if (t.startsWith('slot:')) return { place: 'slot', ref: t.slice(5) };
-      if (t.startsWith('seat:')) return { place: 'seat', ref: t.slice(5) };
-      if (p?.kind === 'heal' || (p?.kind === 'healSelf' && t !== 'done')) return { place: 'strike', ref: t };
-      if (p?.kind === 'avoid' || p?.kind === 'order' || t === 'skip' || t === 'done') return { place: 'panel', ref: '' };
-      return onCard(t);
+      // The target as the game reads it; a card sits where the decision says its cards lie.
+      const t = decodeTarget(m.target);
+      if (typeof t === 'string') return { place: 'panel', ref: '' };
+      if ('space' in t) return { place: 'space', ref: String(t.space) };
+      if ('slot' in t) return { place: 'slot', ref: String(t.slot) };
+      if ('seat' in t) return { place: 'seat', ref: String(t.seat) };
+      const lie = ctx.g.pending ? decisionOf(ctx.g.pending.kind).cards : undefined;
+      if (lie === 'strikes') return { place: 'strike', ref: t.card };
+      if (lie === 'listed') return { place: 'panel', ref: '' };
+      return onCard(t.card);
     }
   }
 }
