@@ -15,10 +15,14 @@ const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}/graphql`;
 
 if (!dev) {
   console.log('[cortex] building the web app (cached when nothing changed)…');
-  const build = spawnSync(process.execPath, [require.resolve('turbo/bin/turbo'), 'run', 'build', '--filter=@cortex/web', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [require.resolve('turbo/bin/turbo'), 'run', 'build', '--filter=@cortex/web', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error('[cortex] the web build failed; see the output above.');
     process.exit(build.status ?? 1);
@@ -27,7 +31,11 @@ if (!dev) {
 
 const children = [];
 function run(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -65,7 +73,14 @@ process.on('SIGTERM', () => stop(0));
 
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
-run('api', ['--import', 'tsx', dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), apiDir, { PORT: apiPort, NODE_ENV: dev ? 'development' : 'production' });
+run('api', ['--import', 'tsx', dev ? '--watch' : '', 'src/main.ts'].filter(Boolean), apiDir, {
+  PORT: apiPort,
+  NODE_ENV: dev ? 'development' : 'production',
+});
 // The site's own server: Next.js, and /graphql passed on to the API, so the browser only talks to the site's origin.
-run('web', ['server.mjs', ...(dev ? ['--dev'] : []), '--port', webPort], webDir, { API_URL: apiUrl, PORT: webPort, NODE_ENV: dev ? 'development' : 'production' });
+run('web', ['server.mjs', ...(dev ? ['--dev'] : []), '--port', webPort], webDir, {
+  API_URL: apiUrl,
+  PORT: webPort,
+  NODE_ENV: dev ? 'development' : 'production',
+});
 console.log(`[cortex] API  http://localhost:${apiPort}/graphql\n[cortex] site http://localhost:${webPort}`);

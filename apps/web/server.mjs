@@ -45,7 +45,16 @@ proxy.on('error', (error, _req, res) => {
   // The API is down or restarting: answer in words, as a GraphQL error a client already knows how to show.
   if (res && 'writeHead' in res && !res.headersSent) {
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errors: [{ message: 'The game server cannot be reached right now; try again in a moment.', extensions: { code: 'API_UNREACHABLE' } }] }));
+    res.end(
+      JSON.stringify({
+        errors: [
+          {
+            message: 'The game server cannot be reached right now; try again in a moment.',
+            extensions: { code: 'API_UNREACHABLE' },
+          },
+        ],
+      }),
+    );
   } else if (res && 'destroy' in res) {
     res.destroy();
   }
@@ -68,7 +77,9 @@ server.on('upgrade', (req, socket, head) => {
 server.listen(port, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`> Cortex site on http://localhost:${shown} (${dev ? 'development' : 'production'}), ${PROXIED_PATH} → ${target.toString()}`);
+  console.log(
+    `> Cortex site on http://localhost:${shown} (${dev ? 'development' : 'production'}), ${PROXIED_PATH} → ${target.toString()}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

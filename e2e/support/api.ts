@@ -53,8 +53,16 @@ export async function createLobbyViaApi(
 
 /** Seats a bot and starts the match; returns the match id. */
 export async function startAgainstBotViaApi(token: string, lobbyId: string, level = 'easy'): Promise<string> {
-  await gql('mutation($id: ID!, $level: String) { addBot(lobbyId: $id, level: $level) { id } }', { id: lobbyId, level }, token);
-  const data = await gql<{ startMatch: { id: string } }>('mutation($id: ID!) { startMatch(lobbyId: $id) { id } }', { id: lobbyId }, token);
+  await gql(
+    'mutation($id: ID!, $level: String) { addBot(lobbyId: $id, level: $level) { id } }',
+    { id: lobbyId, level },
+    token,
+  );
+  const data = await gql<{ startMatch: { id: string } }>(
+    'mutation($id: ID!) { startMatch(lobbyId: $id) { id } }',
+    { id: lobbyId },
+    token,
+  );
   return data.startMatch.id;
 }
 
@@ -69,6 +77,7 @@ export const BOARD_GAMES = [
 /** A match of the game with `easy` bots in every other seat, hosted by `token`; returns the match id. */
 export async function startBoardMatchViaApi(token: string, game: (typeof BOARD_GAMES)[number]): Promise<string> {
   const lobby = await createLobbyViaApi(token, { gameId: game.id, seats: game.seats });
-  for (let seat = 2; seat < game.seats; seat++) await gql('mutation($id: ID!) { addBot(lobbyId: $id, level: "easy") { id } }', { id: lobby.id }, token);
+  for (let seat = 2; seat < game.seats; seat++)
+    await gql('mutation($id: ID!) { addBot(lobbyId: $id, level: "easy") { id } }', { id: lobby.id }, token);
   return startAgainstBotViaApi(token, lobby.id);
 }

@@ -17,7 +17,10 @@ export async function flattenBackgroundsForContrast(page: Page): Promise<number>
 
     const colours = (css: string): Rgba[] =>
       [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-        const p = (m[1] ?? '').split(/[\s,/]+/).filter(Boolean).map(Number);
+        const p = (m[1] ?? '')
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 1];
       });
     const over = (top: Rgba, base: Rgba): Rgba => {

@@ -69,7 +69,14 @@ export async function saveMatchLog(page: Page, name: string): Promise<string[]> 
   const lines: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const page_: { match: { log: { edges: { node: { seq: number; text: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } } = await gql(
+    const page_: {
+      match: {
+        log: {
+          edges: { node: { seq: number; text: string } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
+      };
+    } = await gql(
       'query($id:ID!,$after:String){ match(id:$id){ log(first: 100, after: $after){ edges { node { seq text } } pageInfo { hasNextPage endCursor } } } }',
       { id: matchId, after },
     );
@@ -78,7 +85,10 @@ export async function saveMatchLog(page: Page, name: string): Promise<string[]> 
     after = page_.match.log.pageInfo.endCursor;
   }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  writeFileSync(path.join(ARTIFACTS_DIR, `log-${name}-${page.viewportSize()?.width ?? 0}.txt`), lines.join('\n') + '\n');
+  writeFileSync(
+    path.join(ARTIFACTS_DIR, `log-${name}-${page.viewportSize()?.width ?? 0}.txt`),
+    lines.join('\n') + '\n',
+  );
   const unreadable = lines.filter((l) => /undefined|\bNaN\b|\[object|[{}]| {2}|\s[.,;:]|^\d+\t\s*$/.test(l));
   expect(unreadable, `${name}: log lines that do not read as words`).toEqual([]);
   return lines;
@@ -86,7 +96,9 @@ export async function saveMatchLog(page: Page, name: string): Promise<string[]> 
 
 /** Signs a browser context in with a session token, as the API's httpOnly cookie would after logIn. */
 export async function signInContext(context: BrowserContext, user: ApiUser): Promise<void> {
-  await context.addCookies([{ name: 'cortex_session', value: user.token, url: WEB_URL.replace(/:\d+$/, ''), httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'cortex_session', value: user.token, url: WEB_URL.replace(/:\d+$/, ''), httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** Signs up through the real form; returns the username. */

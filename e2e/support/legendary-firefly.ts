@@ -22,9 +22,12 @@ export interface Offer {
  * Never gives up early: the match ends when the rules end it.
  */
 export function pickMove(offers: readonly Offer[]): Offer | undefined {
-  const first = (re: RegExp, where?: (o: Offer) => boolean): Offer | undefined => offers.find((o) => re.test(o.id) && (!where || where(o)));
+  const first = (re: RegExp, where?: (o: Offer) => boolean): Offer | undefined =>
+    offers.find((o) => re.test(o.id) && (!where || where(o)));
   const largest = (re: RegExp): Offer | undefined =>
-    offers.filter((o) => re.test(o.id)).sort((a, b) => Number(b.id.replace(/\D+/g, '')) - Number(a.id.replace(/\D+/g, '')))[0];
+    offers
+      .filter((o) => re.test(o.id))
+      .sort((a, b) => Number(b.id.replace(/\D+/g, '')) - Number(a.id.replace(/\D+/g, '')))[0];
   const inCombat = (o: Offer): boolean => o.combat;
   return (
     first(/^lf-move-choose-(yes|skip)$/) ??
@@ -97,18 +100,21 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
 
     // One round trip into the page for everything this step needs.
     const notice = '[data-testid="move-error"], [data-testid="stale-notice"]';
-    const { hadNotice, ...seen } = await board.evaluate((el, notice) => ({
-      hadNotice: document.querySelector(notice) !== null,
-      step: el.getAttribute('data-step') ?? '',
-      phase: el.getAttribute('data-phase') ?? '',
-      decide: el.getAttribute('data-decide') ?? '',
-      prompt: document.querySelector('[data-testid="lf-prompt"]')?.textContent ?? '',
-      offers: [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="lf-move-"]:enabled')].map((b) => ({
-        id: b.getAttribute('data-testid') ?? '',
-        name: (b.getAttribute('aria-label') ?? b.textContent).trim(),
-        combat: b.closest('[data-testid="lf-combat"]') !== null,
-      })),
-    }), notice);
+    const { hadNotice, ...seen } = await board.evaluate(
+      (el, notice) => ({
+        hadNotice: document.querySelector(notice) !== null,
+        step: el.getAttribute('data-step') ?? '',
+        phase: el.getAttribute('data-phase') ?? '',
+        decide: el.getAttribute('data-decide') ?? '',
+        prompt: document.querySelector('[data-testid="lf-prompt"]')?.textContent ?? '',
+        offers: [...document.querySelectorAll<HTMLButtonElement>('[data-testid^="lf-move-"]:enabled')].map((b) => ({
+          id: b.getAttribute('data-testid') ?? '',
+          name: (b.getAttribute('aria-label') ?? b.textContent).trim(),
+          combat: b.closest('[data-testid="lf-combat"]') !== null,
+        })),
+      }),
+      notice,
+    );
     if (seen.offers.length === 0 || seen.decide !== 'you') {
       idle += 1;
       expect(idle, 'the board says it is your decision but offers no move').toBeLessThan(200);
@@ -149,5 +155,11 @@ export async function playLegendaryMatch(page: Page, options: PlayOptions = {}):
   await expect(over).toBeVisible();
   await expect(board).toHaveAttribute('data-decide', 'over');
   const outcome = ((await page.getByTestId('lf-result').textContent()) ?? '').trim();
-  return { clicks, seconds: Math.round((Date.now() - started) / 1000), waitedSeconds: Math.round(waited / 1000), kinds, outcome };
+  return {
+    clicks,
+    seconds: Math.round((Date.now() - started) / 1000),
+    waitedSeconds: Math.round(waited / 1000),
+    kinds,
+    outcome,
+  };
 }

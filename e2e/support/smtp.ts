@@ -23,7 +23,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       stream.on('data', (c: Buffer) => (raw += c.toString('latin1')));
       stream.on('end', () => {
         // Soft line breaks joined and =XX bytes decoded, so a test reads the text as written.
-        const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+        const text = Buffer.from(
+          raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
         done();
       });

@@ -5,7 +5,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { flattenBackgroundsForContrast } from '../support/contrast';
-import { BOARD_GAMES, createLobbyViaApi, gql, startAgainstBotViaApi, startBoardMatchViaApi, type ApiUser } from '../support/api';
+import {
+  BOARD_GAMES,
+  createLobbyViaApi,
+  gql,
+  startAgainstBotViaApi,
+  startBoardMatchViaApi,
+  type ApiUser,
+} from '../support/api';
 import { expect, signInContext, test } from '../support/fixtures';
 
 /** Runs axe on the settled page and fails with a readable list of the serious and critical violations. */
@@ -21,7 +28,12 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   }
   const report = serious
     .map((v) => {
-      const targets = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`);
+      const targets = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`,
+        );
       return `  [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.length} node(s)\n${targets.join('\n')}`;
     })
     .join('\n');
@@ -30,7 +42,9 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   // Contrast over the theme's gradients: measured again with each flattened to the colour least readable against its text.
   await flattenBackgroundsForContrast(page);
   const flat = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  const low = flat.violations.flatMap((v) => v.nodes).map((n) => `    ${n.target.join(' ')}: ${(n.any[0]?.message ?? '').split('.')[0]}`);
+  const low = flat.violations
+    .flatMap((v) => v.nodes)
+    .map((n) => `    ${n.target.join(' ')}: ${(n.any[0]?.message ?? '').split('.')[0]}`);
   expect(low, `text below 4.5:1 on ${what} (gradients flattened):\n${low.slice(0, 10).join('\n')}`).toEqual([]);
   const unmeasured = flat.incomplete.flatMap((v) => v.nodes);
   const passed = flat.passes.flatMap((v) => v.nodes).length;
@@ -54,11 +68,15 @@ async function playToTheEnd(user: ApiUser, matchId: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
     }
-    await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', {
-      id: matchId,
-      v: match.version,
-      m: move,
-    }, user.token).catch(() => undefined); // a stale version after a bot move: read again
+    await gql(
+      'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+      {
+        id: matchId,
+        v: match.version,
+        m: move,
+      },
+      user.token,
+    ).catch(() => undefined); // a stale version after a bot move: read again
   }
   throw new Error(`match ${matchId} did not finish`);
 }
@@ -98,7 +116,11 @@ for (const game of BOARD_GAMES) {
 test('a replay page', async ({ signedInPage: page, user }, testInfo) => {
   testInfo.setTimeout(60_000);
   // Only a finished match has a replay: a short Pairs game, played out through the API.
-  const lobby = await createLobbyViaApi(user.token, { gameId: 'test-pairs', seats: 2, options: { targetPairs: 1, maxTurns: 4 } });
+  const lobby = await createLobbyViaApi(user.token, {
+    gameId: 'test-pairs',
+    seats: 2,
+    options: { targetPairs: 1, maxTurns: 4 },
+  });
   const matchId = await startAgainstBotViaApi(user.token, lobby.id);
   await playToTheEnd(user, matchId);
   await page.goto(`/match/${matchId}/replay?step=1`);

@@ -22,7 +22,9 @@ test('an async match announces the player’s turn: title, badge and a mail', as
   await signInContext(context, bob);
   await page.goto('/settings');
   await page.getByLabel('E-mail address').fill(address);
-  await page.getByLabel('Mail me').selectOption({ label: 'When an async match waits for my move, and when its deadline is near' });
+  await page
+    .getByLabel('Mail me')
+    .selectOption({ label: 'When an async match waits for my move, and when its deadline is near' });
   await page.getByRole('button', { name: 'Save mail settings' }).click();
   await expect(page.getByTestId('pref-notify-saved')).toHaveText(`Saved: mail goes to ${address}.`);
   await page.reload();
@@ -32,7 +34,13 @@ test('an async match announces the player’s turn: title, badge and a mail', as
   // Alice opens an async (24-hour) Pairs match with Bob; she moves first, so nothing awaits Bob yet.
   const lobby = await createLobbyViaApi(alice.token, { gameId: 'test-pairs', seats: 2 });
   await gql('mutation($l: ID!) { joinLobby(lobbyId: $l) { id } }', { l: lobby.id }, bob.token);
-  const matchId = (await gql<{ startMatch: { id: string } }>('mutation($l: ID!) { startMatch(lobbyId: $l) { id } }', { l: lobby.id }, alice.token)).startMatch.id;
+  const matchId = (
+    await gql<{ startMatch: { id: string } }>(
+      'mutation($l: ID!) { startMatch(lobbyId: $l) { id } }',
+      { l: lobby.id },
+      alice.token,
+    )
+  ).startMatch.id;
   await page.goto('/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByTestId('awaiting-badge')).toHaveCount(0);
@@ -40,10 +48,18 @@ test('an async match announces the player’s turn: title, badge and a mail', as
   expect(smtp.mails.filter((m) => m.to.includes(address))).toHaveLength(0);
 
   // Alice draws: the match now waits for Bob.
-  const state = await gql<{ match: { version: number; legalMoves: { type: string }[] } }>('query($id: ID!) { match(id: $id) { version legalMoves } }', { id: matchId }, alice.token);
+  const state = await gql<{ match: { version: number; legalMoves: { type: string }[] } }>(
+    'query($id: ID!) { match(id: $id) { version legalMoves } }',
+    { id: matchId },
+    alice.token,
+  );
   const draw = state.match.legalMoves.find((m) => m.type === 'draw');
   expect(draw).toBeDefined();
-  await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', { id: matchId, v: state.match.version, m: draw }, alice.token);
+  await gql(
+    'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+    { id: matchId, v: state.match.version, m: draw },
+    alice.token,
+  );
 
   // The mail arrives at the receiver, with a link to the match on this site.
   await expect.poll(() => smtp.mails.filter((m) => m.to.includes(address)).length, { timeout: 15_000 }).toBe(1);

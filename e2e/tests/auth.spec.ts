@@ -29,14 +29,18 @@ test.describe('whatever host name the site is opened on', () => {
         const cookies = await context.cookies(site);
         expect(cookies.find((c) => c.name === 'cortex_session')).toBeDefined();
         await page.reload();
-        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
+        await expect(
+          page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` }),
+        ).toBeVisible();
         await page.getByTestId('user-menu').getByRole('button', { name: 'Log out' }).click();
         await expect(page.getByTestId('user-menu').getByRole('link', { name: 'Log in' })).toBeVisible();
         await page.goto('/login');
         await page.getByLabel('Username').fill(username);
         await page.getByLabel('Password').fill(password);
         await page.getByRole('button', { name: 'Log in' }).click();
-        await expect(page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` })).toBeVisible();
+        await expect(
+          page.getByTestId('user-menu').getByRole('link', { name: `Your profile: ${username}` }),
+        ).toBeVisible();
         // Live updates ride the same origin: the site's WebSocket connects and stays open.
         await page.goto('/lobbies');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,7 +78,9 @@ test('settings: create a token (secret shown once), list it, revoke it', async (
   await expect(page.getByText('No tokens yet.')).toBeVisible();
 });
 
-test('settings: change the password (a wrong current one explained), see this device among the sessions', async ({ page }) => {
+test('settings: change the password (a wrong current one explained), see this device among the sessions', async ({
+  page,
+}) => {
   const { username, password } = await signUpThroughUi(page, 'pw');
   await page.goto('/settings');
   const sessions = page.getByTestId('sessions');

@@ -5,23 +5,54 @@ import { expect, snap, test } from '../support/fixtures';
 
 /** A rated Pairs match (two people, standard options) between `host` and `guest`, played through the API with first legal moves. */
 async function playRatedMatchViaApi(host: ApiUser, guest: ApiUser): Promise<string> {
-  const lobby = (await gql<{ createLobby: { id: string; rated: boolean } }>('mutation { createLobby(input: { gameId: "test-pairs", seats: 2 }) { id rated } }', {}, host.token)).createLobby;
+  const lobby = (
+    await gql<{ createLobby: { id: string; rated: boolean } }>(
+      'mutation { createLobby(input: { gameId: "test-pairs", seats: 2 }) { id rated } }',
+      {},
+      host.token,
+    )
+  ).createLobby;
   expect(lobby.rated).toBe(true);
   await gql('mutation($id: ID!) { joinLobby(lobbyId: $id) { id } }', { id: lobby.id }, guest.token);
-  const id = (await gql<{ startMatch: { id: string } }>('mutation($id: ID!) { startMatch(lobbyId: $id) { id } }', { id: lobby.id }, host.token)).startMatch.id;
+  const id = (
+    await gql<{ startMatch: { id: string } }>(
+      'mutation($id: ID!) { startMatch(lobbyId: $id) { id } }',
+      { id: lobby.id },
+      host.token,
+    )
+  ).startMatch.id;
   const tokens = [host.token, guest.token];
   for (let i = 0; i < 2000; i++) {
-    const m = (await gql<{ match: { status: string; toAct: number[] } }>('query($id: ID!) { match(id: $id) { status toAct } }', { id }, host.token)).match;
+    const m = (
+      await gql<{ match: { status: string; toAct: number[] } }>(
+        'query($id: ID!) { match(id: $id) { status toAct } }',
+        { id },
+        host.token,
+      )
+    ).match;
     if (m.status !== 'ACTIVE') return id;
     const token = tokens[m.toAct[0] ?? 0]!;
-    const mine = (await gql<{ match: { version: number; legalMoves: unknown[] } }>('query($id: ID!) { match(id: $id) { version legalMoves } }', { id }, token)).match;
+    const mine = (
+      await gql<{ match: { version: number; legalMoves: unknown[] } }>(
+        'query($id: ID!) { match(id: $id) { version legalMoves } }',
+        { id },
+        token,
+      )
+    ).match;
     if (mine.legalMoves.length === 0) continue;
-    await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { id } }', { id, v: mine.version, m: mine.legalMoves[0] }, token);
+    await gql(
+      'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { id } }',
+      { id, v: mine.version, m: mine.legalMoves[0] },
+      token,
+    );
   }
   throw new Error('The rated match did not end');
 }
 
-test('a match against a bot finishes, shows in history and replays, is casual; a rated one ranks', async ({ signedInPage: page, user }, testInfo) => {
+test('a match against a bot finishes, shows in history and replays, is casual; a rated one ranks', async ({
+  signedInPage: page,
+  user,
+}, testInfo) => {
   testInfo.setTimeout(120_000);
 
   // A short game: first to one pair, at most four turns.
@@ -58,14 +89,19 @@ test('a match against a bot finishes, shows in history and replays, is casual; a
     const before = await log.textContent();
     await firstMove.click({ timeout: 5_000 }).catch(() => undefined);
     // The move is answered once the log grows (or the match ends); then decide again.
-    await expect(async () => expect((await over.isVisible()) || (await log.textContent()) !== before).toBe(true)).toPass();
+    await expect(async () =>
+      expect((await over.isVisible()) || (await log.textContent()) !== before).toBe(true),
+    ).toPass();
   }
   await expect(over).toBeVisible();
   await snap(page, 'match-finished');
 
   // History: the finished match is among "my matches".
   await page.goto('/history');
-  const item = page.getByTestId('history-list').getByTestId('match-item').filter({ has: page.locator(`a[href="${new URL(matchUrl).pathname}"]`) });
+  const item = page
+    .getByTestId('history-list')
+    .getByTestId('match-item')
+    .filter({ has: page.locator(`a[href="${new URL(matchUrl).pathname}"]`) });
   await expect(item).toHaveCount(1);
   await snap(page, 'history');
 

@@ -1,7 +1,10 @@
 // A campaign in the browser: opened from the lobby form, its first game played by clicking, then its page and the next game.
 import { expect, snap, test } from '../support/fixtures';
 
-test('open a campaign, play its first game, see it recorded and start the second', async ({ signedInPage: page, user }) => {
+test('open a campaign, play its first game, see it recorded and start the second', async ({
+  signedInPage: page,
+  user,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/lobbies/new?game=test-pairs');
   const form = page.getByTestId('create-lobby-form');
@@ -42,7 +45,9 @@ test('open a campaign, play its first game, see it recorded and start the second
   await expect(page.getByTestId('campaign-game-2')).toContainText('being played');
 });
 
-test('a Legendary Encounters campaign opens from the lobby form on Serenity and The Train Job', async ({ signedInPage: page }) => {
+test('a Legendary Encounters campaign opens from the lobby form on Serenity and The Train Job', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/lobbies/new?game=legendary-firefly');
   const form = page.getByTestId('create-lobby-form');
   await form.getByLabel('Play a campaign').check();

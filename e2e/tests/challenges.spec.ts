@@ -6,20 +6,37 @@ import { expect, signInContext, test } from '../support/fixtures';
 /** Plays the match to its end through the API, each seat by its own player, always the first legal move. */
 async function playOut(matchId: string, bySeat: readonly ApiUser[]): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    const { match } = await gql<{ match: { status: string; toAct: number[] } }>('query($id: ID!) { match(id: $id) { status toAct } }', { id: matchId });
+    const { match } = await gql<{ match: { status: string; toAct: number[] } }>(
+      'query($id: ID!) { match(id: $id) { status toAct } }',
+      { id: matchId },
+    );
     if (match.status !== 'ACTIVE') return;
     const player = bySeat[match.toAct[0]!]!;
-    const mine = await gql<{ match: { version: number; legalMoves: unknown[] } }>('query($id: ID!) { match(id: $id) { version legalMoves } }', { id: matchId }, player.token);
-    await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', { id: matchId, v: mine.match.version, m: mine.match.legalMoves[0] }, player.token);
+    const mine = await gql<{ match: { version: number; legalMoves: unknown[] } }>(
+      'query($id: ID!) { match(id: $id) { version legalMoves } }',
+      { id: matchId },
+      player.token,
+    );
+    await gql(
+      'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+      { id: matchId, v: mine.match.version, m: mine.match.legalMoves[0] },
+      player.token,
+    );
   }
   throw new Error('the match did not end');
 }
 
-test('a challenge from a profile is accepted on the home page, and the finished match’s record downloads as a file anyone can replay', async ({ page: host, browser }, testInfo) => {
+test('a challenge from a profile is accepted on the home page, and the finished match’s record downloads as a file anyone can replay', async ({
+  page: host,
+  browser,
+}, testInfo) => {
   testInfo.setTimeout(120_000);
   const [hostUser, guestUser] = await Promise.all([signUpViaApi('chal'), signUpViaApi('chald')]);
   await signInContext(host.context(), hostUser);
-  const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: host.viewportSize() });
+  const guestContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: host.viewportSize(),
+  });
   await signInContext(guestContext, guestUser);
   const guest = await guestContext.newPage();
   try {
@@ -44,8 +61,16 @@ test('a challenge from a profile is accepted on the home page, and the finished 
 
     await playOut(matchId, [hostUser, guestUser]);
     await expect(guest.getByTestId('download-record')).toBeVisible();
-    const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByTestId('download-record').click()]);
-    const record = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; matchId: string; seed: string; moves: unknown[] };
+    const [download] = await Promise.all([
+      guest.waitForEvent('download'),
+      guest.getByTestId('download-record').click(),
+    ]);
+    const record = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      format: string;
+      matchId: string;
+      seed: string;
+      moves: unknown[];
+    };
     expect(record.format).toBe('cortex-match-record/1');
     expect(record.matchId).toBe(matchId);
     expect(record.seed).toMatch(/^[0-9a-f]{64}$/);

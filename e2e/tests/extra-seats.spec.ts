@@ -9,7 +9,10 @@ async function moveCount(page: Page): Promise<number> {
   return Number(/move (\d+)/.exec(eyebrow)?.[1] ?? NaN);
 }
 
-test('Legendary Encounters solo with two Avatars: one person takes two seats and plays both', async ({ signedInPage: page, user }) => {
+test('Legendary Encounters solo with two Avatars: one person takes two seats and plays both', async ({
+  signedInPage: page,
+  user,
+}) => {
   test.setTimeout(4 * 60_000);
   await page.goto('/lobbies/new?game=legendary-firefly');
   const form = page.getByTestId('create-lobby-form');
@@ -35,13 +38,19 @@ test('Legendary Encounters solo with two Avatars: one person takes two seats and
   await expect(page.getByTestId('play-as-0')).toContainText('▶');
   await expect(page.getByTestId('lf-board')).toHaveAttribute('data-decide', 'you');
   await expect(page.getByTestId('lf-hand').locator('[data-card-id]')).toHaveCount(6);
-  const firstHand = await page.getByTestId('lf-hand').locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')));
+  const firstHand = await page
+    .getByTestId('lf-hand')
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')));
 
   // The second Avatar: its own hand of six, and its own moment to act (passing on a Coordinate) while the first one plays.
   await page.getByTestId('play-as-1').click();
   await expect(page.getByTestId('play-as-1')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('lf-hand').locator('[data-card-id]')).toHaveCount(6);
-  const secondHand = await page.getByTestId('lf-hand').locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')));
+  const secondHand = await page
+    .getByTestId('lf-hand')
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')));
   expect(secondHand.filter((id) => firstHand.includes(id))).toEqual([]);
   await snap(page, 'extra-seats-second-avatar');
   const before = await moveCount(page);
@@ -53,9 +62,18 @@ test('Legendary Encounters solo with two Avatars: one person takes two seats and
   // Play on to the end, always as whichever Avatar the match awaits: end each turn at once, so the 'Verse wins fast.
   const over = page.getByTestId('match-over');
   for (let i = 0; i < 400 && !(await over.isVisible()); i++) {
-    const offers = await page.locator('[data-testid="lf-board"][data-decide="you"] [data-testid^="lf-move-"]:enabled').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-    const pick = offers.find((o) => /^lf-move-(endTurn|endIntermission)$/.test(o)) ?? offers.find((o) => /^lf-move-choose-/.test(o)) ?? offers[0];
-    if (pick) await page.getByTestId(pick).click({ timeout: 2000 }).catch(() => undefined);
+    const offers = await page
+      .locator('[data-testid="lf-board"][data-decide="you"] [data-testid^="lf-move-"]:enabled')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+    const pick =
+      offers.find((o) => /^lf-move-(endTurn|endIntermission)$/.test(o)) ??
+      offers.find((o) => /^lf-move-choose-/.test(o)) ??
+      offers[0];
+    if (pick)
+      await page
+        .getByTestId(pick)
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
     else await page.waitForTimeout(100);
   }
   await expect(over).toBeVisible();

@@ -82,7 +82,8 @@ test.describe('when the API cannot be reached', () => {
 test('says so when no games are hosted', async ({ homePage, page }) => {
   // Only the games query is answered with an empty list; the page's other queries reach the real API.
   await page.route(SITE_GRAPHQL_URL, (route) =>
-    route.request().method() === 'POST' && (route.request().postDataJSON() as { operationName?: string }).operationName === 'Games'
+    route.request().method() === 'POST' &&
+    (route.request().postDataJSON() as { operationName?: string }).operationName === 'Games'
       ? route.fulfill({
           json: { data: { games: [] } },
           // Credentialed requests need the exact origin echoed back, as the real API does.

@@ -33,9 +33,12 @@ interface Holdings {
 
 async function holdings(page: Page): Promise<Holdings> {
   return page.getByTestId('lf-board').evaluate((board) => {
-    const slotName = (el: Element): string | null => el.querySelector('strong, span[title]')?.textContent.trim() ?? null;
+    const slotName = (el: Element): string | null =>
+      el.querySelector('strong, span[title]')?.textContent.trim() ?? null;
     const upgrades = [...board.querySelectorAll('[data-testid^="lf-upgrade-"]')].map(slotName);
-    const shipStrikes = [...board.querySelectorAll('[data-testid^="lf-slot-"]')].map((el) => el.querySelector('strong')?.textContent.trim() ?? null);
+    const shipStrikes = [...board.querySelectorAll('[data-testid^="lf-slot-"]')].map(
+      (el) => el.querySelector('strong')?.textContent.trim() ?? null,
+    );
     const crewStrikes = [...board.querySelectorAll('[data-testid^="lf-mc-"][data-seat]')]
       .map((el) => Number(/Crew Strikes \((\d+)/.exec(el.textContent)?.[1] ?? 'NaN'))
       .reduce((a, b) => a + b, 0);
@@ -47,7 +50,8 @@ async function holdings(page: Page): Promise<Holdings> {
 const rowText = (n: number, won: boolean, points: number | string): string =>
   `Game ${n + 1} (${EPISODE_TRIOS[TRIO_IDS[n]!].map((kind) => `${objective(kind).letter} · ${objective(kind).name}`).join(', ')}): ${won ? 'won' : 'lost'} · ${points} points`;
 
-const carried = (h: Holdings): number => h.upgrades.filter(Boolean).length + h.shipStrikes.filter(Boolean).length + h.crewStrikes;
+const carried = (h: Holdings): number =>
+  h.upgrades.filter(Boolean).length + h.shipStrikes.filter(Boolean).length + h.crewStrikes;
 
 interface Played {
   won: boolean;
@@ -55,7 +59,9 @@ interface Played {
   matchUrl: string;
 }
 
-test('Legendary Encounters: Firefly: a whole campaign of five games played on the board', async ({ signedInPage: page }, testInfo) => {
+test('Legendary Encounters: Firefly: a whole campaign of five games played on the board', async ({
+  signedInPage: page,
+}, testInfo) => {
   testInfo.setTimeout(20 * 60_000);
   const started = Date.now();
 
@@ -107,9 +113,13 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
       const now = await holdings(page);
       if (previous.won && carried(before) > 0) {
         const n = carried(before);
-        await expect(log).toContainText(`Carried over from the last game: ${n} card${n === 1 ? '' : 's'} (Upgrades and Strikes).`);
+        await expect(log).toContainText(
+          `Carried over from the last game: ${n} card${n === 1 ? '' : 's'} (Upgrades and Strikes).`,
+        );
         expect(now.upgrades, 'the Upgrades carried over').toEqual(before.upgrades);
-        before.shipStrikes.forEach((name, k) => name && expect(now.shipStrikes[k], `Ship Strike slot ${k + 1}`).toBe(name));
+        before.shipStrikes.forEach(
+          (name, k) => name && expect(now.shipStrikes[k], `Ship Strike slot ${k + 1}`).toBe(name),
+        );
         carriesSeen += 1;
         await snap(page, `lf-campaign-carried-${n + 1}`);
       } else {
@@ -132,7 +142,11 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
       beforeClick: async (seen) => {
         // After the last Episode of a won game (but the fifth) comes the campaign's own Inter-Mission (the server's prompt
         // says so; with no Credits to spend it is ended at once, so it is not always seen).
-        if (!specialShot && seen.phase === 'intermission' && /The campaign's Inter-Mission before the next game/.test(seen.prompt)) {
+        if (
+          !specialShot &&
+          seen.phase === 'intermission' &&
+          /The campaign's Inter-Mission before the next game/.test(seen.prompt)
+        ) {
           specialShot = true;
           await expect(log).toContainText("The campaign's Inter-Mission before the next game");
           await snap(page, `lf-campaign-special-intermission-${n + 1}`);
@@ -147,10 +161,14 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
     // A won game before the last: its special Inter-Mission began with Episode C's End of Episode text.
     const thisC = objective(EPISODE_TRIOS[TRIO_IDS[n]!][2]);
     if (won && n + 1 < GAMES && thisC.endOfEpisode) {
-      await expect(page.getByTestId('match-log')).toContainText(`End of Episode, ${thisC.name}: its instructions apply now.`);
+      await expect(page.getByTestId('match-log')).toContainText(
+        `End of Episode, ${thisC.name}: its instructions apply now.`,
+      );
       endOfEpisodeSeen += 1;
     }
-    console.log(`legendary-campaign: game ${n + 1} (${TRIO_IDS[n]}): ${game.clicks} clicks in ${game.seconds} s (${game.waitedSeconds} s waiting) ${JSON.stringify(game.kinds)}; ${game.outcome}`);
+    console.log(
+      `legendary-campaign: game ${n + 1} (${TRIO_IDS[n]}): ${game.clicks} clicks in ${game.seconds} s (${game.waitedSeconds} s waiting) ${JSON.stringify(game.kinds)}; ${game.outcome}`,
+    );
     before = await holdings(page);
 
     await page.getByTestId('to-campaign').click();
@@ -175,7 +193,10 @@ test('Legendary Encounters: Firefly: a whole campaign of five games played on th
   for (const [i, g] of played.entries()) {
     const row = page.getByTestId(`campaign-game-${i + 1}`);
     await expect(row).toContainText(rowText(i, g.won, g.points));
-    await expect(row.getByRole('link', { name: 'see the match' })).toHaveAttribute('href', new URL(g.matchUrl).pathname);
+    await expect(row.getByRole('link', { name: 'see the match' })).toHaveAttribute(
+      'href',
+      new URL(g.matchUrl).pathname,
+    );
   }
   await expect(page.getByTestId('campaign-score')).toHaveText(String(total));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Final score: ${total} · ${rating}`);

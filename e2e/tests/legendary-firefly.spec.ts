@@ -6,7 +6,17 @@ import { expect, saveMatchLog, signUpThroughUi, snap, test } from '../support/fi
 import { lfYourTurn, playLegendaryMatch } from '../support/legendary-firefly';
 
 /** Cards that stay face-down at the start: the three Inevitable cards and Episode A's cards no Objective names. */
-const HIDDEN_AT_START = ["Reavers Close In", 'Alliance Blockade', "Niska's Vengeance", "Badger's Thugs", 'Lawrence Dobson', 'Alliance Hails Us', 'The Girl in the Box', 'Reaver Harpoon', 'Salvage Line Snag'];
+const HIDDEN_AT_START = [
+  'Reavers Close In',
+  'Alliance Blockade',
+  "Niska's Vengeance",
+  "Badger's Thugs",
+  'Lawrence Dobson',
+  'Alliance Hails Us',
+  'The Girl in the Box',
+  'Reaver Harpoon',
+  'Salvage Line Snag',
+];
 
 test('Legendary Encounters: Firefly: a solo match played to the end on the board', async ({ page }, testInfo) => {
   testInfo.setTimeout(8 * 60_000);

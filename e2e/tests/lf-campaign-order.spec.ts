@@ -1,7 +1,9 @@
 // The Campaign Variant in the browser: a Legendary Encounters campaign with mixed-and-matched Objectives, opened from the lobby form.
 import { expect, snap, test } from '../support/fixtures';
 
-test('a mix-and-match campaign plays game 1 on the Objectives picked, and its page lists every game\'s Objectives', async ({ signedInPage: page }) => {
+test("a mix-and-match campaign plays game 1 on the Objectives picked, and its page lists every game's Objectives", async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/lobbies/new?game=legendary-firefly');
   const form = page.getByTestId('create-lobby-form');
@@ -25,7 +27,9 @@ test('a mix-and-match campaign plays game 1 on the Objectives picked, and its pa
   await expect(page.getByTestId('lf-objective-C')).toContainText('C: Objects in Space');
   await page.getByTestId('match-campaign').click();
   await expect(page).toHaveURL(/\/campaigns\//);
-  await expect(page.getByTestId('campaign-game-1-objectives')).toHaveText('(A · Ariel, B · Shindig, C · Objects in Space)');
+  await expect(page.getByTestId('campaign-game-1-objectives')).toHaveText(
+    '(A · Ariel, B · Shindig, C · Objects in Space)',
+  );
   // The other games keep the rows' starting picks: the series' trios.
   await expect(page.getByTestId('campaign-game-2-objectives')).toContainText('A · Bushwhacked');
   await expect(page.getByTestId('campaign-game-1')).toContainText('being played');

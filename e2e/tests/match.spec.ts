@@ -12,21 +12,31 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
 
   // Pretend another tab moved first: send the move with an out-of-date expectedVersion.
   await page.route(SITE_GRAPHQL_URL, async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null;
+    const body = route.request().postDataJSON() as {
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    } | null;
     if (body?.operationName !== 'SubmitMove') return route.fallback();
-    return route.fallback({ postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }) });
+    return route.fallback({
+      postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }),
+    });
   });
-  await page.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
+  await page
+    .getByTestId('legal-moves')
+    .getByRole('button', { name: 'Draw the top card of the deck', exact: true })
+    .click();
   await expect(page.getByTestId('stale-notice')).toContainText('The match moved on');
   await snap(page, 'match-stale');
 
   // With the real version the same move goes through, played from the keyboard this time.
   await page.unroute(SITE_GRAPHQL_URL);
-  const draw = page.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true });
+  const draw = page
+    .getByTestId('legal-moves')
+    .getByRole('button', { name: 'Draw the top card of the deck', exact: true });
   await draw.focus();
   await expect(draw).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('match-log')).toContainText("You drew");
+  await expect(page.getByTestId('match-log')).toContainText('You drew');
 });
 
 test('after a dropped connection the match page catches up by itself', async ({ signedInPage: page, user, lobby }) => {
@@ -57,7 +67,11 @@ test('after a dropped connection the match page catches up by itself', async ({ 
     user.token,
   );
   const draw = moves.match.legalMoves.find((m) => (m as { type?: string }).type === 'draw');
-  await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', { id: matchId, v: moves.match.version, m: draw }, user.token);
+  await gql(
+    'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+    { id: matchId, v: moves.match.version, m: draw },
+    user.token,
+  );
   await expect(page.getByTestId('match-log')).not.toContainText('You drew');
 
   offline = false;
@@ -66,7 +80,11 @@ test('after a dropped connection the match page catches up by itself', async ({ 
   await expect(page.getByTestId('match-log')).toContainText('Bot 2 (easy)');
 });
 
-test('the match menu resigns after a confirm step, and the result says how the match ended', async ({ signedInPage: page, user, lobby }) => {
+test('the match menu resigns after a confirm step, and the result says how the match ended', async ({
+  signedInPage: page,
+  user,
+  lobby,
+}) => {
   const matchId = await startAgainstBotViaApi(user.token, lobby.id);
   await page.goto(`/match/${matchId}`);
   await expect(page.getByTestId('match-status')).toContainText('Your move');

@@ -103,7 +103,8 @@ test('Misbehavin: a 2-seat match against a bot, played to the end on the board',
 
   // The table: two faction boards, three markets with two face-up cards each, the supply board, a hand of five.
   await expect(page.locator('[data-testid^="mb-player-"]')).toHaveCount(2);
-  for (const d of ['core', 'border', 'rim']) await expect(page.getByTestId(`mb-market-${d}`).getByTestId('mb-card')).toHaveCount(2);
+  for (const d of ['core', 'border', 'rim'])
+    await expect(page.getByTestId(`mb-market-${d}`).getByTestId('mb-card')).toHaveCount(2);
   await expect(page.getByTestId('mb-supply').getByTestId('mb-card')).not.toHaveCount(0);
   await expect(page.getByTestId('mb-hand').getByTestId('mb-card')).toHaveCount(5);
   await expect(page.getByTestId('mb-prompt')).toContainText('Your turn');
@@ -128,7 +129,9 @@ test('Misbehavin: a 2-seat match against a bot, played to the end on the board',
 
     const step = await board.getAttribute('data-step');
     const frame = (await board.getAttribute('data-frame')) ?? '';
-    const offered = await page.locator('[data-testid^="mb-move-"]:enabled').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    const offered = await page
+      .locator('[data-testid^="mb-move-"]:enabled')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
     // The board moved on between the two reads (the bot acted at the same time): look again.
     if (offered.length === 0 || (await board.getAttribute('data-decide')) !== 'you') {
       idle += 1;
@@ -160,7 +163,8 @@ test('Misbehavin: a 2-seat match against a bot, played to the end on the board',
     // The move is answered once the view's step changes, the match ends, or the shell explains a refusal.
     await expect(async () => {
       const moved = (await board.getAttribute('data-step')) !== step;
-      const refused = (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
+      const refused =
+        (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
       expect(moved || refused || (await over.isVisible())).toBe(true);
     }).toPass({ timeout: 60_000 });
   }

@@ -1,9 +1,15 @@
 // Two people in two browsers: a lobby, an invite link, a match, and each move showing up live on the other screen.
 import { expect, signUpThroughUi, snap, test } from '../support/fixtures';
 
-test('two players meet through an invite link and see each other’s moves live', async ({ page: host, browser }, testInfo) => {
+test('two players meet through an invite link and see each other’s moves live', async ({
+  page: host,
+  browser,
+}, testInfo) => {
   testInfo.setTimeout(120_000);
-  const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: host.viewportSize() });
+  const guestContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: host.viewportSize(),
+  });
   const guest = await guestContext.newPage();
   try {
     const hostUser = await signUpThroughUi(host, 'host');
@@ -35,12 +41,18 @@ test('two players meet through an invite link and see each other’s moves live'
     await expect(host.getByTestId('match-status')).toContainText('Your move');
     await expect(guest.getByTestId('match-status')).toContainText(`Waiting for ${hostUser.username}`);
 
-    await host.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
+    await host
+      .getByTestId('legal-moves')
+      .getByRole('button', { name: 'Draw the top card of the deck', exact: true })
+      .click();
     // The guest's page was not reloaded: the log and the turn marker arrive over the subscription.
     await expect(guest.getByTestId('match-log')).toContainText(`${hostUser.username} drew`);
     await expect(guest.getByTestId('match-status')).toContainText('Your move');
 
-    await guest.getByTestId('legal-moves').getByRole('button', { name: 'Draw the top card of the deck', exact: true }).click();
+    await guest
+      .getByTestId('legal-moves')
+      .getByRole('button', { name: 'Draw the top card of the deck', exact: true })
+      .click();
     await expect(host.getByTestId('match-log')).toContainText(`${guestUser.username} drew`);
     await expect(host.getByTestId('match-status')).toContainText('Your move');
 

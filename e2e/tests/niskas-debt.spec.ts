@@ -29,10 +29,16 @@ interface Progress {
  * same sector (give $100, send); while actions are left Deal first, then Fly to the Space Bazaar (a bot starts there,
  * and moves only after us in round 1) until the offer is made, then Work, or Fly to another planet or station; then End turn.
  */
-function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<string>, done: Progress): string | undefined {
+function pickMove(
+  offered: Offered[],
+  actionsUsed: number,
+  visited: ReadonlySet<string>,
+  done: Progress,
+): string | undefined {
   const testIds = offered.map((o) => o.id);
   const first = (re: RegExp): string | undefined => testIds.find((id) => re.test(id));
-  const flyTo = (place: string): string | undefined => offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place === place)?.id;
+  const flyTo = (place: string): string | undefined =>
+    offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place === place)?.id;
   const flyToPlace = offered.find((o) => /^nd-move-fly-\d+$/.test(o.id) && o.place !== '' && !visited.has(o.place))?.id;
   const start = offered.find((o) => /^nd-move-start-/.test(o.id) && o.place === 'ezra')?.id;
   const decisions =
@@ -40,11 +46,17 @@ function pickMove(offered: Offered[], actionsUsed: number, visited: ReadonlySet<
     first(/^nd-move-(captain|ship|profession|personality|name|start|evade|discardJobs)-/) ??
     first(/^nd-move-(go|option-\d|giveUp|noBribe|pay-.*|withhold-.*|loseCrew-.*|decline-\d|stopBuying|stopDealing)$/);
   if (decisions) return decisions;
-  const trade = done.offered ? undefined : (first(/^nd-move-sendOffer$/) ?? first(/^nd-move-offerCash-give-100$/) ?? first(/^nd-move-offer-\d$/));
+  const trade = done.offered
+    ? undefined
+    : (first(/^nd-move-sendOffer$/) ?? first(/^nd-move-offerCash-give-100$/) ?? first(/^nd-move-offer-\d$/));
   if (trade) return trade;
   const action =
     actionsUsed < 2
-      ? ((done.dealt ? undefined : first(/^nd-move-deal-/)) ?? (done.offered ? undefined : flyTo('bazaar')) ?? first(/^nd-move-work-/) ?? flyToPlace ?? first(/^nd-move-fly-\d+$/))
+      ? ((done.dealt ? undefined : first(/^nd-move-deal-/)) ??
+        (done.offered ? undefined : flyTo('bazaar')) ??
+        first(/^nd-move-work-/) ??
+        flyToPlace ??
+        first(/^nd-move-fly-\d+$/))
       : undefined;
   return action ?? first(/^nd-move-end$/) ?? testIds[0];
 }
@@ -133,7 +145,9 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
     const phase = (await board.getAttribute('data-phase')) ?? '';
     const offered = await page
       .locator('[data-testid^="nd-move-"]:enabled')
-      .evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid') ?? '', place: el.getAttribute('data-place') ?? '' })));
+      .evaluateAll((els) =>
+        els.map((el) => ({ id: el.getAttribute('data-testid') ?? '', place: el.getAttribute('data-place') ?? '' })),
+      );
     if (offered.length === 0 || (await board.getAttribute('data-decide')) !== 'you') {
       idle += 1;
       expect(idle, 'the board says it is your decision but offers no move').toBeLessThan(200);
@@ -169,8 +183,7 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
         // The game thread says so (it shows only the latest lines, so this is checked now).
         await expect(log).toContainText(/took .* from Niska/, { timeout: 30_000 });
         done.dealt = true;
-      }
-      else if (done.dealt && /^nd-move-(fly|work)-/.test(testId)) done.movedWithJob = true;
+      } else if (done.dealt && /^nd-move-(fly|work)-/.test(testId)) done.movedWithJob = true;
     }
     if (clicked && testId === 'nd-move-sendOffer') {
       // The offer never blocks the turn; the bot captain is awaited for the answer and gives it. Bots answer at once in
@@ -183,7 +196,8 @@ test("Niska's Debt: a 3-seat match against two bots, played to the end on the bo
 
     await expect(async () => {
       const moved = (await board.getAttribute('data-step')) !== step;
-      const refused = (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
+      const refused =
+        (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
       expect(moved || refused || (await over.isVisible())).toBe(true);
     }).toPass({ timeout: 60_000 });
   }

@@ -20,7 +20,9 @@ function pickMove(testIds: string[]): string | undefined {
   );
 }
 
-test('Out to the Black: a 3-seat match against two bots, played to the end on the board', async ({ page }, testInfo) => {
+test('Out to the Black: a 3-seat match against two bots, played to the end on the board', async ({
+  page,
+}, testInfo) => {
   testInfo.setTimeout(15 * 60_000);
 
   await signUpThroughUi(page, 'ottb');
@@ -61,7 +63,9 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
 
     const step = await board.getAttribute('data-step');
     const phase = (await board.getAttribute('data-phase')) ?? '';
-    const offered = await page.locator('[data-testid^="ottb-move-"]:enabled').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    const offered = await page
+      .locator('[data-testid^="ottb-move-"]:enabled')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
     // The board moved on between the two reads (a bot acted at the same time): look again.
     if (offered.length === 0 || (await board.getAttribute('data-decide')) !== 'you') {
       idle += 1;
@@ -78,13 +82,19 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
     }
 
     // Event phase: cards in the hand are selected, then laid down together with one move ("Play … face down").
-    const toggles = await page.locator('[data-testid^="ottb-select-c"]:enabled').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+    const toggles = await page
+      .locator('[data-testid^="ottb-select-c"]:enabled')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
     const chooseFirst = offered.some((id) => /^ottb-move-(choose|placeWilds|giveCard)/.test(id));
     let button: Locator;
     if (toggles.length > 0 && !chooseFirst && phase === 'event') {
       button = page.getByTestId('ottb-play-selected');
       // A card already selected (a refused click earlier) stays selected: select one only when none is.
-      if (!(await button.isEnabled())) await page.getByTestId(toggles[0]!).click({ timeout: 10_000 }).catch(() => undefined);
+      if (!(await button.isEnabled()))
+        await page
+          .getByTestId(toggles[0]!)
+          .click({ timeout: 10_000 })
+          .catch(() => undefined);
       await expect(button).toBeEnabled({ timeout: 10_000 });
       await expect(button).toHaveAccessibleName(/^Play /);
     } else {
@@ -98,7 +108,8 @@ test('Out to the Black: a 3-seat match against two bots, played to the end on th
     // The move is answered once the view's step changes, the match ends, or the shell explains a refusal.
     await expect(async () => {
       const moved = (await board.getAttribute('data-step')) !== step;
-      const refused = (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
+      const refused =
+        (await page.getByTestId('move-error').count()) > 0 || (await page.getByTestId('stale-notice').count()) > 0;
       expect(moved || refused || (await over.isVisible())).toBe(true);
     }).toPass({ timeout: 60_000 });
   }

@@ -4,7 +4,11 @@ import { BOARD_GAMES, startBoardMatchViaApi } from '../support/api';
 import { expect, signInContext, snap, test } from '../support/fixtures';
 
 for (const game of BOARD_GAMES) {
-  test(`${game.id}: the table fits the screen and the decision is in view`, async ({ page, context, user }, testInfo) => {
+  test(`${game.id}: the table fits the screen and the decision is in view`, async ({
+    page,
+    context,
+    user,
+  }, testInfo) => {
     testInfo.setTimeout(60_000);
     await signInContext(context, user);
     const matchId = await startBoardMatchViaApi(user.token, game);
@@ -22,9 +26,14 @@ for (const game of BOARD_GAMES) {
     const hand = await page.getByTestId(game.hand).boundingBox();
     expect(hand, 'the hand is laid out').not.toBeNull();
     expect(hand!.y, 'the hand starts below the decision').toBeGreaterThanOrEqual(box!.y + Math.min(box!.height, 80));
-    expect(Math.floor(hand!.y + Math.min(hand!.height, 90)), 'the hand is in the first screen').toBeLessThanOrEqual(viewport.height);
+    expect(Math.floor(hand!.y + Math.min(hand!.height, 90)), 'the hand is in the first screen').toBeLessThanOrEqual(
+      viewport.height,
+    );
     if (testInfo.project.name === 'desktop') {
-      const page_ = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const page_ = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+      }));
       expect(page_.height, 'the match page does not scroll at 1280×800').toBeLessThanOrEqual(viewport.height);
       expect(page_.width).toBeLessThanOrEqual(viewport.width);
       expect(box!.y).toBeGreaterThanOrEqual(0);

@@ -5,20 +5,36 @@ import { expect, test } from '../support/fixtures';
 /** Plays random legal moves for both humans through the API until the match is over (the pages follow it live). */
 async function playToEndViaApi(matchId: string, tokens: readonly string[]): Promise<void> {
   for (let i = 0; i < 500; i++) {
-    const state = await gql<{ match: { status: string } }>('query($id: ID!) { match(id: $id) { status } }', { id: matchId }, tokens[0]);
+    const state = await gql<{ match: { status: string } }>(
+      'query($id: ID!) { match(id: $id) { status } }',
+      { id: matchId },
+      tokens[0],
+    );
     if (state.match.status !== 'ACTIVE') return;
     for (const token of tokens) {
-      const mine = await gql<{ match: { version: number; legalMoves: unknown[] } }>('query($id: ID!) { match(id: $id) { version legalMoves } }', { id: matchId }, token);
+      const mine = await gql<{ match: { version: number; legalMoves: unknown[] } }>(
+        'query($id: ID!) { match(id: $id) { version legalMoves } }',
+        { id: matchId },
+        token,
+      );
       const pick = mine.match.legalMoves[Math.floor(Math.random() * mine.match.legalMoves.length)];
       if (pick === undefined) continue;
-      await gql('mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }', { id: matchId, v: mine.match.version, m: pick }, token).catch(() => undefined);
+      await gql(
+        'mutation($id: ID!, $v: Int!, $m: JSON!) { submitMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+        { id: matchId, v: mine.match.version, m: pick },
+        token,
+      ).catch(() => undefined);
       break;
     }
   }
   throw new Error('the match did not finish');
 }
 
-test('lobby chat, a removed guest told in words, a rematch accepted in one click, and Back leaves the match', async ({ signedInPage: host, user: hostUser, newPlayer }, testInfo) => {
+test('lobby chat, a removed guest told in words, a rematch accepted in one click, and Back leaves the match', async ({
+  signedInPage: host,
+  user: hostUser,
+  newPlayer,
+}, testInfo) => {
   testInfo.setTimeout(150_000);
   const { page: guest, user: guestUser } = await newPlayer('guest');
 

@@ -9,7 +9,11 @@ const packages = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gamesDir = join(packages, 'games');
 const rulesPackages = [
   join(packages, 'engine'),
-  ...(existsSync(gamesDir) ? readdirSync(gamesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(gamesDir, d.name)) : []),
+  ...(existsSync(gamesDir)
+    ? readdirSync(gamesDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => join(gamesDir, d.name))
+    : []),
 ];
 
 /**
@@ -18,7 +22,11 @@ const rulesPackages = [
  */
 const withoutTypes = {
   languageOptions: { parserOptions: { projectService: false } },
-  rules: { '@typescript-eslint/switch-exhaustiveness-check': 'off', '@typescript-eslint/no-unnecessary-condition': 'off', 'import-x/no-cycle': 'off' },
+  rules: {
+    '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    '@typescript-eslint/no-unnecessary-condition': 'off',
+    'import-x/no-cycle': 'off',
+  },
 } as const;
 
 describe.each(rulesPackages)('determinism rule in %s', (dir) => {
@@ -34,7 +42,9 @@ describe.each(rulesPackages)('determinism rule in %s', (dir) => {
   });
 
   test('seeded randomness passes', async () => {
-    const [result] = await eslint.lintText('export const roll = (r: { die(n: number): number }) => r.die(6);\n', { filePath: join(dir, 'src', 'probe.ts') });
+    const [result] = await eslint.lintText('export const roll = (r: { die(n: number): number }) => r.die(6);\n', {
+      filePath: join(dir, 'src', 'probe.ts'),
+    });
     expect(result!.messages).toEqual([]);
   });
 });

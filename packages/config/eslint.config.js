@@ -8,7 +8,11 @@ import tseslint from 'typescript-eslint';
 export const determinismRules = {
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'Use the match PRNG (table.random) — rules code must be deterministic.' },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'Use the match PRNG (table.random) — rules code must be deterministic.',
+    },
     { object: 'Date', property: 'now', message: 'Rules code must not read the clock.' },
   ],
   'no-restricted-syntax': [

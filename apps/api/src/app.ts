@@ -46,7 +46,13 @@ export interface AppOptions {
 }
 
 /** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
-const HOSTED_BY_WORKERS: ReadonlySet<string> = new Set(['legendary-firefly', 'out-to-the-black', 'misbehavin', 'niskas-debt', 'test-pairs']);
+const HOSTED_BY_WORKERS: ReadonlySet<string> = new Set([
+  'legendary-firefly',
+  'out-to-the-black',
+  'misbehavin',
+  'niskas-debt',
+  'test-pairs',
+]);
 
 export interface App extends RunningServer {
   readonly services: Services;
@@ -54,13 +60,24 @@ export interface App extends RunningServer {
 
 export async function createApp(opts: AppOptions): Promise<App> {
   const limits: AbuseLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const games = createGameRegistry({ includeTestGames: opts.includeTestGames ?? false, ...(opts.extraGames ? { extra: opts.extraGames } : {}) });
+  const games = createGameRegistry({
+    includeTestGames: opts.includeTestGames ?? false,
+    ...(opts.extraGames ? { extra: opts.extraGames } : {}),
+  });
   const pubsub = new PubSub(opts.db, opts.log);
   await pubsub.start();
   const bots = new BotPool({ workers: opts.botWorkers ?? 1, hosted: HOSTED_BY_WORKERS });
   if (opts.warmBots) bots.warm();
-  const mailer = opts.mail?.smtpUrl ? smtpMailer(opts.mail.smtpUrl, opts.mail.from ?? 'Cortex <cortex@localhost>') : null;
-  const notifications = new NotificationsService(opts.db, mailer, opts.log, opts.mail?.siteUrl ?? 'http://localhost:3000', (id) => games.get(id)?.name ?? id);
+  const mailer = opts.mail?.smtpUrl
+    ? smtpMailer(opts.mail.smtpUrl, opts.mail.from ?? 'Cortex <cortex@localhost>')
+    : null;
+  const notifications = new NotificationsService(
+    opts.db,
+    mailer,
+    opts.log,
+    opts.mail?.siteUrl ?? 'http://localhost:3000',
+    (id) => games.get(id)?.name ?? id,
+  );
   const matches = new MatchesService(opts.db, games, pubsub, opts.log, {
     notifications,
     botDelayMs: opts.botDelayMs ?? 0,
@@ -87,7 +104,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
     challenges: new ChallengesService(opts.db, pubsub, accounts, lobbies),
     events: new EventsService(opts.db, pubsub),
   };
-  const server = await buildServer({ services, origins: opts.origins, trustProxy: opts.trustProxy ?? DEFAULT_TRUST_PROXY });
+  const server = await buildServer({
+    services,
+    origins: opts.origins,
+    trustProxy: opts.trustProxy ?? DEFAULT_TRUST_PROXY,
+  });
   matches.startSweeper();
   return {
     ...server,

@@ -15,7 +15,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   /** A real Postgres; without it the embedded PGlite under CORTEX_DATA_DIR is used. */
-  DATABASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CORTEX_DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Also host the engine's test game (tests and e2e only). */
   CORTEX_TEST_GAMES: flag,
@@ -31,7 +34,10 @@ export const envSchema = z.object({
   /** How often deadlines and pending bot decisions are checked. */
   SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** Mail about async matches ("your move", "deadline near") goes through this SMTP server, e.g. smtp://user:pass@host:587. */
-  SMTP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The sender of that mail. */
   MAIL_FROM: z.string().default('Cortex <cortex@localhost>'),
   /** The site's address, for links in mail. */
@@ -39,13 +45,33 @@ export const envSchema = z.object({
   /** Which peers are proxies whose X-Forwarded-For / -Proto are believed (client address, Secure cookies): "loopback", addresses or CIDRs separated by commas, or "none". */
   TRUST_PROXY: z.string().default('loopback'),
   /** Accounts one address may create per hour. */
-  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.signUpsPerAddressPerHour),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_LIMITS.signUpsPerAddressPerHour),
   /** Lobbies one address may open per hour. */
-  LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.lobbiesPerAddressPerHour),
+  LOBBIES_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_LIMITS.lobbiesPerAddressPerHour),
   /** Request points one address may spend per minute (a request costs 1, replays and records more); a twentieth of them per second. */
-  REQUESTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_LIMITS.requestPointsPerAddressPerMinute),
+  REQUESTS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_LIMITS.requestPointsPerAddressPerMinute),
   /** The same for one signed-in account, wherever it connects from. */
-  REQUESTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_LIMITS.requestPointsPerCallerPerMinute),
+  REQUESTS_PER_ACCOUNT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(DEFAULT_LIMITS.requestPointsPerCallerPerMinute),
   /** WebSockets one address may hold open. */
   WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.socketsPerAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,5 +90,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export function allowedOrigins(env: Env): string[] {
-  return env.WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  return env.WEB_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }

@@ -4,5 +4,19 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'cortex-api' }, redact: { paths: ['*.password', '*.token', '*.authorization', '*.cookie', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' } });
+  return pino({
+    level,
+    base: { service: 'cortex-api' },
+    redact: {
+      paths: [
+        '*.password',
+        '*.token',
+        '*.authorization',
+        '*.cookie',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  });
 }

@@ -9,7 +9,9 @@ import { createLogger } from './logger';
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
 
-const db = await createDb(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.CORTEX_DATA_DIR, 'pglite') });
+const db = await createDb(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.CORTEX_DATA_DIR, 'pglite') },
+);
 log.info({ driver: db.driver }, 'database open; applying migrations');
 await migrateDb(db);
 const app = await createApp({
@@ -33,7 +35,9 @@ const app = await createApp({
     requestPointsPerCallerPerSecond: burstOf(env.REQUESTS_PER_ACCOUNT_PER_MINUTE),
     socketsPerAddress: env.WEBSOCKETS_PER_ADDRESS,
   },
-  ...(env.SMTP_URL ? { mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL } } : { mail: { siteUrl: env.SITE_URL } }),
+  ...(env.SMTP_URL
+    ? { mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL } }
+    : { mail: { siteUrl: env.SITE_URL } }),
 });
 const { url } = await app.listen(env.PORT, env.HOST);
 log.info({ url, games: app.services.games.list().map((g) => g.id) }, `Cortex API ready at ${url}`);

@@ -16,7 +16,9 @@ function literalToJson(node: ValueNode): unknown {
     case Kind.OBJECT:
       return Object.fromEntries(node.fields.map((f) => [f.name.value, literalToJson(f.value)]));
     default:
-      throw new GraphQLError('Variables are not allowed inside JSON literals.', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError('Variables are not allowed inside JSON literals.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
   }
 }
 
@@ -42,7 +44,10 @@ export const JSONScalar = new GraphQLScalarType({
   description: 'Any JSON value: a move, a view, options, a JSON Schema.',
   serialize: (v) => v,
   parseValue: (v) => {
-    if (jsonDepth(v) > MAX_JSON_DEPTH) throw new GraphQLError(`JSON values may nest at most ${MAX_JSON_DEPTH} levels deep.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (jsonDepth(v) > MAX_JSON_DEPTH)
+      throw new GraphQLError(`JSON values may nest at most ${MAX_JSON_DEPTH} levels deep.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     return v;
   },
   parseLiteral: literalToJson,
@@ -58,7 +63,8 @@ export const DateTimeScalar = new GraphQLScalarType({
   },
   parseValue(value) {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime: use ISO-8601.', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (Number.isNaN(date.getTime()))
+      throw new GraphQLError('Invalid DateTime: use ISO-8601.', { extensions: { code: 'BAD_USER_INPUT' } });
     return date;
   },
 });

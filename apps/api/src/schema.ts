@@ -19,6 +19,17 @@ export function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(schemaPath, 'utf8');
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [{ JSON: JSONScalar, DateTime: DateTimeScalar }, gamesResolvers, accountsResolvers, lobbiesResolvers, matchesResolvers, historyResolvers, leaderboardsResolvers, campaignsResolvers, challengesResolvers, eventsResolvers],
+    resolvers: [
+      { JSON: JSONScalar, DateTime: DateTimeScalar },
+      gamesResolvers,
+      accountsResolvers,
+      lobbiesResolvers,
+      matchesResolvers,
+      historyResolvers,
+      leaderboardsResolvers,
+      campaignsResolvers,
+      challengesResolvers,
+      eventsResolvers,
+    ],
   });
 }

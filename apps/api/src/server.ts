@@ -53,10 +53,19 @@ function bearer(header: string | undefined | null): string | undefined {
 
 /** A token the client sent itself that names no live session or API token: refused, as the WebSocket refuses it. */
 const invalidToken = (): GraphQLError =>
-  new GraphQLError('That token is not valid: it was revoked, has expired or is mistyped. Send none to act signed out.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  new GraphQLError(
+    'That token is not valid: it was revoked, has expired or is mistyped. Send none to act signed out.',
+    { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } },
+  );
 
 const sessionCookieHeader = (value: string, secure: boolean): string =>
-  serializeCookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_DAYS * 24 * 3600 });
+  serializeCookie(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
 
 function sessionCookie(cookieHeader: string | undefined): string | undefined {
   return cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined;
@@ -73,12 +82,17 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const trust = compileTrust(opts.trustProxy);
   app.set('trust proxy', trust);
   const addressOf = (req: IncomingMessage): string => clientAddress(req, trust);
-  const userAgentOf = (req: IncomingMessage): { userAgent?: string } => (req.headers['user-agent'] ? { userAgent: req.headers['user-agent'].slice(0, 200) } : {});
+  const userAgentOf = (req: IncomingMessage): { userAgent?: string } =>
+    req.headers['user-agent'] ? { userAgent: req.headers['user-agent'].slice(0, 200) } : {};
   app.disable('x-powered-by');
   const { limits } = services;
   // Slow-header and slow-body connections are cut; Node checks them every connectionsCheckingInterval.
   const httpServer = createServer(
-    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs) },
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
     app,
   );
   const { requests } = services;
@@ -86,7 +100,8 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   // Sockets by credential, so logging out or revoking a token closes them at once (on every instance).
   const socketsByCredential = new Map<string, Set<WebSocket>>();
   const offRevoked = services.pubsub.on('revoked', ({ credentialId }) => {
-    for (const socket of socketsByCredential.get(credentialId) ?? []) socket.close(CloseCode.Forbidden, 'Credential revoked');
+    for (const socket of socketsByCredential.get(credentialId) ?? [])
+      socket.close(CloseCode.Forbidden, 'Credential revoked');
     socketsByCredential.delete(credentialId);
   });
 
@@ -100,8 +115,10 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     maxPayload: LIMITS.maxBodyBytes,
     verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
       // Browsers always send Origin: refuse foreign sites (cross-site WebSocket hijacking); other clients send none.
-      if (req.headers.origin !== undefined && !origins.has(req.headers.origin)) return done(false, 403, 'Forbidden origin');
-      if ((socketsByAddress.get(addressOf(req)) ?? 0) >= limits.socketsPerAddress) return done(false, 429, `At most ${limits.socketsPerAddress} open WebSockets per address`);
+      if (req.headers.origin !== undefined && !origins.has(req.headers.origin))
+        return done(false, 403, 'Forbidden origin');
+      if ((socketsByAddress.get(addressOf(req)) ?? 0) >= limits.socketsPerAddress)
+        return done(false, 429, `At most ${limits.socketsPerAddress} open WebSockets per address`);
       done(true);
     },
   });
@@ -137,7 +154,11 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const pushes = new SharedPushes(schema, services.pubsub);
   wsServer.on('connection', (socket) => {
     const send = socket.send.bind(socket);
-    socket.send = ((data: unknown, ...rest: unknown[]) => (send as (...a: unknown[]) => void)(typeof data === 'string' ? pushes.expand(data) : data, ...rest)) as typeof socket.send;
+    socket.send = ((data: unknown, ...rest: unknown[]) =>
+      (send as (...a: unknown[]) => void)(
+        typeof data === 'string' ? pushes.expand(data) : data,
+        ...rest,
+      )) as typeof socket.send;
   });
   const validatedDocuments = new Map<string, DocumentNode>();
   // A validated document's weight per operation name, worked out once.
@@ -160,7 +181,8 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       subscribe: pushes.subscribe,
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.['authorization'];
-        const token = bearer(typeof auth === 'string' ? auth : undefined) ?? sessionCookie(ctx.extra.request.headers.cookie);
+        const token =
+          bearer(typeof auth === 'string' ? auth : undefined) ?? sessionCookie(ctx.extra.request.headers.cookie);
         const caller = token ? await services.accounts.authenticate(token) : null;
         if (token && !caller) return false;
         ctx.extra.caller = caller;
@@ -193,19 +215,34 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         }
         return true;
       },
-      context: (ctx): Context => ({ services, caller: ctx.extra.caller ?? null, ip: addressOf(ctx.extra.request), ...userAgentOf(ctx.extra.request) }),
+      context: (ctx): Context => ({
+        services,
+        caller: ctx.extra.caller ?? null,
+        ip: addressOf(ctx.extra.request),
+        ...userAgentOf(ctx.extra.request),
+      }),
       // graphql-ws does not run Apollo's validation: apply the same limits here.
       onSubscribe: async (ctx, _id, payload) => {
         const caller = ctx.extra.caller ?? null;
         const address = addressOf(ctx.extra.request);
         // ctx.subscriptions holds this operation and every other one still open on the socket.
         const open = Object.keys(ctx.subscriptions).length;
-        if (open > limits.operationsPerSocket) return [tooManyOperations(`At most ${limits.operationsPerSocket} operations may be open at once on one WebSocket: complete some first.`)];
+        if (open > limits.operationsPerSocket)
+          return [
+            tooManyOperations(
+              `At most ${limits.operationsPerSocket} operations may be open at once on one WebSocket: complete some first.`,
+            ),
+          ];
         if (!caller) {
           let anonymous = 0;
-          for (const other of anonymousByAddress.get(address) ?? []) anonymous += Object.keys(other.subscriptions).length;
+          for (const other of anonymousByAddress.get(address) ?? [])
+            anonymous += Object.keys(other.subscriptions).length;
           if (anonymous > limits.anonymousOperationsPerAddress)
-            return [tooManyOperations(`At most ${limits.anonymousOperationsPerAddress} operations may be open at once over the signed-out WebSockets of one address: sign in, or complete some first.`)];
+            return [
+              tooManyOperations(
+                `At most ${limits.anonymousOperationsPerAddress} operations may be open at once over the signed-out WebSockets of one address: sign in, or complete some first.`,
+              ),
+            ];
         }
         // Validation depends on the document alone, so a query text that passed once passes again: clients repeat
         // the same few operations (a move, a subscription), and re-validating each costs more than executing it.
@@ -220,16 +257,20 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
             return [error as GraphQLError];
           }
         }
-        if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null)) return [unsafeTextError()];
+        if (holdsUnsafeText(payload.variables ?? null) || holdsUnsafeText(payload.operationName ?? null))
+          return [unsafeTextError()];
         if (!document) {
           try {
             document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
           } catch (error) {
-            return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query.')].map(asBadInput);
+            return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the query.')].map(
+              asBadInput,
+            );
           }
           const errors = validate(schema, document, [...specifiedRules, ...securityRules]);
           if (errors.length > 0) return errors.map(asBadInput);
-          if (validatedDocuments.size >= VALIDATED_DOCUMENTS_MAX) validatedDocuments.delete(validatedDocuments.keys().next().value!);
+          if (validatedDocuments.size >= VALIDATED_DOCUMENTS_MAX)
+            validatedDocuments.delete(validatedDocuments.keys().next().value!);
           validatedDocuments.set(payload.query, document);
         }
         const refusal = scopeRefusal(caller, document, payload.operationName);
@@ -245,7 +286,12 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           document,
           variableValues: payload.variables ?? null,
           operationName: payload.operationName ?? null,
-          contextValue: { services, caller: ctx.extra.caller ?? null, ip: addressOf(ctx.extra.request), ...userAgentOf(ctx.extra.request) } satisfies Context,
+          contextValue: {
+            services,
+            caller: ctx.extra.caller ?? null,
+            ip: addressOf(ctx.extra.request),
+            ...userAgentOf(ctx.extra.request),
+          } satisfies Context,
         };
         return args;
       },
@@ -312,7 +358,10 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
       const sent = bearer(req.headers.authorization);
       const token = sent ?? sessionCookie(req.headers.cookie);
       const caller = token ? await services.accounts.authenticate(token) : null;
-      if (sent && !caller) return void res.status(401).json({ errors: [{ message: invalidToken().message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      if (sent && !caller)
+        return void res
+          .status(401)
+          .json({ errors: [{ message: invalidToken().message, extensions: { code: 'UNAUTHENTICATED' } }] });
       const answer = await recordDownload(services, req.params.id, caller);
       // Who may read a record depends on the caller (private matches), so no shared cache keeps it.
       res.set('Cache-Control', 'private, no-store');
@@ -322,10 +371,22 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions['code'] === 'RATE_LIMITED') {
         const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
-        return void res.status(429).set('Retry-After', String(seconds)).json({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+        return void res
+          .status(429)
+          .set('Retry-After', String(seconds))
+          .json({
+            errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }],
+          });
       }
       services.log.error({ err: error }, 'record download failed');
-      res.status(500).json({ errors: [{ message: 'The record could not be made; try again in a moment.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      res.status(500).json({
+        errors: [
+          {
+            message: 'The record could not be made; try again in a moment.',
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      });
     }
   });
   app.use(
@@ -337,17 +398,31 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         (error: unknown) => {
           if (!(error instanceof GraphQLError)) return next(error);
           const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
-          res.status(429).set('Retry-After', String(seconds)).json({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }] });
+          res
+            .status(429)
+            .set('Retry-After', String(seconds))
+            .json({
+              errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }],
+            });
         },
       );
     },
-    cors<cors.CorsRequest>({ origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)), credentials: true }),
+    cors<cors.CorsRequest>({
+      origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
+      credentials: true,
+    }),
     express.json({ limit: LIMITS.maxBodyBytes }),
     // Variables (in a body or a GET's query string) never carry text the database cannot store: refused before Apollo.
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       const body: unknown = req.body;
-      const sent = typeof body === 'object' && body !== null ? [(body as Record<string, unknown>)['variables'], (body as Record<string, unknown>)['operationName']] : [];
-      if (sent.some(holdsUnsafeText) || holdsUnsafeText(req.query)) return void res.status(400).json({ errors: [{ message: UNSAFE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      const sent =
+        typeof body === 'object' && body !== null
+          ? [(body as Record<string, unknown>)['variables'], (body as Record<string, unknown>)['operationName']]
+          : [];
+      if (sent.some(holdsUnsafeText) || holdsUnsafeText(req.query))
+        return void res
+          .status(400)
+          .json({ errors: [{ message: UNSAFE_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
       next();
     },
     expressMiddleware(apollo, {
@@ -369,7 +444,17 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
             ? {
                 cookies: {
                   set: (value: string) => res.append('Set-Cookie', sessionCookieHeader(value, secure)),
-                  clear: () => res.append('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0 })),
+                  clear: () =>
+                    res.append(
+                      'Set-Cookie',
+                      serializeCookie(SESSION_COOKIE, '', {
+                        httpOnly: true,
+                        sameSite: 'lax',
+                        path: '/',
+                        secure,
+                        maxAge: 0,
+                      }),
+                    ),
                 },
               }
             : {}),
@@ -378,11 +463,29 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     }),
   );
   // Bodies over the limit and malformed JSON get a GraphQL-shaped error in words, not an HTML page.
-  app.use((err: { type?: string; status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (err.type === 'entity.too.large') return void res.status(413).json({ errors: [{ message: `Requests are limited to ${LIMITS.maxBodyBytes} bytes.`, extensions: { code: 'BAD_USER_INPUT' } }] });
-    if (err.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
-    next(err);
-  });
+  app.use(
+    (
+      err: { type?: string; status?: number },
+      _req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (err.type === 'entity.too.large')
+        return void res.status(413).json({
+          errors: [
+            {
+              message: `Requests are limited to ${LIMITS.maxBodyBytes} bytes.`,
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        });
+      if (err.type === 'entity.parse.failed')
+        return void res.status(400).json({
+          errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }],
+        });
+      next(err);
+    },
+  );
 
   return {
     httpServer,
@@ -414,7 +517,12 @@ const tooManyOperations = (message: string): GraphQLError => apiError('RATE_LIMI
 /** A rate-limit refusal over HTTP: status 429 with Retry-After, as well as the error's retryAfterSeconds. */
 function withRetryHeader(error: GraphQLError): GraphQLError {
   const seconds = Number(error.extensions['retryAfterSeconds'] ?? 1);
-  return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) } } });
+  return new GraphQLError(error.message, {
+    extensions: {
+      ...error.extensions,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) },
+    },
+  });
 }
 
 function asBadInput(error: GraphQLError): GraphQLError {

@@ -22,29 +22,58 @@ const GRAPHQL_WS = 'graphql-transport-ws';
 
 let addressCounter = 0;
 /** A fresh client address per setup request (the API trusts X-Forwarded-For from this machine), so setup spends no one's quota. */
-const fresh = (): { headers: Record<string, string> } => ({ headers: { 'x-forwarded-for': `10.200.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` } });
+const fresh = (): { headers: Record<string, string> } => ({
+  headers: { 'x-forwarded-for': `10.200.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}` },
+});
 const from = (address: string): { headers: Record<string, string> } => ({ headers: { 'x-forwarded-for': address } });
 
 async function startPairsMatch(url: string, host: { token: string }, guest: { token: string }): Promise<string> {
-  const lobby = (await ok<{ createLobby: { id: string } }>(url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: host.token, ...fresh() })).createLobby;
+  const lobby = (
+    await ok<{ createLobby: { id: string } }>(
+      url,
+      'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+      {},
+      { token: host.token, ...fresh() },
+    )
+  ).createLobby;
   await ok(url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token, ...fresh() });
-  return (await ok<{ startMatch: { id: string } }>(url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: host.token, ...fresh() })).startMatch.id;
+  return (
+    await ok<{ startMatch: { id: string } }>(
+      url,
+      'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+      { l: lobby.id },
+      { token: host.token, ...fresh() },
+    )
+  ).startMatch.id;
 }
 
 /** One legal move by whoever is awaited; false once the match is over. */
 async function stepMatch(url: string, matchId: string, tokens: readonly string[]): Promise<boolean> {
   for (const token of tokens) {
-    const m = (await ok<{ match: { status: string; version: number; legalMoves: unknown[] } }>(url, 'query($id:ID!){match(id:$id){status version legalMoves}}', { id: matchId }, { token, ...fresh() })).match;
+    const m = (
+      await ok<{ match: { status: string; version: number; legalMoves: unknown[] } }>(
+        url,
+        'query($id:ID!){match(id:$id){status version legalMoves}}',
+        { id: matchId },
+        { token, ...fresh() },
+      )
+    ).match;
     if (m.status !== 'ACTIVE') return false;
     const move = m.legalMoves[0];
     if (move === undefined) continue;
-    await gql(url, 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}', { id: matchId, v: m.version, m: move }, { token, ...fresh() });
+    await gql(
+      url,
+      'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}',
+      { id: matchId, v: m.version, m: move },
+      { token, ...fresh() },
+    );
     return true;
   }
   return true;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Resolves with the close code once the raw socket closes, or null if it is still open after ms. */
 const closedWithin = (socket: WebSocket, ms: number): Promise<number | null> =>
@@ -57,7 +86,10 @@ const closedWithin = (socket: WebSocket, ms: number): Promise<number | null> =>
   });
 
 /** A raw graphql-transport-ws socket, acknowledged. */
-async function rawSocket(wsUrl: string, opts: { headers?: Record<string, string>; autoPong?: boolean } = {}): Promise<WebSocket> {
+async function rawSocket(
+  wsUrl: string,
+  opts: { headers?: Record<string, string>; autoPong?: boolean } = {},
+): Promise<WebSocket> {
   const socket = new WebSocket(wsUrl, GRAPHQL_WS, { headers: opts.headers ?? {}, autoPong: opts.autoPong ?? true });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
@@ -68,7 +100,10 @@ async function rawSocket(wsUrl: string, opts: { headers?: Record<string, string>
 }
 
 /** The HTTP status a WebSocket upgrade is answered with when it is refused, or 101 when it opens. */
-const upgradeStatus = (wsUrl: string, headers: Record<string, string>): Promise<{ status: number; socket?: WebSocket }> =>
+const upgradeStatus = (
+  wsUrl: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; socket?: WebSocket }> =>
   new Promise((resolve) => {
     const socket = new WebSocket(wsUrl, GRAPHQL_WS, { headers });
     socket.once('open', () => resolve({ status: 101, socket }));
@@ -84,7 +119,14 @@ describe('flood from one stranger', () => {
 
   beforeAll(async () => {
     // The shipped limits, except per account: the setup's two players move as fast as the test can send.
-    api = await startApi(KIND, { limits: { ...DEFAULT_LIMITS, signUpsPerAddressPerHour: 1_000, requestPointsPerCallerPerMinute: 1e8, requestPointsPerCallerPerSecond: 1e7 } });
+    api = await startApi(KIND, {
+      limits: {
+        ...DEFAULT_LIMITS,
+        signUpsPerAddressPerHour: 1_000,
+        requestPointsPerCallerPerMinute: 1e8,
+        requestPointsPerCallerPerSecond: 1e7,
+      },
+    });
     const [alice, bob] = await Promise.all([signUp(api.url, undefined, fresh()), signUp(api.url, undefined, fresh())]);
     players = [alice.token, bob.token];
     finished = await startPairsMatch(api.url, alice, bob);
@@ -97,11 +139,23 @@ describe('flood from one stranger', () => {
 
   test('a trivial query stays under 100 ms at p99 while one socket asks for 600 subscriptions and 15-alias replays pour in', async () => {
     expect(steps).toBeGreaterThan(3);
-    const aliases = Array.from({ length: 15 }, (_, i) => `s${i}: replay(step: ${(i * 7) % (steps + 1)}) { step view }`).join(' ');
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `s${i}: replay(step: ${(i * 7) % (steps + 1)}) { step view }`,
+    ).join(' ');
     const heavy = `query($id:ID!){match(id:$id){${aliases}}}`;
     const three = `query($id:ID!){match(id:$id){a: replay(step: ${steps}) { view } b: replay(step: 1) { view } c: replay(step: ${Math.floor(steps / 2)}) { view }}}`;
     const attacker = new Worker(new URL('./flood.worker.mjs', import.meta.url), {
-      workerData: { url: api.url, wsUrl: api.wsUrl, active, finished, heavy, three, attacker: '10.0.0.1', second: '10.0.0.3' },
+      workerData: {
+        url: api.url,
+        wsUrl: api.wsUrl,
+        active,
+        finished,
+        heavy,
+        three,
+        attacker: '10.0.0.1',
+        second: '10.0.0.3',
+      },
     });
     await new Promise((resolve) => attacker.once('message', resolve));
     // The match moves meanwhile, so every subscription the server holds has views to compute and send.
@@ -151,7 +205,12 @@ describe('flood from one stranger', () => {
     const cache = api.app.services.replays;
     const before = cache.applied;
     for (let step = 0; step <= steps; step++) {
-      const r = await gql<{ match: { replay: { step: number } } }>(api.url, 'query($id:ID!,$s:Int!){match(id:$id){replay(step:$s){step}}}', { id: finished, s: step }, fresh());
+      const r = await gql<{ match: { replay: { step: number } } }>(
+        api.url,
+        'query($id:ID!,$s:Int!){match(id:$id){replay(step:$s){step}}}',
+        { id: finished, s: step },
+        fresh(),
+      );
       expect(r.data?.match.replay.step).toBe(step);
     }
     // Walking forward re-applies about one move per step, not the match so far at each step.
@@ -187,7 +246,9 @@ describe('limits in detail', () => {
   });
 
   test('HTTP: past the address rate, RATE_LIMITED with retryAfterSeconds, status 429 and Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => gql(api.url, '{ games { id } }', {}, from('10.1.0.1'))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => gql(api.url, '{ games { id } }', {}, from('10.1.0.1'))),
+    );
     const refused = answers.filter((r) => codeOf(r) === 'RATE_LIMITED');
     expect(answers.filter((r) => !r.errors).length).toBe(5);
     expect(refused.length).toBe(7);
@@ -202,25 +263,39 @@ describe('limits in detail', () => {
   });
 
   test('HTTP: one account is limited wherever it connects from', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => gql(api.url, '{ viewer { id } }', {}, { token: alice.token, ...fresh() })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => gql(api.url, '{ viewer { id } }', {}, { token: alice.token, ...fresh() })),
+    );
     const refused = answers.filter((r) => codeOf(r) === 'RATE_LIMITED');
     expect(refused.length).toBe(3);
     expect(refused[0]?.errors?.[0]?.message).toMatch(/from this account/);
   });
 
   test('a heavy field costs more points: two replay-weight requests spend a second of an address', async () => {
-    const r = await gql(api.url, 'query($id:ID!){match(id:$id){replay(step:0){step}}}', { id: '00000000-0000-4000-8000-000000000000' }, from('10.1.0.3'));
+    const r = await gql(
+      api.url,
+      'query($id:ID!){match(id:$id){replay(step:0){step}}}',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      from('10.1.0.3'),
+    );
     // Weight 11 is more than the 5 points a second allows at once: refused before the resolver runs.
     expect(codeOf(r)).toBe('RATE_LIMITED');
   });
 
   test('WebSocket: the same rate limit, the same code and retryAfterSeconds', async () => {
     const socket = await rawSocket(api.wsUrl, from('10.1.0.4'));
-    const answers: { type: string; payload: { data?: unknown } | { message: string; extensions?: Record<string, unknown> }[] }[] = [];
+    const answers: {
+      type: string;
+      payload: { data?: unknown } | { message: string; extensions?: Record<string, unknown> }[];
+    }[] = [];
     for (let i = 0; i < 8; i++) {
       const answer = new Promise<(typeof answers)[number]>((resolve) => {
         const onMessage = (raw: WebSocket.RawData) => {
-          const message = JSON.parse(raw.toString()) as { id?: string; type: string; payload: (typeof answers)[number]['payload'] };
+          const message = JSON.parse(raw.toString()) as {
+            id?: string;
+            type: string;
+            payload: (typeof answers)[number]['payload'];
+          };
           if (message.id !== String(i) || (message.type !== 'next' && message.type !== 'error')) return;
           socket.off('message', onMessage);
           resolve(message);
@@ -256,7 +331,9 @@ describe('limits in detail', () => {
       sockets.map(
         (socket) =>
           new Promise<string>((resolve) => {
-            socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: alice.token } })));
+            socket.once('open', () =>
+              socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: alice.token } })),
+            );
             socket.once('message', () => resolve('ack'));
             socket.once('close', (code) => resolve(String(code)));
           }),
@@ -269,7 +346,14 @@ describe('limits in detail', () => {
 
   test('WebSocket: operations per socket and signed-out operations per address are capped', async () => {
     // Bob's own budget: alice spent hers in the tests before.
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: bob.token, ...fresh() })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: bob.token, ...fresh() },
+      )
+    ).createLobby;
     /** Opens n lobby subscriptions at once; each resolves with its refusal's message, or "open" while it stands. */
     const open = (client: Client, n: number) =>
       Promise.all(
@@ -279,7 +363,11 @@ describe('limits in detail', () => {
             new Promise<string>((resolve) => {
               client.subscribe(
                 { query: 'subscription($id:ID!){lobbyUpdated(lobbyId:$id){id}}', variables: { id: lobby.id } },
-                { next: () => undefined, error: (e) => resolve(String((e as { message?: string }[])[0]?.message)), complete: () => resolve('complete') },
+                {
+                  next: () => undefined,
+                  error: (e) => resolve(String((e as { message?: string }[])[0]?.message)),
+                  complete: () => resolve('complete'),
+                },
               );
               setTimeout(() => resolve('open'), 500);
             }),
@@ -303,9 +391,27 @@ describe('limits in detail', () => {
 
   test('chat is limited per address over every account there, as well as per account', async () => {
     const [carol, dave] = [await signUp(api.url, undefined, fresh()), await signUp(api.url, undefined, fresh())];
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: carol.token, ...fresh() })).createLobby;
-    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: dave.token, ...fresh() });
-    const say = (token: string, address: string) => gql(api.url, 'mutation($l:ID!,$t:String!){sendLobbyMessage(lobbyId:$l,text:$t){id}}', { l: lobby.id, t: 'hello' }, { token, ...from(address) });
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: carol.token, ...fresh() },
+      )
+    ).createLobby;
+    await ok(
+      api.url,
+      'mutation($l:ID!){joinLobby(lobbyId:$l){id}}',
+      { l: lobby.id },
+      { token: dave.token, ...fresh() },
+    );
+    const say = (token: string, address: string) =>
+      gql(
+        api.url,
+        'mutation($l:ID!,$t:String!){sendLobbyMessage(lobbyId:$l,text:$t){id}}',
+        { l: lobby.id, t: 'hello' },
+        { token, ...from(address) },
+      );
     expect((await say(carol.token, '10.1.0.8')).errors).toBeUndefined();
     expect((await say(dave.token, '10.1.0.8')).errors).toBeUndefined();
     const third = await say(carol.token, '10.1.0.8');
@@ -332,7 +438,10 @@ describe('limits in detail', () => {
     const socket = await rawSocket(api.wsUrl, fresh());
     const [slowHeaders, slowBody] = await Promise.all([
       dribble('POST /graphql HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n'),
-      dribble('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{', ' '),
+      dribble(
+        'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000\r\n\r\n{',
+        ' ',
+      ),
     ]);
     // headersTimeoutMs is 1 s and requestTimeoutMs 2 s, checked every second.
     expect(slowHeaders.closedAfterMs).toBeLessThan(4_000);

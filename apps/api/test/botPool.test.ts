@@ -55,7 +55,10 @@ describe('BotPool', () => {
     expect(pool.started).toBe(0);
     pool.warm();
     expect(pool.started).toBe(2);
-    const moves = await Promise.all([pool.decide(game, { ...job, level: 'normal' }), pool.decide(game, { ...job, level: 'random' })]);
+    const moves = await Promise.all([
+      pool.decide(game, { ...job, level: 'normal' }),
+      pool.decide(game, { ...job, level: 'random' }),
+    ]);
     expect(pool.started).toBe(2);
     const legal = legalMovesFor(game, state, seat).map((m) => canonicalJson(m));
     for (const move of moves) expect(legal).toContain(canonicalJson(move));

@@ -15,7 +15,14 @@ interface CampaignOut {
   rating: string | null;
   nextGame: number | null;
   private: boolean;
-  games: { number: number; finished: boolean; won: boolean | null; score: number | null; summary: string | null; match: { id: string; status: string; campaignGame: number } }[];
+  games: {
+    number: number;
+    finished: boolean;
+    won: boolean | null;
+    score: number | null;
+    summary: string | null;
+    match: { id: string; status: string; campaignGame: number };
+  }[];
 }
 
 describe.each(testDbKinds())('campaigns on %s', (kind) => {
@@ -30,7 +37,14 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
   afterAll(() => api.close());
 
   const campaignOf = async (id: string, token?: string) =>
-    (await ok<{ campaign: CampaignOut }>(api.url, `query($id:ID!){campaign(id:$id){${CAMPAIGN}}}`, { id }, token ? { token } : {})).campaign;
+    (
+      await ok<{ campaign: CampaignOut }>(
+        api.url,
+        `query($id:ID!){campaign(id:$id){${CAMPAIGN}}}`,
+        { id },
+        token ? { token } : {},
+      )
+    ).campaign;
 
   /** A two-seat campaign lobby (alice and a random bot), started. */
   async function startCampaign(opts: { private?: boolean } = {}): Promise<{ matchId: string; campaignId: string }> {
@@ -43,29 +57,64 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
       )
     ).createLobby;
     expect(lobby.campaign).toBe(true);
-    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"random"){id}}', { l: lobby.id }, { token: alice.token });
-    const match = (await ok<{ startMatch: { id: string; campaignGame: number; campaign: { id: string } } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id campaignGame campaign{id}}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    await ok(
+      api.url,
+      'mutation($l:ID!){addBot(lobbyId:$l,level:"random"){id}}',
+      { l: lobby.id },
+      { token: alice.token },
+    );
+    const match = (
+      await ok<{ startMatch: { id: string; campaignGame: number; campaign: { id: string } } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id campaignGame campaign{id}}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
     expect(match.campaignGame).toBe(0);
     return { matchId: match.id, campaignId: match.campaign.id };
   }
 
   const targetPairsOf = async (matchId: string) =>
-    (await ok<{ match: { view: { game: { targetPairs: number } } } }>(api.url, 'query($id:ID!){match(id:$id){view}}', { id: matchId }, { token: alice.token })).match.view.game.targetPairs;
+    (
+      await ok<{ match: { view: { game: { targetPairs: number } } } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){view}}',
+        { id: matchId },
+        { token: alice.token },
+      )
+    ).match.view.game.targetPairs;
 
   test('Game.campaignGames says which games have campaigns; a campaign lobby for one without is refused and nothing is created', async () => {
-    const games = (await ok<{ games: { id: string; campaignGames: number | null }[] }>(api.url, '{games{id campaignGames}}')).games;
+    const games = (
+      await ok<{ games: { id: string; campaignGames: number | null }[] }>(api.url, '{games{id campaignGames}}')
+    ).games;
     expect(games.find((g) => g.id === 'test-pairs')!.campaignGames).toBe(3);
     expect(games.find((g) => g.id === 'misbehavin')!.campaignGames).toBeNull();
     expect(games.find((g) => g.id === 'legendary-firefly')!.campaignGames).toBe(5);
     // A one-off lobby cannot borrow a campaign's carry-over.
-    const borrowed = await gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}', { o: { campaign: { game: 1, carry: null } } }, { token: alice.token });
+    const borrowed = await gql(
+      api.url,
+      'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}',
+      { o: { campaign: { game: 1, carry: null } } },
+      { token: alice.token },
+    );
     expect(codeOf(borrowed)).toBe('BAD_USER_INPUT');
     expect(borrowed.errors![0]!.message).toMatch(/set by campaigns only/);
-    const before = (await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges.length;
-    const r = await gql(api.url, 'mutation{createLobby(input:{gameId:"misbehavin",seats:2,campaign:true}){id}}', {}, { token: alice.token });
+    const before = (await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}'))
+      .lobbies.edges.length;
+    const r = await gql(
+      api.url,
+      'mutation{createLobby(input:{gameId:"misbehavin",seats:2,campaign:true}){id}}',
+      {},
+      { token: alice.token },
+    );
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
     expect(r.errors![0]!.message).toMatch(/has no campaign/);
-    expect((await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges.length).toBe(before);
+    expect(
+      (await ok<{ lobbies: { edges: unknown[] } }>(api.url, '{lobbies(first:100){edges{node{id}}}}')).lobbies.edges
+        .length,
+    ).toBe(before);
   });
 
   test('three games in a row: each is recorded when it ends, the next starts on request with options from the records, the campaign ends with its score', async () => {
@@ -75,9 +124,29 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     expect(campaign.games.map((g) => g.match.id)).toEqual([matchId]);
 
     // While a game is on, continuing returns that game; a stranger may not continue at all.
-    expect((await ok<{ continueCampaign: { id: string } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token })).continueCampaign.id).toBe(matchId);
-    expect(codeOf(await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: bob.token }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }))).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await ok<{ continueCampaign: { id: string } }>(
+          api.url,
+          'mutation($c:ID!){continueCampaign(campaignId:$c){id}}',
+          { c: campaignId },
+          { token: alice.token },
+        )
+      ).continueCampaign.id,
+    ).toBe(matchId);
+    expect(
+      codeOf(
+        await gql(
+          api.url,
+          'mutation($c:ID!){continueCampaign(campaignId:$c){id}}',
+          { c: campaignId },
+          { token: bob.token },
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(codeOf(await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }))).toBe(
+      'UNAUTHENTICATED',
+    );
 
     let current = matchId;
     for (let game = 0; game < 3; game++) {
@@ -93,7 +162,14 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
         expect(campaign.nextGame).toBe(game + 1);
         // Two players pressing "next game" at once start one match.
         const both = await Promise.all(
-          [0, 1].map(() => ok<{ continueCampaign: { id: string; campaignGame: number } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id campaignGame}}', { c: campaignId }, { token: alice.token })),
+          [0, 1].map(() =>
+            ok<{ continueCampaign: { id: string; campaignGame: number } }>(
+              api.url,
+              'mutation($c:ID!){continueCampaign(campaignId:$c){id campaignGame}}',
+              { c: campaignId },
+              { token: alice.token },
+            ),
+          ),
         );
         expect(both[0]!.continueCampaign.id).toBe(both[1]!.continueCampaign.id);
         expect(both[0]!.continueCampaign.campaignGame).toBe(game + 1);
@@ -108,26 +184,59 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     expect(campaign.score).toBe(expected);
     expect(campaign.rating).toBe(expected >= 12 ? 'Sharp' : 'Keep practising');
     expect(campaign.scoreLines).toHaveLength(2);
-    const over = await gql(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token });
+    const over = await gql(
+      api.url,
+      'mutation($c:ID!){continueCampaign(campaignId:$c){id}}',
+      { c: campaignId },
+      { token: alice.token },
+    );
     expect(codeOf(over)).toBe('CONFLICT');
 
     // The campaign board ranks alice by her best finished campaign; a game without campaigns has no such board.
     const board = (
-      await ok<{ leaderboard: { edges: { node: { rank: number; score: number; matches: number; user: { username: string } } }[] } }>(
-        api.url,
-        '{leaderboard(gameId:"test-pairs",board:CAMPAIGNS){edges{node{rank score matches user{username}}}}}',
-      )
+      await ok<{
+        leaderboard: {
+          edges: { node: { rank: number; score: number; matches: number; user: { username: string } } }[];
+        };
+      }>(api.url, '{leaderboard(gameId:"test-pairs",board:CAMPAIGNS){edges{node{rank score matches user{username}}}}}')
     ).leaderboard.edges.map((e) => e.node);
     const mine = board.find((n) => n.user.username === alice.username)!;
     expect(mine.score).toBeGreaterThanOrEqual(campaign.score);
     expect(mine.matches).toBeGreaterThanOrEqual(1);
-    expect(codeOf(await gql(api.url, '{leaderboard(gameId:"misbehavin",board:CAMPAIGNS){edges{node{rank}}}}'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(api.url, '{leaderboard(gameId:"misbehavin",board:CAMPAIGNS){edges{node{rank}}}}'))).toBe(
+      'BAD_USER_INPUT',
+    );
   }, 120_000);
 
   test('a Legendary Encounters campaign: five games, the first on Serenity and The Train Job with the campaign option set by the server', async () => {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2,campaign:true,options:{episodes:"ariel-trash"}}){id}}', {}, { token: alice.token })).createLobby;
-    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}', { l: lobby.id }, { token: alice.token });
-    const match = (await ok<{ startMatch: { id: string; view: { game: { trio: string[]; campaign: { game: number } } }; campaign: { gamesTotal: number } } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{gamesTotal}}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2,campaign:true,options:{episodes:"ariel-trash"}}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
+    await ok(
+      api.url,
+      'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}',
+      { l: lobby.id },
+      { token: alice.token },
+    );
+    const match = (
+      await ok<{
+        startMatch: {
+          id: string;
+          view: { game: { trio: string[]; campaign: { game: number } } };
+          campaign: { gamesTotal: number };
+        };
+      }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{gamesTotal}}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
     expect(match.campaign.gamesTotal).toBe(5);
     // The campaign plays the Episodes in order, whatever the lobby's one-off choice was.
     expect(match.view.game.trio).toEqual(['obj-serenity-1', 'obj-serenity-2', 'obj-train-job']);
@@ -143,34 +252,89 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
       { a: 'obj-mrs-reynolds', b: 'obj-war-stories', c: 'obj-trash' },
     ];
     const create = (campaignGames: unknown) =>
-      gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,campaign:true,options:$o}){id}}', { o: { campaignGames, superHard: true } }, { token: alice.token });
+      gql(
+        api.url,
+        'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,campaign:true,options:$o}){id}}',
+        { o: { campaignGames, superHard: true } },
+        { token: alice.token },
+      );
     const bad = await create([{ ...mixed[0], a: 'obj-safe' }, ...mixed.slice(1)]);
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.message).toMatch(/campaignGames\.0\.a: "obj-safe" is not an A Objective/);
     // A one-off lobby cannot take a campaign's order of play.
-    const oneOff = await gql(api.url, 'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}', { o: { campaignGames: mixed } }, { token: alice.token });
+    const oneOff = await gql(
+      api.url,
+      'mutation($o:JSON){createLobby(input:{gameId:"legendary-firefly",seats:1,options:$o}){id}}',
+      { o: { campaignGames: mixed } },
+      { token: alice.token },
+    );
     expect(codeOf(oneOff)).toBe('BAD_USER_INPUT');
     expect(oneOff.errors![0]!.message).toMatch(/"campaignGames" option is for campaigns/);
     const lobby = (await create(mixed)).data as { createLobby: { id: string } };
-    type Started = { id: string; view: { game: { trio: string[]; campaign: { game: number } } }; campaign: { id: string } };
-    const first = (await ok<{ startMatch: Started }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{id}}}', { l: lobby.createLobby.id }, { token: alice.token })).startMatch;
+    type Started = {
+      id: string;
+      view: { game: { trio: string[]; campaign: { game: number } } };
+      campaign: { id: string };
+    };
+    const first = (
+      await ok<{ startMatch: Started }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id view campaign{id}}}',
+        { l: lobby.createLobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
     expect(first.view.game.trio).toEqual(['obj-ariel', 'obj-shindig', 'obj-objects-in-space']);
     await playToEnd(api.url, first.id, new Map([[0, alice.token]]));
-    const second = (await ok<{ continueCampaign: Started }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id view}}', { c: first.campaign.id }, { token: alice.token })).continueCampaign;
+    const second = (
+      await ok<{ continueCampaign: Started }>(
+        api.url,
+        'mutation($c:ID!){continueCampaign(campaignId:$c){id view}}',
+        { c: first.campaign.id },
+        { token: alice.token },
+      )
+    ).continueCampaign;
     expect(second.view.game.trio).toEqual(['obj-the-message', 'obj-serenity-2', 'obj-safe']);
     expect(second.view.game.campaign).toEqual({ game: 1, final: false });
     // The campaign keeps its lobby's order of play for its page.
-    const options = (await ok<{ campaign: { options: { campaignGames: unknown } } }>(api.url, 'query($id:ID!){campaign(id:$id){options}}', { id: first.campaign.id })).campaign.options;
+    const options = (
+      await ok<{ campaign: { options: { campaignGames: unknown } } }>(
+        api.url,
+        'query($id:ID!){campaign(id:$id){options}}',
+        { id: first.campaign.id },
+      )
+    ).campaign.options;
     expect(options.campaignGames).toEqual(mixed);
   }, 120_000);
 
-  test('a private campaign and its later games (which have no lobby) stay out of strangers\' lists', async () => {
+  test("a private campaign and its later games (which have no lobby) stay out of strangers' lists", async () => {
     const { matchId, campaignId } = await startCampaign({ private: true });
     await playToEnd(api.url, matchId, new Map([[0, alice.token]]));
-    const second = (await ok<{ continueCampaign: { id: string } }>(api.url, 'mutation($c:ID!){continueCampaign(campaignId:$c){id}}', { c: campaignId }, { token: alice.token })).continueCampaign.id;
+    const second = (
+      await ok<{ continueCampaign: { id: string } }>(
+        api.url,
+        'mutation($c:ID!){continueCampaign(campaignId:$c){id}}',
+        { c: campaignId },
+        { token: alice.token },
+      )
+    ).continueCampaign.id;
     const listed = async (token: string) => {
-      const campaigns = (await ok<{ campaigns: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){campaigns(username:$u,first:100){edges{node{id}}}}', { u: alice.username }, { token })).campaigns.edges.map((e) => e.node.id);
-      const history = (await ok<{ matches: { edges: { node: { id: string } }[] } }>(api.url, 'query($u:String){matches(username:$u,first:100){edges{node{id}}}}', { u: alice.username }, { token })).matches.edges.map((e) => e.node.id);
+      const campaigns = (
+        await ok<{ campaigns: { edges: { node: { id: string } }[] } }>(
+          api.url,
+          'query($u:String){campaigns(username:$u,first:100){edges{node{id}}}}',
+          { u: alice.username },
+          { token },
+        )
+      ).campaigns.edges.map((e) => e.node.id);
+      const history = (
+        await ok<{ matches: { edges: { node: { id: string } }[] } }>(
+          api.url,
+          'query($u:String){matches(username:$u,first:100){edges{node{id}}}}',
+          { u: alice.username },
+          { token },
+        )
+      ).matches.edges.map((e) => e.node.id);
       return { campaigns, history };
     };
     expect(second).not.toBe(matchId);

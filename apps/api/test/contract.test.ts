@@ -1,6 +1,15 @@
 // The served SDL must contain the public contract: every type, field, argument, default and enum value, unchanged.
 import { readFileSync } from 'node:fs';
-import { buildSchema, isEnumType, isInputObjectType, isObjectType, isScalarType, printSchema, type GraphQLSchema, type GraphQLNamedType } from 'graphql';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isScalarType,
+  printSchema,
+  type GraphQLSchema,
+  type GraphQLNamedType,
+} from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { buildSchema as buildServedSchema, schemaPath } from '../src/schema';
 
@@ -29,13 +38,24 @@ export function contractViolations(contract: GraphQLSchema, served: GraphQLSchem
           problems.push(`${name}.${fname} is missing`);
           continue;
         }
-        if (String(f.type) !== String(field.type)) problems.push(`${name}.${fname} is ${String(f.type)}, contract says ${String(field.type)}`);
+        if (String(f.type) !== String(field.type))
+          problems.push(`${name}.${fname} is ${String(f.type)}, contract says ${String(field.type)}`);
         for (const arg of field.args) {
           const a = f.args.find((x) => x.name === arg.name);
           if (!a) problems.push(`${name}.${fname}(${arg.name}) is missing`);
-          else if (String(a.type) !== String(arg.type) || JSON.stringify(a.defaultValue) !== JSON.stringify(arg.defaultValue)) problems.push(`${name}.${fname}(${arg.name}) changed`);
+          else if (
+            String(a.type) !== String(arg.type) ||
+            JSON.stringify(a.defaultValue) !== JSON.stringify(arg.defaultValue)
+          )
+            problems.push(`${name}.${fname}(${arg.name}) changed`);
         }
-        for (const a of f.args) if (!field.args.some((x) => x.name === a.name) && String(a.type).endsWith('!') && a.defaultValue === undefined) problems.push(`${name}.${fname}(${a.name}) is a new required argument`);
+        for (const a of f.args)
+          if (
+            !field.args.some((x) => x.name === a.name) &&
+            String(a.type).endsWith('!') &&
+            a.defaultValue === undefined
+          )
+            problems.push(`${name}.${fname}(${a.name}) is a new required argument`);
       }
     }
     if (isInputObjectType(type) && isInputObjectType(mine)) {
@@ -43,9 +63,15 @@ export function contractViolations(contract: GraphQLSchema, served: GraphQLSchem
       for (const [fname, field] of Object.entries(type.getFields())) {
         const f = fields[fname];
         if (!f) problems.push(`input ${name}.${fname} is missing`);
-        else if (String(f.type) !== String(field.type) || JSON.stringify(f.defaultValue) !== JSON.stringify(field.defaultValue)) problems.push(`input ${name}.${fname} changed`);
+        else if (
+          String(f.type) !== String(field.type) ||
+          JSON.stringify(f.defaultValue) !== JSON.stringify(field.defaultValue)
+        )
+          problems.push(`input ${name}.${fname} changed`);
       }
-      for (const [fname, f] of Object.entries(fields)) if (!type.getFields()[fname] && String(f.type).endsWith('!') && f.defaultValue === undefined) problems.push(`input ${name}.${fname} is a new required field`);
+      for (const [fname, f] of Object.entries(fields))
+        if (!type.getFields()[fname] && String(f.type).endsWith('!') && f.defaultValue === undefined)
+          problems.push(`input ${name}.${fname} is a new required field`);
     }
     if (isScalarType(type) && !isScalarType(mine)) problems.push(`scalar ${name} changed`);
   }
@@ -62,7 +88,8 @@ export function undescribed(schema: GraphQLSchema): string[] {
     if (isObjectType(type) || isInputObjectType(type)) {
       for (const [fname, field] of Object.entries(type.getFields())) {
         if (none(field.description)) missing.push(`${name}.${fname}`);
-        if ('args' in field) for (const arg of field.args) if (none(arg.description)) missing.push(`${name}.${fname}(${arg.name})`);
+        if ('args' in field)
+          for (const arg of field.args) if (none(arg.description)) missing.push(`${name}.${fname}(${arg.name})`);
       }
     }
     if (isEnumType(type)) for (const v of type.getValues()) if (none(v.description)) missing.push(`${name}.${v.name}`);
@@ -92,11 +119,25 @@ describe('served schema', () => {
   });
 
   test.each([
-    ['a removed field', (sdl: string) => sdl.replace('  "sha256 of the match\'s random seed, published at start."\n  seedHash: String!\n', '')],
+    [
+      'a removed field',
+      (sdl: string) =>
+        sdl.replace('  "sha256 of the match\'s random seed, published at start."\n  seedHash: String!\n', ''),
+    ],
     ['a changed type', (sdl: string) => sdl.replace('version: Int!', 'version: Float!')],
     ['a removed enum value', (sdl: string) => sdl.replace('  "Stopped before its end."\n  ABORTED\n', '')],
-    ['a new required argument', (sdl: string) => sdl.replace('    id: ID!\n  ): Match\n', '    id: ID!\n    x: Int!\n  ): Match\n')],
-    ['a changed default', (sdl: string) => sdl.replace('    first: Int = 50\n    "The endCursor of the previous page."\n    after: String\n    "Which board', '    first: Int = 10\n    "The endCursor of the previous page."\n    after: String\n    "Which board')],
+    [
+      'a new required argument',
+      (sdl: string) => sdl.replace('    id: ID!\n  ): Match\n', '    id: ID!\n    x: Int!\n  ): Match\n'),
+    ],
+    [
+      'a changed default',
+      (sdl: string) =>
+        sdl.replace(
+          '    first: Int = 50\n    "The endCursor of the previous page."\n    after: String\n    "Which board',
+          '    first: Int = 10\n    "The endCursor of the previous page."\n    after: String\n    "Which board',
+        ),
+    ],
   ])('the check catches %s', (_name, mutate) => {
     const sdl = readFileSync(schemaPath, 'utf8');
     const mutated = mutate(sdl);

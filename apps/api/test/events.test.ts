@@ -5,9 +5,12 @@ import { sql } from 'drizzle-orm';
 import { testDbKinds } from '@cortex/db/testing';
 import { codeOf, gql, ok, playToEnd, signUp, startApi, wsClient, type GqlResult, type TestApi } from './helpers';
 
-const EVENTS = 'subscription{events{kind matchId lobbyId at challenge{id status challenger{username} challenged{username} lobby{id status}}}}';
-const CHALLENGE = 'mutation($u:String!,$i:CreateLobbyInput!){challenge(username:$u,input:$i){id status lobby{id private seats players{seat user{username}}}}}';
-const ANSWER = (verb: 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge') => `mutation($id:ID!){${verb}(id:$id){id status answeredAt lobby{id status match{id}}}}`;
+const EVENTS =
+  'subscription{events{kind matchId lobbyId at challenge{id status challenger{username} challenged{username} lobby{id status}}}}';
+const CHALLENGE =
+  'mutation($u:String!,$i:CreateLobbyInput!){challenge(username:$u,input:$i){id status lobby{id private seats players{seat user{username}}}}}';
+const ANSWER = (verb: 'acceptChallenge' | 'declineChallenge' | 'cancelChallenge') =>
+  `mutation($id:ID!){${verb}(id:$id){id status answeredAt lobby{id status match{id}}}}`;
 const MINE = 'query{myChallenges{edges{node{id status challenger{username} challenged{username}}}}}';
 /** A test-pairs match of a few moves. */
 const SHORT = { gameId: 'test-pairs', seats: 2, options: { targetPairs: 1, maxTurns: 4 } };
@@ -17,7 +20,13 @@ interface UserEventOut {
   matchId: string | null;
   lobbyId: string | null;
   at: string;
-  challenge: { id: string; status: string; challenger: { username: string }; challenged: { username: string }; lobby: { id: string; status: string } } | null;
+  challenge: {
+    id: string;
+    status: string;
+    challenger: { username: string };
+    challenged: { username: string };
+    lobby: { id: string; status: string };
+  } | null;
 }
 type Person = Awaited<ReturnType<typeof signUp>>;
 
@@ -102,18 +111,38 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     const before = api.app.services.events.openStreams(person.id);
     const listener = listen(wsClient(api.wsUrl, person.token));
     listeners.push(listener);
-    for (let i = 0; i < 200 && api.app.services.events.openStreams(person.id) === before; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 200 && api.app.services.events.openStreams(person.id) === before; i++)
+      await new Promise((r) => setTimeout(r, 10));
     return listener;
   }
 
-  const challenge = (by: Person, username: string, input: Record<string, unknown> = SHORT) => gql<{ challenge: { id: string; status: string; lobby: { id: string; private: boolean } } }>(api.url, CHALLENGE, { u: username, i: input }, { token: by.token });
+  const challenge = (by: Person, username: string, input: Record<string, unknown> = SHORT) =>
+    gql<{ challenge: { id: string; status: string; lobby: { id: string; private: boolean } } }>(
+      api.url,
+      CHALLENGE,
+      { u: username, i: input },
+      { token: by.token },
+    );
   const answer = (by: Person, verb: Parameters<typeof ANSWER>[0], id: string) =>
-    gql<Record<string, { id: string; status: string; answeredAt: string | null; lobby: { id: string; status: string; match: { id: string } | null } }>>(api.url, ANSWER(verb), { id }, { token: by.token });
+    gql<
+      Record<
+        string,
+        {
+          id: string;
+          status: string;
+          answeredAt: string | null;
+          lobby: { id: string; status: string; match: { id: string } | null };
+        }
+      >
+    >(api.url, ANSWER(verb), { id }, { token: by.token });
   const hostedLobbies = async (person: Person): Promise<number> => {
-    const rows = await api.db.db.execute<{ n: number }>(sql`select count(*)::int as n from lobbies where host_id = ${person.id}`);
+    const rows = await api.db.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from lobbies where host_id = ${person.id}`,
+    );
     return rows.rows[0]!.n;
   };
-  const challengeRows = async (): Promise<string> => JSON.stringify((await api.db.db.execute(sql`select id, status from challenges order by id`)).rows);
+  const challengeRows = async (): Promise<string> =>
+    JSON.stringify((await api.db.db.execute(sql`select id, status from challenges order by id`)).rows);
 
   test('signed out, the subscription is refused with UNAUTHENTICATED', async () => {
     const anonymous = listen(wsClient(api.wsUrl));
@@ -122,20 +151,34 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
   });
 
   test('a challenge accepted: the challenged hears of it, the challenger of the answer, both of the start, turns and the end; a stranger of nothing', async () => {
-    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([eventsOf(host), eventsOf(guest), eventsOf(stranger)]);
+    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([
+      eventsOf(host),
+      eventsOf(guest),
+      eventsOf(stranger),
+    ]);
     const made = (await challenge(host, guest.username.toUpperCase())).data!.challenge;
     expect(made.status).toBe('PENDING');
     expect(made.lobby.private).toBe(true);
 
     const received = await guestEvents.waitFor((e) => e.kind === 'CHALLENGE_RECEIVED' && e.challenge?.id === made.id);
-    expect(received.challenge).toMatchObject({ status: 'PENDING', challenger: { username: host.username }, challenged: { username: guest.username }, lobby: { id: made.lobby.id, status: 'OPEN' } });
+    expect(received.challenge).toMatchObject({
+      status: 'PENDING',
+      challenger: { username: host.username },
+      challenged: { username: guest.username },
+      lobby: { id: made.lobby.id, status: 'OPEN' },
+    });
     expect(received.lobbyId).toBe(made.lobby.id);
     expect(Number.isNaN(Date.parse(received.at))).toBe(false);
     for (const person of [host, guest]) {
-      const mine = (await ok<{ myChallenges: { edges: { node: { id: string } }[] } }>(api.url, MINE, {}, { token: person.token })).myChallenges.edges.map((e) => e.node.id);
+      const mine = (
+        await ok<{ myChallenges: { edges: { node: { id: string } }[] } }>(api.url, MINE, {}, { token: person.token })
+      ).myChallenges.edges.map((e) => e.node.id);
       expect(mine).toContain(made.id);
     }
-    expect((await ok<{ myChallenges: { edges: unknown[] } }>(api.url, MINE, {}, { token: stranger.token })).myChallenges.edges).toEqual([]);
+    expect(
+      (await ok<{ myChallenges: { edges: unknown[] } }>(api.url, MINE, {}, { token: stranger.token })).myChallenges
+        .edges,
+    ).toEqual([]);
 
     const accepted = (await answer(guest, 'acceptChallenge', made.id)).data!['acceptChallenge']!;
     expect(accepted.status).toBe('ACCEPTED');
@@ -150,20 +193,35 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
       await events.waitFor((e) => e.kind === 'MATCH_STARTED' && e.matchId === matchId && e.lobbyId === made.lobby.id);
       await events.waitFor((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === made.lobby.id);
     }
-    expect((await ok<{ myChallenges: { edges: unknown[] } }>(api.url, MINE, {}, { token: guest.token })).myChallenges.edges).toEqual([]);
+    expect(
+      (await ok<{ myChallenges: { edges: unknown[] } }>(api.url, MINE, {}, { token: guest.token })).myChallenges.edges,
+    ).toEqual([]);
 
-    await playToEnd(api.url, matchId, new Map([[0, host.token], [1, guest.token]]));
+    await playToEnd(
+      api.url,
+      matchId,
+      new Map([
+        [0, host.token],
+        [1, guest.token],
+      ]),
+    );
     // These matches need one pair (SHORT): the first player may win before the other is ever awaited; judge by who moved.
     const moved = new Set(
-      (await ok<{ match: { moves: { edges: { node: { seat: number } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){moves(first:100){edges{node{seat}}}}}', { id: matchId }, { token: host.token })).match.moves.edges.map(
-        (e) => e.node.seat,
-      ),
+      (
+        await ok<{ match: { moves: { edges: { node: { seat: number } }[] } } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){moves(first:100){edges{node{seat}}}}}',
+          { id: matchId },
+          { token: host.token },
+        )
+      ).match.moves.edges.map((e) => e.node.seat),
     );
     expect(moved.size).toBeGreaterThan(0);
     for (const [seat, events] of [hostEvents, guestEvents].entries()) {
       await events.waitFor((e) => e.kind === 'MATCH_FINISHED' && e.matchId === matchId);
       // Every player who moved was told of their turn first.
-      if (moved.has(seat)) expect(events.events.some((e) => e.kind === 'YOUR_TURN' && e.matchId === matchId)).toBe(true);
+      if (moved.has(seat))
+        expect(events.events.some((e) => e.kind === 'YOUR_TURN' && e.matchId === matchId)).toBe(true);
     }
     expect(strangerEvents.events).toEqual([]);
     expect(strangerEvents.errors).toEqual([]);
@@ -173,7 +231,14 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     const [hostEvents, guestEvents] = await Promise.all([eventsOf(host), eventsOf(guest)]);
     const made = (await challenge(host, guest.username)).data!.challenge;
     const matchId = (await answer(guest, 'acceptChallenge', made.id)).data!['acceptChallenge']!.lobby.match!.id;
-    const first = (await ok<{ match: { toAct: number[]; version: number; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){toAct version legalMoves}}', { id: matchId }, { token: host.token })).match;
+    const first = (
+      await ok<{ match: { toAct: number[]; version: number; legalMoves: unknown[] } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){toAct version legalMoves}}',
+        { id: matchId },
+        { token: host.token },
+      )
+    ).match;
     const [awaited, waiting] = first.toAct[0] === 0 ? [hostEvents, guestEvents] : [guestEvents, hostEvents];
     await awaited.waitFor((e) => e.kind === 'YOUR_TURN' && e.matchId === matchId);
     await waiting.waitFor((e) => e.kind === 'MATCH_STARTED' && e.matchId === matchId);
@@ -181,44 +246,116 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     // A fresh subscription opens with the turn that is already due.
     const late = await eventsOf(first.toAct[0] === 0 ? host : guest);
     await late.waitFor((e) => e.kind === 'YOUR_TURN' && e.matchId === matchId);
-    await playToEnd(api.url, matchId, new Map([[0, host.token], [1, guest.token]]));
+    await playToEnd(
+      api.url,
+      matchId,
+      new Map([
+        [0, host.token],
+        [1, guest.token],
+      ]),
+    );
     await awaited.waitFor((e) => e.kind === 'MATCH_FINISHED' && e.matchId === matchId);
   });
 
   test('a lobby one sits in or hosts changing tells its host and players', async () => {
-    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([eventsOf(host), eventsOf(guest), eventsOf(stranger)]);
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: 'test-pairs', seats: 3 } }, { token: host.token })).createLobby;
+    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([
+      eventsOf(host),
+      eventsOf(guest),
+      eventsOf(stranger),
+    ]);
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId: 'test-pairs', seats: 3 } },
+        { token: host.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token });
     await hostEvents.waitFor((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === lobby.id);
     await guestEvents.waitFor((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === lobby.id);
     const before = guestEvents.events.length;
     await ok(api.url, 'mutation($l:ID!){leaveLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token });
     await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l){id}}', { l: lobby.id }, { token: host.token });
-    await hostEvents.waitFor((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === lobby.id && hostEvents.events.filter((x) => x.lobbyId === lobby.id).length >= 3);
+    await hostEvents.waitFor(
+      (e) =>
+        e.kind === 'LOBBY_UPDATED' &&
+        e.lobbyId === lobby.id &&
+        hostEvents.events.filter((x) => x.lobbyId === lobby.id).length >= 3,
+    );
     // The guest left: the bot seated after is no concern of theirs.
     expect(guestEvents.events.length).toBe(before);
     expect(strangerEvents.events).toEqual([]);
   });
 
   test('lobby chat tells the lobby; a person the host removes hears of it; a rematch is offered to the other players of the match', async () => {
-    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([eventsOf(host), eventsOf(guest), eventsOf(stranger)]);
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: 'test-pairs', seats: 3 } }, { token: host.token })).createLobby;
+    const [hostEvents, guestEvents, strangerEvents] = await Promise.all([
+      eventsOf(host),
+      eventsOf(guest),
+      eventsOf(stranger),
+    ]);
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId: 'test-pairs', seats: 3 } },
+        { token: host.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token });
     const count = (l: Listener) => l.events.filter((e) => e.kind === 'LOBBY_UPDATED' && e.lobbyId === lobby.id).length;
     await guestEvents.waitFor(() => count(guestEvents) >= 1);
     const seen = count(guestEvents);
-    await ok(api.url, 'mutation($l:ID!,$t:String!){sendLobbyMessage(lobbyId:$l,text:$t){id}}', { l: lobby.id, t: 'ready?' }, { token: host.token });
+    await ok(
+      api.url,
+      'mutation($l:ID!,$t:String!){sendLobbyMessage(lobbyId:$l,text:$t){id}}',
+      { l: lobby.id, t: 'ready?' },
+      { token: host.token },
+    );
     await guestEvents.waitFor(() => count(guestEvents) > seen);
     const beforeRemoval = count(guestEvents);
-    await ok(api.url, 'mutation($l:ID!,$u:ID!){removePlayer(lobbyId:$l,userId:$u){id}}', { l: lobby.id, u: guest.id }, { token: host.token });
+    await ok(
+      api.url,
+      'mutation($l:ID!,$u:ID!){removePlayer(lobbyId:$l,userId:$u){id}}',
+      { l: lobby.id, u: guest.id },
+      { token: host.token },
+    );
     await guestEvents.waitFor(() => count(guestEvents) > beforeRemoval);
 
     // A finished match between host and guest: the guest asking for a rematch tells the host, and only the host.
-    const lobby2 = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: SHORT }, { token: host.token })).createLobby;
+    const lobby2 = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: SHORT },
+        { token: host.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby2.id }, { token: guest.token });
-    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby2.id }, { token: host.token })).startMatch.id;
-    await playToEnd(api.url, matchId, new Map([[0, host.token], [1, guest.token]]));
-    const rematch = (await ok<{ rematch: { id: string } }>(api.url, 'mutation($m:ID!){rematch(matchId:$m){id}}', { m: matchId }, { token: guest.token })).rematch;
+    const matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby2.id },
+        { token: host.token },
+      )
+    ).startMatch.id;
+    await playToEnd(
+      api.url,
+      matchId,
+      new Map([
+        [0, host.token],
+        [1, guest.token],
+      ]),
+    );
+    const rematch = (
+      await ok<{ rematch: { id: string } }>(
+        api.url,
+        'mutation($m:ID!){rematch(matchId:$m){id}}',
+        { m: matchId },
+        { token: guest.token },
+      )
+    ).rematch;
     const offered = await hostEvents.waitFor((e) => e.kind === 'REMATCH_OFFERED');
     expect(offered).toMatchObject({ matchId, lobbyId: rematch.id });
     await new Promise((r) => setTimeout(r, 200));
@@ -240,12 +377,18 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
   test('cancelling tells the challenged user; a lobby of three stays open for its host to start', async () => {
     const guestEvents = await eventsOf(guest);
     const cancelled = (await challenge(host, guest.username)).data!.challenge;
-    expect((await answer(host, 'cancelChallenge', cancelled.id)).data!['cancelChallenge']).toMatchObject({ status: 'CANCELLED', lobby: { status: 'CLOSED' } });
+    expect((await answer(host, 'cancelChallenge', cancelled.id)).data!['cancelChallenge']).toMatchObject({
+      status: 'CANCELLED',
+      lobby: { status: 'CLOSED' },
+    });
     const told = await guestEvents.waitFor((e) => e.kind === 'CHALLENGE_ANSWERED' && e.challenge?.id === cancelled.id);
     expect(told.challenge?.status).toBe('CANCELLED');
 
     const three = (await challenge(host, guest.username, { gameId: 'test-pairs', seats: 3 })).data!.challenge;
-    expect((await answer(guest, 'acceptChallenge', three.id)).data!['acceptChallenge']).toMatchObject({ status: 'ACCEPTED', lobby: { status: 'OPEN', match: null } });
+    expect((await answer(guest, 'acceptChallenge', three.id)).data!['acceptChallenge']).toMatchObject({
+      status: 'ACCEPTED',
+      lobby: { status: 'OPEN', match: null },
+    });
     await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l){id}}', { l: three.lobby.id }, { token: host.token });
     await ok(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: three.lobby.id }, { token: host.token });
     await guestEvents.waitFor((e) => e.kind === 'MATCH_STARTED' && e.lobbyId === three.lobby.id);
@@ -257,7 +400,11 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     const refusals: [string, Promise<GqlResult>, string][] = [
       ['an unknown user', challenge(host, 'nobody_by_this_name'), 'NOT_FOUND'],
       ['yourself', challenge(host, host.username), 'BAD_USER_INPUT'],
-      ['a lobby without a second seat', challenge(host, guest.username, { gameId: 'legendary-firefly', seats: 1 }), 'BAD_USER_INPUT'],
+      [
+        'a lobby without a second seat',
+        challenge(host, guest.username, { gameId: 'legendary-firefly', seats: 1 }),
+        'BAD_USER_INPUT',
+      ],
       ['an unknown game', challenge(host, guest.username, { gameId: 'chess', seats: 2 }), 'BAD_USER_INPUT'],
       ['bad options', challenge(host, guest.username, { ...SHORT, options: { maxTurns: 'many' } }), 'BAD_USER_INPUT'],
     ];
@@ -268,8 +415,17 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     }
     const signedOut = await gql(api.url, CHALLENGE, { u: guest.username, i: SHORT });
     expect(codeOf(signedOut)).toBe('UNAUTHENTICATED');
-    const readOnly = (await ok<{ createApiToken: { token: string } }>(api.url, 'mutation{createApiToken(name:"reader",scopes:[READ]){token}}', {}, { token: host.token })).createApiToken.token;
-    expect(codeOf(await gql(api.url, CHALLENGE, { u: guest.username, i: SHORT }, { token: readOnly }))).toBe('FORBIDDEN');
+    const readOnly = (
+      await ok<{ createApiToken: { token: string } }>(
+        api.url,
+        'mutation{createApiToken(name:"reader",scopes:[READ]){token}}',
+        {},
+        { token: host.token },
+      )
+    ).createApiToken.token;
+    expect(codeOf(await gql(api.url, CHALLENGE, { u: guest.username, i: SHORT }, { token: readOnly }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await hostedLobbies(host)).toBe(lobbiesBefore);
     expect(await challengeRows()).toBe(rowsBefore);
 
@@ -280,12 +436,20 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
       ['the challenged cancelling', answer(guest, 'cancelChallenge', made.id), 'FORBIDDEN'],
       ['a stranger accepting', answer(stranger, 'acceptChallenge', made.id), 'NOT_FOUND'],
       ['an id that names nothing', answer(guest, 'acceptChallenge', 'not-an-id'), 'NOT_FOUND'],
-      ['a READ token accepting', gql(api.url, ANSWER('acceptChallenge'), { id: made.id }, { token: readOnly }), 'FORBIDDEN'],
+      [
+        'a READ token accepting',
+        gql(api.url, ANSWER('acceptChallenge'), { id: made.id }, { token: readOnly }),
+        'FORBIDDEN',
+      ],
     ];
     const pendingRows = await challengeRows();
     for (const [what, request, code] of wrongParty) expect(codeOf(await request), what).toBe(code);
     expect(await challengeRows()).toBe(pendingRows);
-    const lobby = await ok<{ lobby: { status: string; players: unknown[] } }>(api.url, 'query($id:ID!){lobby(id:$id){status players{seat}}}', { id: made.lobby.id });
+    const lobby = await ok<{ lobby: { status: string; players: unknown[] } }>(
+      api.url,
+      'query($id:ID!){lobby(id:$id){status players{seat}}}',
+      { id: made.lobby.id },
+    );
     expect(lobby.lobby).toEqual({ status: 'OPEN', players: [{ seat: 0 }] });
 
     expect((await answer(guest, 'declineChallenge', made.id)).data!['declineChallenge']!.status).toBe('DECLINED');
@@ -304,6 +468,12 @@ describe.each(testDbKinds())('events and challenges on %s', (kind) => {
     const full = await answer(guest, 'acceptChallenge', filled.id);
     expect(codeOf(full)).toBe('CONFLICT');
     expect(full.errors?.[0]?.message).toMatch(/full/);
-    expect((await ok<{ lobby: { players: unknown[] } }>(api.url, 'query($id:ID!){lobby(id:$id){players{seat}}}', { id: filled.lobby.id })).lobby.players).toHaveLength(2);
+    expect(
+      (
+        await ok<{ lobby: { players: unknown[] } }>(api.url, 'query($id:ID!){lobby(id:$id){players{seat}}}', {
+          id: filled.lobby.id,
+        })
+      ).lobby.players,
+    ).toHaveLength(2);
   });
 });

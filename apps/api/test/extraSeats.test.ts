@@ -20,7 +20,8 @@ interface MatchOut {
   log: { edges: { node: { seat: number | null; text: string } }[] };
 }
 
-const MATCH = 'id version toAct viewerSeat viewerSeats legalMoves seatMoves { seat moves } view log(last: 5) { edges { node { seat text } } }';
+const MATCH =
+  'id version toAct viewerSeat viewerSeats legalMoves seatMoves { seat moves } view log(last: 5) { edges { node { seat text } } }';
 
 describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
   let api: TestApi;
@@ -34,17 +35,41 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
   afterAll(() => api.close());
 
   const lobbyFor = async (gameId: string, seats: number) =>
-    (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($g:ID!,$s:Int!){createLobby(input:{gameId:$g,seats:$s}){id}}', { g: gameId, s: seats }, { token: alice.token })).createLobby.id;
+    (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($g:ID!,$s:Int!){createLobby(input:{gameId:$g,seats:$s}){id}}',
+        { g: gameId, s: seats },
+        { token: alice.token },
+      )
+    ).createLobby.id;
   const seatsOf = async (lobbyId: string) =>
-    (await ok<{ lobby: { players: { seat: number; user: { username: string } | null }[] } }>(api.url, 'query($l:ID!){lobby(id:$l){players{seat user{username}}}}', { l: lobbyId })).lobby.players;
+    (
+      await ok<{ lobby: { players: { seat: number; user: { username: string } | null }[] } }>(
+        api.url,
+        'query($l:ID!){lobby(id:$l){players{seat user{username}}}}',
+        { l: lobbyId },
+      )
+    ).lobby.players;
   const matchAs = async (id: string, token?: string) =>
-    (await ok<{ match: MatchOut }>(api.url, `query($id:ID!){match(id:$id){${MATCH}}}`, { id }, token ? { token } : {})).match;
+    (await ok<{ match: MatchOut }>(api.url, `query($id:ID!){match(id:$id){${MATCH}}}`, { id }, token ? { token } : {}))
+      .match;
 
   test('only a seated player of a cooperative game takes another seat, and only a free one', async () => {
     const lobbyId = await lobbyFor('legendary-firefly', 2);
-    const again = await gql(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobbyId }, { token: alice.token });
+    const again = await gql(
+      api.url,
+      'mutation($l:ID!){joinLobby(lobbyId:$l){id}}',
+      { l: lobbyId },
+      { token: alice.token },
+    );
     expect(codeOf(again)).toBe('CONFLICT');
-    const stranger = await gql(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: lobbyId }, { token: bob.token });
+    const stranger = await gql(
+      api.url,
+      'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}',
+      { l: lobbyId },
+      { token: bob.token },
+    );
     expect(codeOf(stranger)).toBe('CONFLICT');
     expect(stranger.errors?.[0]?.message).toMatch(/Join the lobby first/);
     await ok(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: lobbyId }, { token: alice.token });
@@ -52,7 +77,12 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
       [0, alice.username],
       [1, alice.username],
     ]);
-    const full = await gql(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: lobbyId }, { token: alice.token });
+    const full = await gql(
+      api.url,
+      'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}',
+      { l: lobbyId },
+      { token: alice.token },
+    );
     expect(codeOf(full)).toBe('CONFLICT');
     expect(full.errors?.[0]?.message).toMatch(/full/);
 
@@ -61,7 +91,12 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
     expect(await seatsOf(lobbyId)).toEqual([]);
 
     const competitive = await lobbyFor('misbehavin', 2);
-    const refused = await gql(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: competitive }, { token: alice.token });
+    const refused = await gql(
+      api.url,
+      'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}',
+      { l: competitive },
+      { token: alice.token },
+    );
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toMatch(/competitive/);
     expect((await seatsOf(competitive)).map((p) => p.seat)).toEqual([0]);
@@ -70,7 +105,14 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
   test('a solo match with two Avatars: both hands seen by their player only, moves per seat, the awaited seat by default', async () => {
     const lobbyId = await lobbyFor('legendary-firefly', 2);
     await ok(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: lobbyId }, { token: alice.token });
-    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobbyId }, { token: alice.token })).startMatch.id;
+    const matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobbyId },
+        { token: alice.token },
+      )
+    ).startMatch.id;
 
     const m = await matchAs(matchId, alice.token);
     expect(m.viewerSeats).toEqual([0, 1]);
@@ -85,7 +127,8 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
     const spectator = await matchAs(matchId, bob.token);
     expect(spectator.viewerSeats).toEqual([]);
     expect(spectator.viewerSeat).toBeNull();
-    for (const hand of ['hand:0', 'hand:1']) expect(spectator.view.zones[hand]!.cards.every((c) => c === null)).toBe(true);
+    for (const hand of ['hand:0', 'hand:1'])
+      expect(spectator.view.zones[hand]!.cards.every((c) => c === null)).toBe(true);
     expect(spectator.seatMoves).toEqual([]);
 
     // Moves per seat; the acting seat's are Match.legalMoves.
@@ -95,27 +138,51 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
     expect(acting.moves.length).toBeGreaterThan(0);
 
     // A seat the caller does not hold is refused, and nothing changes.
-    const notMine = await gql(api.url, 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:4){version}}', { id: matchId, v: m.version, m: acting.moves[0] }, { token: alice.token });
+    const notMine = await gql(
+      api.url,
+      'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:4){version}}',
+      { id: matchId, v: m.version, m: acting.moves[0] },
+      { token: alice.token },
+    );
     expect(codeOf(notMine)).toBe('FORBIDDEN');
     // The words use the number the request used (seats count from 0).
     expect(notMine.errors?.[0]?.message).toMatch(/seat 4 /);
     const idle = m.seatMoves.find((s) => s.seat !== m.viewerSeat)!;
     const key = (x: unknown) => JSON.stringify(x);
     const notIdles = acting.moves.find((mv) => !idle.moves.some((i) => key(i) === key(mv)))!;
-    const wrongSeat = await gql(api.url, 'mutation($id:ID!,$v:Int!,$m:JSON!,$s:Int){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:$s){version}}', { id: matchId, v: m.version, m: notIdles, s: idle.seat }, { token: alice.token });
+    const wrongSeat = await gql(
+      api.url,
+      'mutation($id:ID!,$v:Int!,$m:JSON!,$s:Int){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:$s){version}}',
+      { id: matchId, v: m.version, m: notIdles, s: idle.seat },
+      { token: alice.token },
+    );
     expect(codeOf(wrongSeat)).toBe('ILLEGAL_MOVE');
     expect((await matchAs(matchId, alice.token)).version).toBe(m.version);
 
     // The Avatar not awaited answers its own optional window when named (here: passes on Coordinating).
     expect(idle.moves).toContainEqual({ type: 'pass' });
-    const passed = await ok<{ submitMove: { version: number } }>(api.url, 'mutation($id:ID!,$v:Int!,$m:JSON!,$s:Int){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:$s){version}}', { id: matchId, v: m.version, m: { type: 'pass' }, s: idle.seat }, { token: alice.token });
+    const passed = await ok<{ submitMove: { version: number } }>(
+      api.url,
+      'mutation($id:ID!,$v:Int!,$m:JSON!,$s:Int){submitMove(matchId:$id,expectedVersion:$v,move:$m,seat:$s){version}}',
+      { id: matchId, v: m.version, m: { type: 'pass' }, s: idle.seat },
+      { token: alice.token },
+    );
     expect(passed.submitMove.version).toBe(m.version + 1);
     const m2 = await matchAs(matchId, alice.token);
     expect(m2.viewerSeat).toBe(m.viewerSeat);
 
     // Without a seat the move goes to the awaited seat, and the log names that Avatar.
-    const next = m2.seatMoves.find((x) => x.seat === m2.viewerSeat)!.moves.find((mv) => key(mv) !== key({ type: 'pass' }))!;
-    const moved = (await ok<{ submitMove: { version: number } }>(api.url, 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}', { id: matchId, v: m2.version, m: next }, { token: alice.token })).submitMove;
+    const next = m2.seatMoves
+      .find((x) => x.seat === m2.viewerSeat)!
+      .moves.find((mv) => key(mv) !== key({ type: 'pass' }))!;
+    const moved = (
+      await ok<{ submitMove: { version: number } }>(
+        api.url,
+        'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}',
+        { id: matchId, v: m2.version, m: next },
+        { token: alice.token },
+      )
+    ).submitMove;
     expect(moved.version).toBe(m2.version + 1);
     const after = await matchAs(matchId, alice.token);
     const lastMoveLines = after.log.edges.map((e) => e.node).filter((n) => n.seat !== null);
@@ -125,18 +192,47 @@ describe.each(testDbKinds())('one person, several seats, on %s', (kind) => {
     expect(lastMoveLines.at(-1)?.text).toContain(`${alice.username} (${m.viewerSeat === 0 ? 'first' : 'second'} seat)`);
 
     // The match is listed once among the player's active matches.
-    const active = (await ok<{ myActiveMatches: { id: string }[] }>(api.url, '{myActiveMatches{id}}', {}, { token: alice.token })).myActiveMatches;
+    const active = (
+      await ok<{ myActiveMatches: { id: string }[] }>(api.url, '{myActiveMatches{id}}', {}, { token: alice.token })
+    ).myActiveMatches;
     expect(active.filter((a) => a.id === matchId)).toHaveLength(1);
   });
 
   test('a finished match played with two seats counts once in the record and on the leaderboard', async () => {
     const carol = await signUp(api.url);
-    const lobbyId = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2}){id}}', {}, { token: carol.token })).createLobby.id;
+    const lobbyId = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2}){id}}',
+        {},
+        { token: carol.token },
+      )
+    ).createLobby.id;
     await ok(api.url, 'mutation($l:ID!){takeAnotherSeat(lobbyId:$l){id}}', { l: lobbyId }, { token: carol.token });
-    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobbyId }, { token: carol.token })).startMatch.id;
-    const end = await playToEnd(api.url, matchId, new Map([[0, carol.token], [1, carol.token]]));
+    const matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobbyId },
+        { token: carol.token },
+      )
+    ).startMatch.id;
+    const end = await playToEnd(
+      api.url,
+      matchId,
+      new Map([
+        [0, carol.token],
+        [1, carol.token],
+      ]),
+    );
     expect(end['status']).toBe('FINISHED');
-    const user = (await ok<{ user: { record: { played: number }; ratings: { matches: number; game: { id: string } }[] } }>(api.url, 'query($n:String!){user(username:$n){record{played} ratings{matches game{id}}}}', { n: carol.username })).user;
+    const user = (
+      await ok<{ user: { record: { played: number }; ratings: { matches: number; game: { id: string } }[] } }>(
+        api.url,
+        'query($n:String!){user(username:$n){record{played} ratings{matches game{id}}}}',
+        { n: carol.username },
+      )
+    ).user;
     expect(user.record.played).toBe(1);
     expect(user.ratings.find((r) => r.game.id === 'legendary-firefly')?.matches).toBe(1);
   });

@@ -17,7 +17,16 @@ socket.on('message', (raw) => {
   const message = JSON.parse(raw.toString());
   if (message.type === 'connection_ack') {
     for (let i = 0; i < 600; i++)
-      socket.send(JSON.stringify({ id: `s${i}`, type: 'subscribe', payload: { query: 'subscription($id:ID!){matchUpdated(matchId:$id){id version view}}', variables: { id: active } } }));
+      socket.send(
+        JSON.stringify({
+          id: `s${i}`,
+          type: 'subscribe',
+          payload: {
+            query: 'subscription($id:ID!){matchUpdated(matchId:$id){id version view}}',
+            variables: { id: active },
+          },
+        }),
+      );
   } else if (message.type === 'error') count(subscriptionCodes, message.payload?.[0]?.extensions?.code ?? 'unknown');
   else if (message.type === 'next') updates++;
 });
@@ -25,7 +34,11 @@ socket.on('message', (raw) => {
 async function flood(address, query) {
   while (flooding) {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ query, variables: { id: finished } }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ query, variables: { id: finished } }),
+      });
       const body = await res.json();
       count(codes, body.errors?.[0]?.extensions?.code ?? 'OK');
     } catch {

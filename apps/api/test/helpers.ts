@@ -17,7 +17,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(kind: TestDbKind, opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits>; extraGames?: readonly AnyGame[] } = {}): Promise<TestApi> {
+export async function startApi(
+  kind: TestDbKind,
+  opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits>; extraGames?: readonly AnyGame[] } = {},
+): Promise<TestApi> {
   const db = opts.db ?? (await createTestDb(kind));
   const app = await createApp({
     db,
@@ -54,7 +57,14 @@ export async function gql<T = Record<string, unknown>>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
-  opts: { token?: string; origin?: string; cookie?: string; body?: string; contentType?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    origin?: string;
+    cookie?: string;
+    body?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<GqlResult<T>> {
   const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
@@ -89,8 +99,17 @@ export function uniqueName(prefix = 'u'): string {
   return `${prefix}${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1e6)}`.slice(0, 24);
 }
 
-export async function signUp(url: string, username = uniqueName(), request: Parameters<typeof gql>[3] = {}): Promise<{ token: string; id: string; username: string }> {
-  const d = await ok<{ signUp: { token: string; user: { id: string; username: string } } }>(url, 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}', { u: username, p: 'correct horse battery' }, request);
+export async function signUp(
+  url: string,
+  username = uniqueName(),
+  request: Parameters<typeof gql>[3] = {},
+): Promise<{ token: string; id: string; username: string }> {
+  const d = await ok<{ signUp: { token: string; user: { id: string; username: string } } }>(
+    url,
+    'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token user{id username}}}',
+    { u: username, p: 'correct horse battery' },
+    request,
+  );
   return { token: d.signUp.token, id: d.signUp.user.id, username: d.signUp.user.username };
 }
 
@@ -109,7 +128,13 @@ export function wsClient(wsUrl: string, token?: string, headers?: Record<string,
 }
 
 /** Collects a subscription's results until `until` is satisfied (or rejects on error / timeout). */
-export function subscribeUntil<T>(client: Client, query: string, variables: Record<string, unknown>, until: (items: T[]) => boolean, timeoutMs = 15_000): Promise<T[]> {
+export function subscribeUntil<T>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  until: (items: T[]) => boolean,
+  timeoutMs = 15_000,
+): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const items: T[] = [];
     const timer = setTimeout(() => {
@@ -143,13 +168,26 @@ export function subscribeUntil<T>(client: Client, query: string, variables: Reco
   });
 }
 
-export const MATCH_FIELDS = 'id status version toAct viewerSeat view legalMoves seedHash seed result players { seat bot winner score rank away user { username } }';
+export const MATCH_FIELDS =
+  'id status version toAct viewerSeat view legalMoves seedHash seed result players { seat bot winner score rank away user { username } }';
 
 /** Plays a match to its end for every human through legalMoves (a random legal move each time); bots play themselves. */
-export async function playToEnd(url: string, matchId: string, tokensBySeat: Map<number, string>, maxMoves = 3000): Promise<Record<string, unknown>> {
+export async function playToEnd(
+  url: string,
+  matchId: string,
+  tokensBySeat: Map<number, string>,
+  maxMoves = 3000,
+): Promise<Record<string, unknown>> {
   for (let i = 0; i < maxMoves; i++) {
     const anyToken = [...tokensBySeat.values()][0];
-    const m = (await ok<{ match: { status: string; version: number; toAct: number[] } }>(url, 'query($id:ID!){match(id:$id){status version toAct}}', { id: matchId }, anyToken ? { token: anyToken } : {})).match;
+    const m = (
+      await ok<{ match: { status: string; version: number; toAct: number[] } }>(
+        url,
+        'query($id:ID!){match(id:$id){status version toAct}}',
+        { id: matchId },
+        anyToken ? { token: anyToken } : {},
+      )
+    ).match;
     if (m.status !== 'ACTIVE') return m;
     const seat = m.toAct.find((s) => tokensBySeat.has(s));
     if (seat === undefined) {
@@ -157,10 +195,22 @@ export async function playToEnd(url: string, matchId: string, tokensBySeat: Map<
       continue;
     }
     const token = tokensBySeat.get(seat)!;
-    const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id: matchId }, { token })).match;
+    const mine = (
+      await ok<{ match: { version: number; legalMoves: unknown[] } }>(
+        url,
+        'query($id:ID!){match(id:$id){version legalMoves}}',
+        { id: matchId },
+        { token },
+      )
+    ).match;
     if (mine.legalMoves.length === 0) continue;
     const pick = mine.legalMoves[Math.floor(Math.random() * mine.legalMoves.length)];
-    await gql(url, "mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}", { id: matchId, v: mine.version, m: pick }, { token });
+    await gql(
+      url,
+      'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}',
+      { id: matchId, v: mine.version, m: pick },
+      { token },
+    );
   }
   throw new Error('match did not finish');
 }

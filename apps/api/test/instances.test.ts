@@ -29,16 +29,46 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   test('subscribe on one, move on the other; 50 parallel submits across both apply once', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(two.url);
-    const lobby = (await ok<{ createLobby: { id: string } }>(one.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        one.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(two.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (await ok<{ startMatch: { id: string } }>(two.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    const match = (
+      await ok<{ startMatch: { id: string } }>(
+        two.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
 
     const bobWs = wsClient(one.wsUrl, bob.token);
-    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(bobWs, 'subscription($id:ID!){matchUpdated(matchId:$id){version}}', { id: match.id }, (items) => items.some((i) => i.matchUpdated.version === 1));
+    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
+      bobWs,
+      'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+      { id: match.id },
+      (items) => items.some((i) => i.matchUpdated.version === 1),
+    );
     await new Promise((r) => setTimeout(r, 300));
 
-    const move = (await ok<{ match: { legalMoves: unknown[] } }>(two.url, 'query($id:ID!){match(id:$id){legalMoves}}', { id: match.id }, { token: alice.token })).match.legalMoves[0];
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => gql((i % 2 ? one : two).url, SUBMIT, { id: match.id, v: 0, m: move }, { token: alice.token })));
+    const move = (
+      await ok<{ match: { legalMoves: unknown[] } }>(
+        two.url,
+        'query($id:ID!){match(id:$id){legalMoves}}',
+        { id: match.id },
+        { token: alice.token },
+      )
+    ).match.legalMoves[0];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        gql((i % 2 ? one : two).url, SUBMIT, { id: match.id, v: 0, m: move }, { token: alice.token }),
+      ),
+    );
     expect(results.filter((r) => r.data?.['submitMove'])).toHaveLength(1);
     expect(results.filter((r) => codeOf(r) === 'STALE_VERSION')).toHaveLength(49);
     expect(await shared.db.select().from(matchMoves).where(eq(matchMoves.matchId, match.id))).toHaveLength(1);
@@ -51,16 +81,45 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(one.url);
-    const lobby = (await ok<{ createLobby: { id: string } }>(one.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        one.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(one.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (await ok<{ startMatch: { id: string } }>(one.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    const match = (
+      await ok<{ startMatch: { id: string } }>(
+        one.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
     const bobWs = wsClient(one.wsUrl, bob.token);
-    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(bobWs, 'subscription($id:ID!){matchUpdated(matchId:$id){version}}', { id: match.id }, (items) => items.some((i) => i.matchUpdated.version === 1), 5_000);
+    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
+      bobWs,
+      'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+      { id: match.id },
+      (items) => items.some((i) => i.matchUpdated.version === 1),
+      5_000,
+    );
     await new Promise((r) => setTimeout(r, 300));
-    const move = (await ok<{ match: { legalMoves: unknown[] } }>(two.url, 'query($id:ID!){match(id:$id){legalMoves}}', { id: match.id }, { token: alice.token })).match.legalMoves[0];
+    const move = (
+      await ok<{ match: { legalMoves: unknown[] } }>(
+        two.url,
+        'query($id:ID!){match(id:$id){legalMoves}}',
+        { id: match.id },
+        { token: alice.token },
+      )
+    ).match.legalMoves[0];
     // Both instances' listening connections are cut; the move through the second is announced while they are down,
     // so the first instance never receives that notification: only reading again once reconnected tells its subscriber.
-    const cut = await shared.db.execute<{ ok: boolean }>(sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where query like ${`LISTEN "${shared.schema}.%`}`);
+    const cut = await shared.db.execute<{ ok: boolean }>(
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where query like ${`LISTEN "${shared.schema}.%`}`,
+    );
     expect(cut.rows.length).toBeGreaterThan(0);
     await ok(two.url, SUBMIT, { id: match.id, v: 0, m: move }, { token: alice.token });
     const items = await seen;
@@ -82,15 +141,40 @@ describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
     let api = await spawnApi(durable.env);
     const alice = await signUp(api.url);
     const bob = await signUp(api.url);
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:400,targetPairs:10}}){id}}', {}, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:400,targetPairs:10}}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch;
+    const match = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
     const tokens = [alice.token, bob.token];
 
     const next = async (url: string) => {
-      const probe = (await ok<{ match: { version: number; toAct: number[] } }>(url, 'query($id:ID!){match(id:$id){version toAct}}', { id: match.id })).match;
+      const probe = (
+        await ok<{ match: { version: number; toAct: number[] } }>(url, 'query($id:ID!){match(id:$id){version toAct}}', {
+          id: match.id,
+        })
+      ).match;
       const token = tokens[probe.toAct[0]!]!;
-      const mine = (await ok<{ match: { version: number; legalMoves: { type: string }[] } }>(url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id: match.id }, { token })).match;
+      const mine = (
+        await ok<{ match: { version: number; legalMoves: { type: string }[] } }>(
+          url,
+          'query($id:ID!){match(id:$id){version legalMoves}}',
+          { id: match.id },
+          { token },
+        )
+      ).match;
       const move = mine.legalMoves.find((m) => m.type === 'draw') ?? mine.legalMoves[0];
       return { token, version: mine.version, move };
     };
@@ -99,7 +183,12 @@ describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
     const target = 8 + Math.floor(Math.random() * 8);
     while (acknowledged < target) {
       const { token, version, move } = await next(api.url);
-      const r = await gql<{ submitMove: { version: number } }>(api.url, SUBMIT, { id: match.id, v: version, m: move }, { token });
+      const r = await gql<{ submitMove: { version: number } }>(
+        api.url,
+        SUBMIT,
+        { id: match.id, v: version, m: move },
+        { token },
+      );
       if (r.data?.submitMove) acknowledged = r.data.submitMove.version;
     }
     // A move in flight when the process dies may or may not have committed; acknowledged ones must have.
@@ -111,11 +200,22 @@ describe.each(testDbKinds())('kill -9 of the API on %s', (kind) => {
 
     api = await spawnApi(durable.env);
     try {
-      const after = (await ok<{ match: { version: number; status: string } }>(api.url, 'query($id:ID!){match(id:$id){version status}}', { id: match.id })).match;
+      const after = (
+        await ok<{ match: { version: number; status: string } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){version status}}',
+          { id: match.id },
+        )
+      ).match;
       expect(after.version).toBeGreaterThanOrEqual(acknowledged);
       expect(after.version).toBeLessThanOrEqual(acknowledged + 1);
       const resumed = await next(api.url);
-      const r = await gql<{ submitMove: { version: number } }>(api.url, SUBMIT, { id: match.id, v: resumed.version, m: resumed.move }, { token: resumed.token });
+      const r = await gql<{ submitMove: { version: number } }>(
+        api.url,
+        SUBMIT,
+        { id: match.id, v: resumed.version, m: resumed.move },
+        { token: resumed.token },
+      );
       expect(r.data?.submitMove.version).toBe(after.version + 1);
     } finally {
       await stop(api);

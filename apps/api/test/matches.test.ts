@@ -6,7 +6,8 @@ import { testDbKinds } from '@cortex/db/testing';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
-const MATCH = 'query($id:ID!){match(id:$id){status version toAct viewerSeat view legalMoves seed log(last:100){edges{node{seq seat text}}}}}';
+const MATCH =
+  'query($id:ID!){match(id:$id){status version toAct viewerSeat view legalMoves seed log(last:100){edges{node{seq seat text}}}}}';
 
 interface MatchOut {
   status: string;
@@ -35,16 +36,39 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
   });
 
   /** Alice (seat 0) and Bob (seat 1) in a two-player match of the test game. */
-  async function twoPlayerMatch(options: Record<string, unknown> = {}, timeControl?: Record<string, unknown>): Promise<string> {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: 'test-pairs', seats: 2, options, ...(timeControl ? { timeControl } : {}) } }, { token: alice.token })).createLobby;
+  async function twoPlayerMatch(
+    options: Record<string, unknown> = {},
+    timeControl?: Record<string, unknown>,
+  ): Promise<string> {
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId: 'test-pairs', seats: 2, options, ...(timeControl ? { timeControl } : {}) } },
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    return (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    return (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
   }
-  const read = async (id: string, token?: string) => (await ok<{ match: MatchOut }>(api.url, MATCH, { id }, token ? { token } : {})).match;
+  const read = async (id: string, token?: string) =>
+    (await ok<{ match: MatchOut }>(api.url, MATCH, { id }, token ? { token } : {})).match;
 
   test('authorization matrix: each caller sees exactly its own cards and gets moves only for its own decisions', async () => {
     const id = await twoPlayerMatch();
-    const personal = await ok<{ createApiToken: { token: string } }>(api.url, 'mutation{createApiToken(name:"t"){token}}', {}, { token: bob.token });
+    const personal = await ok<{ createApiToken: { token: string } }>(
+      api.url,
+      'mutation{createApiToken(name:"t"){token}}',
+      {},
+      { token: bob.token },
+    );
     const views = {
       owner: await read(id, alice.token),
       otherSeat: await read(id, bob.token),
@@ -69,7 +93,8 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     }
     // No id of a card hidden from a caller appears anywhere in what it receives.
     const aliceHand = ids(views.owner, 'hand:0') as string[];
-    for (const v of [views.otherSeat, views.spectator, views.signedOut, views.token]) for (const cardId of aliceHand) expect(JSON.stringify(v)).not.toContain(`"${cardId}"`);
+    for (const v of [views.otherSeat, views.spectator, views.signedOut, views.token])
+      for (const cardId of aliceHand) expect(JSON.stringify(v)).not.toContain(`"${cardId}"`);
     expect(views.owner.legalMoves.length).toBeGreaterThan(0);
     expect(views.otherSeat.legalMoves).toEqual([]);
     expect(views.owner.seed).toBeNull();
@@ -86,21 +111,53 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     expect(codeOf(await gql(api.url, 'query($id:ID!){match(id:$id){replay(step:0){step}}}', { id }))).toBe('FORBIDDEN');
   });
 
-  test('Match.mayAct: seats that may move without being awaited (Out to the Black\'s Action phase), none in the test game', async () => {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"out-to-the-black",seats:3}){id}}', {}, { token: alice.token })).createLobby;
-    for (const u of [bob, carol]) await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: u.token });
-    const id = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+  test("Match.mayAct: seats that may move without being awaited (Out to the Black's Action phase), none in the test game", async () => {
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"out-to-the-black",seats:3}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
+    for (const u of [bob, carol])
+      await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: u.token });
+    const id = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
     const q = 'query($id:ID!){match(id:$id){version toAct mayAct viewerSeat legalMoves}}';
     const users = [alice, bob, carol];
     // Each player chooses a character in turn (awaited, nobody optional), then the Action phase begins.
     for (let i = 0; i < 3; i++) {
-      const m = (await ok<{ match: { version: number; toAct: number[]; mayAct: number[] } }>(api.url, q, { id }, { token: alice.token })).match;
+      const m = (
+        await ok<{ match: { version: number; toAct: number[]; mayAct: number[] } }>(
+          api.url,
+          q,
+          { id },
+          { token: alice.token },
+        )
+      ).match;
       expect(m.mayAct).toEqual([]);
       const token = users[m.toAct[0]!]!.token;
-      const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(api.url, q, { id }, { token })).match;
+      const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(api.url, q, { id }, { token }))
+        .match;
       await ok(api.url, SUBMIT, { id, v: mine.version, m: mine.legalMoves[0] }, { token });
     }
-    const seen = await Promise.all(users.map(async (u) => (await ok<{ match: { toAct: number[]; mayAct: number[]; viewerSeat: number; legalMoves: { type: string }[] } }>(api.url, q, { id }, { token: u.token })).match));
+    const seen = await Promise.all(
+      users.map(
+        async (u) =>
+          (
+            await ok<{
+              match: { toAct: number[]; mayAct: number[]; viewerSeat: number; legalMoves: { type: string }[] };
+            }>(api.url, q, { id }, { token: u.token })
+          ).match,
+      ),
+    );
     const active = seen[0]!.toAct;
     expect(active).toHaveLength(1);
     expect([...seen[0]!.mayAct].sort()).toEqual([0, 1, 2].filter((s) => s !== active[0]));
@@ -109,18 +166,56 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
       if (m.viewerSeat === active[0]) expect(m.legalMoves.length).toBeGreaterThan(0);
       else expect(m.legalMoves.every((move) => move.type === 'playCard')).toBe(true);
     }
-    const spectator = (await ok<{ match: { mayAct: number[]; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct legalMoves}}', { id })).match;
+    const spectator = (
+      await ok<{ match: { mayAct: number[]; legalMoves: unknown[] } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){mayAct legalMoves}}',
+        { id },
+      )
+    ).match;
     expect(spectator.mayAct).toEqual(seen[0]!.mayAct);
     expect(spectator.legalMoves).toEqual([]);
     const pairs = await twoPlayerMatch();
-    expect((await ok<{ match: { mayAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct}}', { id: pairs })).match.mayAct).toEqual([]);
+    expect(
+      (await ok<{ match: { mayAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){mayAct}}', { id: pairs })).match
+        .mayAct,
+    ).toEqual([]);
   });
 
-  test('a seated bot answers a window it is not awaited in (Legendary Encounters\' Coordinate), so the human is not left waiting on it', async () => {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2}){id}}', {}, { token: alice.token })).createLobby;
-    await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}', { l: lobby.id }, { token: alice.token });
-    const id = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
-    const read = async () => (await ok<{ match: { version: number; toAct: number[]; mayAct: number[]; log: { edges: { node: { text: string } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){version toAct mayAct log(last:5){edges{node{text}}}}}', { id }, { token: alice.token })).match;
+  test("a seated bot answers a window it is not awaited in (Legendary Encounters' Coordinate), so the human is not left waiting on it", async () => {
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"legendary-firefly",seats:2}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
+    await ok(
+      api.url,
+      'mutation($l:ID!){addBot(lobbyId:$l,level:"normal"){id}}',
+      { l: lobby.id },
+      { token: alice.token },
+    );
+    const id = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
+    const read = async () =>
+      (
+        await ok<{
+          match: { version: number; toAct: number[]; mayAct: number[]; log: { edges: { node: { text: string } }[] } };
+        }>(
+          api.url,
+          'query($id:ID!){match(id:$id){version toAct mayAct log(last:5){edges{node{text}}}}}',
+          { id },
+          { token: alice.token },
+        )
+      ).match;
     // The host opens, with the bot's Coordinate window open beside her turn.
     let m = await read();
     expect(m.toAct).toEqual([0]);
@@ -162,7 +257,9 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
   test('50 parallel submits of one version: exactly one applies, every other caller hears STALE_VERSION', async () => {
     const id = await twoPlayerMatch();
     const move = (await read(id, alice.token)).legalMoves.find((m) => m.type === 'discard')!;
-    const results = await Promise.all(Array.from({ length: 50 }, () => gql(api.url, SUBMIT, { id, v: 0, m: move }, { token: alice.token })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => gql(api.url, SUBMIT, { id, v: 0, m: move }, { token: alice.token })),
+    );
     const applied = results.filter((r) => r.data?.['submitMove']);
     expect(applied).toHaveLength(1);
     expect(results.filter((r) => codeOf(r) === 'STALE_VERSION')).toHaveLength(49);
@@ -176,7 +273,9 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     const aliceWs = wsClient(api.wsUrl, alice.token);
     const specWs = wsClient(api.wsUrl);
     const q = 'subscription($id:ID!){matchUpdated(matchId:$id){version viewerSeat view legalMoves}}';
-    type U = { matchUpdated: { version: number; viewerSeat: number | null; view: MatchOut['view']; legalMoves: unknown[] } };
+    type U = {
+      matchUpdated: { version: number; viewerSeat: number | null; view: MatchOut['view']; legalMoves: unknown[] };
+    };
     const aliceSees = subscribeUntil<U>(aliceWs, q, { id }, (items) => items.some((i) => i.matchUpdated.version === 2));
     const specSees = subscribeUntil<U>(specWs, q, { id }, (items) => items.some((i) => i.matchUpdated.version === 2));
     await new Promise((r) => setTimeout(r, 300));
@@ -202,7 +301,12 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
     await ok(api.url, SUBMIT, { id, v: 0, m: a.legalMoves[0] }, { token: alice.token });
     // Nobody was listening: a new subscription still starts from the current state.
     const ws = wsClient(api.wsUrl, bob.token);
-    const first = await subscribeUntil<{ matchUpdated: { version: number } }>(ws, 'subscription($id:ID!){matchUpdated(matchId:$id){version}}', { id }, (items) => items.length >= 1);
+    const first = await subscribeUntil<{ matchUpdated: { version: number } }>(
+      ws,
+      'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+      { id },
+      (items) => items.length >= 1,
+    );
     await ws.dispose();
     expect(first[0]!.matchUpdated.version).toBe(1);
   });
@@ -215,21 +319,38 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
       const before = await read(id, alice.token);
       const awaited = before.toAct[0]!;
       if (awaited !== 0) {
-        await ok(api.url, SUBMIT, { id, v: before.version, m: (await read(id, bob.token)).legalMoves[0] }, { token: bob.token });
+        await ok(
+          api.url,
+          SUBMIT,
+          { id, v: before.version, m: (await read(id, bob.token)).legalMoves[0] },
+          { token: bob.token },
+        );
         i--;
         continue;
       }
-      await api.db.db.update(matches).set({ deadlineAt: new Date(Date.now() - 1000) }).where(eq(matches.id, id));
+      await api.db.db
+        .update(matches)
+        .set({ deadlineAt: new Date(Date.now() - 1000) })
+        .where(eq(matches.id, id));
       await waitFor(async () => (await read(id, alice.token)).version > before.version);
     }
-    const after = await ok<{ match: { status: string; players: { seat: number; away: boolean; winner: boolean | null }[]; log: MatchOut['log']; result: { summary: string } | null } }>(
+    const after = await ok<{
+      match: {
+        status: string;
+        players: { seat: number; away: boolean; winner: boolean | null }[];
+        log: MatchOut['log'];
+        result: { summary: string } | null;
+      };
+    }>(
       api.url,
       'query($id:ID!){match(id:$id){status result players{seat away winner} log(last:100){edges{node{seq seat text}}}}}',
       { id },
       { token: bob.token },
     );
     const texts = after.match.log.edges.map((e) => e.node.text);
-    expect(texts.filter((t) => t === `${alice.username} ran out of time; the bot made that decision.`).length).toBeGreaterThanOrEqual(2);
+    expect(
+      texts.filter((t) => t === `${alice.username} ran out of time; the bot made that decision.`).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(texts.some((t) => t.includes(`${alice.username} forfeited after 3 timeouts in a row`))).toBe(true);
     // Two players: the one left standing wins at once.
     expect(after.match.status).toBe('FINISHED');
@@ -241,16 +362,57 @@ describe.each(testDbKinds())('matches on %s', (kind) => {
 
   test('chat: persisted, pushed live, length- and rate-limited', async () => {
     const id = await twoPlayerMatch();
-    expect(codeOf(await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"hi"){id}}', { id }))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', { id, t: 'x'.repeat(501) }, { token: alice.token }))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"   "){id}}', { id }, { token: alice.token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"hi"){id}}', { id }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      codeOf(
+        await gql(
+          api.url,
+          'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}',
+          { id, t: 'x'.repeat(501) },
+          { token: alice.token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(
+        await gql(
+          api.url,
+          'mutation($id:ID!){sendChatMessage(matchId:$id,text:"   "){id}}',
+          { id },
+          { token: alice.token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     // Postgres text cannot hold NUL: refused in words, not a database error.
-    expect(codeOf(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', { id, t: 'a\u0000b' }, { token: alice.token }))).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(
+        await gql(
+          api.url,
+          'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}',
+          { id, t: 'a\u0000b' },
+          { token: alice.token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     const results = [];
-    for (let i = 0; i < 21; i++) results.push(await gql(api.url, 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id text seat user{username}}}', { id, t: `message ${i}` }, { token: carol.token }));
+    for (let i = 0; i < 21; i++)
+      results.push(
+        await gql(
+          api.url,
+          'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id text seat user{username}}}',
+          { id, t: `message ${i}` },
+          { token: carol.token },
+        ),
+      );
     expect(results.slice(0, 20).every((r) => !r.errors)).toBe(true);
     expect(codeOf(results[20]!)).toBe('RATE_LIMITED');
-    const chat = await ok<{ match: { chat: { edges: { node: { text: string; seat: number | null } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){chat(last:3){edges{node{text seat}}}}}', { id });
+    const chat = await ok<{ match: { chat: { edges: { node: { text: string; seat: number | null } }[] } } }>(
+      api.url,
+      'query($id:ID!){match(id:$id){chat(last:3){edges{node{text seat}}}}}',
+      { id },
+    );
     expect(chat.match.chat.edges.map((e) => e.node.text)).toEqual(['message 17', 'message 18', 'message 19']);
     expect(chat.match.chat.edges[0]!.node.seat).toBeNull();
   });

@@ -30,7 +30,8 @@ const counting = defineGame<{ readonly n: number }, { readonly type: 'count' }, 
 });
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
-const WATCH = 'subscription($m:ID!){matchUpdated(matchId:$m){version view logUpdate(last:500){from total lines{seq text}}}}';
+const WATCH =
+  'subscription($m:ID!){matchUpdated(matchId:$m){version view logUpdate(last:500){from total lines{seq text}}}}';
 
 interface Push {
   version: number;
@@ -54,14 +55,29 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
   });
 
   async function startMatch(gameId: string): Promise<string> {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId, seats: 2 } }, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId, seats: 2 } },
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    return (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    return (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
   }
 
   /** Plays `moves` counting moves, each seat through its own token. */
   async function count(id: string, from: number, moves: number): Promise<void> {
-    for (let v = from; v < from + moves; v++) await ok(api.url, SUBMIT, { id, v, m: { type: 'count' } }, { token: (v % 2 === 0 ? alice : bob).token });
+    for (let v = from; v < from + moves; v++)
+      await ok(api.url, SUBMIT, { id, v, m: { type: 'count' } }, { token: (v % 2 === 0 ? alice : bob).token });
   }
 
   /** Every push a subscriber receives, until one shows `version`. */
@@ -69,7 +85,10 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     const client = wsClient(api.wsUrl, token);
     return new Promise((resolve, reject) => {
       const pushes: Push[] = [];
-      const timer = setTimeout(() => reject(new Error(`no push of version ${version} (${pushes.length} pushes)`)), 20_000);
+      const timer = setTimeout(
+        () => reject(new Error(`no push of version ${version} (${pushes.length} pushes)`)),
+        20_000,
+      );
       client.subscribe<{ matchUpdated: Push }>(
         { query: WATCH, variables: { m: id } },
         {
@@ -96,23 +115,43 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 300));
     // Random legal moves of the test game until version 6 (it deals hidden hands, so the viewers read different lines).
     for (let v = 0; v < 6; v++) {
-      const seat = (await ok<{ match: { toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){toAct}}', { id })).match.toAct[0]!;
+      const seat = (await ok<{ match: { toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){toAct}}', { id }))
+        .match.toAct[0]!;
       const token = seat === 0 ? alice.token : bob.token;
-      const moves = (await ok<{ match: { legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){legalMoves}}', { id }, { token })).match.legalMoves;
+      const moves = (
+        await ok<{ match: { legalMoves: unknown[] } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){legalMoves}}',
+          { id },
+          { token },
+        )
+      ).match.legalMoves;
       await ok(api.url, SUBMIT, { id, v, m: moves[0] }, { token });
     }
     const [mine, signedOut] = await Promise.all(watched);
-    for (const [pushes, token] of [[mine!, alice.token], [signedOut!, undefined]] as const) {
+    for (const [pushes, token] of [
+      [mine!, alice.token],
+      [signedOut!, undefined],
+    ] as const) {
       let sent = 0;
       const lines: string[] = [];
       for (const push of pushes) {
         // Each push starts where the one before ended: nothing twice, nothing skipped.
         expect(push.logUpdate.from).toBe(sent);
-        expect(push.logUpdate.lines.map((l) => l.seq)).toEqual(Array.from({ length: push.logUpdate.total - sent }, (_, i) => sent + i));
+        expect(push.logUpdate.lines.map((l) => l.seq)).toEqual(
+          Array.from({ length: push.logUpdate.total - sent }, (_, i) => sent + i),
+        );
         lines.push(...push.logUpdate.lines.map((l) => l.text));
         sent = push.logUpdate.total;
       }
-      const log = (await ok<{ match: { log: { edges: { node: { text: string } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){log(first:100){edges{node{text}}}}}', { id }, token ? { token } : {})).match.log;
+      const log = (
+        await ok<{ match: { log: { edges: { node: { text: string } }[] } } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){log(first:100){edges{node{text}}}}}',
+          { id },
+          token ? { token } : {},
+        )
+      ).match.log;
       expect(lines).toEqual(log.edges.map((e) => e.node.text));
     }
   });
@@ -130,18 +169,34 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     };
     await new Promise((r) => setTimeout(r, 300));
     for (let v = 0; v < 2; v++) {
-      const seat = (await ok<{ match: { toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){toAct}}', { id })).match.toAct[0]!;
+      const seat = (await ok<{ match: { toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){toAct}}', { id }))
+        .match.toAct[0]!;
       const token = seat === 0 ? alice.token : bob.token;
-      const moves = (await ok<{ match: { legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){legalMoves}}', { id }, { token })).match.legalMoves;
+      const moves = (
+        await ok<{ match: { legalMoves: unknown[] } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){legalMoves}}',
+          { id },
+          { token },
+        )
+      ).match.legalMoves;
       await ok(api.url, SUBMIT, { id, v, m: moves[0] }, { token });
     }
-    const got = Object.fromEntries(await Promise.all(Object.entries(watched).map(async ([k, p]) => [k, await p] as const)));
+    const got = Object.fromEntries(
+      await Promise.all(Object.entries(watched).map(async ([k, p]) => [k, await p] as const)),
+    );
     const at = (name: string, version: number) => got[name]!.find((p) => p.version === version);
     const byVersion = (name: string) => new Map(got[name]!.map((p) => [p.version, JSON.stringify(p)]));
     // What two sockets of one person, or two spectators, both received of one version is the same to the byte.
-    for (const [a, b] of [['alice1', 'alice2'], ['anonymous1', 'anonymous2'], ['carol', 'anonymous1']] as const) {
+    for (const [a, b] of [
+      ['alice1', 'alice2'],
+      ['anonymous1', 'anonymous2'],
+      ['carol', 'anonymous1'],
+    ] as const) {
       const other = byVersion(b);
-      for (const [version, text] of byVersion(a)) if (other.has(version) && at(a, version)!.logUpdate.from === at(b, version)!.logUpdate.from) expect(text).toBe(other.get(version));
+      for (const [version, text] of byVersion(a))
+        if (other.has(version) && at(a, version)!.logUpdate.from === at(b, version)!.logUpdate.from)
+          expect(text).toBe(other.get(version));
     }
     // Hidden hands: a seat's view is its own, and no spectator's view is a seat's.
     const last = (name: string) => JSON.stringify(at(name, 2)!.view);
@@ -159,15 +214,26 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     const id = await startMatch('test-counting');
     const moves = 2 * SNAPSHOT_EVERY + 6;
     await count(id, 0, moves);
-    const [row] = await api.db.db.select({ version: matches.version, stateVersion: matches.stateVersion, state: matches.state }).from(matches).where(eq(matches.id, id));
+    const [row] = await api.db.db
+      .select({ version: matches.version, stateVersion: matches.stateVersion, state: matches.state })
+      .from(matches)
+      .where(eq(matches.id, id));
     expect(row!.version).toBe(moves);
     expect(row!.stateVersion).toBe(2 * SNAPSHOT_EVERY);
     expect((row!.state as { game: { n: number } }).game.n).toBe(2 * SNAPSHOT_EVERY);
     // A second instance on the same database holds nothing of the match: it reads the snapshot and replays the rest.
     const other = await startApi(kind, { db: api.db, extraGames: [counting] });
     try {
-      const read = await ok<{ match: { version: number; view: { game: { n: number } }; toAct: number[] } }>(other.url, 'query($id:ID!){match(id:$id){version view toAct}}', { id });
-      expect(read.match).toEqual({ version: moves, view: expect.objectContaining({ game: { n: moves } }), toAct: [moves % 2] });
+      const read = await ok<{ match: { version: number; view: { game: { n: number } }; toAct: number[] } }>(
+        other.url,
+        'query($id:ID!){match(id:$id){version view toAct}}',
+        { id },
+      );
+      expect(read.match).toEqual({
+        version: moves,
+        view: expect.objectContaining({ game: { n: moves } }),
+        toAct: [moves % 2],
+      });
       // A move through the other instance, then one through the first: each brings its copy up to date from the log.
       await ok(other.url, SUBMIT, { id, v: moves, m: { type: 'count' } }, { token: alice.token });
       const late = await gql(api.url, SUBMIT, { id, v: moves, m: { type: 'count' } }, { token: alice.token });
@@ -176,7 +242,8 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
       // The other instance hears of the move from its notification, a moment after the commit.
       let after = { version: 0, view: { game: { n: 0 } } };
       for (let tries = 0; tries < 100 && after.version < moves + 2; tries++) {
-        after = (await ok<{ match: typeof after }>(other.url, 'query($id:ID!){match(id:$id){version view}}', { id })).match;
+        after = (await ok<{ match: typeof after }>(other.url, 'query($id:ID!){match(id:$id){version view}}', { id }))
+          .match;
         if (after.version < moves + 2) await new Promise((r) => setTimeout(r, 20));
       }
       expect(after.version).toBe(moves + 2);

@@ -35,9 +35,18 @@ describe.each(testDbKinds())('security on %s', (kind) => {
   });
 
   test.each([
-    ['too deep', `subscription { lobbyUpdated(lobbyId: "00000000-0000-0000-0000-000000000000") { host { ratings { game { id } } } ${'match { lobby { '.repeat(7)}id${' } }'.repeat(7)} } }`],
-    ['too many aliases', `subscription { ${Array.from({ length: 20 }, (_, i) => `a${i}: lobbyUpdated(lobbyId: "x") { id }`).join(' ')} }`],
-    ['too many tokens', `subscription { lobbyUpdated(lobbyId: "x") { ${Array.from({ length: 1200 }, () => 'id').join(' ')} } }`],
+    [
+      'too deep',
+      `subscription { lobbyUpdated(lobbyId: "00000000-0000-0000-0000-000000000000") { host { ratings { game { id } } } ${'match { lobby { '.repeat(7)}id${' } }'.repeat(7)} } }`,
+    ],
+    [
+      'too many aliases',
+      `subscription { ${Array.from({ length: 20 }, (_, i) => `a${i}: lobbyUpdated(lobbyId: "x") { id }`).join(' ')} }`,
+    ],
+    [
+      'too many tokens',
+      `subscription { lobbyUpdated(lobbyId: "x") { ${Array.from({ length: 1200 }, () => 'id').join(' ')} } }`,
+    ],
   ])('WebSocket refuses %s with BAD_USER_INPUT', async (_name, query) => {
     const client = wsClient(api.wsUrl, token);
     const errors = await new Promise<unknown>((resolve) => {
@@ -48,7 +57,12 @@ describe.each(testDbKinds())('security on %s', (kind) => {
   });
 
   test('CSRF: a simple cross-site form post is refused', async () => {
-    const r = await gql(api.url, '', {}, { contentType: 'text/plain', body: JSON.stringify({ query: 'mutation { logOut }' }) });
+    const r = await gql(
+      api.url,
+      '',
+      {},
+      { contentType: 'text/plain', body: JSON.stringify({ query: 'mutation { logOut }' }) },
+    );
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.errors)).toMatch(/CSRF|content-type|preflight/i);
   });
@@ -72,7 +86,12 @@ describe.each(testDbKinds())('security on %s', (kind) => {
   });
 
   test('oversized requests are refused in words', async () => {
-    const r = await gql(api.url, '', {}, { body: JSON.stringify({ query: `{ games { id } } # ${'x'.repeat(200_000)}` }) });
+    const r = await gql(
+      api.url,
+      '',
+      {},
+      { body: JSON.stringify({ query: `{ games { id } } # ${'x'.repeat(200_000)}` }) },
+    );
     expect(r.status).toBe(413);
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
   });
@@ -82,9 +101,13 @@ describe.each(testDbKinds())('security on %s', (kind) => {
     expect(broken.status).toBe(400);
     const wrongType = await gql(api.url, 'query($f:Int){ lobbies(first:$f){ edges { cursor } } }', { f: 'ten' });
     expect(codeOf(wrongType)).toBe('BAD_USER_INPUT');
-    const huge = await gql(api.url, 'mutation($u:String!,$p:String!){logIn(username:$u,password:$p){token}}', { u: 'x'.repeat(5000), p: 'y'.repeat(5000) });
+    const huge = await gql(api.url, 'mutation($u:String!,$p:String!){logIn(username:$u,password:$p){token}}', {
+      u: 'x'.repeat(5000),
+      p: 'y'.repeat(5000),
+    });
     expect(codeOf(huge)).toBe('BAD_USER_INPUT');
-    for (const r of [broken, wrongType, huge]) expect(JSON.stringify(r.errors)).not.toMatch(/stack|node_modules|\.ts:\d|SELECT|postgres/i);
+    for (const r of [broken, wrongType, huge])
+      expect(JSON.stringify(r.errors)).not.toMatch(/stack|node_modules|\.ts:\d|SELECT|postgres/i);
   });
 
   test('unicode and odd ids are NOT_FOUND, never errors from the database', async () => {

@@ -34,10 +34,31 @@ describe.each(testDbKinds())('typed errors for unsafe text and forged cursors on
     api = await startApi(kind);
     const [alice, bob] = await Promise.all([signUp(api.url), signUp(api.url)]);
     token = alice.token;
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token })).startMatch.id;
-    lobbyId = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token })).createLobby.id;
+    matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token },
+      )
+    ).startMatch.id;
+    lobbyId = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token },
+      )
+    ).createLobby.id;
   });
   afterAll(async () => {
     await api.close();
@@ -45,35 +66,61 @@ describe.each(testDbKinds())('typed errors for unsafe text and forged cursors on
 
   async function snapshot() {
     const db = api.db.db;
-    const n = async (table: typeof users | typeof lobbies | typeof matchMoves | typeof chatMessages | typeof apiTokens) => (await db.select({ n: count() }).from(table))[0]!.n;
-    return { users: await n(users), lobbies: await n(lobbies), moves: await n(matchMoves), chat: await n(chatMessages), tokens: await n(apiTokens), version: (await api.app.services.matches.load(matchId))!.row.version };
+    const n = async (
+      table: typeof users | typeof lobbies | typeof matchMoves | typeof chatMessages | typeof apiTokens,
+    ) => (await db.select({ n: count() }).from(table))[0]!.n;
+    return {
+      users: await n(users),
+      lobbies: await n(lobbies),
+      moves: await n(matchMoves),
+      chat: await n(chatMessages),
+      tokens: await n(apiTokens),
+      version: (await api.app.services.matches.load(matchId))!.row.version,
+    };
   }
 
   /** Each operation with one text argument `$t` (the others well-formed): where the reported crashes were. */
   const TEXT_OPERATIONS: readonly (readonly [string, string, (t: string) => Record<string, unknown>])[] = [
     ['an API token name', 'mutation($t:String!){createApiToken(name:$t){token}}', (t) => ({ t })],
-    ["Niska's Debt additional rules", 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', (t) => ({ i: { gameId: 'niskas-debt', seats: 2, options: { additionalRules: t } } })],
-    ['a move field', 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}', (t) => ({ id: matchId, v: 0, m: { type: 'draw', card: t } })],
-    ['a chat message', 'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}', (t) => ({ id: matchId, t })],
+    [
+      "Niska's Debt additional rules",
+      'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+      (t) => ({ i: { gameId: 'niskas-debt', seats: 2, options: { additionalRules: t } } }),
+    ],
+    [
+      'a move field',
+      'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}',
+      (t) => ({ id: matchId, v: 0, m: { type: 'draw', card: t } }),
+    ],
+    [
+      'a chat message',
+      'mutation($id:ID!,$t:String!){sendChatMessage(matchId:$id,text:$t){id}}',
+      (t) => ({ id: matchId, t }),
+    ],
     ['the lobbies game filter', 'query($t:ID){lobbies(gameId:$t){edges{cursor}}}', (t) => ({ t })],
     ['the matches game filter', 'query($t:ID){matches(gameId:$t){edges{cursor}}}', (t) => ({ t })],
     ['the campaigns game filter', 'query($t:ID){campaigns(gameId:$t){edges{cursor}}}', (t) => ({ t })],
     ['a username', 'query($t:String!){user(username:$t){id}}', (t) => ({ t })],
-    ['a JSON key', 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}', (t) => ({ id: matchId, v: 0, m: { type: 'draw', [t]: 1 } })],
+    [
+      'a JSON key',
+      'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}',
+      (t) => ({ id: matchId, v: 0, m: { type: 'draw', [t]: 1 } }),
+    ],
   ];
 
   // Variables are built inside each test: the match and lobby ids exist only once beforeAll has run.
-  test.each(TEXT_OPERATIONS.flatMap(([what, doc, vars]) => BAD_TEXT.map(([bad, text]) => [what, bad, doc, vars, text] as const)))(
-    '%s with %s is BAD_USER_INPUT and changes nothing',
-    async (_what, _bad, doc, vars, text) => {
-      const before = await snapshot();
-      const r = await gql(api.url, doc, vars(text), { token });
-      expect(r.status).toBeLessThan(500);
-      expect(codeOf(r)).toBe('BAD_USER_INPUT');
-      expect(r.errors?.[0]?.message).toBe('Text may not contain NUL characters or unpaired UTF-16 surrogates.');
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  test.each(
+    TEXT_OPERATIONS.flatMap(([what, doc, vars]) =>
+      BAD_TEXT.map(([bad, text]) => [what, bad, doc, vars, text] as const),
+    ),
+  )('%s with %s is BAD_USER_INPUT and changes nothing', async (_what, _bad, doc, vars, text) => {
+    const before = await snapshot();
+    const r = await gql(api.url, doc, vars(text), { token });
+    expect(r.status).toBeLessThan(500);
+    expect(codeOf(r)).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.message).toBe('Text may not contain NUL characters or unpaired UTF-16 surrogates.');
+    expect(await snapshot()).toEqual(before);
+  });
 
   test.each(BAD_TEXT)('%s written into the document itself is refused too', async (_bad, text) => {
     const before = await snapshot();
@@ -86,8 +133,24 @@ describe.each(testDbKinds())('typed errors for unsafe text and forged cursors on
     const client = wsClient(api.wsUrl, token);
     try {
       for (const [, text] of BAD_TEXT) {
-        await expect(subscribeUntil(client, 'subscription($id:ID!){matchUpdated(matchId:$id){id}}', { id: text }, () => true, 5_000)).rejects.toThrow(/unpaired UTF-16 surrogates/);
-        await expect(subscribeUntil(client, 'mutation($t:String!){createApiToken(name:$t){token}}', { t: text }, () => true, 5_000)).rejects.toThrow(/unpaired UTF-16 surrogates/);
+        await expect(
+          subscribeUntil(
+            client,
+            'subscription($id:ID!){matchUpdated(matchId:$id){id}}',
+            { id: text },
+            () => true,
+            5_000,
+          ),
+        ).rejects.toThrow(/unpaired UTF-16 surrogates/);
+        await expect(
+          subscribeUntil(
+            client,
+            'mutation($t:String!){createApiToken(name:$t){token}}',
+            { t: text },
+            () => true,
+            5_000,
+          ),
+        ).rejects.toThrow(/unpaired UTF-16 surrogates/);
       }
     } finally {
       await client.dispose();
@@ -99,20 +162,40 @@ describe.each(testDbKinds())('typed errors for unsafe text and forged cursors on
     ['matches', 'query($c:String){matches(after:$c){edges{cursor}}}', (c) => ({ c })],
     ['campaigns', 'query($c:String){campaigns(after:$c){edges{cursor}}}', (c) => ({ c })],
     ['the leaderboard', 'query($c:String){leaderboard(gameId:"test-pairs",after:$c){edges{cursor}}}', (c) => ({ c })],
-    ['a match log', 'query($id:ID!,$c:String){match(id:$id){log(after:$c){edges{cursor}}}}', (c) => ({ id: matchId, c })],
-    ['a match log before', 'query($id:ID!,$c:String){match(id:$id){log(last:5,before:$c){edges{cursor}}}}', (c) => ({ id: matchId, c })],
-    ['a match chat', 'query($id:ID!,$c:String){match(id:$id){chat(after:$c){edges{cursor}}}}', (c) => ({ id: matchId, c })],
-    ['a lobby chat', 'query($id:ID!,$c:String){lobby(id:$id){chat(after:$c){edges{cursor}}}}', (c) => ({ id: lobbyId, c })],
+    [
+      'a match log',
+      'query($id:ID!,$c:String){match(id:$id){log(after:$c){edges{cursor}}}}',
+      (c) => ({ id: matchId, c }),
+    ],
+    [
+      'a match log before',
+      'query($id:ID!,$c:String){match(id:$id){log(last:5,before:$c){edges{cursor}}}}',
+      (c) => ({ id: matchId, c }),
+    ],
+    [
+      'a match chat',
+      'query($id:ID!,$c:String){match(id:$id){chat(after:$c){edges{cursor}}}}',
+      (c) => ({ id: matchId, c }),
+    ],
+    [
+      'a lobby chat',
+      'query($id:ID!,$c:String){lobby(id:$id){chat(after:$c){edges{cursor}}}}',
+      (c) => ({ id: lobbyId, c }),
+    ],
   ];
 
-  test.each(CURSOR_OPERATIONS.flatMap(([what, doc, vars]) => FORGED.map(([forged, c]) => [what, forged, doc, vars, c] as const)))(
-    '%s after a cursor with %s is BAD_USER_INPUT',
-    async (_what, _forged, doc, vars, c) => {
-      const r = await gql(api.url, doc, vars(c), { token });
-      expect(r.status).toBeLessThan(500);
-      expect([codeOf(r), r.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', 'That cursor is not one this server gave out.']);
-    },
-  );
+  test.each(
+    CURSOR_OPERATIONS.flatMap(([what, doc, vars]) =>
+      FORGED.map(([forged, c]) => [what, forged, doc, vars, c] as const),
+    ),
+  )('%s after a cursor with %s is BAD_USER_INPUT', async (_what, _forged, doc, vars, c) => {
+    const r = await gql(api.url, doc, vars(c), { token });
+    expect(r.status).toBeLessThan(500);
+    expect([codeOf(r), r.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'That cursor is not one this server gave out.',
+    ]);
+  });
 
   test.each(CURSOR_OPERATIONS)('%s still pages with the cursors it gives out', async (_what, doc, vars) => {
     const first = await ok<Record<string, unknown>>(api.url, doc, vars(null as unknown as string), { token });

@@ -13,7 +13,10 @@ import { createTestDb } from '@cortex/db/testing';
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
 
-type CallsMove = { readonly type: 'call' } | { readonly type: 'pass' } | { readonly type: 'block'; readonly card: string };
+type CallsMove =
+  | { readonly type: 'call' }
+  | { readonly type: 'pass' }
+  | { readonly type: 'block'; readonly card: string };
 interface CallsData {
   readonly caller: number;
   readonly answering: number | null;
@@ -65,7 +68,8 @@ const callsGame = defineGame<CallsData, CallsMove, Record<string, never>>({
   },
   status(state) {
     const g = state.game;
-    if (g.calls >= 6 && g.answering === null) return { kind: 'finished', result: { winners: [0], ranks: [1, 2], summary: 'Done.' } };
+    if (g.calls >= 6 && g.answering === null)
+      return { kind: 'finished', result: { winners: [0], ranks: [1, 2], summary: 'Done.' } };
     return { kind: 'active', toAct: [g.answering ?? g.caller] };
   },
   autoPass: (_state, _seat, legal) => (legal.length === 1 && legal[0]!.type === 'pass' ? legal[0] : undefined),
@@ -78,10 +82,25 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
   let bob: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
     const db = await createTestDb(kind);
-    const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [WEB_ORIGIN], includeTestGames: true, extraGames: [callsGame as unknown as AnyGame], botDelayMs: 0, sweepMs: 100, limits: ONE_MACHINE_LIMITS });
+    const app = await createApp({
+      db,
+      log: pino({ level: 'silent' }),
+      origins: [WEB_ORIGIN],
+      includeTestGames: true,
+      extraGames: [callsGame as unknown as AnyGame],
+      botDelayMs: 0,
+      sweepMs: 100,
+      limits: ONE_MACHINE_LIMITS,
+    });
     const { port } = await app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${port}/graphql`;
-    api = { app, url, wsUrl: url.replace('http', 'ws'), db, close: async () => (await app.close(), await db.cleanup()) };
+    api = {
+      app,
+      url,
+      wsUrl: url.replace('http', 'ws'),
+      db,
+      close: async () => (await app.close(), await db.cleanup()),
+    };
     [alice, bob] = await Promise.all([signUp(api.url), signUp(api.url)]);
   });
   afterAll(async () => {
@@ -89,15 +108,52 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
   });
 
   async function match(gameId: string): Promise<string> {
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId, seats: 2 } }, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId, seats: 2 } },
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    return (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    return (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
   }
 
   test('choices carry a label, a group and the move; the prompt says what is asked; zones are titled per viewer', async () => {
     const id = await match('test-pairs');
-    const q = 'query($id:ID!){match(id:$id){version legalMoves prompt choices{label group short cards seat move} zones{name title owner role count cards{id kind name}}}}';
-    const a = (await ok<{ match: { version: number; legalMoves: unknown[]; prompt: string; choices: { label: string; group: string; cards: string[]; seat: number; move: { type: string; card?: string } }[]; zones: { name: string; title: string; owner: number | null; role: string; cards: ({ id: string; name: string } | null)[] }[] } }>(api.url, q, { id }, { token: alice.token })).match;
+    const q =
+      'query($id:ID!){match(id:$id){version legalMoves prompt choices{label group short cards seat move} zones{name title owner role count cards{id kind name}}}}';
+    const a = (
+      await ok<{
+        match: {
+          version: number;
+          legalMoves: unknown[];
+          prompt: string;
+          choices: {
+            label: string;
+            group: string;
+            cards: string[];
+            seat: number;
+            move: { type: string; card?: string };
+          }[];
+          zones: {
+            name: string;
+            title: string;
+            owner: number | null;
+            role: string;
+            cards: ({ id: string; name: string } | null)[];
+          }[];
+        };
+      }>(api.url, q, { id }, { token: alice.token })
+    ).match;
     expect(a.choices.map((c) => c.move)).toEqual(a.legalMoves);
     expect(a.prompt).toMatch(/^Your turn: draw, lay down a pair or discard/);
     const hand = a.zones.find((z) => z.role === 'HAND' && z.owner === 0)!;
@@ -109,22 +165,49 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
     expect(discard.cards).toEqual([card.id]);
     expect(discard.seat).toBe(0);
     // Bob is not asked anything, sees no names of Alice's cards and may not read another seat's choices.
-    const b = (await ok<{ match: { prompt: string | null; choices: unknown[]; zones: { owner: number | null; role: string; cards: unknown[] }[] } }>(api.url, q, { id }, { token: bob.token })).match;
+    const b = (
+      await ok<{
+        match: {
+          prompt: string | null;
+          choices: unknown[];
+          zones: { owner: number | null; role: string; cards: unknown[] }[];
+        };
+      }>(api.url, q, { id }, { token: bob.token })
+    ).match;
     expect(b.prompt).toBeNull();
     expect(b.choices).toEqual([]);
     expect(b.zones.find((z) => z.role === 'HAND' && z.owner === 0)!.cards.every((c) => c === null)).toBe(true);
-    const other = await gql(api.url, 'query($id:ID!){match(id:$id){choices(seat:0){label}}}', { id }, { token: bob.token });
+    const other = await gql(
+      api.url,
+      'query($id:ID!){match(id:$id){choices(seat:0){label}}}',
+      { id },
+      { token: bob.token },
+    );
     expect(codeOf(other)).toBe('FORBIDDEN');
   });
 
   test('a legal move with an extra field is refused with BAD_USER_INPUT and nothing changes or is stored', async () => {
     const id = await match('test-pairs');
-    const before = (await ok<{ match: { version: number; legalMoves: Record<string, unknown>[] } }>(api.url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id }, { token: alice.token })).match;
+    const before = (
+      await ok<{ match: { version: number; legalMoves: Record<string, unknown>[] } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){version legalMoves}}',
+        { id },
+        { token: alice.token },
+      )
+    ).match;
     const tampered = { ...before.legalMoves[0]!, note: '<img src=x onerror=alert(1)>'.padEnd(9000, 'x') };
     const r = await gql(api.url, SUBMIT, { id, v: before.version, m: tampered }, { token: alice.token });
     expect(codeOf(r)).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0]?.message).toContain('"note"');
-    const after = (await ok<{ match: { version: number } }>(api.url, 'query($id:ID!){match(id:$id){version}}', { id }, { token: alice.token })).match;
+    const after = (
+      await ok<{ match: { version: number } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){version}}',
+        { id },
+        { token: alice.token },
+      )
+    ).match;
     expect(after.version).toBe(before.version);
     await ok(api.url, SUBMIT, { id, v: before.version, m: before.legalMoves[0] }, { token: alice.token });
     const stored = await api.db.db.select({ move: matchMoves.move }).from(matchMoves).where(eq(matchMoves.matchId, id));
@@ -133,10 +216,29 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
 
   test('the result names the players per viewer, and replay steps carry the label their player read', async () => {
     const id = await match('test-pairs');
-    await playToEnd(api.url, id, new Map([[0, alice.token], [1, bob.token]]));
-    const q = 'query($id:ID!){match(id:$id){result moveCount replay(step:1){label by seat move} zero:replay(step:0){label by}}}';
-    const a = (await ok<{ match: { result: { summary: string; winners: number[]; narration?: unknown }; moveCount: number; replay: { label: string; by: string; seat: number }; zero: { label: null; by: null } } }>(api.url, q, { id }, { token: alice.token })).match;
-    const c = (await ok<{ match: { result: { summary: string } } }>(api.url, 'query($id:ID!){match(id:$id){result}}', { id })).match;
+    await playToEnd(
+      api.url,
+      id,
+      new Map([
+        [0, alice.token],
+        [1, bob.token],
+      ]),
+    );
+    const q =
+      'query($id:ID!){match(id:$id){result moveCount replay(step:1){label by seat move} zero:replay(step:0){label by}}}';
+    const a = (
+      await ok<{
+        match: {
+          result: { summary: string; winners: number[]; narration?: unknown };
+          moveCount: number;
+          replay: { label: string; by: string; seat: number };
+          zero: { label: null; by: null };
+        };
+      }>(api.url, q, { id }, { token: alice.token })
+    ).match;
+    const c = (
+      await ok<{ match: { result: { summary: string } } }>(api.url, 'query($id:ID!){match(id:$id){result}}', { id })
+    ).match;
     expect(a.result.narration).toBeUndefined();
     const aliceWon = a.result.winners.includes(0);
     expect(a.result.summary).toMatch(aliceWon ? /^You (and|won)/ : new RegExp(`^${bob.username} won`));
@@ -144,18 +246,32 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
     expect(c.result.summary).not.toMatch(/seat|Player \d/i);
     expect(a.replay.seat).toBe(0);
     expect(a.replay.by).toBe(alice.username);
-    expect(a.replay.label).toMatch(/^(Draw the top card of the deck|Look at the top card of the deck|Discard \w+|Lay down a pair of \w+s)$/);
+    expect(a.replay.label).toMatch(
+      /^(Draw the top card of the deck|Look at the top card of the deck|Discard \w+|Lay down a pair of \w+s)$/,
+    );
     expect(a.zero).toEqual({ label: null, by: null });
   });
 
   test('the log says how much came after your own last move, and pages back through older lines', async () => {
     const id = await match('test-pairs');
     const q = 'query($id:ID!){match(id:$id){version legalMoves logSinceMyMove log(last:500){edges{node{seq text}}}}}';
-    type Read = { match: { version: number; legalMoves: { type: string }[]; logSinceMyMove: number | null; log: { edges: { node: { seq: number; text: string } }[] } } };
+    type Read = {
+      match: {
+        version: number;
+        legalMoves: { type: string }[];
+        logSinceMyMove: number | null;
+        log: { edges: { node: { seq: number; text: string } }[] };
+      };
+    };
     const before = (await ok<Read>(api.url, q, { id }, { token: alice.token })).match;
     // Nobody has moved: everything is new (the setup's lines).
     expect(before.logSinceMyMove).toBe(before.log.edges.length);
-    await ok(api.url, SUBMIT, { id, v: 0, m: before.legalMoves.find((m) => m.type === 'draw') }, { token: alice.token });
+    await ok(
+      api.url,
+      SUBMIT,
+      { id, v: 0, m: before.legalMoves.find((m) => m.type === 'draw') },
+      { token: alice.token },
+    );
     const mine = (await ok<Read>(api.url, q, { id }, { token: alice.token })).match;
     expect(mine.logSinceMyMove).toBe(0);
     const bobs = (await ok<Read>(api.url, q, { id }, { token: bob.token })).match;
@@ -167,28 +283,62 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
     expect(spectator.logSinceMyMove).toBeNull();
 
     // Older pages on demand: the page before the newest line holds everything older, in order.
-    const page = 'query($id:ID!,$b:String){match(id:$id){log(last:1,before:$b){edges{node{seq}} pageInfo{hasPreviousPage startCursor}}}}';
-    type Page = { match: { log: { edges: { node: { seq: number } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } } } };
+    const page =
+      'query($id:ID!,$b:String){match(id:$id){log(last:1,before:$b){edges{node{seq}} pageInfo{hasPreviousPage startCursor}}}}';
+    type Page = {
+      match: {
+        log: { edges: { node: { seq: number } }[]; pageInfo: { hasPreviousPage: boolean; startCursor: string | null } };
+      };
+    };
     const newest = (await ok<Page>(api.url, page, { id, b: null }, { token: alice.token })).match.log;
     expect(newest.edges.map((e) => e.node.seq)).toEqual([after.log.edges.length - 1]);
     expect(newest.pageInfo.hasPreviousPage).toBe(true);
-    const older = (await ok<Page>(api.url, page, { id, b: newest.pageInfo.startCursor }, { token: alice.token })).match.log;
+    const older = (await ok<Page>(api.url, page, { id, b: newest.pageInfo.startCursor }, { token: alice.token })).match
+      .log;
     expect(older.edges.map((e) => e.node.seq)).toEqual([after.log.edges.length - 2]);
   });
 
   test('preferences are private; with auto-pass on, a pass that is all a player can do is made for them at once', async () => {
-    const off = (await ok<{ viewer: { preferences: { autoPass: boolean } } }>(api.url, '{viewer{preferences{autoPass}}}', {}, { token: bob.token })).viewer;
+    const off = (
+      await ok<{ viewer: { preferences: { autoPass: boolean } } }>(
+        api.url,
+        '{viewer{preferences{autoPass}}}',
+        {},
+        { token: bob.token },
+      )
+    ).viewer;
     expect(off.preferences.autoPass).toBe(false);
-    const seen = (await ok<{ user: { preferences: unknown } }>(api.url, 'query($u:String!){user(username:$u){preferences{autoPass}}}', { u: bob.username }, { token: alice.token })).user;
+    const seen = (
+      await ok<{ user: { preferences: unknown } }>(
+        api.url,
+        'query($u:String!){user(username:$u){preferences{autoPass}}}',
+        { u: bob.username },
+        { token: alice.token },
+      )
+    ).user;
     expect(seen.preferences).toBeNull();
 
     // Off: Bob is asked, though passing is all he can do.
     const first = await match('test-calls');
     await ok(api.url, SUBMIT, { id: first, v: 0, m: { type: 'call' } }, { token: alice.token });
-    const waiting = (await ok<{ match: { version: number; toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){version toAct}}', { id: first }, { token: bob.token })).match;
+    const waiting = (
+      await ok<{ match: { version: number; toAct: number[] } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){version toAct}}',
+        { id: first },
+        { token: bob.token },
+      )
+    ).match;
     expect(waiting).toEqual({ version: 1, toAct: [1] });
 
-    const on = (await ok<{ updatePreferences: { autoPass: boolean } }>(api.url, 'mutation{updatePreferences(input:{autoPass:true}){autoPass}}', {}, { token: bob.token })).updatePreferences;
+    const on = (
+      await ok<{ updatePreferences: { autoPass: boolean } }>(
+        api.url,
+        'mutation{updatePreferences(input:{autoPass:true}){autoPass}}',
+        {},
+        { token: bob.token },
+      )
+    ).updatePreferences;
     expect(on.autoPass).toBe(true);
     // On: the server passes for him (also in the match already waiting for him, once anything happens there).
     const second = await match('test-calls');
@@ -196,17 +346,38 @@ describe.each(testDbKinds())('moves in words on %s', (kind) => {
     let m = { version: 0, toAct: [1] as number[] };
     for (let i = 0; i < 100 && m.version < 2; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      m = (await ok<{ match: { version: number; toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){version toAct}}', { id: second }, { token: bob.token })).match;
+      m = (
+        await ok<{ match: { version: number; toAct: number[] } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){version toAct}}',
+          { id: second },
+          { token: bob.token },
+        )
+      ).match;
     }
     expect(m).toEqual({ version: 2, toAct: [1] });
-    const log = (await ok<{ match: { log: { edges: { node: { text: string } }[] } } }>(api.url, 'query($id:ID!){match(id:$id){log(last:5){edges{node{text}}}}}', { id: second }, { token: bob.token })).match.log.edges.map((e) => e.node.text);
+    const log = (
+      await ok<{ match: { log: { edges: { node: { text: string } }[] } } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){log(last:5){edges{node{text}}}}}',
+        { id: second },
+        { token: bob.token },
+      )
+    ).match.log.edges.map((e) => e.node.text);
     expect(log.slice(-2)).toEqual([`${alice.username} called.`, 'You passed.']);
 
     // Alice holds Shields: passing is not all she can do, so she is asked even with auto-pass on.
     await ok(api.url, 'mutation{updatePreferences(input:{autoPass:true}){autoPass}}', {}, { token: alice.token });
     await ok(api.url, SUBMIT, { id: second, v: 2, m: { type: 'call' } }, { token: bob.token });
     await new Promise((r) => setTimeout(r, 200));
-    const asked = (await ok<{ match: { version: number; toAct: number[]; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){version toAct legalMoves}}', { id: second }, { token: alice.token })).match;
+    const asked = (
+      await ok<{ match: { version: number; toAct: number[]; legalMoves: unknown[] } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){version toAct legalMoves}}',
+        { id: second },
+        { token: alice.token },
+      )
+    ).match;
     expect(asked.version).toBe(3);
     expect(asked.toAct).toEqual([0]);
     expect(asked.legalMoves.length).toBe(3);

@@ -69,14 +69,21 @@ export class ApiClient {
     try {
       body = (await res.json()) as GraphQLResponse<T>;
     } catch {
-      throw new ApiError('HTTP_ERROR', `The API answered HTTP ${res.status} without a GraphQL body.`, { status: res.status });
+      throw new ApiError('HTTP_ERROR', `The API answered HTTP ${res.status} without a GraphQL body.`, {
+        status: res.status,
+      });
     }
     const first = body.errors?.[0];
     if (first) {
       const extensions = first.extensions ?? {};
-      throw new ApiError(typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN', first.message, extensions);
+      throw new ApiError(
+        typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN',
+        first.message,
+        extensions,
+      );
     }
-    if (body.data == null) throw new ApiError('HTTP_ERROR', `The API answered HTTP ${res.status} with no data.`, { status: res.status });
+    if (body.data == null)
+      throw new ApiError('HTTP_ERROR', `The API answered HTTP ${res.status} with no data.`, { status: res.status });
     return body.data;
   }
 }

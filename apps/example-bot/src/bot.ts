@@ -60,7 +60,14 @@ export interface BotReport {
 }
 
 interface UserEvent {
-  kind: 'YOUR_TURN' | 'MATCH_STARTED' | 'MATCH_FINISHED' | 'LOBBY_UPDATED' | 'REMATCH_OFFERED' | 'CHALLENGE_RECEIVED' | 'CHALLENGE_ANSWERED';
+  kind:
+    | 'YOUR_TURN'
+    | 'MATCH_STARTED'
+    | 'MATCH_FINISHED'
+    | 'LOBBY_UPDATED'
+    | 'REMATCH_OFFERED'
+    | 'CHALLENGE_RECEIVED'
+    | 'CHALLENGE_ANSWERED';
   matchId: string | null;
   challenge: { id: string; status: string; challenger: { username: string } } | null;
 }
@@ -76,8 +83,10 @@ interface MatchNow {
 
 const EVENTS = 'subscription Events { events { kind matchId challenge { id status challenger { username } } } }';
 const VIEWER = 'query Viewer { viewer { username } }';
-const MATCH = 'query Match($id: ID!) { match(id: $id) { id status version toAct viewerSeats choices { label seat move } } }';
-const SUBMIT = 'mutation Move($id: ID!, $v: Int!, $m: JSON!, $s: Int) { submitMove(matchId: $id, expectedVersion: $v, move: $m, seat: $s) { id version status } }';
+const MATCH =
+  'query Match($id: ID!) { match(id: $id) { id status version toAct viewerSeats choices { label seat move } } }';
+const SUBMIT =
+  'mutation Move($id: ID!, $v: Int!, $m: JSON!, $s: Int) { submitMove(matchId: $id, expectedVersion: $v, move: $m, seat: $s) { id version status } }';
 const ACCEPT = 'mutation Accept($id: ID!) { acceptChallenge(id: $id) { id status } }';
 const RESIGN = 'mutation Resign($id: ID!) { resign(matchId: $id) { id status } }';
 const ACTIVE = 'query Active { myActiveMatches(first: 100) { id } }';
@@ -94,7 +103,11 @@ const randomChoice = (choices: readonly Choice[]): Choice => choices[Math.floor(
  */
 export async function runBot(options: BotOptions): Promise<BotReport> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const api = new ApiClient({ url: options.url, token: options.token, onWait: (s, why) => print(`waiting ${s}s for the rate limit: ${why}`) });
+  const api = new ApiClient({
+    url: options.url,
+    token: options.token,
+    onWait: (s, why) => print(`waiting ${s}s for the rate limit: ${why}`),
+  });
   const viewer = await api.request<{ viewer: { username: string } | null }>(VIEWER);
   if (!viewer.viewer) throw new Error('That token names no user: make one under Settings → API tokens.');
   return new Bot(options, api, viewer.viewer.username, print).run();
@@ -156,7 +169,11 @@ class Bot {
         { query: EVENTS },
         {
           next: (result) => {
-            if (result.errors?.length) return void end(false, new Error(`The events subscription was refused: ${result.errors.map((e) => e.message).join('; ')}`));
+            if (result.errors?.length)
+              return void end(
+                false,
+                new Error(`The events subscription was refused: ${result.errors.map((e) => e.message).join('; ')}`),
+              );
             if (result.data) this.onEvent(result.data.events);
           },
           error: (error) => void end(false, error),
@@ -173,7 +190,12 @@ class Bot {
   private onOver: () => void = () => undefined;
 
   private report(): BotReport {
-    return { username: this.username, moves: this.#moves, finished: [...this.#finished], resigned: [...this.#resigned] };
+    return {
+      username: this.username,
+      moves: this.#moves,
+      finished: [...this.#finished],
+      resigned: [...this.#resigned],
+    };
   }
 
   private onEvent(event: UserEvent): void {
@@ -206,7 +228,8 @@ class Bot {
       this.say(`accepted ${from}'s challenge`);
     } catch (error) {
       // Answered or cancelled meanwhile, or its lobby filled: nothing to do.
-      if (!isApiError(error, 'CONFLICT') && !isApiError(error, 'NOT_FOUND')) this.say(`could not accept ${from}'s challenge: ${messageOf(error)}`);
+      if (!isApiError(error, 'CONFLICT') && !isApiError(error, 'NOT_FOUND'))
+        this.say(`could not accept ${from}'s challenge: ${messageOf(error)}`);
     }
   }
 
@@ -238,7 +261,11 @@ class Bot {
       if (!match.toAct.some((s) => match.viewerSeats.includes(s)) || match.choices.length === 0) return;
       const choice = (this.opts.choose ?? randomChoice)(match.choices);
       try {
-        await this.api.request(SUBMIT, { id: matchId, v: match.version, m: choice.move, s: choice.seat }, this.#stop.signal);
+        await this.api.request(
+          SUBMIT,
+          { id: matchId, v: match.version, m: choice.move, s: choice.seat },
+          this.#stop.signal,
+        );
       } catch (error) {
         // Another seat (or a bot, or a timeout) moved first: read the match again and decide anew.
         if (isApiError(error, 'STALE_VERSION') || isApiError(error, 'ILLEGAL_MOVE')) {
@@ -250,7 +277,14 @@ class Bot {
       refusals = 0;
       this.#moves++;
       this.say(choice.label);
-      this.opts.onMove?.({ matchId, version: match.version, seat: choice.seat, label: choice.label, move: choice.move, offered: match.choices });
+      this.opts.onMove?.({
+        matchId,
+        version: match.version,
+        seat: choice.seat,
+        label: choice.label,
+        move: choice.move,
+        offered: match.choices,
+      });
       const made = (this.#movesIn.get(matchId) ?? 0) + 1;
       this.#movesIn.set(matchId, made);
       if (this.opts.resignAfter !== undefined && made >= this.opts.resignAfter) return this.resign(matchId);
@@ -284,7 +318,9 @@ class Bot {
     this.#over.add(matchId);
     this.#finished.push(matchId);
     try {
-      const { match } = await this.api.request<{ match: { result: { summary?: unknown } | null } | null }>(RESULT, { id: matchId });
+      const { match } = await this.api.request<{ match: { result: { summary?: unknown } | null } | null }>(RESULT, {
+        id: matchId,
+      });
       const summary = match?.result?.summary;
       this.say(`match ${matchId} is over${typeof summary === 'string' ? `: ${summary}` : ''}`);
     } catch {
@@ -295,5 +331,9 @@ class Bot {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  return error instanceof ApiError
+    ? `${error.code}: ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 }

@@ -67,7 +67,9 @@ async function main(): Promise<number> {
     ...(matches !== undefined ? { matches } : {}),
     ...(resignAfter !== undefined ? { resignAfter } : {}),
   });
-  console.log(`${report.username}'s bot: done after ${report.moves} moves; ${report.finished.length} matches over, ${report.resigned.length} resigned`);
+  console.log(
+    `${report.username}'s bot: done after ${report.moves} moves; ${report.finished.length} matches over, ${report.resigned.length} resigned`,
+  );
   return 0;
 }
 

@@ -19,10 +19,15 @@ async function answering(bodies: readonly unknown[]): Promise<{ url: string; req
 }
 
 test('waits retryAfterSeconds after RATE_LIMITED, then tries again', async () => {
-  const api = await answering([{ errors: [{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } }] }, { data: { viewer: { username: 'zoe' } } }]);
+  const api = await answering([
+    { errors: [{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } }] },
+    { data: { viewer: { username: 'zoe' } } },
+  ]);
   const waits: number[] = [];
   const started = Date.now();
-  const data = await new ApiClient({ url: api.url, token: 't', onWait: (s) => waits.push(s) }).request<{ viewer: { username: string } }>('query{viewer{username}}');
+  const data = await new ApiClient({ url: api.url, token: 't', onWait: (s) => waits.push(s) }).request<{
+    viewer: { username: string };
+  }>('query{viewer{username}}');
   expect(data.viewer.username).toBe('zoe');
   expect(waits).toEqual([1]);
   expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -30,9 +35,15 @@ test('waits retryAfterSeconds after RATE_LIMITED, then tries again', async () =>
 });
 
 test('other refusals are thrown at once with their code and extensions', async () => {
-  const api = await answering([{ errors: [{ message: 'The match moved on.', extensions: { code: 'STALE_VERSION', currentVersion: 7 } }] }]);
+  const api = await answering([
+    { errors: [{ message: 'The match moved on.', extensions: { code: 'STALE_VERSION', currentVersion: 7 } }] },
+  ]);
   const error = await new ApiClient({ url: api.url, token: 't' }).request('mutation{x}').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ code: 'STALE_VERSION', message: 'The match moved on.', extensions: { currentVersion: 7 } });
+  expect(error).toMatchObject({
+    code: 'STALE_VERSION',
+    message: 'The match moved on.',
+    extensions: { currentVersion: 7 },
+  });
   expect(api.requests()).toBe(1);
 });

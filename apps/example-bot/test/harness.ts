@@ -41,7 +41,12 @@ interface GraphQLBody<T> {
 }
 
 /** A query or mutation that must succeed. */
-export async function call<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function call<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -61,7 +66,16 @@ export interface Person {
 }
 
 export async function person(url: string, username: string): Promise<Person> {
-  const { signUp } = await call<{ signUp: { token: string } }>(url, 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token}}', { u: username, p: 'correct horse battery' });
-  const { createApiToken } = await call<{ createApiToken: { token: string } }>(url, 'mutation{createApiToken(name:"bot"){token}}', {}, signUp.token);
+  const { signUp } = await call<{ signUp: { token: string } }>(
+    url,
+    'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token}}',
+    { u: username, p: 'correct horse battery' },
+  );
+  const { createApiToken } = await call<{ createApiToken: { token: string } }>(
+    url,
+    'mutation{createApiToken(name:"bot"){token}}',
+    {},
+    signUp.token,
+  );
   return { username, session: signUp.token, token: createApiToken.token };
 }

@@ -14,7 +14,9 @@ const gzipped = (chunk) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let failed = false;
-for (const { route, firstLoadUncompressedJsBytes, firstLoadChunkPaths } of stats.sort((a, b) => a.route.localeCompare(b.route))) {
+for (const { route, firstLoadUncompressedJsBytes, firstLoadChunkPaths } of stats.sort((a, b) =>
+  a.route.localeCompare(b.route),
+)) {
   const gzip = firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipped(chunk), 0);
   console.log(`${route.padEnd(26)} ${kb(firstLoadUncompressedJsBytes).padStart(10)} raw ${kb(gzip).padStart(9)} gzip`);
   if (args.route === route && args['max-kb'] && gzip > Number(args['max-kb']) * 1024) failed = true;

@@ -37,7 +37,8 @@ export const counterGame = defineGame<CounterData, CounterMove, z.infer<typeof c
   },
   status(state) {
     const g = state.game;
-    if (g.length > 0 && g.n >= g.length) return { kind: 'finished', result: { winners: [], ranks: [1, 1], summary: `Counted to ${g.n}.` } };
+    if (g.length > 0 && g.n >= g.length)
+      return { kind: 'finished', result: { winners: [], ranks: [1, 1], summary: `Counted to ${g.n}.` } };
     return { kind: 'active', toAct: [g.turn] };
   },
   cardName: (kind) => kind,

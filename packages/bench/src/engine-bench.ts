@@ -1,7 +1,18 @@
 // Engine costs per game: full random playouts per second through the checked applyMove, then the per-move cost of
 // legalMoves, applyMove and redactView over states sampled from those playouts, and heap allocated per applyMove.
 import { PerformanceObserver } from 'node:perf_hooks';
-import { applyMove, awaitedSeats, createMatch, legalMovesFor, Random, redactView, seedToRngState, type AnyGame, type MatchState, type Seat } from '@cortex/engine';
+import {
+  applyMove,
+  awaitedSeats,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  type AnyGame,
+  type MatchState,
+  type Seat,
+} from '@cortex/engine';
 import { legendaryFirefly } from '@cortex/game-legendary-firefly';
 import { misbehavin } from '@cortex/game-misbehavin';
 import { niskasDebt } from '@cortex/game-niskas-debt';
@@ -37,7 +48,13 @@ interface Sample {
 }
 
 /** One random playout; every `sampleEvery`-th decision is kept for the per-move timings. */
-function playout(game: AnyGame, players: number, seed: string, samples: Sample[], sampleEvery: number): { moves: number; capped: boolean } {
+function playout(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  samples: Sample[],
+  sampleEvery: number,
+): { moves: number; capped: boolean } {
   const rng = new Random(seedToRngState(`bench-pick-${seed}`));
   let state = createMatch(game, { players, seed }).state;
   for (let moves = 0; moves < MOVE_CAP; moves++) {
@@ -127,7 +144,9 @@ export async function runEngineBench(opts: { seconds: number; log: (line: string
       allocKiB: allocBytes / 1024,
     };
     rows.push(row);
-    opts.log(`engine ${game.id} (${players}p): ${fmt(row.playoutsPerSecond)} playouts/s, ${fmtInt(row.movesPerSecond)} moves/s`);
+    opts.log(
+      `engine ${game.id} (${players}p): ${fmt(row.playoutsPerSecond)} playouts/s, ${fmtInt(row.movesPerSecond)} moves/s`,
+    );
     // Let the event loop breathe between games (progress lines flush).
     await new Promise((r) => setImmediate(r));
   }
@@ -136,7 +155,18 @@ export async function runEngineBench(opts: { seconds: number; log: (line: string
 
 export function engineTable(rows: readonly EngineRow[]): string {
   return table(
-    ['game', 'players', 'playouts/s', 'moves/playout', 'moves/s (checked apply)', 'legalMoves µs', 'applyMove µs', 'view µs', 'alloc/apply KiB', 'capped playouts'],
+    [
+      'game',
+      'players',
+      'playouts/s',
+      'moves/playout',
+      'moves/s (checked apply)',
+      'legalMoves µs',
+      'applyMove µs',
+      'view µs',
+      'alloc/apply KiB',
+      'capped playouts',
+    ],
     rows.map((r) => [
       r.game,
       String(r.players),

@@ -87,7 +87,9 @@ class RandomSeat {
         {
           next: (msg) => {
             // A server bot may have moved first (simultaneous decisions): a stale version is not an error here.
-            const stale = msg.errors?.some((e) => (e.extensions as { code?: string } | undefined)?.code === 'STALE_VERSION');
+            const stale = msg.errors?.some(
+              (e) => (e.extensions as { code?: string } | undefined)?.code === 'STALE_VERSION',
+            );
             if (msg.errors && !stale) this.recorder.error(`submit: ${msg.errors.map((e) => e.message).join('; ')}`);
           },
           error: (e) => this.recorder.error(`submit: ${e instanceof Error ? e.message : JSON.stringify(e)}`),
@@ -102,9 +104,18 @@ class RandomSeat {
   }
 }
 
-export async function runGamesBench(opts: { matches: number; seconds: number; pgUrl: string; log: (line: string) => void }): Promise<GameRow[]> {
+export async function runGamesBench(opts: {
+  matches: number;
+  seconds: number;
+  pgUrl: string;
+  log: (line: string) => void;
+}): Promise<GameRow[]> {
   const schema = `bench_games_${process.pid}`;
-  const server = await startServer('cortex-pg', './cortex/server.ts', { BENCH_DB: 'pg', BENCH_DATABASE_URL: opts.pgUrl, BENCH_SCHEMA: schema });
+  const server = await startServer('cortex-pg', './cortex/server.ts', {
+    BENCH_DB: 'pg',
+    BENCH_DATABASE_URL: opts.pgUrl,
+    BENCH_SCHEMA: schema,
+  });
   const api = endpoint(server.port);
   const rows: GameRow[] = [];
   try {
@@ -142,9 +153,19 @@ export async function runGamesBench(opts: { matches: number; seconds: number; pg
       running = false;
       for (const s of seats) s.close();
       for (const c of clients) void c.dispose();
-      const row: GameRow = { game: id, players, matches: opts.matches, movesPerSecond: moves / seconds, finished: counters.finished - f0, figures, cpuPerMoveUs: moves > 0 ? (cpu / moves) * 1e6 : Number.NaN };
+      const row: GameRow = {
+        game: id,
+        players,
+        matches: opts.matches,
+        movesPerSecond: moves / seconds,
+        finished: counters.finished - f0,
+        figures,
+        cpuPerMoveUs: moves > 0 ? (cpu / moves) * 1e6 : Number.NaN,
+      };
       rows.push(row);
-      opts.log(`games ${id} × ${opts.matches}: ${fmtInt(row.movesPerSecond)} moves/s, client move p50 ${fmt(figures.latency.p50, 1)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`);
+      opts.log(
+        `games ${id} × ${opts.matches}: ${fmtInt(row.movesPerSecond)} moves/s, client move p50 ${fmt(figures.latency.p50, 1)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`,
+      );
       await sleep(500);
     }
   } finally {
@@ -156,7 +177,18 @@ export async function runGamesBench(opts: { matches: number; seconds: number; pg
 
 export function gamesTable(rows: readonly GameRow[]): string {
   return table(
-    ['game', 'players', 'matches', 'moves/s (all seats)', 'matches finished', 'client move → new state p50 ms', 'p95 ms', 'p99 ms', 'server CPU µs/move', 'errors'],
+    [
+      'game',
+      'players',
+      'matches',
+      'moves/s (all seats)',
+      'matches finished',
+      'client move → new state p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'server CPU µs/move',
+      'errors',
+    ],
     rows.map((r) => [
       r.game,
       String(r.players),

@@ -39,7 +39,12 @@ export class LoadRecorder {
 
   end(seconds: number): LoadFigures {
     this.measuring = false;
-    return { movesPerSecond: this.moves / seconds, moves: this.moves, latency: summarize(this.latencies), errors: this.errors };
+    return {
+      movesPerSecond: this.moves / seconds,
+      moves: this.moves,
+      latency: summarize(this.latencies),
+      errors: this.errors,
+    };
   }
 }
 
@@ -110,7 +115,13 @@ export class MatchPool {
 }
 
 /** Runs every match for warm-up + measure, returns what the recorder saw during the measured window. */
-export async function runLoad(pool: MatchPool, recorder: LoadRecorder, warmupMs: number, measureMs: number, onMeasure?: (phase: 'begin' | 'end') => void): Promise<LoadFigures> {
+export async function runLoad(
+  pool: MatchPool,
+  recorder: LoadRecorder,
+  warmupMs: number,
+  measureMs: number,
+  onMeasure?: (phase: 'begin' | 'end') => void,
+): Promise<LoadFigures> {
   pool.start();
   await sleep(warmupMs);
   recorder.begin();

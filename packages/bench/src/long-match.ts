@@ -40,13 +40,27 @@ export interface LongMatchOptions {
 
 export async function runLongMatchBench(opts: LongMatchOptions): Promise<LongMatchRow[]> {
   const schema = `bench_long_${process.pid}`;
-  const server = await startServer('cortex-pg long match', './cortex/server.ts', { BENCH_DB: 'pg', BENCH_DATABASE_URL: opts.pgUrl, BENCH_SCHEMA: schema });
+  const server = await startServer('cortex-pg long match', './cortex/server.ts', {
+    BENCH_DB: 'pg',
+    BENCH_DATABASE_URL: opts.pgUrl,
+    BENCH_SCHEMA: schema,
+  });
   try {
     const api = endpoint(server.port);
-    const tokens = [await signUp(api.http, `long_a_${process.pid}`), await signUp(api.http, `long_b_${process.pid}`)] as const;
+    const tokens = [
+      await signUp(api.http, `long_a_${process.pid}`),
+      await signUp(api.http, `long_b_${process.pid}`),
+    ] as const;
     // A first match warms the server up (its code compiled and optimised); the measured one starts at move 0.
     await watchAndPlay(api, tokens, server.pid, opts, [], 1000);
-    return await watchAndPlay(api, tokens, server.pid, opts, (process.env["LONG_POINTS"] ?? "10,1000").split(",").map(Number), 0);
+    return await watchAndPlay(
+      api,
+      tokens,
+      server.pid,
+      opts,
+      (process.env['LONG_POINTS'] ?? '10,1000').split(',').map(Number),
+      0,
+    );
   } finally {
     await server.stop();
     await dropSchema(opts.pgUrl, schema);
@@ -70,7 +84,8 @@ async function watchAndPlay(
     const movers = await Promise.all(tokens.map((t) => BareWsClient.connect(api.ws, t)));
     sockets.push(...movers);
     const watchers: BareWsClient[] = [];
-    for (const token of tokens) for (let i = 0; i < opts.subscribersPerSeat; i++) watchers.push(await BareWsClient.connect(api.ws, token));
+    for (const token of tokens)
+      for (let i = 0; i < opts.subscribersPerSeat; i++) watchers.push(await BareWsClient.connect(api.ws, token));
     for (let i = 0; i < opts.spectators; i++) watchers.push(await connectAnonymous(api.ws));
     sockets.push(...watchers);
     let seenAtVersion = 0;
@@ -99,7 +114,11 @@ async function watchAndPlay(
       const done = new Promise<void>((resolve, reject) =>
         movers[seat]!.subscribe(
           { query: SUBMIT, variables: { m: match.id, v: version } },
-          { next: (m) => (m.errors?.length ? reject(new Error(m.errors[0]!.message)) : resolve()), error: reject, complete: () => undefined },
+          {
+            next: (m) => (m.errors?.length ? reject(new Error(m.errors[0]!.message)) : resolve()),
+            error: reject,
+            complete: () => undefined,
+          },
         ),
       );
       version += 1;
@@ -115,7 +134,13 @@ async function watchAndPlay(
       for (let i = 0; i < opts.window; i++) await move();
       const cpu = cpuSecondsPrecise(pid) - cpu0;
       const n = pushes - pushes0;
-      rows.push({ atMove, moves: opts.window, pushes: n, cpuPerPushUs: (cpu / n) * 1e6, cpuPerMoveUs: (cpu / opts.window) * 1e6 });
+      rows.push({
+        atMove,
+        moves: opts.window,
+        pushes: n,
+        cpuPerPushUs: (cpu / n) * 1e6,
+        cpuPerMoveUs: (cpu / opts.window) * 1e6,
+      });
       opts.log(`long match at move ${atMove}: ${n} pushes, ${fmt((cpu / n) * 1e6, 1)} µs of server CPU per push`);
     }
     while (version < upTo) await move();
@@ -130,9 +155,19 @@ function connectAnonymous(url: string): Promise<BareWsClient> {
   return BareWsClient.connect(url, null);
 }
 
-export function longMatchTable(rows: readonly LongMatchRow[], opts: Pick<LongMatchOptions, 'subscribersPerSeat' | 'spectators'>): string {
+export function longMatchTable(
+  rows: readonly LongMatchRow[],
+  opts: Pick<LongMatchOptions, 'subscribersPerSeat' | 'spectators'>,
+): string {
   return table(
-    ['long match (cortex-pg)', 'at move', 'moves measured', 'pushes', 'server CPU µs per push', 'server CPU µs per move'],
+    [
+      'long match (cortex-pg)',
+      'at move',
+      'moves measured',
+      'pushes',
+      'server CPU µs per push',
+      'server CPU µs per move',
+    ],
     rows.map((r) => [
       `${opts.subscribersPerSeat} subscribers per seat + ${opts.spectators} spectators`,
       fmtInt(r.atMove),
@@ -143,4 +178,3 @@ export function longMatchTable(rows: readonly LongMatchRow[], opts: Pick<LongMat
     ]),
   );
 }
-

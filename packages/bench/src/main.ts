@@ -21,9 +21,12 @@ const { values } = parseArgs({
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 const parts = values.only ? values.only.split(',') : ['engine', 'server', 'long', 'games'];
-const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgUrl =
+  process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-console.log(`# Cortex bench — ${new Date().toISOString()} — Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+console.log(
+  `# Cortex bench — ${new Date().toISOString()} — Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
 
 if (parts.includes('engine')) {
   const rows = await runEngineBench({ seconds: Number(values['engine-seconds']), log });
@@ -44,7 +47,9 @@ if (parts.includes('server')) {
   console.log('## Server: the counter game, ping-pong moves, latency = move sent → opponent receives the new state\n');
   if (values.servers.split(',').some((s) => s.startsWith('cortex-pg'))) {
     const commit = await durableCommitMs(pgUrl);
-    console.log(`One durable commit on this Postgres (an insert, autocommit, waiting for its WAL flush): median ${commit.median.toFixed(2)} ms, p99 ${commit.p99.toFixed(2)} ms — the floor of a move at one match.\n`);
+    console.log(
+      `One durable commit on this Postgres (an insert, autocommit, waiting for its WAL flush): median ${commit.median.toFixed(2)} ms, p99 ${commit.p99.toFixed(2)} ms — the floor of a move at one match.\n`,
+    );
   }
   console.log(serverTable(rows));
   console.log();
@@ -54,15 +59,25 @@ if (parts.includes('server')) {
 if (parts.includes('long')) {
   const long = { subscribersPerSeat: 3, spectators: 20 };
   const rows = await runLongMatchBench({ ...long, window: 100, pgUrl, log });
-  console.log('## Long match: one match watched by 3 subscriptions per seat and 20 spectators (the site\'s query), server CPU per push near move 10 and near move 1,000\n');
+  console.log(
+    "## Long match: one match watched by 3 subscriptions per seat and 20 spectators (the site's query), server CPU per push near move 10 and near move 1,000\n",
+  );
   console.log(longMatchTable(rows, long));
   const [early, late] = rows;
-  if (early && late) console.log(`\nPush cost at move 1,000 / at move 10: ${(late.cpuPerPushUs / early.cpuPerPushUs).toFixed(2)}`);
+  if (early && late)
+    console.log(`\nPush cost at move 1,000 / at move 10: ${(late.cpuPerPushUs / early.cpuPerPushUs).toFixed(2)}`);
   console.log();
 }
 if (parts.includes('games')) {
-  const rows = await runGamesBench({ matches: Number(values['game-matches']), seconds: Number(values['game-seconds']), pgUrl, log });
-  console.log('## Real games through the public API (Postgres): one seat a GraphQL client playing random legal moves, the rest server bots (random, no delay)\n');
+  const rows = await runGamesBench({
+    matches: Number(values['game-matches']),
+    seconds: Number(values['game-seconds']),
+    pgUrl,
+    log,
+  });
+  console.log(
+    '## Real games through the public API (Postgres): one seat a GraphQL client playing random legal moves, the rest server bots (random, no delay)\n',
+  );
   console.log(gamesTable(rows));
   console.log();
 }

@@ -13,10 +13,19 @@ export interface ServerProcess {
 
 /** Starts `node --import tsx <entry>` with env (one process, so its pid is the server's); resolves once it prints {"port":N}. */
 export async function startServer(name: string, entry: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', fileURLToPath(new URL(entry, import.meta.url))], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL(entry, import.meta.url)),
+    ],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     if (process.env['BENCH_COMMIT_STATS']) process.stderr.write(d);

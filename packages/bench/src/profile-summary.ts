@@ -46,9 +46,11 @@ export function summarizeProfile(profile: Profile, top: number): string {
   }
   const pct = (n: number): string => `${((n / samples) * 100).toFixed(1)} %`;
   const lines = [`profile: ${(total / 1e6).toFixed(1)} s, ${samples} samples`, '', 'self time by package:'];
-  for (const [pkg, n] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(n).padStart(7)}  ${pkg}`);
+  for (const [pkg, n] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`  ${pct(n).padStart(7)}  ${pkg}`);
   lines.push('', 'hottest functions (self):');
-  for (const [fn, n] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) lines.push(`  ${pct(n).padStart(7)}  ${fn}`);
+  for (const [fn, n] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    lines.push(`  ${pct(n).padStart(7)}  ${fn}`);
   return lines.join('\n');
 }
 

@@ -103,7 +103,15 @@ function bgioCase(name: string, storage: 'memory' | 'flatfile', length = 0): Ser
   };
 }
 
-export const SERVER_CASES = ['cortex-pg', 'cortex-pglite', 'cortex-pg-2x', 'bgio-memory', 'bgio-flatfile', 'cortex-pg/100', 'bgio-memory/100'] as const;
+export const SERVER_CASES = [
+  'cortex-pg',
+  'cortex-pglite',
+  'cortex-pg-2x',
+  'bgio-memory',
+  'bgio-flatfile',
+  'cortex-pg/100',
+  'bgio-memory/100',
+] as const;
 
 function caseFor(name: string, pgUrl: string): ServerCase {
   switch (name) {
@@ -175,7 +183,9 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
           behind,
         };
         rows.push(row);
-        opts.log(`${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`);
+        opts.log(
+          `${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`,
+        );
         await sleep(300);
       }
     } finally {
@@ -187,7 +197,21 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
 
 export function serverTable(rows: readonly ServerRow[]): string {
   return table(
-    ['server', 'matches', 'moves/s', 'p50 ms', 'p95 ms', 'p99 ms', 'server CPU %', 'CPU µs/move', 'Postgres µs/move', 'clients µs/move', 'RSS MiB', 'errors', 'subscribers behind'],
+    [
+      'server',
+      'matches',
+      'moves/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'server CPU %',
+      'CPU µs/move',
+      'Postgres µs/move',
+      'clients µs/move',
+      'RSS MiB',
+      'errors',
+      'subscribers behind',
+    ],
     rows.map((r) => [
       r.server,
       String(r.matches),
@@ -208,7 +232,8 @@ export function serverTable(rows: readonly ServerRow[]): string {
 
 /** Cortex / boardgame.io in-memory (and FlatFile) at each concurrency: throughput ratio (>1 is better) and p99 ratio (<1 is better). */
 export function ratioTable(rows: readonly ServerRow[]): string {
-  const find = (server: string, matches: number): ServerRow | undefined => rows.find((r) => r.server === server && r.matches === matches);
+  const find = (server: string, matches: number): ServerRow | undefined =>
+    rows.find((r) => r.server === server && r.matches === matches);
   const out: string[][] = [];
   const pairs: [string, string][] = [
     ['cortex-pg', 'bgio-memory'],

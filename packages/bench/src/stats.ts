@@ -18,7 +18,13 @@ export interface LatencySummary {
 export function summarize(samples: readonly number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.length === 0 ? Number.NaN : sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), mean };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    mean,
+  };
 }
 
 export function fmt(n: number, digits = 1): string {

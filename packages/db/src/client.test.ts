@@ -75,7 +75,6 @@ describe('PGlite data dir', () => {
     const rows = await second.db.select({ username: users.username }).from(users).where(eq(users.username, name));
     expect(rows).toEqual([{ username: name }]);
   });
-
 });
 
 describe.each(testDbKinds().filter((k) => k === 'pg'))('Postgres test schemas (%s)', () => {

@@ -186,7 +186,9 @@ export async function wrapPglite(
   if (opts.schema !== undefined) {
     assertSchemaName(opts.schema);
     // PGlite is one backend session, so setting search_path once covers every later query.
-    await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(opts.schema)}; SET search_path TO ${quoteIdent(opts.schema)}`);
+    await client.exec(
+      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(opts.schema)}; SET search_path TO ${quoteIdent(opts.schema)}`,
+    );
   }
   const db: Database = drizzlePglite({ client, schema });
   const hub = new ChannelHub(async (text) => {
@@ -227,7 +229,8 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
   const poolConfig: pg.PoolConfig = { connectionString: url, max: opts.poolSize ?? 10 };
   if (opts.schema !== undefined) {
     // pg lets connection-string parameters override the config object, which would silently drop ours.
-    if (/[?&]options=/.test(url)) throw new Error('createDb: `schema` cannot be combined with an `options` parameter in the URL.');
+    if (/[?&]options=/.test(url))
+      throw new Error('createDb: `schema` cannot be combined with an `options` parameter in the URL.');
     // A startup parameter rather than a SET on connect: it applies before any query, on every pooled connection.
     poolConfig.options = `-c search_path=${opts.schema}`;
   }
@@ -257,7 +260,8 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     channel: naming,
     notifyAfterCommit: (channel, payloads) => notifier.send(naming(channel), payloads),
     query: async <T>(text: string, params: readonly unknown[], name?: string) =>
-      (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] })).rows as T[],
+      (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] }))
+        .rows as T[],
     close: () =>
       (closing ??= (async () => {
         try {

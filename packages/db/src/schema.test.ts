@@ -14,7 +14,13 @@ type Outcome = 'applied' | 'conflict';
  * The API's move submission: bump the version only if it is still the one the client saw, then record
  * the move under the new version. `gate` lets the test hold a transaction open so two overlap.
  */
-async function submitMove(db: Database, matchId: string, expected: number, seat: number, gate?: () => Promise<void>): Promise<Outcome> {
+async function submitMove(
+  db: Database,
+  matchId: string,
+  expected: number,
+  seat: number,
+  gate?: () => Promise<void>,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     await gate?.();
     const [row] = await tx
@@ -67,7 +73,10 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
   it('rejects a second move row with the same (match_id, seq)', async () => {
     const match = await insertMatch(t.db);
     await t.db.insert(matchMoves).values({ matchId: match.id, seq: 1, seat: 0, move: { a: 1 } });
-    await expectSqlState(t.db.insert(matchMoves).values({ matchId: match.id, seq: 1, seat: 1, move: { a: 2 } }), UNIQUE_VIOLATION);
+    await expectSqlState(
+      t.db.insert(matchMoves).values({ matchId: match.id, seq: 1, seat: 1, move: { a: 2 } }),
+      UNIQUE_VIOLATION,
+    );
     await t.db.insert(matchMoves).values({ matchId: match.id, seq: 2, seat: 1, move: { a: 2 } });
     const rows = await t.db.select().from(matchMoves).where(eq(matchMoves.matchId, match.id)).orderBy(matchMoves.seq);
     expect(rows.map((r) => [r.seq, r.seat, r.byBot, r.timedOut, r.log])).toEqual([
@@ -81,7 +90,10 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
     expect(match.version).toBe(0);
     // PGlite has one connection and runs transactions one after another, so only Postgres can overlap them.
     const gate = kind === 'pg' ? barrier(2) : undefined;
-    const outcomes = await Promise.all([submitMove(t.db, match.id, 0, 0, gate), submitMove(t.db, match.id, 0, 1, gate)]);
+    const outcomes = await Promise.all([
+      submitMove(t.db, match.id, 0, 0, gate),
+      submitMove(t.db, match.id, 0, 1, gate),
+    ]);
     expect(outcomes.sort()).toEqual(['applied', 'conflict']);
 
     const [after] = await t.db.select({ version: matches.version }).from(matches).where(eq(matches.id, match.id));
@@ -112,12 +124,18 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
     const base = { gameId: 'test-game', hostId: host.id, seats: 2, timeControl: { kind: 'async', hours: 24 } } as const;
     const [lobby] = await t.db.insert(lobbies).values(base).returning();
     expect(lobby).toMatchObject({ status: 'OPEN', private: false, options: {}, matchId: null });
-    await expectSqlState(t.db.execute(sql`update lobbies set status = 'BOGUS' where id = ${lobby!.id}`), CHECK_VIOLATION);
+    await expectSqlState(
+      t.db.execute(sql`update lobbies set status = 'BOGUS' where id = ${lobby!.id}`),
+      CHECK_VIOLATION,
+    );
 
     const first = await insertMatch(t.db);
     await t.db.update(matches).set({ lobbyId: lobby!.id }).where(eq(matches.id, first.id));
     const second = await insertMatch(t.db);
-    await expectSqlState(t.db.update(matches).set({ lobbyId: lobby!.id }).where(eq(matches.id, second.id)), UNIQUE_VIOLATION);
+    await expectSqlState(
+      t.db.update(matches).set({ lobbyId: lobby!.id }).where(eq(matches.id, second.id)),
+      UNIQUE_VIOLATION,
+    );
 
     await t.db.insert(lobbies).values({ ...base, rematchOf: first.id });
     await expectSqlState(t.db.insert(lobbies).values({ ...base, rematchOf: first.id }), UNIQUE_VIOLATION);
@@ -125,9 +143,15 @@ describe.each(testDbKinds())('schema on %s', (kind) => {
 
   it('seats a user once per lobby unless the seat is an extra one', async () => {
     const host = await insertUser(t.db);
-    const [lobby] = await t.db.insert(lobbies).values({ gameId: 'test-game', hostId: host.id, seats: 3, timeControl: { kind: 'async', hours: 24 } }).returning();
+    const [lobby] = await t.db
+      .insert(lobbies)
+      .values({ gameId: 'test-game', hostId: host.id, seats: 3, timeControl: { kind: 'async', hours: 24 } })
+      .returning();
     await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 0, userId: host.id });
-    await expectSqlState(t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 1, userId: host.id }), UNIQUE_VIOLATION);
+    await expectSqlState(
+      t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 1, userId: host.id }),
+      UNIQUE_VIOLATION,
+    );
     await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 1, userId: host.id, extra: true });
     await t.db.insert(lobbySeats).values({ lobbyId: lobby!.id, seat: 2, userId: host.id, extra: true });
     const rows = await t.db.select().from(lobbySeats).where(eq(lobbySeats.lobbyId, lobby!.id)).orderBy(lobbySeats.seat);

@@ -110,7 +110,11 @@ export const apiTokens = pgTable(
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
     // What the token may do: 'read' (queries, subscriptions) and/or 'play' (moves, lobbies, chat). Never account changes.
-    scopes: text('scopes').array().$type<ApiTokenScope[]>().notNull().default(sql`'{read,play}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .$type<ApiTokenScope[]>()
+      .notNull()
+      .default(sql`'{read,play}'::text[]`),
   },
   (t) => [index('api_tokens_user_id_idx').on(t.userId)],
 );
@@ -165,7 +169,9 @@ export const lobbySeats = pgTable(
   (t) => [
     primaryKey({ name: 'lobby_seats_pkey', columns: [t.lobbyId, t.seat] }),
     // Also what stops one user from grabbing two seats through concurrent joins; only an explicit extra seat escapes it.
-    uniqueIndex('lobby_seats_lobby_id_user_id_key').on(t.lobbyId, t.userId).where(sql`not ${t.extra}`),
+    uniqueIndex('lobby_seats_lobby_id_user_id_key')
+      .on(t.lobbyId, t.userId)
+      .where(sql`not ${t.extra}`),
     check('lobby_seats_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
   ],
 );
@@ -192,7 +198,10 @@ export const matches = pgTable(
     // replayed, so a move writes its row and this small row, and the snapshot is rewritten only every few moves.
     state: jsonb('state').$type<unknown>().notNull(),
     stateVersion: integer('state_version').notNull().default(0),
-    toAct: integer('to_act').array().notNull().default(sql`'{}'::integer[]`),
+    toAct: integer('to_act')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     result: jsonb('result').$type<unknown>(),
     timeControl: jsonb('time_control').$type<TimeControl>().notNull(),
     campaignId: uuid('campaign_id').references((): AnyPgColumn => campaigns.id),
@@ -205,7 +214,10 @@ export const matches = pgTable(
     // How the match ended (MatchEndReason); null while it is being played.
     endReason: text('end_reason').$type<MatchEndReason>(),
     // Seats offering a draw right now; a move by any other seat clears them (moving on instead of accepting declines).
-    drawOffers: integer('draw_offers').array().notNull().default(sql`'{}'::integer[]`),
+    drawOffers: integer('draw_offers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     endedAt: tstz('ended_at'),
@@ -214,7 +226,9 @@ export const matches = pgTable(
     // Active matches, for the sweeper's deadlines and reminders. Deliberately not on deadline_at: a move changes the
     // deadline, and an update that changes no indexed column is a HOT update (no new index entries, no index bloat),
     // which is what keeps a match row's many updates cheap; the active set is scanned instead.
-    index('matches_active_idx').on(t.status).where(sql`${t.status} = 'ACTIVE'`),
+    index('matches_active_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index('matches_game_id_created_at_idx').on(t.gameId, t.createdAt.desc().nullsFirst()),
     check('matches_status_check', sql`${t.status} in ('ACTIVE', 'FINISHED', 'ABORTED')`),
     uniqueIndex('matches_campaign_game_key').on(t.campaignId, t.campaignGame),

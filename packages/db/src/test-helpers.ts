@@ -9,7 +9,10 @@ export function uniqueName(prefix = 'user'): string {
 }
 
 export async function insertUser(db: Executor, username = uniqueName()): Promise<{ id: string; username: string }> {
-  const [row] = await db.insert(users).values({ username, passwordHash: 'argon2id$test' }).returning({ id: users.id, username: users.username });
+  const [row] = await db
+    .insert(users)
+    .values({ username, passwordHash: 'argon2id$test' })
+    .returning({ id: users.id, username: users.username });
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -58,7 +58,9 @@ function templateKey(): string {
   hash.update(pgliteVersion());
   const journal = path.join(migrationsFolder, 'meta', '_journal.json');
   hash.update(readFileSync(journal));
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);

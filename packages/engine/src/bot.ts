@@ -49,7 +49,10 @@ export const randomBot: Bot = {
 };
 
 /** The game's bot for a level, falling back to the random bot. */
-export function botFor<G, M extends Move>(bots: Partial<Record<string, Bot<G, M>>> | undefined, level: string): Bot<G, M> {
+export function botFor<G, M extends Move>(
+  bots: Partial<Record<string, Bot<G, M>>> | undefined,
+  level: string,
+): Bot<G, M> {
   return bots?.[level] ?? (randomBot as unknown as Bot<G, M>);
 }
 

@@ -34,7 +34,10 @@ export interface BotMatchOutcome<G> {
   readonly optionalMoves: number;
 }
 
-export function playBotMatch<G, M extends Move>(game: GameDefinition<G, M, unknown>, input: BotMatchInput<G, M>): BotMatchOutcome<G> {
+export function playBotMatch<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  input: BotMatchInput<G, M>,
+): BotMatchOutcome<G> {
   let { state } = createMatch(game, { players: input.players, seed: input.seed, options: input.options });
   const randoms = input.bots.map((_, s) => new Random(seedToRngState(`${input.seed}:bot:${s}`)));
   const decisionMs: number[][] = input.bots.map(() => []);
@@ -59,7 +62,8 @@ export function playBotMatch<G, M extends Move>(game: GameDefinition<G, M, unkno
     const move = botInput.legalMoves.length === 1 ? botInput.legalMoves[0]! : input.bots[seat]!.chooseMove(botInput);
     if (started !== undefined && botInput.legalMoves.length > 1) decisionMs[seat]!.push(input.now!() - started);
     const applied = applyMove(game, state, seat, move);
-    if (!applied.ok) throw new Error(`Bot ${input.bots[seat]!.level} of seat ${seat} chose a refused move: ${applied.error.reason}`);
+    if (!applied.ok)
+      throw new Error(`Bot ${input.bots[seat]!.level} of seat ${seat} chose a refused move: ${applied.error.reason}`);
     state = applied.state;
   }
   return { result: undefined, state, moves: maxMoves, decisionMs, optionalMoves };
@@ -81,7 +85,8 @@ function offerOptional<G, M extends Move>(
     const move = bot.chooseOptionalMove(botInput);
     if (move === null) continue;
     const applied = applyMove(game, state, seat, move);
-    if (!applied.ok) throw new Error(`Bot ${bot.level} of seat ${seat} chose a refused optional move: ${applied.error.reason}`);
+    if (!applied.ok)
+      throw new Error(`Bot ${bot.level} of seat ${seat} chose a refused optional move: ${applied.error.reason}`);
     return applied.state;
   }
   return undefined;

@@ -6,7 +6,13 @@ import { playBotMatch } from './botMatch';
 import { randomBot } from './bot';
 import { pairsGame, type PairsData, type PairsMove } from './testing/pairs';
 
-const record = (index: number, won: boolean, score = 2): CampaignGameRecord => ({ index, won, score, carry: null, summary: '' });
+const record = (index: number, won: boolean, score = 2): CampaignGameRecord => ({
+  index,
+  won,
+  score,
+  carry: null,
+  summary: '',
+});
 
 describe('nextCampaignGame', () => {
   test.each([
@@ -25,7 +31,10 @@ describe('nextCampaignGame', () => {
 
   test('options the game would refuse are an error in words, never a game', () => {
     expect(() => nextCampaignGame(pairsGame, { targetPairs: 99 }, [])).toThrow(CampaignError);
-    const greedy = { ...pairsGame, campaign: { ...pairsGame.campaign!, gameOptions: () => ({ targetPairs: 0, maxTurns: 40 }) } } as GameDefinition<PairsData, PairsMove, { targetPairs: number; maxTurns: number }>;
+    const greedy = {
+      ...pairsGame,
+      campaign: { ...pairsGame.campaign!, gameOptions: () => ({ targetPairs: 0, maxTurns: 40 }) },
+    } as GameDefinition<PairsData, PairsMove, { targetPairs: number; maxTurns: number }>;
     expect(() => nextCampaignGame(greedy, {}, [])).toThrow(/Game 1's options do not fit/);
   });
 
@@ -34,15 +43,28 @@ describe('nextCampaignGame', () => {
   });
 
   test('a game without a campaign is refused', () => {
-    const plain = { ...pairsGame, campaign: undefined } as GameDefinition<PairsData, PairsMove, { targetPairs: number; maxTurns: number }>;
+    const plain = { ...pairsGame, campaign: undefined } as GameDefinition<
+      PairsData,
+      PairsMove,
+      { targetPairs: number; maxTurns: number }
+    >;
     expect(() => nextCampaignGame(plain, {}, [])).toThrow(/has no campaign/);
   });
 });
 
 test('a whole campaign of bot matches: each game uses the options its records give, and the score adds up', () => {
   const records: CampaignGameRecord[] = [];
-  for (let next = nextCampaignGame(pairsGame, { maxTurns: 60 }, records); next; next = nextCampaignGame(pairsGame, { maxTurns: 60 }, records)) {
-    const out = playBotMatch(pairsGame, { players: 2, seed: `campaign:${next.index}`, options: next.options, bots: [randomBot, randomBot] as never });
+  for (
+    let next = nextCampaignGame(pairsGame, { maxTurns: 60 }, records);
+    next;
+    next = nextCampaignGame(pairsGame, { maxTurns: 60 }, records)
+  ) {
+    const out = playBotMatch(pairsGame, {
+      players: 2,
+      seed: `campaign:${next.index}`,
+      options: next.options,
+      bots: [randomBot, randomBot] as never,
+    });
     expect(out.result).toBeDefined();
     expect(out.state.game.targetPairs).toBe(3 + records.filter((r) => r.won).length);
     records.push(campaignRecord(pairsGame, next.index, out.state, out.result!));

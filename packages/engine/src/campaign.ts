@@ -62,14 +62,25 @@ export function nextCampaignGame<G, M extends Move, O>(
     if (r.index !== i) throw new CampaignError(`Campaign record ${i} says it is game ${r.index}.`);
   });
   const base = game.options.safeParse(lobbyOptions);
-  if (!base.success) throw new CampaignError(`The campaign's options do not fit ${game.name}: ${base.error.issues.map((i) => i.message).join('; ')}`);
+  if (!base.success)
+    throw new CampaignError(
+      `The campaign's options do not fit ${game.name}: ${base.error.issues.map((i) => i.message).join('; ')}`,
+    );
   const next = game.options.safeParse(campaign.gameOptions(records.length, base.data, records));
-  if (!next.success) throw new CampaignError(`Game ${records.length + 1}'s options do not fit ${game.name}: ${next.error.issues.map((i) => i.message).join('; ')}`);
+  if (!next.success)
+    throw new CampaignError(
+      `Game ${records.length + 1}'s options do not fit ${game.name}: ${next.error.issues.map((i) => i.message).join('; ')}`,
+    );
   return { index: records.length, options: next.data };
 }
 
 /** The record of a finished campaign game. */
-export function campaignRecord<G, M extends Move, O>(game: GameDefinition<G, M, O>, index: number, state: MatchState<G>, result: MatchResult): CampaignGameRecord {
+export function campaignRecord<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  index: number,
+  state: MatchState<G>,
+  result: MatchResult,
+): CampaignGameRecord {
   if (!game.campaign) throw new CampaignError(`${game.name} has no campaign.`);
   return { index, ...game.campaign.gameRecord(index, state, result) };
 }

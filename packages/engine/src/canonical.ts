@@ -20,6 +20,7 @@ function sortKeys(value: Json): Json {
 
 /** Assigns an own property, also for the key "__proto__" (plain assignment would replace the prototype instead). */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }

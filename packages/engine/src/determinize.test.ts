@@ -14,7 +14,10 @@ describe('determinize', () => {
     const other = determinize(state, 1, seedToRngState('x'));
     expect(canonicalJson(redactView(other, 1))).toBe(canonicalJson(redactView(state, 1)));
     expect(other.zones[hand(1)]).toEqual(state.zones[hand(1)]);
-    const all = (s: typeof state) => Object.values(s.zones).flatMap((z) => z.cards.map((c) => c.id)).sort();
+    const all = (s: typeof state) =>
+      Object.values(s.zones)
+        .flatMap((z) => z.cards.map((c) => c.id))
+        .sort();
     expect(all(other)).toEqual(all(state));
   });
 

@@ -7,7 +7,11 @@ import { cardVisibleTo } from './visibility';
  * Used by the no-leak check (the viewer's view must not change) and by search bots, which sample
  * full states consistent with what their seat sees. With several viewers, only cards hidden from all of them move. `rngState` seeds the re-deal; the match PRNG is untouched.
  */
-export function determinize<G>(state: MatchState<G>, viewer: Viewer | readonly Viewer[], rngState: readonly number[]): MatchState<G> {
+export function determinize<G>(
+  state: MatchState<G>,
+  viewer: Viewer | readonly Viewer[],
+  rngState: readonly number[],
+): MatchState<G> {
   const viewers: readonly Viewer[] = Array.isArray(viewer) ? viewer : [viewer as Viewer];
   const slots: { zone: string; index: number }[] = [];
   const hidden: Card[] = [];
@@ -21,7 +25,8 @@ export function determinize<G>(state: MatchState<G>, viewer: Viewer | readonly V
   }
   new Random(rngState).shuffleInPlace(hidden);
   const zones: Record<string, Zone> = {};
-  for (const [name, zone] of Object.entries(state.zones)) zones[name] = { visibility: zone.visibility, cards: [...zone.cards] };
+  for (const [name, zone] of Object.entries(state.zones))
+    zones[name] = { visibility: zone.visibility, cards: [...zone.cards] };
   slots.forEach((slot, i) => {
     (zones[slot.zone]!.cards as Card[])[slot.index] = hidden[i]!;
   });

@@ -93,7 +93,15 @@ describe('lists, ordinals and tidying', () => {
   });
 
   test('ordinals', () => {
-    expect([1, 2, 3, 12, 13, 21, 22].map(ordinalOf)).toEqual(['first', 'second', 'third', 'twelfth', '13th', '21st', '22nd']);
+    expect([1, 2, 3, 12, 13, 21, 22].map(ordinalOf)).toEqual([
+      'first',
+      'second',
+      'third',
+      'twelfth',
+      '13th',
+      '21st',
+      '22nd',
+    ]);
   });
 
   test.each([

@@ -26,7 +26,8 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
 
 function matchCase(model: string, word: string): string {
   if (model.length > 1 && model === model.toUpperCase()) return word.toUpperCase();
-  if (model[0] !== undefined && model[0] === model[0].toUpperCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  if (model[0] !== undefined && model[0] === model[0].toUpperCase())
+    return word.charAt(0).toUpperCase() + word.slice(1);
   return word;
 }
 
@@ -114,7 +115,21 @@ export function capitalise(text: string): string {
 
 /** Ordinal words for small numbers ("first", "second"), digits with a suffix after twelve. */
 export function ordinalOf(n: number): string {
-  const words = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+  const words = [
+    'zeroth',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+  ];
   const word = words[n];
   if (word !== undefined) return word;
   const tens = n % 100;

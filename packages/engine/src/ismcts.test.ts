@@ -37,7 +37,8 @@ describe('ismctsBot', () => {
 
   test('is deterministic for a seed and varies with it', () => {
     const { state } = createMatch(game, { players: 3, seed: 'det' });
-    const decide = (seed: string) => canonicalJson(hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState(seed)), { iterations: 80 })));
+    const decide = (seed: string) =>
+      canonicalJson(hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState(seed)), { iterations: 80 })));
     expect(decide('a')).toBe(decide('a'));
     expect(new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(decide)).size).toBeGreaterThan(1);
   });
@@ -85,7 +86,10 @@ describe('playOut', () => {
         if (status.kind === 'finished') break;
         const mover = status.toAct[0]!;
         const moves = game.legalMoves(state, mover);
-        const move = moves.length === 1 ? moves[0]! : random.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random: rng });
+        const move =
+          moves.length === 1
+            ? moves[0]!
+            : random.chooseMove({ seat: mover, view: redactView(state, mover), legalMoves: moves, random: rng });
         state = advance(game, state, mover, move);
       }
       expect(state.step).toBeGreaterThan(from.step + 10);
@@ -102,7 +106,9 @@ describe('sloppyBot', () => {
     const never = sloppyBot(first, 0);
     const always = sloppyBot(first, 1);
     const seeds = Array.from({ length: 20 }, (_, i) => `s${i}`);
-    expect(seeds.every((s) => canonicalJson(never.chooseMove(input(s))) === canonicalJson(input(s).legalMoves[0]))).toBe(true);
+    expect(
+      seeds.every((s) => canonicalJson(never.chooseMove(input(s))) === canonicalJson(input(s).legalMoves[0])),
+    ).toBe(true);
     expect(new Set(seeds.map((s) => canonicalJson(always.chooseMove(input(s))))).size).toBeGreaterThan(1);
   });
 });

@@ -42,7 +42,14 @@ interface Node<M> {
   readonly children: Map<string, Node<M>>;
 }
 
-const node = <M>(seat: Seat, move: M | undefined): Node<M> => ({ seat, move, visits: 0, available: 0, reward: 0, children: new Map() });
+const node = <M>(seat: Seat, move: M | undefined): Node<M> => ({
+  seat,
+  move,
+  visits: 0,
+  available: 0,
+  reward: 0,
+  children: new Map(),
+});
 
 /** Default reward of a finished match: a cooperative table shares its result; competitive seats earn by rank. */
 export function defaultReward(mode: 'competitive' | 'cooperative', result: MatchResult, players: number): number[] {
@@ -59,13 +66,25 @@ export function defaultReward(mode: 'competitive' | 'cooperative', result: Match
  * log, which a search never reads). `state` is left as it was unless the caller owns it (`owned`: a state made inside
  * the same simulation and never seen again), whose game data is then changed in place instead of copied first.
  */
-export function advance<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, owned = false): MatchState<G> {
+export function advance<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  state: MatchState<G>,
+  seat: Seat,
+  move: M,
+  owned = false,
+): MatchState<G> {
   const { state: next } = runMove(game, state, seat, move, { owned, log: false });
   return { ...next, step: state.step + 1 };
 }
 
 /** Plays a sampled state on for at most `maxMoves` moves, every seat choosing with `policy` from its own view of it. */
-export function playOut<G, M extends Move>(game: GameDefinition<G, M, unknown>, from: MatchState<G>, policy: Bot<G, M>, random: Random, maxMoves: number): MatchState<G> {
+export function playOut<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  from: MatchState<G>,
+  policy: Bot<G, M>,
+  random: Random,
+  maxMoves: number,
+): MatchState<G> {
   let state = from;
   const views: ZoneViewCache = new Map();
   for (let step = 0; step < maxMoves; step++) {
@@ -74,7 +93,10 @@ export function playOut<G, M extends Move>(game: GameDefinition<G, M, unknown>, 
     const mover = status.toAct[0]!;
     const moves = game.legalMoves(state, mover);
     if (moves.length === 0) break;
-    const move = moves.length === 1 ? moves[0]! : policy.chooseMove({ seat: mover, view: simulationView(state, mover, views), legalMoves: moves, random });
+    const move =
+      moves.length === 1
+        ? moves[0]!
+        : policy.chooseMove({ seat: mover, view: simulationView(state, mover, views), legalMoves: moves, random });
     // States after the first are this loop's own: the one replaced is never read again.
     state = advance(game, state, mover, move, step > 0);
   }
@@ -95,7 +117,8 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
     level: opts.level ?? 'hard',
     chooseMove(input: BotInput<G, M>): M {
       const { legalMoves, sample, seat } = input;
-      if (legalMoves.length === 1 || !sample) return legalMoves.length === 1 ? legalMoves[0]! : rollout.chooseMove(input);
+      if (legalMoves.length === 1 || !sample)
+        return legalMoves.length === 1 ? legalMoves[0]! : rollout.chooseMove(input);
       const game = opts.game();
       const random = input.random;
       const now = input.budget?.now;
@@ -110,12 +133,18 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
 
       const rewardOf = (state: MatchState<G>): readonly number[] => {
         const status = game.status(state, AWAITED_ONLY);
-        if (status.kind === 'finished') return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
+        if (status.kind === 'finished')
+          return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
         return opts.evaluate?.(state) ?? Array.from({ length: state.players }, () => 0.5);
       };
 
       for (let i = 0; i < iterations && (stopAt === Infinity || i === 0 || now!() < stopAt); i++) {
-        let state = sample([random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(1, 0x7fffffff)]);
+        let state = sample([
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(1, 0x7fffffff),
+        ]);
         let at = root;
         const path: Node<M>[] = [root];
         // Selection and expansion.
@@ -180,7 +209,8 @@ export function ismctsBot<G, M extends Move>(opts: IsmctsOptions<G, M>): Bot<G, 
         const mean = (n: Node<M> | undefined): number => (n && n.visits > 0 ? n.reward / n.visits : 0);
         const best = root.children.get(rootKeys[bestIndex]!);
         const prior = root.children.get(rootKeys[priorIndex]!);
-        if ((best?.visits ?? 0) < (prior?.visits ?? 0) || mean(best) <= mean(prior) + (opts.margin ?? 0.2)) return legalMoves[priorIndex]!;
+        if ((best?.visits ?? 0) < (prior?.visits ?? 0) || mean(best) <= mean(prior) + (opts.margin ?? 0.2))
+          return legalMoves[priorIndex]!;
       }
       return legalMoves[bestIndex]!;
     },

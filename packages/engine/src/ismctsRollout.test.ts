@@ -18,7 +18,12 @@ const pairer: Bot<PairsData, PairsMove> = {
   level: 'pairer',
   chooseMove: ({ legalMoves, random: r }) => legalMoves.find((m) => m.type === 'pair') ?? r.pick(legalMoves),
 };
-const hard = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: pairer, iterations: 16, rolloutMoves: 100 });
+const hard = rolloutSearchBot<PairsData, PairsMove>({
+  game: () => game,
+  policy: pairer,
+  iterations: 16,
+  rolloutMoves: 100,
+});
 
 describe('rolloutSearchBot', () => {
   test('never uses cards hidden from its seat: re-dealt hidden cards give the same decision for the same seed', () => {
@@ -41,15 +46,29 @@ describe('rolloutSearchBot', () => {
 
   test('is deterministic for a seed and varies with it', () => {
     const { state } = createMatch(game, { players: 3, seed: 'det' });
-    const decide = (seed: string) => canonicalJson(hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState(seed)), { iterations: 16 })));
+    const decide = (seed: string) =>
+      canonicalJson(hard.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState(seed)), { iterations: 16 })));
     expect(decide('a')).toBe(decide('a'));
     expect(new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(decide)).size).toBeGreaterThan(1);
   });
 
-  test('alternatives: the search may only refine the policy\'s move when the game says so', () => {
+  test("alternatives: the search may only refine the policy's move when the game says so", () => {
     const first: Bot<PairsData, PairsMove> = { level: 'first', chooseMove: ({ legalMoves }) => legalMoves[0]! };
-    const open = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: first, rolloutMoves: 60, margin: 0, confidence: 0 });
-    const refining = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: first, rolloutMoves: 60, margin: 0, confidence: 0, alternatives: (m, p) => m.type === p.type });
+    const open = rolloutSearchBot<PairsData, PairsMove>({
+      game: () => game,
+      policy: first,
+      rolloutMoves: 60,
+      margin: 0,
+      confidence: 0,
+    });
+    const refining = rolloutSearchBot<PairsData, PairsMove>({
+      game: () => game,
+      policy: first,
+      rolloutMoves: 60,
+      margin: 0,
+      confidence: 0,
+      alternatives: (m, p) => m.type === p.type,
+    });
     const walker = new Random(seedToRngState('alternatives'));
     let { state } = createMatch(game, { players: 2, seed: 'alternatives' });
     const changed = { open: 0, refining: 0 };
@@ -57,7 +76,8 @@ describe('rolloutSearchBot', () => {
       const status = game.status(state);
       if (status.kind !== 'active') break;
       const seat = status.toAct[0]!;
-      const input = (seed: string) => botInputFor(game, state, seat, new Random(seedToRngState(seed)), { iterations: 16 });
+      const input = (seed: string) =>
+        botInputFor(game, state, seat, new Random(seedToRngState(seed)), { iterations: 16 });
       const policyType = first.chooseMove(input('p')).type;
       if (open.chooseMove(input(`o${step}`)).type !== policyType) changed.open++;
       if (refining.chooseMove(input(`r${step}`)).type !== policyType) changed.refining++;
@@ -70,13 +90,25 @@ describe('rolloutSearchBot', () => {
   });
 
   test('improves on its policy: searching over random play beats random play in two-player matches', () => {
-    const searcher = rolloutSearchBot<PairsData, PairsMove>({ game: () => game, policy: random, rolloutMoves: 100, margin: 0, confidence: 0.5 });
+    const searcher = rolloutSearchBot<PairsData, PairsMove>({
+      game: () => game,
+      policy: random,
+      rolloutMoves: 100,
+      margin: 0,
+      confidence: 0.5,
+    });
     let score = 0;
     const matches = 40;
     for (let i = 0; i < matches; i++) {
       const hardSeat = i % 2;
       const bots = hardSeat === 0 ? [searcher, random] : [random, searcher];
-      const { result } = playBotMatch(game, { players: 2, seed: `strength:${i}`, options: { maxTurns: 16 }, bots, budget: { iterations: 40 } });
+      const { result } = playBotMatch(game, {
+        players: 2,
+        seed: `strength:${i}`,
+        options: { maxTurns: 16 },
+        bots,
+        budget: { iterations: 40 },
+      });
       if (result?.winners.includes(hardSeat)) score += 1 / result.winners.length;
     }
     expect(score / matches).toBeGreaterThan(0.6);
@@ -89,7 +121,9 @@ describe('rolloutSearchBot', () => {
     const input = botInputFor(game, state, 0, new Random(seedToRngState('l')), { iterations: 40 });
     const move = lazy.chooseMove({ ...input, sample: (rng) => (samples++, input.sample!(rng)) });
     expect(samples).toBe(0);
-    expect(canonicalJson(move)).toBe(canonicalJson(pairer.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState('l'))))));
+    expect(canonicalJson(move)).toBe(
+      canonicalJson(pairer.chooseMove(botInputFor(game, state, 0, new Random(seedToRngState('l'))))),
+    );
   });
 
   test('stops on an injected clock after the round it is in', () => {

@@ -65,18 +65,24 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
       const stopAt = timed ? now() + input.budget!.ms! : Infinity;
 
       const chosenKey = canonicalJson(chosen);
-      const others = legalMoves.filter((m) => canonicalJson(m) !== chosenKey && (opts.alternatives?.(m, chosen) ?? true));
+      const others = legalMoves.filter(
+        (m) => canonicalJson(m) !== chosenKey && (opts.alternatives?.(m, chosen) ?? true),
+      );
       if (others.length === 0) return chosen;
       // Draw the candidates' order first, always, so the bot's random stream does not depend on the move count.
       const order = others.map((m) => ({ m, r: random.int(0, 0x7fffffff) })).sort((a, b) => a.r - b.r);
-      let alive: { move: M; total: number; rewards: number[] }[] = [chosen, ...order.slice(0, maxCandidates - 1).map((o) => o.m)].map((move) => ({ move, total: 0, rewards: [] }));
+      let alive: { move: M; total: number; rewards: number[] }[] = [
+        chosen,
+        ...order.slice(0, maxCandidates - 1).map((o) => o.m),
+      ].map((move) => ({ move, total: 0, rewards: [] }));
       const all = alive;
       let rounds = 0;
       let spent = 0;
 
       const rewardOf = (state: MatchState<G>): readonly number[] => {
         const status = game.status(state, AWAITED_ONLY);
-        if (status.kind === 'finished') return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
+        if (status.kind === 'finished')
+          return opts.reward?.(status.result, state) ?? defaultReward(game.mode, status.result, state.players);
         return opts.evaluate?.(state) ?? Array.from({ length: state.players }, () => 0.5);
       };
 
@@ -87,8 +93,18 @@ export function rolloutSearchBot<G, M extends Move>(opts: RolloutSearchOptions<G
 
       // Every round costs one simulation per live candidate; rounds continue while the budget lasts.
       while (spent + alive.length <= budget && (stopAt === Infinity || rounds === 0 || now!() < stopAt)) {
-        const root = sample([random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(1, 0x7fffffff)]);
-        const seed = [random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(0, 0x7fffffff), random.int(1, 0x7fffffff)];
+        const root = sample([
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(1, 0x7fffffff),
+        ]);
+        const seed = [
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(0, 0x7fffffff),
+          random.int(1, 0x7fffffff),
+        ];
         for (const c of alive) {
           const r = simulate(root, c.move, seed);
           c.total += r;

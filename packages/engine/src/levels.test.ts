@@ -25,25 +25,41 @@ describe('botLevels', () => {
 
   test.each([
     ['normal', undefined, 0],
-    ['the game\'s hard policy', 'last', -1],
-  ] as const)('with no simulations to spend, the rollout search plays (and answers optional moments as) %s', (_, policy, index) => {
-    const last: Bot<PairsData, PairsMove> = { level: 'normal', chooseMove: ({ legalMoves }) => legalMoves[legalMoves.length - 1]! };
-    const levels = botLevels({ game: () => game, normal: first, answersOptional: true, hard: { search: 'rollout', ...(policy ? { policy: last } : {}) } });
-    const { state } = createMatch(game, { players: 2, seed: 'levels' });
-    const input = botInputFor(game, state, 0, new Random(seedToRngState('l')), { iterations: 0 });
-    expect(input.legalMoves.length).toBeGreaterThan(1);
-    const expected = input.legalMoves.at(index);
-    expect(levels.hard.chooseMove(input)).toEqual(expected);
-    expect(levels.hard.chooseOptionalMove?.(input)).toEqual(expected);
-  });
+    ["the game's hard policy", 'last', -1],
+  ] as const)(
+    'with no simulations to spend, the rollout search plays (and answers optional moments as) %s',
+    (_, policy, index) => {
+      const last: Bot<PairsData, PairsMove> = {
+        level: 'normal',
+        chooseMove: ({ legalMoves }) => legalMoves[legalMoves.length - 1]!,
+      };
+      const levels = botLevels({
+        game: () => game,
+        normal: first,
+        answersOptional: true,
+        hard: { search: 'rollout', ...(policy ? { policy: last } : {}) },
+      });
+      const { state } = createMatch(game, { players: 2, seed: 'levels' });
+      const input = botInputFor(game, state, 0, new Random(seedToRngState('l')), { iterations: 0 });
+      expect(input.legalMoves.length).toBeGreaterThan(1);
+      const expected = input.legalMoves.at(index);
+      expect(levels.hard.chooseMove(input)).toEqual(expected);
+      expect(levels.hard.chooseOptionalMove?.(input)).toEqual(expected);
+    },
+  );
 });
 
 describe('optional policy', () => {
   const moves: readonly PairsMove[] = [{ type: 'draw' }, { type: 'peek' }, { type: 'pass' }];
   /** Acts (with the second move, which no level picks by default) only when the view's step is even. */
-  const policy = ({ view, legalMoves }: BotInput<PairsData, PairsMove>): PairsMove | null => (view.step % 2 === 0 ? (legalMoves[1] ?? null) : null);
+  const policy = ({ view, legalMoves }: BotInput<PairsData, PairsMove>): PairsMove | null =>
+    view.step % 2 === 0 ? (legalMoves[1] ?? null) : null;
   const { state } = createMatch(game, { players: 2, seed: 'optional' });
-  const inputAt = (step: number, seed: string, legalMoves: readonly PairsMove[] = moves): BotInput<PairsData, PairsMove> => ({
+  const inputAt = (
+    step: number,
+    seed: string,
+    legalMoves: readonly PairsMove[] = moves,
+  ): BotInput<PairsData, PairsMove> => ({
     ...botInputFor(game, { ...state, step }, 1, new Random(seedToRngState(seed))),
     legalMoves,
   });

@@ -59,7 +59,10 @@ export function randomOptional<G, M extends Move>(input: BotInput<G, M>): M | nu
 }
 
 /** The game's optional policy, except that a seeded share of moments (`passShare`) is let pass. */
-export function sloppyOptional<G, M extends Move>(policy: (input: BotInput<G, M>) => M | null, passShare: number): (input: BotInput<G, M>) => M | null {
+export function sloppyOptional<G, M extends Move>(
+  policy: (input: BotInput<G, M>) => M | null,
+  passShare: number,
+): (input: BotInput<G, M>) => M | null {
   return (input) => {
     // Draw first, always, and ask the policy always, so the random stream does not depend on which branch runs.
     const roll = input.random.int(0, 999);
@@ -69,7 +72,8 @@ export function sloppyOptional<G, M extends Move>(policy: (input: BotInput<G, M>
 }
 
 /** The stronger policy a game gives its rollout search, if any. */
-const hardPolicy = <G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> | undefined => (input.hard?.search === 'rollout' ? input.hard.policy : undefined);
+const hardPolicy = <G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> | undefined =>
+  input.hard?.search === 'rollout' ? input.hard.policy : undefined;
 
 function hardBot<G, M extends Move>(input: LevelsInput<G, M>): Bot<G, M> {
   const hard = input.hard;
@@ -90,7 +94,10 @@ export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<B
   };
   const policy = input.optional;
   if (policy) {
-    const withPolicy = (bot: Bot<G, M>, answer: (i: BotInput<G, M>) => M | null): Bot<G, M> => ({ ...bot, chooseOptionalMove: answer });
+    const withPolicy = (bot: Bot<G, M>, answer: (i: BotInput<G, M>) => M | null): Bot<G, M> => ({
+      ...bot,
+      chooseOptionalMove: answer,
+    });
     return {
       random: withPolicy(levels.random, randomOptional),
       easy: withPolicy(levels.easy, sloppyOptional(policy, input.easyRandomShare ?? 0.5)),
@@ -100,7 +107,10 @@ export function botLevels<G, M extends Move>(input: LevelsInput<G, M>): Record<B
     };
   }
   if (!input.answersOptional) return levels;
-  const answering = (bot: Bot<G, M>, answer: Bot<G, M> = bot): Bot<G, M> => ({ ...bot, chooseOptionalMove: (i) => answer.chooseMove(i) });
+  const answering = (bot: Bot<G, M>, answer: Bot<G, M> = bot): Bot<G, M> => ({
+    ...bot,
+    chooseOptionalMove: (i) => answer.chooseMove(i),
+  });
   return {
     random: answering(levels.random),
     easy: answering(levels.easy),

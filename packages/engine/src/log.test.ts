@@ -2,11 +2,24 @@
 import { describe, expect, test } from 'vitest';
 import { logText, redactLogEntry, renderLogEntry, type LogEntry } from './log';
 
-const names = { seatName: (s: number) => ['Zoe', 'Wash', 'Kaylee'][s] ?? `Seat ${s}`, cardName: (k: string) => ({ shiny: 'Shiny', mis: 'Misbehave' })[k] ?? k };
+const names = {
+  seatName: (s: number) => ['Zoe', 'Wash', 'Kaylee'][s] ?? `Seat ${s}`,
+  cardName: (k: string) => ({ shiny: 'Shiny', mis: 'Misbehave' })[k] ?? k,
+};
 
 const drew: LogEntry = {
   seat: 0,
-  parts: [{ seat: 0 }, ' drew ', { cards: [{ id: 'c1', kind: 'shiny', visibility: [0] }, { id: 'c2', kind: 'mis', visibility: [0] }] }, '.'],
+  parts: [
+    { seat: 0 },
+    ' drew ',
+    {
+      cards: [
+        { id: 'c1', kind: 'shiny', visibility: [0] },
+        { id: 'c2', kind: 'mis', visibility: [0] },
+      ],
+    },
+    '.',
+  ],
 };
 
 describe('renderLogEntry', () => {
@@ -25,7 +38,18 @@ describe('renderLogEntry', () => {
   test('mixed visibility names what is seen and counts the rest', () => {
     const entry: LogEntry = {
       seat: 1,
-      parts: [{ seat: 1 }, ' showed ', { cards: [{ id: 'c1', kind: 'shiny', visibility: 'all' }, { id: 'c2', kind: 'mis', visibility: [1] }] }, ' to ', { seat: 2 }],
+      parts: [
+        { seat: 1 },
+        ' showed ',
+        {
+          cards: [
+            { id: 'c1', kind: 'shiny', visibility: 'all' },
+            { id: 'c2', kind: 'mis', visibility: [1] },
+          ],
+        },
+        ' to ',
+        { seat: 2 },
+      ],
     };
     expect(renderLogEntry(entry, 2, names)).toBe('Wash showed Shiny and another card to you');
     expect(renderLogEntry(entry, 1, names)).toBe('You showed Shiny and Misbehave to Kaylee');
@@ -38,7 +62,10 @@ describe('renderLogEntry', () => {
   });
 
   test('a single hidden card reads "a card"', () => {
-    const one: LogEntry = { seat: 0, parts: [{ seat: 0 }, ' drew ', { cards: [{ id: 'c1', kind: 'shiny', visibility: [0] }] }] };
+    const one: LogEntry = {
+      seat: 0,
+      parts: [{ seat: 0 }, ' drew ', { cards: [{ id: 'c1', kind: 'shiny', visibility: [0] }] }],
+    };
     expect(renderLogEntry(one, 2, names)).toBe('Zoe drew a card');
   });
 });
@@ -73,7 +100,7 @@ describe('the narrator', () => {
     expect(renderLogEntry(e, 1, names)).toBe('Zoe took your place.');
   });
 
-  test('a line starting with the viewer\'s possessive is capitalised', () => {
+  test("a line starting with the viewer's possessive is capitalised", () => {
     expect(renderLogEntry(entry([{ poss: 0 }, ' turn ends.']), 0, names)).toBe('Your turn ends.');
   });
 
@@ -89,13 +116,23 @@ describe('the narrator', () => {
   });
 
   test('"you" after a sentence ends is capitalised', () => {
-    expect(renderLogEntry(entry(['The deck ran out. ', { seat: 0 }, ' ', { verb: 'shuffles' }, '.']), 0, names)).toBe('The deck ran out. You shuffle.');
+    expect(renderLogEntry(entry(['The deck ran out. ', { seat: 0 }, ' ', { verb: 'shuffles' }, '.']), 0, names)).toBe(
+      'The deck ran out. You shuffle.',
+    );
   });
 });
 
 describe('private words', () => {
   test('only the seats named read them; everyone else reads the public words, and nothing of the private ones', () => {
-    const e: LogEntry = { seat: 0, parts: [{ seat: 0 }, ' ran out of time; ', { said: 'the bot chose: Play Shiny', to: [0], otherwise: 'the bot made that decision' }, '.'] };
+    const e: LogEntry = {
+      seat: 0,
+      parts: [
+        { seat: 0 },
+        ' ran out of time; ',
+        { said: 'the bot chose: Play Shiny', to: [0], otherwise: 'the bot made that decision' },
+        '.',
+      ],
+    };
     expect(renderLogEntry(e, 0, names)).toBe('You ran out of time; the bot chose: Play Shiny.');
     expect(renderLogEntry(e, 1, names)).toBe('Zoe ran out of time; the bot made that decision.');
     expect(JSON.stringify(redactLogEntry(e, 'spectator'))).not.toContain('Shiny');

@@ -34,7 +34,13 @@ export interface PrivatePart {
   readonly otherwise: string;
 }
 
-export type LogPart = string | SeatPart | VerbPart | PossessivePart | PrivatePart | { readonly cards: readonly LoggedCard[] };
+export type LogPart =
+  | string
+  | SeatPart
+  | VerbPart
+  | PossessivePart
+  | PrivatePart
+  | { readonly cards: readonly LoggedCard[] };
 
 /** Stored server-side with each move; contains secrets, so it is only ever sent through `redactLogEntry`. */
 export interface LogEntry {
@@ -80,7 +86,11 @@ const isViewer = (seat: Seat, viewer: Viewer): boolean => seat === viewer;
  * Words for a redacted entry, for one viewer: the viewer's seat reads "you" with verbs agreeing ("You are", "you draw"),
  * possessives follow ("your turn" / "their turn" / "Zoe's turn"), cards are named or counted, and the sentence is tidied.
  */
-export function logText(entry: RedactedLogEntry | { readonly parts: readonly RedactedLogPart[] }, viewer: Viewer, names: LogNames): string {
+export function logText(
+  entry: RedactedLogEntry | { readonly parts: readonly RedactedLogPart[] },
+  viewer: Viewer,
+  names: LogNames,
+): string {
   let text = '';
   let lastSeat: Seat | undefined;
   for (const part of entry.parts) {
@@ -95,9 +105,17 @@ export function logText(entry: RedactedLogEntry | { readonly parts: readonly Red
     } else if ('poss' in part) {
       // A seat's name is written as its owner spells it ("mb-dcribgf11's turn"), even at a sentence's start.
       const pronoun = isViewer(part.poss, viewer) ? 'your' : part.poss === lastSeat ? 'their' : undefined;
-      text += pronoun === undefined ? `${names.seatName(part.poss)}'s` : atSentenceStart(text) ? capitalise(pronoun) : pronoun;
+      text +=
+        pronoun === undefined
+          ? `${names.seatName(part.poss)}'s`
+          : atSentenceStart(text)
+            ? capitalise(pronoun)
+            : pronoun;
     } else {
-      text += cardsText(part.cards.map((c) => names.cardName(c.kind)), part.hidden);
+      text += cardsText(
+        part.cards.map((c) => names.cardName(c.kind)),
+        part.hidden,
+      );
     }
   }
   return tidySentence(text);
@@ -110,7 +128,9 @@ export function renderLogEntry(entry: LogEntry, viewer: Viewer, names: LogNames)
 /** The narrator's own words start their sentences with a capital (names and card names are left as they are). */
 function capitaliseSentences(words: string, starts: boolean): string {
   const inner = words.replace(/(\.\s+)([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-  return starts ? inner.replace(/^(\s*)([a-z])/, (_, space: string, letter: string) => space + letter.toUpperCase()) : inner;
+  return starts
+    ? inner.replace(/^(\s*)([a-z])/, (_, space: string, letter: string) => space + letter.toUpperCase())
+    : inner;
 }
 
 function cardsText(shown: readonly string[], hidden: number): string {

@@ -18,7 +18,9 @@ describe('createMatch', () => {
   });
   test('same seed gives a byte-identical state; another seed another deal', () => {
     expect(JSON.stringify(start())).toBe(JSON.stringify(start()));
-    expect(JSON.stringify(createMatch(pairsGame, { players: 3, seed: 'other' }).state)).not.toBe(JSON.stringify(start()));
+    expect(JSON.stringify(createMatch(pairsGame, { players: 3, seed: 'other' }).state)).not.toBe(
+      JSON.stringify(start()),
+    );
   });
 });
 
@@ -83,8 +85,11 @@ describe('replay', () => {
       states.push(canonicalJson(state));
     }
     const record = { players: 3, seed: 'match-test', moves };
-    for (let step = 0; step <= moves.length; step++) expect(canonicalJson(replay(pairsGame, record, step))).toBe(states[step]);
-    expect(() => replay(pairsGame, { ...record, moves: [{ seat: 1, move: { type: 'draw' } }] })).toThrow(/NOT_YOUR_DECISION/);
+    for (let step = 0; step <= moves.length; step++)
+      expect(canonicalJson(replay(pairsGame, record, step))).toBe(states[step]);
+    expect(() => replay(pairsGame, { ...record, moves: [{ seat: 1, move: { type: 'draw' } }] })).toThrow(
+      /NOT_YOUR_DECISION/,
+    );
     expect(() => replay(pairsGame, record, 99)).toThrow(RangeError);
   });
 });

@@ -44,7 +44,9 @@ export class SetupError extends Error {
 export function parseOptions<O>(game: GameDefinition<unknown, Move, O>, raw: unknown): O {
   const parsed = game.options.safeParse(raw ?? {});
   if (!parsed.success) {
-    throw new SetupError(`Invalid options: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')}`);
+    throw new SetupError(
+      `Invalid options: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -61,13 +63,24 @@ export function createMatch<G, M extends Move, O>(
   const table = new SetupTable(players, {}, seedToRngState(seed), 0);
   const data = game.setup(table, { players, options });
   const done = table.finish();
-  const setupState: MatchState<G> = { players, game: data, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: 0 };
+  const setupState: MatchState<G> = {
+    players,
+    game: data,
+    zones: done.zones,
+    rng: done.rng,
+    nextCardId: done.nextCardId,
+    step: 0,
+  };
   const settled = makeForcedMoves(game, setupState, []);
   return { state: settled.state, log: [...done.log, ...settled.log] };
 }
 
 /** The seat's legal moves, or [] when the match is over or the seat is not awaited. */
-export function legalMovesFor<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat): M[] {
+export function legalMovesFor<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  state: MatchState<G>,
+  seat: Seat,
+): M[] {
   const status = game.status(state);
   if (!maySeatMove(status, seat)) return [];
   return game.legalMoves(state, seat);
@@ -116,16 +129,28 @@ export function applyMove<G, M extends Move, O>(
   const wanted = key(move);
   const legal = game.legalMoves(state, seat);
   if (!legal.some((m) => key(m) === wanted)) {
-    const reason = game.explainIllegal?.(state, seat, move) ?? `That "${type}" move is not one of your legal moves right now.`;
+    const reason =
+      game.explainIllegal?.(state, seat, move) ?? `That "${type}" move is not one of your legal moves right now.`;
     return fail('ILLEGAL_MOVE', reason);
   }
   const applied = applyChecked(game, state, seat, move);
   const settled = makeForcedMoves(game, applied.state, applied.log);
-  return { ok: true, state: { ...settled.state, step: state.step + 1 }, log: settled.log, move, forced: settled.forced };
+  return {
+    ok: true,
+    state: { ...settled.state, step: state.step + 1 },
+    log: settled.log,
+    move,
+    forced: settled.forced,
+  };
 }
 
 /** Runs the game's own code for a move already checked; the input state is not modified. */
-function applyChecked<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M): { state: MatchState<G>; log: LogEntry[] } {
+function applyChecked<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  state: MatchState<G>,
+  seat: Seat,
+  move: M,
+): { state: MatchState<G>; log: LogEntry[] } {
   return runMove(game, state, seat, move, { owned: false, log: true });
 }
 
@@ -185,9 +210,14 @@ function withoutFields<M extends Move>(move: M, fields: readonly string[]): Reco
 }
 
 /** Rebuilds the state after `step` moves (all moves when omitted). Throws if the record holds an illegal move. */
-export function replay<G, M extends Move, O>(game: GameDefinition<G, M, O>, record: MatchRecord, step?: number): MatchState<G> {
+export function replay<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  record: MatchRecord,
+  step?: number,
+): MatchState<G> {
   const replayed = tryReplay(game, record, step);
-  if (!replayed.ok) throw new Error(`Move ${replayed.step} does not replay: ${replayed.error.code} ${replayed.error.reason}`);
+  if (!replayed.ok)
+    throw new Error(`Move ${replayed.step} does not replay: ${replayed.error.code} ${replayed.error.reason}`);
   return replayed.state;
 }
 
@@ -234,7 +264,6 @@ export function storedMove<G, M extends Move, O>(game: GameDefinition<G, M, O>, 
   const parsed = (game.moves as Readonly<Record<string, z.ZodType>>)[type]!.safeParse(raw);
   return parsed.success ? parsed.data : raw;
 }
-
 
 function fail(code: MoveError['code'], reason: string): { ok: false; error: MoveError } {
   return { ok: false, error: moveError(code, reason) };

@@ -4,7 +4,10 @@ import type { PhrasePart } from './table';
 import type { MatchResult, Seat, Viewer } from './types';
 
 /** Neutral names for text stored without knowing the players ("Player 2"). */
-export const NEUTRAL_NAMES: LogNames = { seatName: (seat: Seat) => `Player ${seat + 1}`, cardName: (kind: string) => kind };
+export const NEUTRAL_NAMES: LogNames = {
+  seatName: (seat: Seat) => `Player ${seat + 1}`,
+  cardName: (kind: string) => kind,
+};
 
 /** The result's line worded for the viewer ("You won …" / "Zoe won …"); the stored summary when it has no narration. */
 export function resultSummary(result: MatchResult, viewer: Viewer, names: LogNames): string {

@@ -18,7 +18,9 @@ interface Tally {
 }
 
 /** Seats take turns to tick; anyone else may cheer (up to 3 times) whenever they like. */
-function tallyGame(listCheersFor: 'optional seats' | 'everyone' = 'optional seats'): GameDefinition<Tally, TallyMove, Record<string, never>> {
+function tallyGame(
+  listCheersFor: 'optional seats' | 'everyone' = 'optional seats',
+): GameDefinition<Tally, TallyMove, Record<string, never>> {
   const mayCheer = (g: Tally, seat: number) => seat !== g.turn && g.cheers[seat]! < 3;
   return defineGame<Tally, TallyMove, Record<string, never>>({
     id: 'test-tally',
@@ -42,7 +44,11 @@ function tallyGame(listCheersFor: 'optional seats' | 'everyone' = 'optional seat
     },
     status(state) {
       const g = state.game;
-      if (g.ticks >= 12) return { kind: 'finished', result: { winners: g.cheers.map((_, s) => s), ranks: g.cheers.map(() => 1), summary: 'Done.' } };
+      if (g.ticks >= 12)
+        return {
+          kind: 'finished',
+          result: { winners: g.cheers.map((_, s) => s), ranks: g.cheers.map(() => 1), summary: 'Done.' },
+        };
       const mayAct = g.cheers.flatMap((_, s) => (mayCheer(g, s) ? [s] : []));
       // The broken variant forgets to declare the seat it lists moves for after its own turn.
       return { kind: 'active', toAct: [g.turn], mayAct: listCheersFor === 'everyone' ? mayAct.slice(1) : mayAct };
@@ -89,7 +95,9 @@ describe('optional moves', () => {
   });
 
   test('the harness catches moves listed for a seat that is neither awaited nor optional', () => {
-    expect(() => runConformance(tallyGame('everyone'), 3, { playouts: 5, maxMoves: 100 })).toThrow(/not awaited but the game lists moves/);
+    expect(() => runConformance(tallyGame('everyone'), 3, { playouts: 5, maxMoves: 100 })).toThrow(
+      /not awaited but the game lists moves/,
+    );
   });
 });
 
@@ -110,11 +118,21 @@ describe('playBotMatch offering optional moves', () => {
   const game = tallyGame();
   const always: Bot<Tally, TallyMove> = { level: 'normal', chooseMove: ({ legalMoves }) => legalMoves[0]! };
   test.each([
-    ['a policy that always cheers: every seat cheers its 3 times', (i: BotInput<Tally, TallyMove>) => i.legalMoves[0] ?? null, 9],
+    [
+      'a policy that always cheers: every seat cheers its 3 times',
+      (i: BotInput<Tally, TallyMove>) => i.legalMoves[0] ?? null,
+      9,
+    ],
     ['a policy that never acts', () => null, 0],
   ] as const)('%s', (_, optional, cheers) => {
     const levels = botLevels({ game: () => game, normal: always, optional });
-    const out = playBotMatch(game, { players: 3, seed: 'offer', bots: [levels.normal, levels.normal, levels.normal], offerOptional: true, maxMoves: 100 });
+    const out = playBotMatch(game, {
+      players: 3,
+      seed: 'offer',
+      bots: [levels.normal, levels.normal, levels.normal],
+      offerOptional: true,
+      maxMoves: 100,
+    });
     expect(out.result).toBeDefined();
     expect(out.optionalMoves).toBe(cheers);
     expect(out.state.game.cheers.reduce((a, b) => a + b, 0)).toBe(cheers);

@@ -33,7 +33,12 @@ function playedRecord(): MatchRecordFile {
       { seat: 1, name: 'Bot 2 (easy)', bot: 'easy' },
     ],
     moves,
-    result: { winners: [...end.result.winners], ranks: [...end.result.ranks], ...(end.result.scores ? { scores: [...end.result.scores] } : {}), summary: end.result.summary },
+    result: {
+      winners: [...end.result.winners],
+      ranks: [...end.result.ranks],
+      ...(end.result.scores ? { scores: [...end.result.scores] } : {}),
+      summary: end.result.summary,
+    },
     startedAt: '2026-01-01T00:00:00.000Z',
     endedAt: '2026-01-01T00:10:00.000Z',
   };
@@ -54,19 +59,35 @@ describe('replayRecord', () => {
 
   test('a changed move is refused, naming its step, seat and move', () => {
     const step = 3;
-    const moves = record.moves.map((m, i) => (i === step - 1 ? { seat: m.seat, move: { type: 'discard', card: 'c999' } } : m));
+    const moves = record.moves.map((m, i) =>
+      i === step - 1 ? { seat: m.seat, move: { type: 'discard', card: 'c999' } } : m,
+    );
     const replayed = replayRecord(pairsGame, { ...record, moves });
     expect(replayed.ok).toBe(false);
     if (replayed.ok) return;
-    expect(replayed.failure).toMatchObject({ kind: 'move', step, seat: record.moves[step - 1]!.seat, move: { type: 'discard', card: 'c999' }, code: 'ILLEGAL_MOVE' });
-    expect(replayed.failure.reason).toMatch(/^Move 3 \(seat \d: \{"card":"c999","type":"discard"\}\) is refused: ILLEGAL_MOVE/);
+    expect(replayed.failure).toMatchObject({
+      kind: 'move',
+      step,
+      seat: record.moves[step - 1]!.seat,
+      move: { type: 'discard', card: 'c999' },
+      code: 'ILLEGAL_MOVE',
+    });
+    expect(replayed.failure.reason).toMatch(
+      /^Move 3 \(seat \d: \{"card":"c999","type":"discard"\}\) is refused: ILLEGAL_MOVE/,
+    );
   });
 
   test('a move by the wrong seat, or one after the end, is refused as that move', () => {
     const wrongSeat = record.moves.map((m, i) => (i === 0 ? { ...m, seat: 1 } : m));
-    expect(replayRecord(pairsGame, { ...record, moves: wrongSeat })).toMatchObject({ ok: false, failure: { kind: 'move', step: 1, code: 'NOT_YOUR_DECISION' } });
+    expect(replayRecord(pairsGame, { ...record, moves: wrongSeat })).toMatchObject({
+      ok: false,
+      failure: { kind: 'move', step: 1, code: 'NOT_YOUR_DECISION' },
+    });
     const extra = [...record.moves, record.moves[0]!];
-    expect(replayRecord(pairsGame, { ...record, moves: extra })).toMatchObject({ ok: false, failure: { kind: 'move', step: extra.length, code: 'GAME_OVER' } });
+    expect(replayRecord(pairsGame, { ...record, moves: extra })).toMatchObject({
+      ok: false,
+      failure: { kind: 'move', step: extra.length, code: 'GAME_OVER' },
+    });
   });
 
   test('a changed result, a missing last move, or an unexplained end is refused', () => {
@@ -74,19 +95,46 @@ describe('replayRecord', () => {
     const forged = replayRecord(pairsGame, { ...record, result: { ...record.result!, winners: other } });
     expect(forged).toMatchObject({ ok: false, failure: { kind: 'ending' } });
     const cut = replayRecord(pairsGame, { ...record, moves: record.moves.slice(0, -1) });
-    expect(cut).toMatchObject({ ok: false, failure: { kind: 'ending', reason: expect.stringMatching(/not over/) as unknown } });
+    expect(cut).toMatchObject({
+      ok: false,
+      failure: { kind: 'ending', reason: expect.stringMatching(/not over/) as unknown },
+    });
     // Ended otherwise (a resignation): the rules need not have ended it, and there are no rules' winners.
     const resigned = replayRecord(pairsGame, { ...record, moves: record.moves.slice(0, -1), endReason: 'RESIGNED' });
     expect(resigned).toMatchObject({ ok: true, winners: null });
-    expect(replayRecord(pairsGame, { ...record, endReason: 'RESIGNED' })).toMatchObject({ ok: false, failure: { kind: 'ending' } });
+    expect(replayRecord(pairsGame, { ...record, endReason: 'RESIGNED' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'ending' },
+    });
   });
 
   test('another game, another seed, bad options or another format is refused in words', () => {
-    expect(replayRecord(pairsGame, { ...record, gameId: 'misbehavin' })).toMatchObject({ ok: false, failure: { kind: 'game', reason: 'The record is of misbehavin, not test-pairs.' } });
-    expect(replayRecord(pairsGame, { ...record, seed: 'another' })).toMatchObject({ ok: false, failure: { kind: expect.stringMatching(/^(move|ending)$/) as unknown } });
-    expect(replayRecord(pairsGame, { ...record, options: { maxTurns: 1 } })).toMatchObject({ ok: false, failure: { kind: 'setup', reason: expect.stringMatching(/maxTurns/) as unknown } });
-    expect(replayRecord(pairsGame, { ...record, format: 'cortex-match-record/0' })).toMatchObject({ ok: false, failure: { kind: 'format' } });
-    expect(replayRecord(pairsGame, { hello: 1 })).toMatchObject({ ok: false, failure: { kind: 'format', reason: expect.stringMatching(/^This is not a cortex-match-record\/1 match record/) as unknown } });
-    expect(replayRecord(pairsGame, { ...record, players: [...record.players].reverse() })).toMatchObject({ ok: false, failure: { kind: 'format' } });
+    expect(replayRecord(pairsGame, { ...record, gameId: 'misbehavin' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'game', reason: 'The record is of misbehavin, not test-pairs.' },
+    });
+    expect(replayRecord(pairsGame, { ...record, seed: 'another' })).toMatchObject({
+      ok: false,
+      failure: { kind: expect.stringMatching(/^(move|ending)$/) as unknown },
+    });
+    expect(replayRecord(pairsGame, { ...record, options: { maxTurns: 1 } })).toMatchObject({
+      ok: false,
+      failure: { kind: 'setup', reason: expect.stringMatching(/maxTurns/) as unknown },
+    });
+    expect(replayRecord(pairsGame, { ...record, format: 'cortex-match-record/0' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'format' },
+    });
+    expect(replayRecord(pairsGame, { hello: 1 })).toMatchObject({
+      ok: false,
+      failure: {
+        kind: 'format',
+        reason: expect.stringMatching(/^This is not a cortex-match-record\/1 match record/) as unknown,
+      },
+    });
+    expect(replayRecord(pairsGame, { ...record, players: [...record.players].reverse() })).toMatchObject({
+      ok: false,
+      failure: { kind: 'format' },
+    });
   });
 });

@@ -31,7 +31,12 @@ export const matchRecordSchema = z.object({
   /** Every move of the game in order, as stored; each must be legal for its seat when it comes. */
   moves: z.array(z.object({ seat, move: z.unknown() })),
   result: z
-    .looseObject({ winners: z.array(seat), ranks: z.array(z.number()), scores: z.array(z.number()).optional(), summary: z.string() })
+    .looseObject({
+      winners: z.array(seat),
+      ranks: z.array(z.number()),
+      scores: z.array(z.number()).optional(),
+      summary: z.string(),
+    })
     .nullable(),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
@@ -42,7 +47,14 @@ export type MatchRecordFile = z.infer<typeof matchRecordSchema>;
 /** Why a record does not reproduce its match, in words, and where: the first bad move has its step, seat and move. */
 export type RecordFailure =
   | { readonly kind: 'format' | 'game' | 'setup' | 'ending'; readonly reason: string }
-  | { readonly kind: 'move'; readonly reason: string; readonly step: number; readonly seat: Seat; readonly move: unknown; readonly code: string };
+  | {
+      readonly kind: 'move';
+      readonly reason: string;
+      readonly step: number;
+      readonly seat: Seat;
+      readonly move: unknown;
+      readonly code: string;
+    };
 
 export type RecordReplay<G> =
   | {
@@ -71,7 +83,8 @@ export function replayRecord<G, M extends Move, O>(game: GameDefinition<G, M, O>
   }
   const record = parsed.data;
   if (record.gameId !== game.id) return failed('game', `The record is of ${record.gameId}, not ${game.id}.`);
-  if (record.players.some((p, i) => p.seat !== i)) return failed('format', 'The record’s players must list seats 0, 1, 2… in order.');
+  if (record.players.some((p, i) => p.seat !== i))
+    return failed('format', 'The record’s players must list seats 0, 1, 2… in order.');
   const players = record.players.length;
   let replayed: ReturnType<typeof tryReplay<G, M, O>>;
   try {
@@ -84,21 +97,41 @@ export function replayRecord<G, M extends Move, O>(game: GameDefinition<G, M, O>
     const { step, seat: by, move, error } = replayed;
     return {
       ok: false,
-      failure: { kind: 'move', step, seat: by, move, code: error.code, reason: `Move ${step} (seat ${by}: ${canonicalJson(move)}) is refused: ${error.code} ${error.reason}` },
+      failure: {
+        kind: 'move',
+        step,
+        seat: by,
+        move,
+        code: error.code,
+        reason: `Move ${step} (seat ${by}: ${canonicalJson(move)}) is refused: ${error.code} ${error.reason}`,
+      },
     };
   }
   const status = game.status(replayed.state);
   const base = { ok: true as const, record, state: replayed.state, status, moves: record.moves.length };
   if (status.kind === 'active') {
     if (record.endReason !== ENDED_BY_RULES) return { ...base, winners: null };
-    return failed('ending', `After its ${record.moves.length} moves the match is not over (seat ${status.toAct.join(', ')} to act), but the record says its rules ended it.`);
+    return failed(
+      'ending',
+      `After its ${record.moves.length} moves the match is not over (seat ${status.toAct.join(', ')} to act), but the record says its rules ended it.`,
+    );
   }
-  if (record.endReason !== ENDED_BY_RULES) return failed('ending', `The rules ended the match after move ${record.moves.length}, but the record says it ended otherwise (${record.endReason}).`);
-  const outcome = (r: { winners: readonly number[]; ranks: readonly number[]; scores?: readonly number[] | undefined }) =>
-    canonicalJson({ winners: r.winners, ranks: r.ranks, scores: r.scores ?? null });
+  if (record.endReason !== ENDED_BY_RULES)
+    return failed(
+      'ending',
+      `The rules ended the match after move ${record.moves.length}, but the record says it ended otherwise (${record.endReason}).`,
+    );
+  const outcome = (r: {
+    winners: readonly number[];
+    ranks: readonly number[];
+    scores?: readonly number[] | undefined;
+  }) => canonicalJson({ winners: r.winners, ranks: r.ranks, scores: r.scores ?? null });
   const actual = outcome(status.result);
   if (!record.result || outcome(record.result) !== actual) {
-    return failed('ending', `The moves end the match with ${actual}, but the record says ${record.result ? outcome(record.result) : 'no result'}.`);
+    return failed(
+      'ending',
+      `The moves end the match with ${actual}, but the record says ${record.result ? outcome(record.result) : 'no result'}.`,
+    );
   }
   return { ...base, winners: status.result.winners };
 }

@@ -24,7 +24,8 @@ export function sampleHidden<G>(state: MatchState<G>, seat: Seat, rngState: read
   const random = new Random(rngState);
   random.shuffleInPlace(hidden);
   const zones: Record<string, Zone> = {};
-  for (const [name, zone] of Object.entries(state.zones)) zones[name] = { visibility: zone.visibility, cards: [...zone.cards] };
+  for (const [name, zone] of Object.entries(state.zones))
+    zones[name] = { visibility: zone.visibility, cards: [...zone.cards] };
   slots.forEach((slot, i) => {
     (zones[slot.zone]!.cards as Card[])[slot.index] = hidden[i]!;
   });

@@ -37,7 +37,9 @@ describe('shuffle quality', () => {
     const df = (DECK - 1) ** 2;
     const upper = chiSquareQuantile(df, Z);
     const lower = chiSquareQuantile(df, -Z);
-    console.log(`shuffle quality: ${SHUFFLES} shuffles of ${DECK} cards; chi-square ${chi.toFixed(1)} (df ${df}, accept ${lower.toFixed(1)}..${upper.toFixed(1)}); worst cell ${worstCell.toFixed(2)} sd`);
+    console.log(
+      `shuffle quality: ${SHUFFLES} shuffles of ${DECK} cards; chi-square ${chi.toFixed(1)} (df ${df}, accept ${lower.toFixed(1)}..${upper.toFixed(1)}); worst cell ${worstCell.toFixed(2)} sd`,
+    );
     expect(chi).toBeLessThan(upper);
     // Too good a fit is as suspicious as too bad a one (a rotation, not a shuffle).
     expect(chi).toBeGreaterThan(lower);
@@ -66,7 +68,9 @@ describe('shuffle quality', () => {
     // 90 ordered pairs, one constraint (the total).
     const df = size * (size - 1) - 1;
     const upper = chiSquareQuantile(df, Z);
-    console.log(`shuffle pairs: ${SHUFFLES} shuffles of ${size} cards; chi-square of the top two ${chi.toFixed(1)} (df ${df}, limit ${upper.toFixed(1)})`);
+    console.log(
+      `shuffle pairs: ${SHUFFLES} shuffles of ${size} cards; chi-square of the top two ${chi.toFixed(1)} (df ${df}, limit ${upper.toFixed(1)})`,
+    );
     expect(chi).toBeLessThan(upper);
   });
 });

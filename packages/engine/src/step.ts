@@ -26,15 +26,34 @@ export interface RunOptions {
 }
 
 /** The state after the move (its `step` unchanged: the caller counts steps) and the move's log lines. */
-export function runMove<G, M extends Move>(game: GameDefinition<G, M, unknown>, state: MatchState<G>, seat: Seat, move: M, opts: RunOptions): { state: MatchState<G>; log: LogEntry[] } {
+export function runMove<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  state: MatchState<G>,
+  seat: Seat,
+  move: M,
+  opts: RunOptions,
+): { state: MatchState<G>; log: LogEntry[] } {
   // The game gets its own copy of the (small) game data; zones are copied on first write by the table.
-  const table = new Table<G>(state.players, opts.owned ? state.game : cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  const table = new Table<G>(
+    state.players,
+    opts.owned ? state.game : cloneJson(state.game),
+    state.zones as Record<string, Zone>,
+    state.rng,
+    state.nextCardId,
+  );
   table.actor = seat;
   if (!opts.log) table.discardLog();
   game.applyMove(table, seat, move);
   const done = table.finish();
   return {
-    state: { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step },
+    state: {
+      players: state.players,
+      game: table.game,
+      zones: done.zones,
+      rng: done.rng,
+      nextCardId: done.nextCardId,
+      step: state.step,
+    },
     log: done.log,
   };
 }

@@ -43,12 +43,19 @@ describe('strict moves', () => {
   test('records stored before moves were strict still replay, without their extra fields', () => {
     const legal = legalMovesFor(pairsGame, state, 0)[0]!;
     expect(storedMove(pairsGame, { ...legal, junk: 'x' })).toEqual(legal);
-    const after = replay(pairsGame, { players: 2, seed: 'strict', moves: [{ seat: 0, move: { ...legal, junk: 'x' } }] });
+    const after = replay(pairsGame, {
+      players: 2,
+      seed: 'strict',
+      moves: [{ seat: 0, move: { ...legal, junk: 'x' } }],
+    });
     expect(after.step).toBe(1);
   });
 
   test('published move schemas refuse unnamed fields too', () => {
-    const schemas = moveJsonSchemas(pairsGame) as Record<string, { additionalProperties?: unknown; properties?: Record<string, unknown> }>;
+    const schemas = moveJsonSchemas(pairsGame) as Record<
+      string,
+      { additionalProperties?: unknown; properties?: Record<string, unknown> }
+    >;
     expect(Object.keys(schemas).sort()).toEqual(Object.keys(pairsGame.moves).sort());
     expect(schemas['discard']!.additionalProperties).toBe(false);
     expect(schemas['discard']!.properties).toHaveProperty('card');
@@ -72,7 +79,14 @@ const namesGame = defineGame<NameData, NameMove, Record<string, never>>({
   mode: 'cooperative',
   options: z.object({}) as unknown as z.ZodType<Record<string, never>>,
   moves: {
-    name: z.object({ type: z.literal('name'), name: z.string().min(1).max(12).regex(/^[A-Za-z ]+$/) }),
+    name: z.object({
+      type: z.literal('name'),
+      name: z
+        .string()
+        .min(1)
+        .max(12)
+        .regex(/^[A-Za-z ]+$/),
+    }),
     ready: z.object({ type: z.literal('ready') }),
     go: z.object({ type: z.literal('go') }),
   },
@@ -124,7 +138,10 @@ describe('open fields', () => {
   });
 
   test('the published schema marks the field open', () => {
-    const schema = moveJsonSchemas(namesGame)['name'] as { 'x-open'?: unknown; properties: Record<string, { maxLength?: number; 'x-open'?: boolean }> };
+    const schema = moveJsonSchemas(namesGame)['name'] as {
+      'x-open'?: unknown;
+      properties: Record<string, { maxLength?: number; 'x-open'?: boolean }>;
+    };
     expect(schema['x-open']).toEqual(['name']);
     expect(schema.properties['name']).toMatchObject({ maxLength: 12, 'x-open': true });
   });
@@ -141,10 +158,19 @@ describe('forced moves', () => {
     expect(b.forced).toEqual([{ seat: 0, move: { type: 'ready' } }]);
     expect(b.state.game.ready).toBe(true);
     expect(b.state.step).toBe(2);
-    expect(b.log.map((e) => renderLogEntry(e, 1, { seatName: (s) => ['Mal', 'Zoe'][s]!, cardName: (k) => k }))).toEqual(['You took the name Zoe.', 'Mal is ready.']);
+    expect(b.log.map((e) => renderLogEntry(e, 1, { seatName: (s) => ['Mal', 'Zoe'][s]!, cardName: (k) => k }))).toEqual(
+      ['You took the name Zoe.', 'Mal is ready.'],
+    );
     // "go" is a single option too, but the game does not call it forced: the player decides when.
     expect(legalMovesFor(namesGame, b.state, 0)).toEqual([{ type: 'go' }]);
-    const replayed = replay(namesGame, { players: 2, seed: 'forced', moves: [{ seat: 0, move: { type: 'name', name: 'Mal' } }, { seat: 1, move: { type: 'name', name: 'Zoe' } }] });
+    const replayed = replay(namesGame, {
+      players: 2,
+      seed: 'forced',
+      moves: [
+        { seat: 0, move: { type: 'name', name: 'Mal' } },
+        { seat: 1, move: { type: 'name', name: 'Zoe' } },
+      ],
+    });
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(b.state));
   });
 });

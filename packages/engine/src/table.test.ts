@@ -57,7 +57,12 @@ describe('SetupTable', () => {
     a.shuffle('deck');
     b.shuffle('deck');
     expect(a.cards('deck')).toEqual(b.cards('deck'));
-    expect(a.cards('deck').map((c) => c.kind).sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(
+      a
+        .cards('deck')
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd']);
   });
 
   test('log lines fix card visibility when written', () => {
@@ -103,9 +108,17 @@ describe('the card index', () => {
     return where;
   };
   const op = fc.oneof(
-    fc.record({ kind: fc.constant('create' as const), zone: fc.integer({ min: 0, max: 2 }), n: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({
+      kind: fc.constant('create' as const),
+      zone: fc.integer({ min: 0, max: 2 }),
+      n: fc.integer({ min: 1, max: 3 }),
+    }),
     fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: fc.integer({ min: 0, max: 2 }) }),
-    fc.record({ kind: fc.constant('moveAll' as const), from: fc.integer({ min: 0, max: 2 }), to: fc.integer({ min: 0, max: 2 }) }),
+    fc.record({
+      kind: fc.constant('moveAll' as const),
+      from: fc.integer({ min: 0, max: 2 }),
+      to: fc.integer({ min: 0, max: 2 }),
+    }),
     fc.record({ kind: fc.constant('shuffle' as const), zone: fc.integer({ min: 0, max: 2 }) }),
   );
 
@@ -119,7 +132,11 @@ describe('the card index', () => {
         // The first lookups scan the zones and later ones build an index: build it before the changes in some runs, during them in others.
         for (let i = 0; i < lookUpsFirst; i++) expect(t.zoneOf(`c${i % 2}`)).toBe('a');
         for (const o of ops) {
-          if (o.kind === 'create') t.createCards(zone(o.zone), Array.from({ length: o.n }, () => 'k'));
+          if (o.kind === 'create')
+            t.createCards(
+              zone(o.zone),
+              Array.from({ length: o.n }, () => 'k'),
+            );
           else if (o.kind === 'shuffle') t.shuffle(zone(o.zone));
           else if (o.kind === 'moveAll') t.moveAll(zone(o.from), zone(o.to));
           else {

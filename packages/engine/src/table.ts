@@ -37,7 +37,10 @@ export function seatRef(seat: Seat): SeatRef {
 
 /** Seats as one phrase, each name worded per reader: "Zoe", "you and Bram", "Alice, Bram and Ed". */
 export function seatList(seats: readonly Seat[]): PhrasePart[] {
-  return seats.flatMap((s, i): PhrasePart[] => [...(i === 0 ? [] : [i === seats.length - 1 ? ' and ' : ', ']), seatRef(s)]);
+  return seats.flatMap((s, i): PhrasePart[] => [
+    ...(i === 0 ? [] : [i === seats.length - 1 ? ' and ' : ', ']),
+    seatRef(s),
+  ]);
 }
 
 /**
@@ -137,7 +140,9 @@ export class SetupTable {
 
   /** The ids of the top n cards (fewer if the zone holds fewer). */
   topIds(zoneName: string, n = 1): string[] {
-    return this.zone(zoneName).cards.slice(0, n).map((c) => c.id);
+    return this.zone(zoneName)
+      .cards.slice(0, n)
+      .map((c) => c.id);
   }
 
   /** The zone holding a card, or undefined. */

@@ -59,7 +59,12 @@ export interface MatchResult {
    * The same line with its seats as parts (see `phrase`), so it is worded per viewer with the players' names
    * ("You won with 7 pairs." / "Zoe won with 7 pairs."). Use `resultSummary` to read it.
    */
-  readonly narration?: readonly (string | { readonly seat: Seat } | { readonly verb: string; readonly of?: Seat } | { readonly poss: Seat })[];
+  readonly narration?: readonly (
+    | string
+    | { readonly seat: Seat }
+    | { readonly verb: string; readonly of?: Seat }
+    | { readonly poss: Seat }
+  )[];
 }
 
 export type Status =

@@ -65,7 +65,9 @@ class LazyZones implements ProxyHandler<Record<string, ZoneView>> {
   }
 
   getOwnPropertyDescriptor(_: Record<string, ZoneView>, name: string | symbol): PropertyDescriptor | undefined {
-    return this.own(name) ? { value: this.read(name), writable: false, enumerable: true, configurable: true } : undefined;
+    return this.own(name)
+      ? { value: this.read(name), writable: false, enumerable: true, configurable: true }
+      : undefined;
   }
 
   set(): boolean {
@@ -95,5 +97,8 @@ class LazyZones implements ProxyHandler<Record<string, ZoneView>> {
 }
 
 function zoneView(zone: Zone, viewer: Viewer): ZoneView {
-  return { count: zone.cards.length, cards: zone.cards.map((card) => (cardVisibleTo(zone, card, viewer) ? { id: card.id, kind: card.kind } : null)) };
+  return {
+    count: zone.cards.length,
+    cards: zone.cards.map((card) => (cardVisibleTo(zone, card, viewer) ? { id: card.id, kind: card.kind } : null)),
+  };
 }

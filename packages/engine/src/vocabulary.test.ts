@@ -15,14 +15,26 @@ describe('rule citations', () => {
     ['Fly to a sector (rule 6).', [['rule 6', ['6']]]],
     ['Discard down (rules 6.a and 30).', [['rules 6.a and 30', ['6.a', '30']]]],
     ['Setup (rules 7-11)', [['rules 7-11', ['7', '8', '9', '10', '11']]]],
-    ['as rule 14.b says, and rule 5', [['rule 14.b', ['14.b']], ['rule 5', ['5']]]],
+    [
+      'as rule 14.b says, and rule 5',
+      [
+        ['rule 14.b', ['14.b']],
+        ['rule 5', ['5']],
+      ],
+    ],
     ['no citation here: the rules say so', []],
   ])('ruleCitations(%j)', (text, found) => {
     expect(ruleCitations(text).map((c) => [c.text, c.rules])).toEqual(found);
   });
 
   test('every anchor of a guide, nested sections included', () => {
-    const guide = { summary: 's', glossary: [], sections: [{ id: 'rule-1', title: 'One', paragraphs: [], sections: [{ id: 'rule-1-a', title: 'One a', paragraphs: [] }] }] };
+    const guide = {
+      summary: 's',
+      glossary: [],
+      sections: [
+        { id: 'rule-1', title: 'One', paragraphs: [], sections: [{ id: 'rule-1-a', title: 'One a', paragraphs: [] }] },
+      ],
+    };
     expect([...guideAnchors(guide)]).toEqual(['rule-1', 'rule-1-a']);
   });
 });

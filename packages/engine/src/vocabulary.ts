@@ -70,7 +70,13 @@ export function choicesFor<G, M extends Move>(
 }
 
 /** The label a move had for its mover in the state before it (replays and bots' explanations). */
-export function labelOf<G, M extends Move>(game: GameDefinition<G, M, unknown>, before: MatchState<G>, seat: Seat, move: M, names: SeatNames): MoveLabel {
+export function labelOf<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  before: MatchState<G>,
+  seat: Seat,
+  move: M,
+  names: SeatNames,
+): MoveLabel {
   return game.describeMove(redactView(before, seat), seat, move, names);
 }
 
@@ -82,7 +88,8 @@ function closeObjects(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) out[key] = closeObjects(value);
-  if (out['type'] === 'object' && out['properties'] !== undefined && out['additionalProperties'] === undefined) out['additionalProperties'] = false;
+  if (out['type'] === 'object' && out['properties'] !== undefined && out['additionalProperties'] === undefined)
+    out['additionalProperties'] = false;
   return out;
 }
 
@@ -103,7 +110,12 @@ export function moveJsonSchemas(game: GameDefinition<unknown, Move, unknown>): R
   return out;
 }
 
-const cardView = z.object({ id: z.string().describe('Card id, unique within the match'), kind: z.string().describe('Card kind: see Game.cards') }).describe('A card the viewer may see');
+const cardView = z
+  .object({
+    id: z.string().describe('Card id, unique within the match'),
+    kind: z.string().describe('Card kind: see Game.cards'),
+  })
+  .describe('A card the viewer may see');
 
 /** JSON Schema of `Match.view` for a game: the envelope every game shares, with the game's own public data. */
 export function viewJsonSchema(game: GameDefinition<unknown, Move, unknown>): unknown {
@@ -135,7 +147,10 @@ export function plainMoveLabel(move: Move): MoveLabel {
     .filter(([k]) => k !== 'type')
     .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
     .join(', ');
-  return { label: `${type.charAt(0).toUpperCase()}${type.slice(1)}${rest ? ` (${rest})` : ''}`, group: 'Choose a move' };
+  return {
+    label: `${type.charAt(0).toUpperCase()}${type.slice(1)}${rest ? ` (${rest})` : ''}`,
+    group: 'Choose a move',
+  };
 }
 
 /**
@@ -181,7 +196,11 @@ export interface BlockedChoice {
 
 /** The anchor of a rule number: "6" → "rule-6", "6.a" → "rule-6-a", "14.b" → "rule-14-b". */
 export function ruleAnchor(rule: string): string {
-  return `rule-${rule.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `rule-${rule
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** A rule citation found in a text: where it stands and the rule numbers it names ("rules 7-11" names 7 to 11). */

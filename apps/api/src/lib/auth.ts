@@ -12,7 +12,9 @@ export function requireCaller(ctx: Context): Caller {
 export function requireSession(ctx: Context): Caller {
   const caller = requireCaller(ctx);
   if (caller.credential !== 'session') {
-    throw forbidden('API tokens cannot change the account (make tokens, change the password, list or end sessions): sign in with your password.');
+    throw forbidden(
+      'API tokens cannot change the account (make tokens, change the password, list or end sessions): sign in with your password.',
+    );
   }
   return caller;
 }

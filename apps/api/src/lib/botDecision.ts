@@ -1,6 +1,15 @@
 // One bot decision from a match state, the same in a worker thread and in-process: the level's bot with its time budget.
 import { performance } from 'node:perf_hooks';
-import { botFor, botInputFor, Random, seedToRngState, type AnyGame, type MatchState, type Move, type Seat } from '@cortex/engine';
+import {
+  botFor,
+  botInputFor,
+  Random,
+  seedToRngState,
+  type AnyGame,
+  type MatchState,
+  type Move,
+  type Seat,
+} from '@cortex/engine';
 
 export interface BotJob {
   readonly gameId: string;
@@ -16,7 +25,10 @@ export interface BotJob {
 }
 
 export function decideBotMove(game: AnyGame, job: BotJob): Move | null {
-  const input = botInputFor(game, job.state, job.seat, new Random(seedToRngState(job.seed)), { ms: job.budgetMs, now: () => performance.now() });
+  const input = botInputFor(game, job.state, job.seat, new Random(seedToRngState(job.seed)), {
+    ms: job.budgetMs,
+    now: () => performance.now(),
+  });
   if (input.legalMoves.length === 0) throw new Error(`Seat ${job.seat} has no decision to make`);
   const bot = botFor(game.bots, job.level);
   if (job.optional) return bot.chooseOptionalMove?.(input) ?? null;

@@ -29,7 +29,8 @@ export class BotPool {
 
   /** The move the job's bot chooses (null: an optional job's bot lets it pass); games the workers do not host are decided in-process. */
   decide(game: AnyGame, job: BotJob): Promise<Move | null> {
-    if (this.opts.workers === 0 || !this.opts.hosted.has(game.id)) return Promise.resolve().then(() => decideBotMove(game, job));
+    if (this.opts.workers === 0 || !this.opts.hosted.has(game.id))
+      return Promise.resolve().then(() => decideBotMove(game, job));
     const slot = this.#slot();
     const id = ++this.#ids;
     return new Promise<Move | null>((resolve, reject) => {

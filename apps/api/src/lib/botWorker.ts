@@ -8,7 +8,9 @@ import { outToTheBlack } from '@cortex/game-out-to-the-black';
 import type { AnyGame } from '@cortex/engine';
 import { decideBotMove, type BotJob } from './botDecision';
 
-const games = new Map<string, AnyGame>([legendaryFirefly, outToTheBlack, misbehavin, niskasDebt, pairsGame].map((g) => [g.id, g as unknown as AnyGame]));
+const games = new Map<string, AnyGame>(
+  [legendaryFirefly, outToTheBlack, misbehavin, niskasDebt, pairsGame].map((g) => [g.id, g as unknown as AnyGame]),
+);
 
 parentPort!.on('message', (job: BotJob & { readonly id: number }) => {
   try {

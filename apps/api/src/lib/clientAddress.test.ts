@@ -2,7 +2,10 @@
 import { expect, test } from 'vitest';
 import { clientAddress, compileTrust } from './clientAddress';
 
-const req = (peer: string, forwarded?: string | string[]) => ({ socket: { remoteAddress: peer } as never, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } });
+const req = (peer: string, forwarded?: string | string[]) => ({
+  socket: { remoteAddress: peer } as never,
+  headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+});
 
 test.each([
   ['a direct caller is its peer', req('203.0.113.9'), '203.0.113.9'],

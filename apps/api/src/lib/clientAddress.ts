@@ -20,7 +20,10 @@ export function compileTrust(setting: string): ProxyTrust {
 
 const defaultTrust = compileTrust(DEFAULT_TRUST_PROXY);
 
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust: ProxyTrust = defaultTrust): string {
+export function clientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trust: ProxyTrust = defaultTrust,
+): string {
   if (!req.socket.remoteAddress) return 'unknown';
   // Node joins repeated headers with ", "; a hand-built request may hold an array.
   const header = req.headers['x-forwarded-for'];

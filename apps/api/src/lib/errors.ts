@@ -17,7 +17,8 @@ export function apiError(code: ErrorCode, message: string, extra: Record<string,
 }
 
 export const notFound = (what: string): GraphQLError => apiError('NOT_FOUND', `${what} was not found.`);
-export const badInput = (message: string, extra?: Record<string, unknown>): GraphQLError => apiError('BAD_USER_INPUT', message, extra);
+export const badInput = (message: string, extra?: Record<string, unknown>): GraphQLError =>
+  apiError('BAD_USER_INPUT', message, extra);
 export const forbidden = (message: string): GraphQLError => apiError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in first.'): GraphQLError => apiError('UNAUTHENTICATED', message);
 export const conflict = (message: string): GraphQLError => apiError('CONFLICT', message);

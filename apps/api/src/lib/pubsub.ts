@@ -16,7 +16,12 @@ export interface Channels {
 }
 export type ChannelName = keyof Channels;
 
-const PG_CHANNEL: Record<ChannelName, string> = { match: 'cortex_match', lobby: 'cortex_lobby', revoked: 'cortex_revoked', user: 'cortex_user' };
+const PG_CHANNEL: Record<ChannelName, string> = {
+  match: 'cortex_match',
+  lobby: 'cortex_lobby',
+  revoked: 'cortex_revoked',
+  user: 'cortex_user',
+};
 /** Changes announced after their commit, many to a notification (see announce). */
 const BATCH_CHANNEL = 'cortex_batch';
 /** Postgres refuses payloads of 8,000 bytes or more: a batch is split below that. */
@@ -34,7 +39,12 @@ interface BatchMessage {
 }
 
 export class PubSub {
-  readonly #listeners: { [C in ChannelName]: Set<Listener<C>> } = { match: new Set(), lobby: new Set(), revoked: new Set(), user: new Set() };
+  readonly #listeners: { [C in ChannelName]: Set<Listener<C>> } = {
+    match: new Set(),
+    lobby: new Set(),
+    revoked: new Set(),
+    user: new Set(),
+  };
   readonly #unlisten: (() => Promise<void>)[] = [];
   /** This process's id in batch notifications, so it skips the ones it sent (it has dispatched them already). */
   readonly #instance = randomUUID();
@@ -78,7 +88,8 @@ export class PubSub {
     let chunk: Change[] = [];
     let size = 0;
     const cut = (): void => {
-      if (chunk.length > 0) payloads.push(JSON.stringify({ from: this.#instance, changes: chunk } satisfies BatchMessage));
+      if (chunk.length > 0)
+        payloads.push(JSON.stringify({ from: this.#instance, changes: chunk } satisfies BatchMessage));
       chunk = [];
       size = 0;
     };
@@ -133,7 +144,8 @@ export class PubSub {
       return;
     }
     if (message.from === this.#instance || !Array.isArray(message.changes)) return;
-    for (const change of message.changes) if (Object.hasOwn(PG_CHANNEL, change.channel)) this.deliver(change.channel, change.payload);
+    for (const change of message.changes)
+      if (Object.hasOwn(PG_CHANNEL, change.channel)) this.deliver(change.channel, change.payload);
   }
 
   private deliver(channel: ChannelName, payload: Channels[ChannelName]): void {
@@ -151,7 +163,10 @@ export class PubSub {
  * An async iterator of "something changed" ticks for one key, for subscriptions. Ticks coalesce: a slow
  * consumer gets one tick for many changes and reads the latest state, so nothing is lost or queued without bound.
  */
-export function changeTicks(subscribe: (tick: () => void) => () => void, initial: boolean): AsyncIterableIterator<true> {
+export function changeTicks(
+  subscribe: (tick: () => void) => () => void,
+  initial: boolean,
+): AsyncIterableIterator<true> {
   let pending = initial;
   let wake: (() => void) | undefined;
   let done = false;

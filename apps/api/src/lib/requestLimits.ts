@@ -18,9 +18,20 @@ export class RequestLimiter {
       { limiter: new RateLimiterMemory({ points: perSecond, duration: 1 }), who },
       { limiter: new RateLimiterMemory({ points: perMinute, duration: 60 }), who },
     ];
-    this.#address = windows('this address', limits.requestPointsPerAddressPerSecond, limits.requestPointsPerAddressPerMinute);
-    this.#caller = windows('this account', limits.requestPointsPerCallerPerSecond, limits.requestPointsPerCallerPerMinute);
-    this.#chat = { limiter: new RateLimiterMemory({ points: limits.chatPerAddressPerMinute, duration: 60 }), who: 'this address' };
+    this.#address = windows(
+      'this address',
+      limits.requestPointsPerAddressPerSecond,
+      limits.requestPointsPerAddressPerMinute,
+    );
+    this.#caller = windows(
+      'this account',
+      limits.requestPointsPerCallerPerSecond,
+      limits.requestPointsPerCallerPerMinute,
+    );
+    this.#chat = {
+      limiter: new RateLimiterMemory({ points: limits.chatPerAddressPerMinute, duration: 60 }),
+      who: 'this address',
+    };
   }
 
   /** One chat message from an address (match and lobby chat together): several accounts at one address share it. */
@@ -35,7 +46,8 @@ export class RequestLimiter {
   async take(address: string, addressPoints: number, caller: string | null, callerPoints: number): Promise<void> {
     const takings: Promise<unknown>[] = [];
     if (addressPoints > 0) for (const w of this.#address) takings.push(this.#consume(w, address, addressPoints));
-    if (caller !== null && callerPoints > 0) for (const w of this.#caller) takings.push(this.#consume(w, caller, callerPoints));
+    if (caller !== null && callerPoints > 0)
+      for (const w of this.#caller) takings.push(this.#consume(w, caller, callerPoints));
     const refused = (await Promise.all(takings)).filter((r): r is { who: string; ms: number } => r !== null);
     if (refused.length === 0) return;
     const worst = refused.reduce((a, b) => (b.ms > a.ms ? b : a));

@@ -11,6 +11,10 @@ export function scopeRefusal(caller: Caller | null, document: DocumentNode, oper
   if (!caller || caller.scopes.includes('play')) return null;
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'mutation') return null;
-  const blocked = operation.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !ALWAYS_ALLOWED.has(s.name.value));
-  return blocked ? forbidden('This API token may only read (scope READ): moves, lobbies and chat need a token with PLAY.') : null;
+  const blocked = operation.selectionSet.selections.some(
+    (s) => s.kind !== Kind.FIELD || !ALWAYS_ALLOWED.has(s.name.value),
+  );
+  return blocked
+    ? forbidden('This API token may only read (scope READ): moves, lobbies and chat need a token with PLAY.')
+    : null;
 }

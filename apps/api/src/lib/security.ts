@@ -7,7 +7,14 @@ import { HEAVY_FIELDS, MAX_REQUEST_WEIGHT, operationWeight } from './requestWeig
 import { safeTextLiterals } from './text-input';
 import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
 
-export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxCost: 25_000, maxBodyBytes: 100_000 } as const;
+export const LIMITS = {
+  maxTokens: 2000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxCost: 25_000,
+  maxBodyBytes: 100_000,
+} as const;
 
 /** Sign-in style mutations may appear once per request, so aliases cannot multiply password guesses. */
 const SINGLE_FIELDS = new Set(['logIn', 'signUp']);
@@ -17,7 +24,13 @@ const oneSignInPerRequest: ValidationRule = (context: ValidationContext): ASTVis
     Field(node) {
       if (SINGLE_FIELDS.has(node.name.value) && context.getParentType()?.name === 'Mutation') {
         seen++;
-        if (seen > 1) context.reportError(new GraphQLError('Only one logIn or signUp per request.', { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        if (seen > 1)
+          context.reportError(
+            new GraphQLError('Only one logIn or signUp per request.', {
+              nodes: [node],
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
       }
     },
   };
@@ -27,7 +40,10 @@ const oneSignInPerRequest: ValidationRule = (context: ValidationContext): ASTVis
 const limitedOperations: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   Document(node) {
     const ops = node.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
-    if (ops > 5) context.reportError(new GraphQLError('At most 5 operations per document.', { extensions: { code: 'BAD_USER_INPUT' } }));
+    if (ops > 5)
+      context.reportError(
+        new GraphQLError('At most 5 operations per document.', { extensions: { code: 'BAD_USER_INPUT' } }),
+      );
   },
 });
 
@@ -43,9 +59,12 @@ const limitedWeight: ValidationRule = (context: ValidationContext): ASTVisitor =
       const weight = operationWeight(context.getSchema(), node, d);
       if (weight > MAX_REQUEST_WEIGHT)
         context.reportError(
-          new GraphQLError(`This operation asks for too much at once (weight ${weight}, at most ${MAX_REQUEST_WEIGHT}: ${heavyInWords}). Split it into several requests.`, {
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
+          new GraphQLError(
+            `This operation asks for too much at once (weight ${weight}, at most ${MAX_REQUEST_WEIGHT}: ${heavyInWords}). Split it into several requests.`,
+            {
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ),
         );
     }
   },
@@ -54,7 +73,12 @@ const limitedWeight: ValidationRule = (context: ValidationContext): ASTVisitor =
 /** graphql-armor throws by default (a 500); report a validation error with the contract's code instead. */
 const report = {
   propagateOnRejection: false,
-  onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'BAD_USER_INPUT' } }))],
+  onReject: [
+    (ctx: ValidationContext | null, error: GraphQLError) =>
+      ctx?.reportError(
+        new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'BAD_USER_INPUT' } }),
+      ),
+  ],
 };
 
 export const securityRules: ValidationRule[] = [

@@ -31,11 +31,15 @@ export function holdsUnsafeText(value: unknown): boolean {
   return false;
 }
 
-export const unsafeTextError = (): GraphQLError => new GraphQLError(UNSAFE_TEXT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+export const unsafeTextError = (): GraphQLError =>
+  new GraphQLError(UNSAFE_TEXT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** The validation rule for string literals written in the document itself. */
 export const safeTextLiterals: ValidationRule = (context) => ({
   StringValue(node) {
-    if (isUnsafeText(node.value)) context.reportError(new GraphQLError(UNSAFE_TEXT_MESSAGE, { nodes: node, extensions: { code: 'BAD_USER_INPUT' } }));
+    if (isUnsafeText(node.value))
+      context.reportError(
+        new GraphQLError(UNSAFE_TEXT_MESSAGE, { nodes: node, extensions: { code: 'BAD_USER_INPUT' } }),
+      );
   },
 });

@@ -31,13 +31,25 @@ export async function lockKeys(tx: Executor, keys: readonly string[]): Promise<v
 }
 
 /** Takings of `key` in the window: how many, and the oldest and newest. */
-export async function countTakings(tx: Executor, key: string, since: Date): Promise<{ n: number; oldest: Date | null; newest: Date | null }> {
+export async function countTakings(
+  tx: Executor,
+  key: string,
+  since: Date,
+): Promise<{ n: number; oldest: Date | null; newest: Date | null }> {
   const rows = await tx
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${loginAttempts.at})`, newest: sql<Date | string | null>`max(${loginAttempts.at})` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${loginAttempts.at})`,
+      newest: sql<Date | string | null>`max(${loginAttempts.at})`,
+    })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)));
   const row = rows[0];
-  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+  return {
+    n: row?.n ?? 0,
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+    newest: row?.newest ? new Date(row.newest) : null,
+  };
 }
 
 /** Refuses with RATE_LIMITED when the quota is spent. */
@@ -49,9 +61,16 @@ export async function checkQuota(tx: Executor, quota: Quota, now: Date): Promise
 }
 
 /** Records one taking of each key, and forgets that key's takings older than its window. */
-export async function recordTakings(tx: Executor, keys: readonly { key: string; windowMs: number }[], now: Date): Promise<Ticket> {
+export async function recordTakings(
+  tx: Executor,
+  keys: readonly { key: string; windowMs: number }[],
+  now: Date,
+): Promise<Ticket> {
   if (keys.length > 0) await tx.insert(loginAttempts).values(keys.map(({ key }) => ({ key, at: now })));
-  for (const { key, windowMs } of keys) await tx.delete(loginAttempts).where(and(eq(loginAttempts.key, key), lt(loginAttempts.at, new Date(now.getTime() - windowMs))));
+  for (const { key, windowMs } of keys)
+    await tx
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), lt(loginAttempts.at, new Date(now.getTime() - windowMs))));
   return { keys: keys.map((k) => k.key), at: now };
 }
 
@@ -59,7 +78,10 @@ export async function recordTakings(tx: Executor, keys: readonly { key: string; 
 function takeQuotas(db: DbHandle, quotas: readonly Quota[]): Promise<Ticket> {
   return db.db.transaction(async (tx) => {
     const now = new Date();
-    await lockKeys(tx, quotas.map((q) => q.key));
+    await lockKeys(
+      tx,
+      quotas.map((q) => q.key),
+    );
     for (const quota of quotas) await checkQuota(tx, quota, now);
     return recordTakings(tx, quotas, now);
   });
@@ -67,7 +89,8 @@ function takeQuotas(db: DbHandle, quotas: readonly Quota[]): Promise<Ticket> {
 
 /** Hands a ticket back: what it recorded no longer counts. */
 export async function withdrawTicket(db: DbHandle, ticket: Ticket): Promise<void> {
-  for (const key of ticket.keys) await db.db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), eq(loginAttempts.at, ticket.at)));
+  for (const key of ticket.keys)
+    await db.db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), eq(loginAttempts.at, ticket.at)));
 }
 
 /** Runs `work` under the quotas; a refusal of the work itself (bad input) hands the taking back, so only successes count. */

@@ -36,7 +36,18 @@ import { ok, signUp, startApi, uniqueName, type TestApi } from '../helpers';
 import { LONG, scaled } from './scale';
 
 const KINDS = scaled(testDbKinds().slice(0, 1), testDbKinds());
-const TYPED = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHENTICATED', 'ILLEGAL_MOVE', 'STALE_VERSION', 'CONFLICT', 'RATE_LIMITED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+const TYPED = new Set([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'ILLEGAL_MOVE',
+  'STALE_VERSION',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+]);
 const PASSWORD = 'correct horse battery';
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 /** A subscription that neither errs nor fires within this long has been accepted. */
@@ -121,18 +132,33 @@ const cursorOf = (parts: unknown): string => b64(JSON.stringify(parts));
 const UNSAFE: readonly Bad[] = [
   { name: 'NUL', value: 'a\u0000b', family: 'unsafe' },
   { name: 'lone surrogate', value: 'x\ud800y', family: 'unsafe' },
-  ...scaled<Bad[]>([], [
-    { name: 'bare NUL', value: '\u0000', family: 'unsafe' },
-    { name: 'lone low surrogate', value: '\udc00', family: 'unsafe' },
-    { name: 'trailing surrogate', value: 'ok\ud83d', family: 'unsafe' },
-    { name: 'reversed pair', value: '\ude00\ud83d', family: 'unsafe' },
-    { name: 'long NUL', value: `${'é'.repeat(3000)}\u0000`, family: 'unsafe' },
-  ]),
+  ...scaled<Bad[]>(
+    [],
+    [
+      { name: 'bare NUL', value: '\u0000', family: 'unsafe' },
+      { name: 'lone low surrogate', value: '\udc00', family: 'unsafe' },
+      { name: 'trailing surrogate', value: 'ok\ud83d', family: 'unsafe' },
+      { name: 'reversed pair', value: '\ude00\ud83d', family: 'unsafe' },
+      { name: 'long NUL', value: `${'é'.repeat(3000)}\u0000`, family: 'unsafe' },
+    ],
+  ),
 ];
 // Longer than any text argument takes (options' additionalRules, the longest, takes 2,000); the last is near the body limit.
-const OVERLONG: readonly Bad[] = scaled([5_000], [2_001, 5_000, 25_000, 99_000]).map((n) => ({ name: `${n} characters`, value: 'x'.repeat(n), family: 'long' as const }));
-const INTS: readonly Bad[] = [-1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 1.5, 1e300].map((n) => ({ name: String(n), value: n, family: 'number' as const }));
-const FLOATS: readonly Bad[] = [-1, -1e300, 1e300, 5e-324].map((n) => ({ name: String(n), value: n, family: 'number' as const }));
+const OVERLONG: readonly Bad[] = scaled([5_000], [2_001, 5_000, 25_000, 99_000]).map((n) => ({
+  name: `${n} characters`,
+  value: 'x'.repeat(n),
+  family: 'long' as const,
+}));
+const INTS: readonly Bad[] = [-1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 1.5, 1e300].map((n) => ({
+  name: String(n),
+  value: n,
+  family: 'number' as const,
+}));
+const FLOATS: readonly Bad[] = [-1, -1e300, 1e300, 5e-324].map((n) => ({
+  name: String(n),
+  value: n,
+  family: 'number' as const,
+}));
 function forgedCursors(): Bad[] {
   const random = new Random(seedToRngState('fuzz:cursor'));
   const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => random.int(0, 255))).toString('base64url');
@@ -155,18 +181,21 @@ function forgedCursors(): Bad[] {
     // JavaScript round-trips these dates through toISOString; Postgres stores neither.
     ['a year 275760 date', cursorOf(['+275760-09-13T00:00:00.000Z', ZERO_UUID])],
     ['a year 0 date', cursorOf(['0000-01-01T00:00:00.000Z', ZERO_UUID])],
-    ...scaled<[string, string][]>([], [
-      ['[2^53]', cursorOf([2 ** 53])],
-      ['an object', cursorOf({ at: 1 })],
-      ['["1"]', cursorOf(['1'])],
-      ['[true]', cursorOf([true])],
-      ['a date without milliseconds', cursorOf(['2020-01-01T00:00:00Z', ZERO_UUID])],
-      ['a negative year', cursorOf(['-000001-01-01T00:00:00.000Z', ZERO_UUID])],
-      ['not base64', '!!!***'],
-      ['base64 of plain text', b64('hello')],
-      ['nested arrays', cursorOf([[[[1]]]])],
-      ['a long array', cursorOf(Array.from({ length: 5000 }, () => 1))],
-    ]),
+    ...scaled<[string, string][]>(
+      [],
+      [
+        ['[2^53]', cursorOf([2 ** 53])],
+        ['an object', cursorOf({ at: 1 })],
+        ['["1"]', cursorOf(['1'])],
+        ['[true]', cursorOf([true])],
+        ['a date without milliseconds', cursorOf(['2020-01-01T00:00:00Z', ZERO_UUID])],
+        ['a negative year', cursorOf(['-000001-01-01T00:00:00.000Z', ZERO_UUID])],
+        ['not base64', '!!!***'],
+        ['base64 of plain text', b64('hello')],
+        ['nested arrays', cursorOf([[[[1]]]])],
+        ['a long array', cursorOf(Array.from({ length: 5000 }, () => 1))],
+      ],
+    ),
   ];
   return forged.map(([name, value]) => ({ name: `cursor ${name}`, value, family: 'forged' }));
 }
@@ -180,7 +209,15 @@ function badsFor(p: Position, fx: Fixture): readonly Bad[] {
   if (p.kind === 'float') return [...UNSAFE, ...OVERLONG.slice(0, 1), ...FLOATS];
   if (p.kind !== 'text') return [...UNSAFE, ...OVERLONG.slice(0, 1)];
   if (!p.cursor) return text;
-  return [...text, ...FORGED, ...fx.cursors.map((value, i) => ({ name: `a real cursor of another list (${i})`, value, family: 'foreign' as const }))];
+  return [
+    ...text,
+    ...FORGED,
+    ...fx.cursors.map((value, i) => ({
+      name: `a real cursor of another list (${i})`,
+      value,
+      family: 'foreign' as const,
+    })),
+  ];
 }
 
 /** Whether GraphQL's coercion would accept the value where this leaf is, so that a read may legitimately answer. */
@@ -195,13 +232,18 @@ function fits(kind: LeafKind, value: unknown): boolean {
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 const unwrap = (type: GraphQLInputType): GraphQLInputType => (isNonNullType(type) ? type.ofType : type);
-const isRequired = (a: { type: GraphQLInputType; defaultValue?: unknown }): boolean => isNonNullType(a.type) && a.defaultValue === undefined;
+const isRequired = (a: { type: GraphQLInputType; defaultValue?: unknown }): boolean =>
+  isNonNullType(a.type) && a.defaultValue === undefined;
 
 /** Root fields with arguments, and fields with arguments of every object type reachable from Query. */
 function walk(schema: GraphQLSchema): { targets: Target[]; withoutArgs: string[] } {
   const targets: Target[] = [];
   const withoutArgs: string[] = [];
-  const roots: [RootKind, GraphQLObjectType | null | undefined][] = [['Query', schema.getQueryType()], ['Mutation', schema.getMutationType()], ['Subscription', schema.getSubscriptionType()]];
+  const roots: [RootKind, GraphQLObjectType | null | undefined][] = [
+    ['Query', schema.getQueryType()],
+    ['Mutation', schema.getMutationType()],
+    ['Subscription', schema.getSubscriptionType()],
+  ];
   for (const [root, type] of roots) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       if (field.args.length > 0) targets.push({ root, steps: [{ parent: type!, field }] });
@@ -269,13 +311,22 @@ function positionsOf(arg: GraphQLArgument, base: unknown): Position[] {
     out.push({ label: `${label}{key}`, arg: arg.name, path, kind: 'text', cursor: false, op: 'json key' });
     // Game options follow Game.optionsSchema, which (unlike a move's schema) leaves objects open: an unknown key is
     // dropped, not refused, so only a move gets an unknown property.
-    if (!isOptions(arg.name, path)) out.push({ label: `${label}{property}`, arg: arg.name, path, kind: 'text', cursor: false, op: 'json property' });
+    if (!isOptions(arg.name, path))
+      out.push({ label: `${label}{property}`, arg: arg.name, path, kind: 'text', cursor: false, op: 'json property' });
     const stack: [unknown, Path][] = [[value, path]];
     while (stack.length > 0) {
       const [v, at] = stack.pop()!;
       if (Array.isArray(v)) v.forEach((c, i) => stack.push([c, [...at, i]]));
       else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) stack.push([c, [...at, k]]);
-      else if (at.length > path.length) out.push({ label: `${arg.name}${at.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('')}`, arg: arg.name, path: at, kind: 'text', cursor: false, op: 'replace' });
+      else if (at.length > path.length)
+        out.push({
+          label: `${arg.name}${at.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('')}`,
+          arg: arg.name,
+          path: at,
+          kind: 'text',
+          cursor: false,
+          op: 'replace',
+        });
     }
   };
   visit(arg.type, [], base, 0);
@@ -353,16 +404,29 @@ function variantsOf(step: Step, fx: Fixture): { name: string; args: Record<strin
     else if (isRequired(a)) base[a.name] = validByName(a.name, a.type, fx);
   }
   if (coordinate(step) === 'Mutation.createLobby') {
-    return fx.games.map((g) => ({ name: g.id, args: { ...base, input: { ...(base['input'] as object), gameId: g.id, seats: g.minPlayers, options: g.defaults } } }));
+    return fx.games.map((g) => ({
+      name: g.id,
+      args: {
+        ...base,
+        input: { ...(base['input'] as object), gameId: g.id, seats: g.minPlayers, options: g.defaults },
+      },
+    }));
   }
   return [{ name: '', args: base }];
 }
 
 /** Puts a bad value at a position of an argument set, building missing input objects from their required fields. */
-function place(args: Record<string, unknown>, arg: GraphQLArgument, p: Position, bad: unknown, fx: Fixture): Record<string, unknown> {
+function place(
+  args: Record<string, unknown>,
+  arg: GraphQLArgument,
+  p: Position,
+  bad: unknown,
+  fx: Fixture,
+): Record<string, unknown> {
   const go = (value: unknown, type: GraphQLInputType | 'json', path: Path): unknown => {
     if (path.length === 0) {
-      const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      const obj =
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
       if (p.op === 'json key') return { ...obj, [String(bad)]: 1 };
       if (p.op === 'json property') return { ...obj, fuzz: bad };
       return bad;
@@ -397,11 +461,14 @@ function probesOf(target: Target, fx: Fixture): { probes: Probe[]; positions: nu
   variantsOf(last, fx).forEach((variant, v) => {
     for (const arg of last.field.args) {
       // Further variants only add their own JSON leaves (each game's options); the rest is the same as the first's.
-      const ps = positionsOf(arg, variant.args[arg.name]).filter((p) => v === 0 || isJsonPath(arg, p.path) || (p.op !== 'replace' && p.path.length > 0));
+      const ps = positionsOf(arg, variant.args[arg.name]).filter(
+        (p) => v === 0 || isJsonPath(arg, p.path) || (p.op !== 'replace' && p.path.length > 0),
+      );
       positions += ps.length;
       for (const p of ps) {
         // A cursor is also sent in the other paging mode (with last), where a resolver might not read it at all.
-        const modes = p.cursor && arg.name !== 'last' && last.field.args.some((a) => a.name === 'last') ? [{}, { last: 5 }] : [{}];
+        const modes =
+          p.cursor && arg.name !== 'last' && last.field.args.some((a) => a.name === 'last') ? [{}, { last: 5 }] : [{}];
         for (const mode of modes) {
           for (const bad of badsFor(p, fx)) {
             probes.push({
@@ -410,7 +477,11 @@ function probesOf(target: Target, fx: Fixture): { probes: Probe[]; positions: nu
               label: `${targetName(target)}(${variant.name ? `${variant.name}: ` : ''}${p.label}${'last' in mode ? ', last: 5' : ''}) ← ${bad.name}`,
               args: [...parents, place({ ...variant.args, ...mode }, arg, p, bad.value, fx)],
               bad,
-              mayAnswer: isRead && p.op === 'replace' && (bad.family === 'long' || bad.family === 'number' || bad.family === 'foreign') && fits(p.kind, bad.value),
+              mayAnswer:
+                isRead &&
+                p.op === 'replace' &&
+                (bad.family === 'long' || bad.family === 'number' || bad.family === 'foreign') &&
+                fits(p.kind, bad.value),
             });
           }
         }
@@ -455,11 +526,15 @@ class Unwritable extends Error {}
 function literal(value: unknown, type: GraphQLInputType | 'json', raw: boolean): string {
   if (value === null || value === undefined) return 'null';
   const t = type === 'json' ? type : unwrap(type);
-  if (t !== 'json' && isListType(t)) return Array.isArray(value) ? `[${value.map((v) => literal(v, t.ofType, raw)).join(', ')}]` : literal(value, t.ofType, raw);
+  if (t !== 'json' && isListType(t))
+    return Array.isArray(value)
+      ? `[${value.map((v) => literal(v, t.ofType, raw)).join(', ')}]`
+      : literal(value, t.ofType, raw);
   if (t !== 'json' && isEnumType(t) && typeof value === 'string' && t.getValue(value)) return value;
   if (typeof value === 'string') return raw ? `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"` : JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const fieldType = (k: string): GraphQLInputType | 'json' => (t !== 'json' && isInputObjectType(t) ? (t.getFields()[k]?.type ?? 'json') : 'json');
+  const fieldType = (k: string): GraphQLInputType | 'json' =>
+    t !== 'json' && isInputObjectType(t) ? (t.getFields()[k]?.type ?? 'json') : 'json';
   if (Array.isArray(value)) return `[${value.map((v) => literal(v, 'json', raw)).join(', ')}]`;
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.some(([k]) => !NAME.test(k))) throw new Unwritable();
@@ -467,7 +542,10 @@ function literal(value: unknown, type: GraphQLInputType | 'json', raw: boolean):
 }
 
 /** The operation of a probe, with its arguments as variables or written into the document; undefined if unwritable. */
-function operation(probe: Probe, form: 'variables' | 'literals' | 'raw literals'): { query: string; variables: Record<string, unknown> } | undefined {
+function operation(
+  probe: Probe,
+  form: 'variables' | 'literals' | 'raw literals',
+): { query: string; variables: Record<string, unknown> } | undefined {
   const defs: string[] = [];
   const variables: Record<string, unknown> = {};
   let body = selection(probe.target.steps[probe.target.steps.length - 1]!.field.type);
@@ -489,7 +567,8 @@ function operation(probe: Probe, form: 'variables' | 'literals' | 'raw literals'
     if (e instanceof Unwritable) return undefined;
     throw e;
   }
-  const keyword = probe.target.root === 'Query' ? 'query' : probe.target.root === 'Mutation' ? 'mutation' : 'subscription';
+  const keyword =
+    probe.target.root === 'Query' ? 'query' : probe.target.root === 'Mutation' ? 'mutation' : 'subscription';
   return { query: `${keyword} Fuzz${defs.length ? `(${defs.join(', ')})` : ''} ${body}`, variables };
 }
 
@@ -508,12 +587,18 @@ function judge(answer: Answer, mayAnswer: boolean): string | undefined {
     const code = e.extensions?.code;
     if (typeof code !== 'string' || !TYPED.has(code)) return `error code ${String(code)}`;
     if (typeof e.message !== 'string' || e.message.length === 0) return 'error without words';
-    if (/stack|node_modules|\.ts:\d|SELECT |INSERT |postgres|pglite/i.test(JSON.stringify(e))) return 'internals in the error';
+    if (/stack|node_modules|\.ts:\d|SELECT |INSERT |postgres|pglite/i.test(JSON.stringify(e)))
+      return 'internals in the error';
   }
   return undefined;
 }
 
-type WsOutcome = { kind: 'next'; answer: Answer; text: string } | { kind: 'error'; answer: Answer; text: string } | { kind: 'complete' } | { kind: 'silent' } | { kind: 'closed'; code: number };
+type WsOutcome =
+  | { kind: 'next'; answer: Answer; text: string }
+  | { kind: 'error'; answer: Answer; text: string }
+  | { kind: 'complete' }
+  | { kind: 'silent' }
+  | { kind: 'closed'; code: number };
 
 /** One graphql-transport-ws connection running many operations side by side. */
 class WsRunner {
@@ -532,7 +617,9 @@ class WsRunner {
     const ws = new WebSocket(this.url, 'graphql-transport-ws');
     this.ws = ws;
     return new Promise((resolve, reject) => {
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${this.token}` } })));
+      ws.on('open', () =>
+        ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${this.token}` } })),
+      );
       ws.on('message', (data: WebSocket.RawData) => {
         const text = data.toString();
         const msg = JSON.parse(text) as { type: string; id?: string; payload?: unknown };
@@ -546,7 +633,8 @@ class WsRunner {
           ws.send(JSON.stringify({ id: msg.id, type: 'complete' }));
           return done({ kind: 'next', answer: msg.payload as Answer, text });
         }
-        if (msg.type === 'error') return done({ kind: 'error', answer: { errors: msg.payload as Answer['errors'] }, text });
+        if (msg.type === 'error')
+          return done({ kind: 'error', answer: { errors: msg.payload as Answer['errors'] }, text });
         done({ kind: 'complete' });
       });
       ws.on('close', (code: number) => {
@@ -602,30 +690,91 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
   let fx: Fixture;
   let schema: GraphQLSchema;
   const probes: Probe[] = [];
-  const stats = { targets: 0, rootFields: 0, nested: 0, args: 0, positions: 0, unreached: [] as string[], withoutArgs: [] as string[] };
+  const stats = {
+    targets: 0,
+    rootFields: 0,
+    nested: 0,
+    args: 0,
+    positions: 0,
+    unreached: [] as string[],
+    withoutArgs: [] as string[],
+  };
 
   beforeAll(async () => {
     api = await startApi(kind);
     const [alice, bob] = await Promise.all([signUp(api.url), signUp(api.url)]);
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}', {}, { token: alice.token })).createLobby;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+    const matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch.id;
     // "Me" is whoever must move now, so a move's other arguments are right and only the bad value is wrong.
     const views = await Promise.all(
-      [alice, bob].map(async (u) => ({ u, m: (await ok<{ match: { version: number; legalMoves: unknown[] } }>(api.url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id: matchId }, { token: u.token })).match })),
+      [alice, bob].map(async (u) => ({
+        u,
+        m: (
+          await ok<{ match: { version: number; legalMoves: unknown[] } }>(
+            api.url,
+            'query($id:ID!){match(id:$id){version legalMoves}}',
+            { id: matchId },
+            { token: u.token },
+          )
+        ).match,
+      })),
     );
     const mine = views.find((v) => v.m.legalMoves.length > 0)!;
     const me = mine.u;
     const other = me === alice ? bob : alice;
     const leaves = (m: unknown) => JSON.stringify(m).split(/[,:]/).length;
     const move = [...mine.m.legalMoves].sort((a, b) => leaves(b) - leaves(a))[0];
-    const openLobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:3}){id}}', {}, { token: me.token })).createLobby.id;
+    const openLobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:3}){id}}',
+        {},
+        { token: me.token },
+      )
+    ).createLobby.id;
     await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: openLobby }, { token: other.token });
-    await ok(api.url, 'mutation($l:ID!){sendLobbyMessage(lobbyId:$l,text:"hi"){id}}', { l: openLobby }, { token: me.token });
-    await ok(api.url, 'mutation($id:ID!){sendChatMessage(matchId:$id,text:"hi"){id}}', { id: matchId }, { token: me.token });
+    await ok(
+      api.url,
+      'mutation($l:ID!){sendLobbyMessage(lobbyId:$l,text:"hi"){id}}',
+      { l: openLobby },
+      { token: me.token },
+    );
+    await ok(
+      api.url,
+      'mutation($id:ID!){sendChatMessage(matchId:$id,text:"hi"){id}}',
+      { id: matchId },
+      { token: me.token },
+    );
     await ok(api.url, 'mutation{createApiToken(name:"fixture"){token}}', {}, { token: me.token });
-    const games = (await ok<{ games: { id: string; minPlayers: number; botLevels: string[]; optionsSchema: { properties?: Record<string, { default?: unknown }> } }[] }>(api.url, '{games{id minPlayers botLevels optionsSchema}}')).games;
-    const pages = await ok<{ lobbies: { pageInfo: { endCursor: string } }; match: { log: { pageInfo: { endCursor: string } } } }>(
+    const games = (
+      await ok<{
+        games: {
+          id: string;
+          minPlayers: number;
+          botLevels: string[];
+          optionsSchema: { properties?: Record<string, { default?: unknown }> };
+        }[];
+      }>(api.url, '{games{id minPlayers botLevels optionsSchema}}')
+    ).games;
+    const pages = await ok<{
+      lobbies: { pageInfo: { endCursor: string } };
+      match: { log: { pageInfo: { endCursor: string } } };
+    }>(
       api.url,
       'query($id:ID!){lobbies(first:1){pageInfo{endCursor}} match(id:$id){log(first:1){pageInfo{endCursor}}}}',
       { id: matchId },
@@ -642,7 +791,11 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
         id: g.id,
         minPlayers: g.minPlayers,
         botLevels: g.botLevels,
-        defaults: Object.fromEntries(Object.entries(g.optionsSchema.properties ?? {}).flatMap(([k, p]) => ('default' in p ? [[k, p.default]] : []))),
+        defaults: Object.fromEntries(
+          Object.entries(g.optionsSchema.properties ?? {}).flatMap(([k, p]) =>
+            'default' in p ? [[k, p.default]] : [],
+          ),
+        ),
       })),
       cursors: [pages.lobbies.pageInfo.endCursor, pages.match.log.pageInfo.endCursor],
     };
@@ -674,9 +827,20 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
   async function reaches(target: Target): Promise<boolean> {
     const parents = target.steps.slice(0, -1);
     const parent = parents[parents.length - 1]!;
-    const probe: Probe = { target: { root: 'Query', steps: parents }, arg: '', label: '', args: parents.map((s) => variantsOf(s, fx)[0]!.args), bad: UNSAFE[0]!, mayAnswer: true };
+    const probe: Probe = {
+      target: { root: 'Query', steps: parents },
+      arg: '',
+      label: '',
+      args: parents.map((s) => variantsOf(s, fx)[0]!.args),
+      bad: UNSAFE[0]!,
+      mayAnswer: true,
+    };
     const op = operation(probe, 'variables')!;
-    const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${fx.me.token}` }, body: JSON.stringify(op) });
+    const res = await fetch(api.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${fx.me.token}` },
+      body: JSON.stringify(op),
+    });
     const json = (await res.json()) as Answer;
     const name = getNamedType(parent.field.type).name;
     return JSON.stringify(json.data ?? null).includes(`"__typename":"${name}"`);
@@ -690,7 +854,9 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
       const name = (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]!;
       if (UNCOMPARED_TABLES.has(name)) continue;
       const rows = (await api.db.db.select().from(table)) as Record<string, unknown>[];
-      const kept = rows.map((r) => JSON.stringify(Object.entries(r).filter(([k]) => !UNCOMPARED_COLUMNS.has(k)))).sort();
+      const kept = rows
+        .map((r) => JSON.stringify(Object.entries(r).filter(([k]) => !UNCOMPARED_COLUMNS.has(k))))
+        .sort();
       out[name] = `${rows.length} rows ${createHash('sha256').update(kept.join('\n')).digest('hex').slice(0, 12)}`;
     }
     return out;
@@ -704,12 +870,27 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
     const fuzzed = new Set(probes.map((p) => `${targetName(p.target)}.${p.arg}`));
     const missing: string[] = [];
     for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
-      for (const field of Object.values(root?.getFields() ?? {})) for (const a of field.args) if (!fuzzed.has(`${root!.name}.${field.name}.${a.name}`)) missing.push(`${root!.name}.${field.name}(${a.name})`);
+      for (const field of Object.values(root?.getFields() ?? {}))
+        for (const a of field.args)
+          if (!fuzzed.has(`${root!.name}.${field.name}.${a.name}`))
+            missing.push(`${root!.name}.${field.name}(${a.name})`);
     }
     expect(missing).toEqual([]);
     // The cursors the outside tester forged, and every cursor argument reachable, are among the probes.
     expect(stats.unreached.filter((t) => /log|chat/.test(t))).toEqual([]);
-    for (const c of ['Query.lobbies', 'Query.matches', 'Query.campaigns', 'Query.leaderboard', 'Match.log', 'Match.chat', 'Lobby.chat']) expect(probes.some((p) => targetName(p.target) === c && p.bad.family === 'forged'), c).toBe(true);
+    for (const c of [
+      'Query.lobbies',
+      'Query.matches',
+      'Query.campaigns',
+      'Query.leaderboard',
+      'Match.log',
+      'Match.chat',
+      'Lobby.chat',
+    ])
+      expect(
+        probes.some((p) => targetName(p.target) === c && p.bad.family === 'forged'),
+        c,
+      ).toBe(true);
     // Control: the same documents with valid values only are valid GraphQL with well-typed variables, so the bad value
     // is what each probe's answer is about (not a mistake of this test).
     const controls = new Map<string, Probe>();
@@ -726,72 +907,95 @@ describe.each(KINDS)('argument fuzz on %s', (kind) => {
       const errors = validate(schema, doc, [...specifiedRules, ...securityRules]);
       const def = doc.definitions[0] as OperationDefinitionNode;
       const coerced = getVariableValues(schema, def.variableDefinitions ?? [], op.variables);
-      if (errors.length || coerced.errors) wrong.push(`${name}: ${[...errors, ...(coerced.errors ?? [])].map((e) => e.message).join('; ')}`);
+      if (errors.length || coerced.errors)
+        wrong.push(`${name}: ${[...errors, ...(coerced.errors ?? [])].map((e) => e.message).join('; ')}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  test.each(['HTTP', 'WS'] as const)('%s: every bad argument gets a typed error, never a 5xx, and changes nothing', async (transport) => {
-    const before = await snapshot();
-    const started = Date.now();
-    const problems: string[] = [];
-    const byForm = new Map<Form, number>();
-    const answered = { data: 0, errors: 0 };
-    const forms = FORMS.filter((f) => f.startsWith(transport));
-    const jobs = probes.flatMap((probe) =>
-      forms.flatMap((form) => {
-        // The raw form differs from the escaped one only for text the document cannot hold.
-        if (form.endsWith('raw literals') && probe.bad.family !== 'unsafe') return [];
-        const op = operation(probe, form.endsWith('raw literals') ? 'raw literals' : form.endsWith('literals') ? 'literals' : 'variables');
-        return op ? [{ probe, form, op }] : [];
-      }),
-    );
-    const runner = new WsRunner(api.wsUrl, fx.me.token);
-    const note = (form: Form, probe: Probe, problem: string | undefined, text: string, answer?: Answer) => {
-      byForm.set(form, (byForm.get(form) ?? 0) + 1);
-      if (answer?.errors?.length) answered.errors++;
-      else answered.data++;
-      if (problem) problems.push(`${form} ${probe.label}: ${problem} -> ${text.slice(0, 240)}`);
-    };
-    await pool(jobs, transport === 'HTTP' ? 4 : 16, async ({ probe, form, op }) => {
-      if (transport === 'HTTP') {
-        const res = await fetch(api.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${fx.me.token}`, 'apollo-require-preflight': 'true' },
-          // JSON.stringify writes a lone surrogate as the escape \ud800, as a hand-made raw body would.
-          body: JSON.stringify(op),
-        });
-        const text = await res.text();
-        let answer: Answer | undefined;
-        try {
-          answer = JSON.parse(text) as Answer;
-        } catch {
-          answer = undefined;
+  test.each(['HTTP', 'WS'] as const)(
+    '%s: every bad argument gets a typed error, never a 5xx, and changes nothing',
+    async (transport) => {
+      const before = await snapshot();
+      const started = Date.now();
+      const problems: string[] = [];
+      const byForm = new Map<Form, number>();
+      const answered = { data: 0, errors: 0 };
+      const forms = FORMS.filter((f) => f.startsWith(transport));
+      const jobs = probes.flatMap((probe) =>
+        forms.flatMap((form) => {
+          // The raw form differs from the escaped one only for text the document cannot hold.
+          if (form.endsWith('raw literals') && probe.bad.family !== 'unsafe') return [];
+          const op = operation(
+            probe,
+            form.endsWith('raw literals') ? 'raw literals' : form.endsWith('literals') ? 'literals' : 'variables',
+          );
+          return op ? [{ probe, form, op }] : [];
+        }),
+      );
+      const runner = new WsRunner(api.wsUrl, fx.me.token);
+      const note = (form: Form, probe: Probe, problem: string | undefined, text: string, answer?: Answer) => {
+        byForm.set(form, (byForm.get(form) ?? 0) + 1);
+        if (answer?.errors?.length) answered.errors++;
+        else answered.data++;
+        if (problem) problems.push(`${form} ${probe.label}: ${problem} -> ${text.slice(0, 240)}`);
+      };
+      await pool(jobs, transport === 'HTTP' ? 4 : 16, async ({ probe, form, op }) => {
+        if (transport === 'HTTP') {
+          const res = await fetch(api.url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${fx.me.token}`,
+              'apollo-require-preflight': 'true',
+            },
+            // JSON.stringify writes a lone surrogate as the escape \ud800, as a hand-made raw body would.
+            body: JSON.stringify(op),
+          });
+          const text = await res.text();
+          let answer: Answer | undefined;
+          try {
+            answer = JSON.parse(text) as Answer;
+          } catch {
+            answer = undefined;
+          }
+          const problem =
+            res.status >= 500 ? `HTTP ${res.status}` : answer ? judge(answer, probe.mayAnswer) : 'not JSON';
+          note(form, probe, problem, text, answer);
+          return;
         }
-        const problem = res.status >= 500 ? `HTTP ${res.status}` : answer ? judge(answer, probe.mayAnswer) : 'not JSON';
-        note(form, probe, problem, text, answer);
-        return;
-      }
-      // A frame over the size limit closes its socket (1009, the protocol's refusal): sent on a socket of its own.
-      const oversized = Buffer.byteLength(JSON.stringify({ id: '0', type: 'subscribe', payload: op })) > LIMITS.maxBodyBytes;
-      const alone = oversized ? new WsRunner(api.wsUrl, fx.me.token) : undefined;
-      const outcome = await (alone ?? runner).run(op);
-      alone?.close();
-      if (oversized && outcome.kind === 'closed' && outcome.code === 1009) return note(form, probe, undefined, 'closed 1009');
-      if (outcome.kind === 'next' || outcome.kind === 'error') return note(form, probe, judge(outcome.answer, probe.mayAnswer), outcome.text, outcome.answer);
-      // A subscription accepted in silence took the bad value; a closed socket is a crash of the connection.
-      const problem = outcome.kind === 'silent' ? (probe.mayAnswer ? undefined : 'accepted without an error') : outcome.kind === 'closed' ? `socket closed ${outcome.code}` : 'completed without an answer';
-      note(form, probe, problem, outcome.kind);
-    });
-    runner.close();
-    expect((await fetch(api.url.replace('/graphql', '/health'))).ok).toBe(true);
-    const after = await snapshot();
-    console.log(
-      `argument fuzz over ${transport} on ${kind}: ${jobs.length} requests (${[...byForm].map(([f, n]) => `${f} ${n}`).join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-        `${answered.errors} refused, ${answered.data} answered; ${runner.reconnects} reconnects; ${problems.length} problems`,
-    );
-    if (LONG || problems.length) for (const p of problems.slice(0, 40)) console.log(p);
-    expect(problems.slice(0, 20)).toEqual([]);
-    expect(after).toEqual(before);
-  }, 900_000);
+        // A frame over the size limit closes its socket (1009, the protocol's refusal): sent on a socket of its own.
+        const oversized =
+          Buffer.byteLength(JSON.stringify({ id: '0', type: 'subscribe', payload: op })) > LIMITS.maxBodyBytes;
+        const alone = oversized ? new WsRunner(api.wsUrl, fx.me.token) : undefined;
+        const outcome = await (alone ?? runner).run(op);
+        alone?.close();
+        if (oversized && outcome.kind === 'closed' && outcome.code === 1009)
+          return note(form, probe, undefined, 'closed 1009');
+        if (outcome.kind === 'next' || outcome.kind === 'error')
+          return note(form, probe, judge(outcome.answer, probe.mayAnswer), outcome.text, outcome.answer);
+        // A subscription accepted in silence took the bad value; a closed socket is a crash of the connection.
+        const problem =
+          outcome.kind === 'silent'
+            ? probe.mayAnswer
+              ? undefined
+              : 'accepted without an error'
+            : outcome.kind === 'closed'
+              ? `socket closed ${outcome.code}`
+              : 'completed without an answer';
+        note(form, probe, problem, outcome.kind);
+      });
+      runner.close();
+      expect((await fetch(api.url.replace('/graphql', '/health'))).ok).toBe(true);
+      const after = await snapshot();
+      console.log(
+        `argument fuzz over ${transport} on ${kind}: ${jobs.length} requests (${[...byForm].map(([f, n]) => `${f} ${n}`).join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+          `${answered.errors} refused, ${answered.data} answered; ${runner.reconnects} reconnects; ${problems.length} problems`,
+      );
+      if (LONG || problems.length) for (const p of problems.slice(0, 40)) console.log(p);
+      expect(problems.slice(0, 20)).toEqual([]);
+      expect(after).toEqual(before);
+    },
+    900_000,
+  );
 });

@@ -62,7 +62,21 @@ export async function spawnApi(env: Record<string, string>, options: { inspect?:
   const inspect = options.inspect ? ['--inspect=127.0.0.1:0'] : [];
   const proc = spawn(process.execPath, [...inspect, '--import', 'tsx', 'src/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BOT_DELAY_MS: '0', SWEEP_MS: '200', CORTEX_TEST_GAMES: '1', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000', LOBBIES_PER_ADDRESS_PER_HOUR: '1000000', REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000', REQUESTS_PER_ACCOUNT_PER_MINUTE: '100000000', WEBSOCKETS_PER_ADDRESS: '1000000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BOT_DELAY_MS: '0',
+      SWEEP_MS: '200',
+      CORTEX_TEST_GAMES: '1',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000000',
+      LOBBIES_PER_ADDRESS_PER_HOUR: '1000000',
+      REQUESTS_PER_ADDRESS_PER_MINUTE: '100000000',
+      REQUESTS_PER_ACCOUNT_PER_MINUTE: '100000000',
+      WEBSOCKETS_PER_ADDRESS: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let inspectorUrl: string | undefined;
@@ -70,7 +84,10 @@ export async function spawnApi(env: Record<string, string>, options: { inspect?:
     const text = chunk.toString('utf8');
     inspectorUrl ??= /Debugger listening on (ws:\/\/\S+)/.exec(text)?.[1];
     // The inspector's own chatter is expected; everything else the child says on stderr is shown.
-    const rest = text.replace(/^(Debugger listening on .*|For help, see: .*|Debugger attached\.|Debugger ending on .*|Waiting for the debugger to disconnect\.\.\.)\n?/gm, '');
+    const rest = text.replace(
+      /^(Debugger listening on .*|For help, see: .*|Debugger attached\.|Debugger ending on .*|Waiting for the debugger to disconnect\.\.\.)\n?/gm,
+      '',
+    );
     if (rest) process.stderr.write(rest);
   });
   const errorLines: string[] = [];
@@ -109,7 +126,9 @@ export function stop(api: ChildApi): Promise<void> {
 }
 
 function exited(api: ChildApi): Promise<void> {
-  return new Promise((resolve) => (api.proc.exitCode !== null || api.proc.signalCode !== null ? resolve() : api.proc.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    api.proc.exitCode !== null || api.proc.signalCode !== null ? resolve() : api.proc.once('exit', () => resolve()),
+  );
 }
 
 /** Resident set size of a process in kB, from /proc. */
@@ -123,7 +142,9 @@ export function rssKb(pid: number): number {
  * The child's live heap: a full garbage collection through the V8 inspector, then `process.memoryUsage()` inside it.
  * RSS after a collection still follows V8's lazily shrinking spaces; what survives a collection follows leaks.
  */
-export async function inspectHeap(api: ChildApi): Promise<{ live(): Promise<{ heapUsed: number; external: number }>; close(): void }> {
+export async function inspectHeap(
+  api: ChildApi,
+): Promise<{ live(): Promise<{ heapUsed: number; external: number }>; close(): void }> {
   if (!api.inspectorUrl) throw new Error('spawn the API with { inspect: true }');
   const socket = new WebSocket(api.inspectorUrl);
   await new Promise<void>((resolve, reject) => {
@@ -149,7 +170,10 @@ export async function inspectHeap(api: ChildApi): Promise<{ live(): Promise<{ he
   return {
     async live() {
       await call('HeapProfiler.collectGarbage');
-      const r = (await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+      const r = (await call('Runtime.evaluate', {
+        expression: 'JSON.stringify(process.memoryUsage())',
+        returnByValue: true,
+      })) as { result: { value: string } };
       const usage = JSON.parse(r.result.value) as { heapUsed: number; external: number };
       return { heapUsed: usage.heapUsed, external: usage.external };
     },

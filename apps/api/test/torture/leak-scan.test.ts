@@ -1,6 +1,17 @@
 // Leak scan: every game played through the API as every kind of viewer; no byte received names a card, seed or rng that viewer may not see.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applyMove, canonicalJson, cardVisibleTo, createMatch, Random, seedToRngState, type AnyGame, type LogEntry, type MatchState, type Viewer } from '@cortex/engine';
+import {
+  applyMove,
+  canonicalJson,
+  cardVisibleTo,
+  createMatch,
+  Random,
+  seedToRngState,
+  type AnyGame,
+  type LogEntry,
+  type MatchState,
+  type Viewer,
+} from '@cortex/engine';
 import { testDbKinds } from '@cortex/db/testing';
 import { gql, ok, signUp, startApi, type TestApi } from '../helpers';
 import { recordingWsClient } from './recording-ws';
@@ -18,7 +29,8 @@ const FULL = `id status version toAct viewerSeat view legalMoves seedHash seed r
   prompt choices { label group short cards move } zones { name title owner role count cards { id kind name } }
   players { seat bot score winner rank away user { username } } log(last: 100) { edges { cursor node { seq seat text } } } chat(last: 5) { edges { node { text seat } } }`;
 const READ = `query($id:ID!){ match(id:$id){ ${FULL} } }`;
-const SUB = 'subscription($id:ID!){ matchUpdated(matchId:$id){ version status toAct viewerSeat view legalMoves prompt choices { label cards } seed result log(last: 10) { edges { node { seq seat text } } } } }';
+const SUB =
+  'subscription($id:ID!){ matchUpdated(matchId:$id){ version status toAct viewerSeat view legalMoves prompt choices { label cards } seed result log(last: 10) { edges { node { seq seat text } } } } }';
 const SUBMIT = `mutation($id:ID!,$v:Int!,$m:JSON!){ submitMove(matchId:$id, expectedVersion:$v, move:$m){ ${FULL} } }`;
 
 interface ViewerSpec {
@@ -47,32 +59,60 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
     api = await startApi(kind);
     users = await Promise.all([0, 1, 2].map(() => signUp(api.url)));
     spectator = await signUp(api.url);
-    apiToken = (await ok<{ createApiToken: { token: string } }>(api.url, 'mutation{createApiToken(name:"leak scan"){token}}', {}, { token: users[1]!.token })).createApiToken.token;
+    apiToken = (
+      await ok<{ createApiToken: { token: string } }>(
+        api.url,
+        'mutation{createApiToken(name:"leak scan"){token}}',
+        {},
+        { token: users[1]!.token },
+      )
+    ).createApiToken.token;
   });
   afterAll(async () => {
-    console.log(`leak scan on ${kind}: ${totals.matches} matches, ${totals.moves} moves, ${totals.messages} responses and frames, ${(totals.bytes / 1e6).toFixed(1)} MB scanned, ${totals.hits} hits`);
+    console.log(
+      `leak scan on ${kind}: ${totals.matches} matches, ${totals.moves} moves, ${totals.messages} responses and frames, ${(totals.bytes / 1e6).toFixed(1)} MB scanned, ${totals.hits} hits`,
+    );
     await api.close();
   });
 
   const gameIds = ['legendary-firefly', 'out-to-the-black', 'misbehavin', 'niskas-debt', 'test-pairs'];
-  test.each(gameIds)('%s: nothing hidden reaches any viewer; replays of running matches stay closed', async (gameId) => {
-    const game = api.app.services.games.get(gameId)!;
-    const seats = Math.max(2, game.minPlayers);
-    for (let n = 0; n < MATCHES_PER_GAME; n++) {
-      const hits = await scanOneMatch(game, seats, `${kind}:${gameId}:${n}`);
-      totals.hits += hits.length;
-      expect(hits.slice(0, 10)).toEqual([]);
-    }
-  }, 900_000);
+  test.each(gameIds)(
+    '%s: nothing hidden reaches any viewer; replays of running matches stay closed',
+    async (gameId) => {
+      const game = api.app.services.games.get(gameId)!;
+      const seats = Math.max(2, game.minPlayers);
+      for (let n = 0; n < MATCHES_PER_GAME; n++) {
+        const hits = await scanOneMatch(game, seats, `${kind}:${gameId}:${n}`);
+        totals.hits += hits.length;
+        expect(hits.slice(0, 10)).toEqual([]);
+      }
+    },
+    900_000,
+  );
 
   async function scanOneMatch(game: AnyGame, seats: number, label: string): Promise<string[]> {
     // The previous scan's canary check runs synchronously for seconds: let the event loop notice keep-alive sockets
     // the server closed meanwhile, so fetch does not reuse one (ECONNRESET).
     await new Promise((r) => setTimeout(r, 200));
     const players = users.slice(0, seats);
-    const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId: game.id, seats } }, { token: players[0]!.token })).createLobby;
-    for (const p of players.slice(1)) await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: p.token });
-    const matchId = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: players[0]!.token })).startMatch.id;
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+        { i: { gameId: game.id, seats } },
+        { token: players[0]!.token },
+      )
+    ).createLobby;
+    for (const p of players.slice(1))
+      await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: p.token });
+    const matchId = (
+      await ok<{ startMatch: { id: string } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: players[0]!.token },
+      )
+    ).startMatch.id;
 
     const viewers: ViewerSpec[] = [
       ...players.map((p, seat) => ({ name: `seat ${seat}`, viewer: seat, token: p.token })),
@@ -93,12 +133,22 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
         v.token,
       ),
     );
-    const offs = clients.map((c) => c.subscribe({ query: SUB, variables: { id: matchId } }, { next: () => undefined, error: () => undefined, complete: () => undefined }));
+    const offs = clients.map((c) =>
+      c.subscribe(
+        { query: SUB, variables: { id: matchId } },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      ),
+    );
     const random = new Random(seedToRngState(`leak:${label}`));
     const replayCodes = new Set<string>();
 
     const read = async (v: ViewerSpec) => {
-      const r = await gql<{ match: { version: number; status: string; toAct: number[]; legalMoves: unknown[] } }>(api.url, READ, { id: matchId }, v.token ? { token: v.token } : {});
+      const r = await gql<{ match: { version: number; status: string; toAct: number[]; legalMoves: unknown[] } }>(
+        api.url,
+        READ,
+        { id: matchId },
+        v.token ? { token: v.token } : {},
+      );
       const text = JSON.stringify(r);
       if (!r.data?.match) throw new Error(`read failed: ${text}`);
       received.push({ viewer: v, version: r.data.match.version, text });
@@ -112,11 +162,21 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
         for (const v of viewers) {
           await read(v);
           // A running match's replay is full information: it must be refused to everyone, players included.
-          const replay = await gql(api.url, 'query($id:ID!){ match(id:$id){ replay(step: 0){ view log { text } } } }', { id: matchId }, v.token ? { token: v.token } : {});
+          const replay = await gql(
+            api.url,
+            'query($id:ID!){ match(id:$id){ replay(step: 0){ view log { text } } } }',
+            { id: matchId },
+            v.token ? { token: v.token } : {},
+          );
           replayCodes.add(replay.errors?.[0]?.extensions?.code ?? 'ANSWERED');
           received.push({ viewer: v, version: state.version, text: JSON.stringify(replay) });
           // Refusals speak too: a malformed move and a stale version.
-          const refusal = await gql(api.url, SUBMIT, { id: matchId, v: state.version + 5, m: { type: 'nonsense' } }, v.token ? { token: v.token } : {});
+          const refusal = await gql(
+            api.url,
+            SUBMIT,
+            { id: matchId, v: state.version + 5, m: { type: 'nonsense' } },
+            v.token ? { token: v.token } : {},
+          );
           received.push({ viewer: v, version: state.version, text: JSON.stringify(refusal) });
         }
       }
@@ -125,7 +185,12 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
       const mine = await read(mover);
       if (mine.version !== state.version) throw new Error('the match moved without us');
       const move = random.pick(mine.legalMoves);
-      const r = await gql<{ submitMove: { version: number; status: string; toAct: number[]; legalMoves: unknown[] } }>(api.url, SUBMIT, { id: matchId, v: state.version, m: move }, { token: mover.token! });
+      const r = await gql<{ submitMove: { version: number; status: string; toAct: number[]; legalMoves: unknown[] } }>(
+        api.url,
+        SUBMIT,
+        { id: matchId, v: state.version, m: move },
+        { token: mover.token! },
+      );
       if (!r.data?.submitMove) throw new Error(`move refused: ${JSON.stringify(r.errors)}`);
       received.push({ viewer: mover, version: r.data.submitMove.version, text: JSON.stringify(r) });
       state = r.data.submitMove;
@@ -171,10 +236,12 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
     for (const r of received) {
       totals.messages++;
       totals.bytes += r.text.length;
-      if (r.text.includes(row.seed) && (row.status === 'ACTIVE' || r.version < row.version)) hits.push(`${r.viewer.name} got the seed`);
+      if (r.text.includes(row.seed) && (row.status === 'ACTIVE' || r.version < row.version))
+        hits.push(`${r.viewer.name} got the seed`);
       if (/"rng"/.test(r.text)) hits.push(`${r.viewer.name} got an rng field`);
       for (const canary of canariesFor(r.viewer.viewer, r.version)) {
-        if (found(r.text, canary)) hits.push(`${game.id} v${r.version}: ${r.viewer.name} got ${canary} in ${excerpt(r.text, canary)}`);
+        if (found(r.text, canary))
+          hits.push(`${game.id} v${r.version}: ${r.viewer.name} got ${canary} in ${excerpt(r.text, canary)}`);
       }
     }
     return hits;
@@ -185,10 +252,16 @@ describe.each(KINDS)('leak scan on %s', (kind) => {
  * Per version, the strings a viewer must not receive: ids of cards hidden from it (now and one move later, since a
  * read may straddle a move), kinds it has never been able to see so far, and the rng words of the state.
  */
-function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], logs: readonly (readonly LogEntry[])[], viewer: Viewer): string[][] {
+function canaryTable(
+  game: AnyGame,
+  states: readonly MatchState<unknown>[],
+  logs: readonly (readonly LogEntry[])[],
+  viewer: Viewer,
+): string[][] {
   const hiddenIds = states.map((s) => {
     const ids = new Set<string>();
-    for (const zone of Object.values(s.zones)) for (const card of zone.cards) if (!cardVisibleTo(zone, card, viewer)) ids.add(card.id);
+    for (const zone of Object.values(s.zones))
+      for (const card of zone.cards) if (!cardVisibleTo(zone, card, viewer)) ids.add(card.id);
     return ids;
   });
   const seenKinds = new Set<string>();
@@ -200,7 +273,12 @@ function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], logs
       for (const part of entry.parts) {
         if (typeof part !== 'object' || !('cards' in part)) continue;
         for (const card of part.cards) {
-          if (card.visibility === 'all' || (typeof viewer === 'number' && card.visibility.includes(viewer)) || viewer === 'omniscient') seenKinds.add(card.kind);
+          if (
+            card.visibility === 'all' ||
+            (typeof viewer === 'number' && card.visibility.includes(viewer)) ||
+            viewer === 'omniscient'
+          )
+            seenKinds.add(card.kind);
         }
       }
     }
@@ -223,7 +301,9 @@ function canaryTable(game: AnyGame, states: readonly MatchState<unknown>[], logs
       ...ids.map((id) => `"${id}"`),
       ...unseen.map((k) => `"${k}"`),
       // A name only counts when no card the viewer could see shares it or holds it as a word ("Shiny" in "Shiny Engine").
-      ...unseen.map((k) => game.cardName(k)).filter((name) => name.length >= 5 && ![...seenNames].some((seen) => found(seen, name))),
+      ...unseen
+        .map((k) => game.cardName(k))
+        .filter((name) => name.length >= 5 && ![...seenNames].some((seen) => found(seen, name))),
       ...states[v]!.rng.map((w) => String(w)).filter((w) => w.replace('-', '').length >= 7),
     ]);
   }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { matches, matchMoves } from '@cortex/db';
 import { testDbKinds } from '@cortex/db/testing';
-import { applyMove, canonicalJson, createMatch, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  canonicalJson,
+  createMatch,
+  Random,
+  redactView,
+  seedToRngState,
+  type MatchState,
+} from '@cortex/engine';
 import type { Client } from 'graphql-ws';
 import { createGameRegistry } from '../../src/games';
 import { codeOf, gql, ok, signUp } from '../helpers';
@@ -49,14 +57,43 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
     const bob = await signUp(api.url);
 
     const start = async (gameId: string, seats: number, options: Record<string, unknown>, bots: number) => {
-      const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId, seats, options } }, { token: alice.token })).createLobby;
-      if (bots === 0) await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-      for (let b = 0; b < bots; b++) await ok(api.url, 'mutation($l:ID!){addBot(lobbyId:$l,level:"random"){id}}', { l: lobby.id }, { token: alice.token });
-      return (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+      const lobby = (
+        await ok<{ createLobby: { id: string } }>(
+          api.url,
+          'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+          { i: { gameId, seats, options } },
+          { token: alice.token },
+        )
+      ).createLobby;
+      if (bots === 0)
+        await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
+      for (let b = 0; b < bots; b++)
+        await ok(
+          api.url,
+          'mutation($l:ID!){addBot(lobbyId:$l,level:"random"){id}}',
+          { l: lobby.id },
+          { token: alice.token },
+        );
+      return (
+        await ok<{ startMatch: { id: string } }>(
+          api.url,
+          'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+          { l: lobby.id },
+          { token: alice.token },
+        )
+      ).startMatch.id;
     };
     const plans: { id: string; tokens: Map<number, string> }[] = [];
-    for (let i = 0; i < PAIRS_MATCHES; i++) plans.push({ id: await start('test-pairs', 2, { maxTurns: 30, targetPairs: 3 }, 0), tokens: new Map([[0, alice.token], [1, bob.token]]) });
-    for (let i = 0; i < BOT_MATCHES; i++) plans.push({ id: await start('legendary-firefly', 2, {}, 1), tokens: new Map([[0, alice.token]]) });
+    for (let i = 0; i < PAIRS_MATCHES; i++)
+      plans.push({
+        id: await start('test-pairs', 2, { maxTurns: 30, targetPairs: 3 }, 0),
+        tokens: new Map([
+          [0, alice.token],
+          [1, bob.token],
+        ]),
+      });
+    for (let i = 0; i < BOT_MATCHES; i++)
+      plans.push({ id: await start('legendary-firefly', 2, {}, 1), tokens: new Map([[0, alice.token]]) });
 
     const acks: Ack[] = [];
     const seen: Seen[] = [];
@@ -80,7 +117,13 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
           { query: 'subscription($id:ID!){matchUpdated(matchId:$id){version view}}', variables: { id: plan.id } },
           {
             next: (v) => {
-              if (v.data) seen.push({ matchId: plan.id, version: v.data.matchUpdated.version, view: v.data.matchUpdated.view, connection });
+              if (v.data)
+                seen.push({
+                  matchId: plan.id,
+                  version: v.data.matchUpdated.version,
+                  view: v.data.matchUpdated.view,
+                  connection,
+                });
               else problems.push(`subscription error ${JSON.stringify(v.errors)}`);
             },
             error: () => undefined,
@@ -99,7 +142,14 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
           await restarting;
           const url = api.url;
           const anyToken = plan.tokens.get(0)!;
-          const m = (await ok<{ match: { status: string; version: number; toAct: number[] } }>(url, 'query($id:ID!){match(id:$id){status version toAct}}', { id: plan.id }, { token: anyToken })).match;
+          const m = (
+            await ok<{ match: { status: string; version: number; toAct: number[] } }>(
+              url,
+              'query($id:ID!){match(id:$id){status version toAct}}',
+              { id: plan.id },
+              { token: anyToken },
+            )
+          ).match;
           if (m.status !== 'ACTIVE') return;
           const seat = m.toAct.find((s) => plan.tokens.has(s));
           if (seat === undefined) {
@@ -107,13 +157,26 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
             continue;
           }
           const token = plan.tokens.get(seat)!;
-          const mine = (await ok<{ match: { version: number; legalMoves: unknown[] } }>(url, 'query($id:ID!){match(id:$id){version legalMoves}}', { id: plan.id }, { token })).match;
+          const mine = (
+            await ok<{ match: { version: number; legalMoves: unknown[] } }>(
+              url,
+              'query($id:ID!){match(id:$id){version legalMoves}}',
+              { id: plan.id },
+              { token },
+            )
+          ).match;
           if (mine.legalMoves.length === 0) continue;
           const move = random.pick(mine.legalMoves);
-          const r = await gql<{ submitMove: { version: number } }>(url, SUBMIT, { id: plan.id, v: mine.version, m: move }, { token });
+          const r = await gql<{ submitMove: { version: number } }>(
+            url,
+            SUBMIT,
+            { id: plan.id, v: mine.version, m: move },
+            { token },
+          );
           if (r.data?.submitMove) acks.push({ matchId: plan.id, seq: mine.version + 1, seat, move });
           // Races a client can lose: another move came first, or a bot's move ended the match meanwhile.
-          else if (codeOf(r) !== 'STALE_VERSION' && r.errors?.[0]?.extensions?.['reason'] !== 'GAME_OVER') problems.push(`submit refused: ${JSON.stringify(r.errors)}`);
+          else if (codeOf(r) !== 'STALE_VERSION' && r.errors?.[0]?.extensions?.['reason'] !== 'GAME_OVER')
+            problems.push(`submit refused: ${JSON.stringify(r.errors)}`);
         } catch {
           // The instance is down (or died mid-request): wait for the restart, then carry on from what is committed.
           networkErrors++;
@@ -137,7 +200,9 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
         kills++;
         const down = Date.now();
         api = await spawnApi(durable.env);
-        console.log(`load with faults on ${kind}: kill -9 #${k} after ${acks.length} acknowledged moves; back in ${Date.now() - down} ms`);
+        console.log(
+          `load with faults on ${kind}: kill -9 #${k} after ${acks.length} acknowledged moves; back in ${Date.now() - down} ms`,
+        );
         restarting = undefined;
         release();
       }
@@ -160,7 +225,11 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
       for (const plan of plans) {
         const [row] = await handle.db.select().from(matches).where(eq(matches.id, plan.id));
         expect(row!.status).toBe('FINISHED');
-        const log = await handle.db.select().from(matchMoves).where(eq(matchMoves.matchId, plan.id)).orderBy(asc(matchMoves.seq));
+        const log = await handle.db
+          .select()
+          .from(matchMoves)
+          .where(eq(matchMoves.matchId, plan.id))
+          .orderBy(asc(matchMoves.seq));
         committed += log.length;
         expect(log.map((m) => m.seq)).toEqual(log.map((_, i) => i + 1));
         // Every acknowledged move is in the log, at its place, as sent; acknowledgements come in log order.
@@ -172,7 +241,10 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
         }
         // Every view a subscriber received is the committed state at that version, as a spectator may see it.
         const game = games.get(row!.gameId)!;
-        const states: MatchState<unknown>[] = [createMatch(game, { players: row!.players, options: row!.options, seed: row!.seed }).state as MatchState<unknown>];
+        const states: MatchState<unknown>[] = [
+          createMatch(game, { players: row!.players, options: row!.options, seed: row!.seed })
+            .state as MatchState<unknown>,
+        ];
         for (const m of log) {
           const next = applyMove(game, states[states.length - 1]!, m.seat, m.move);
           if (!next.ok) throw new Error(`committed move ${m.seq} does not replay`);
@@ -182,10 +254,12 @@ describe.each(KINDS)('load with kill -9 on %s', (kind) => {
         const told = seen.filter((s) => s.matchId === plan.id);
         expect(told.length).toBeGreaterThan(0);
         for (const s of told) {
-          if (s.version > log.length || views[s.version] !== canonicalJson(s.view)) problems.push(`match ${plan.id}: a subscriber saw version ${s.version} that is not the committed one`);
+          if (s.version > log.length || views[s.version] !== canonicalJson(s.view))
+            problems.push(`match ${plan.id}: a subscriber saw version ${s.version} that is not the committed one`);
         }
         for (let i = 1; i < told.length; i++) {
-          if (told[i]!.connection === told[i - 1]!.connection && told[i]!.version < told[i - 1]!.version) problems.push(`match ${plan.id}: versions went backwards on one subscription`);
+          if (told[i]!.connection === told[i - 1]!.connection && told[i]!.version < told[i - 1]!.version)
+            problems.push(`match ${plan.id}: versions went backwards on one subscription`);
         }
       }
     } finally {

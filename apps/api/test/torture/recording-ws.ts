@@ -13,7 +13,9 @@ export function recordingWsClient(wsUrl: string, sink: (frame: string) => void, 
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols);
-        this.on('message', (data: WebSocket.RawData) => sink(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')));
+        this.on('message', (data: WebSocket.RawData) =>
+          sink(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')),
+        );
       }
     },
   });

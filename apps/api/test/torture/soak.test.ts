@@ -38,27 +38,65 @@ describe.each(KINDS)('soak on %s', (kind) => {
     const table = async (index: number) => {
       const random = new Random(seedToRngState(`soak:${kind}:${index}`));
       while (Date.now() < until) {
-        const lobby = (await ok<{ createLobby: { id: string } }>(api.url, 'mutation{createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:30}}){id}}', {}, { token: alice.token })).createLobby;
+        const lobby = (
+          await ok<{ createLobby: { id: string } }>(
+            api.url,
+            'mutation{createLobby(input:{gameId:"test-pairs",seats:2,options:{maxTurns:30}}){id}}',
+            {},
+            { token: alice.token },
+          )
+        ).createLobby;
         await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-        const id = (await ok<{ startMatch: { id: string } }>(api.url, 'mutation($l:ID!){startMatch(lobbyId:$l){id}}', { l: lobby.id }, { token: alice.token })).startMatch.id;
+        const id = (
+          await ok<{ startMatch: { id: string } }>(
+            api.url,
+            'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+            { l: lobby.id },
+            { token: alice.token },
+          )
+        ).startMatch.id;
         const spectator = recordingWsClient(api.wsUrl, () => undefined);
         const off = spectator.subscribe<{ matchUpdated: { version: number } }>(
-          { query: 'subscription($id:ID!){matchUpdated(matchId:$id){version view log(last:3){edges{node{text}}}}}', variables: { id } },
-          { next: (v) => (v.errors ? errors.push(JSON.stringify(v.errors)) : counts.updates++), error: (e) => errors.push(`subscription: ${String(e)}`), complete: () => undefined },
+          {
+            query: 'subscription($id:ID!){matchUpdated(matchId:$id){version view log(last:3){edges{node{text}}}}}',
+            variables: { id },
+          },
+          {
+            next: (v) => (v.errors ? errors.push(JSON.stringify(v.errors)) : counts.updates++),
+            error: (e) => errors.push(`subscription: ${String(e)}`),
+            complete: () => undefined,
+          },
         );
         for (;;) {
-          const m = (await ok<{ match: { status: string; version: number; toAct: number[] } }>(api.url, 'query($id:ID!){match(id:$id){status version toAct}}', { id }, { token: alice.token })).match;
+          const m = (
+            await ok<{ match: { status: string; version: number; toAct: number[] } }>(
+              api.url,
+              'query($id:ID!){match(id:$id){status version toAct}}',
+              { id },
+              { token: alice.token },
+            )
+          ).match;
           counts.reads++;
           if (m.status !== 'ACTIVE') break;
           const token = tokens[m.toAct[0]!]!;
-          const mine = (await ok<{ match: { version: number; legalMoves: unknown[]; log: unknown } }>(api.url, 'query($id:ID!){match(id:$id){version legalMoves log(last:10){edges{node{text}}}}}', { id }, { token })).match;
+          const mine = (
+            await ok<{ match: { version: number; legalMoves: unknown[]; log: unknown } }>(
+              api.url,
+              'query($id:ID!){match(id:$id){version legalMoves log(last:10){edges{node{text}}}}}',
+              { id },
+              { token },
+            )
+          ).match;
           counts.reads++;
           const r = await gql(api.url, SUBMIT, { id, v: mine.version, m: random.pick(mine.legalMoves) }, { token });
           if (r.errors) errors.push(`submit: ${JSON.stringify(r.errors)}`);
           else counts.moves++;
           // A little browsing between moves, as a lobby page would.
           if (counts.moves % 20 === 0) {
-            await ok(api.url, '{ lobbies(first: 20) { edges { node { id players { seat } } } } leaderboard(gameId: "test-pairs", first: 20) { edges { node { rank } } } }');
+            await ok(
+              api.url,
+              '{ lobbies(first: 20) { edges { node { id players { seat } } } } leaderboard(gameId: "test-pairs", first: 20) { edges { node { rank } } } }',
+            );
             counts.reads++;
           }
         }
@@ -82,7 +120,11 @@ describe.each(KINDS)('soak on %s', (kind) => {
       }
     })();
     try {
-      await Promise.all(Array.from({ length: CONCURRENT_MATCHES }, (_, i) => table(i).catch((e: unknown) => void errors.push(String(e)))));
+      await Promise.all(
+        Array.from({ length: CONCURRENT_MATCHES }, (_, i) =>
+          table(i).catch((e: unknown) => void errors.push(String(e))),
+        ),
+      );
     } finally {
       sampling.on = false;
       await sampler;
@@ -101,7 +143,9 @@ describe.each(KINDS)('soak on %s', (kind) => {
     const first = trough(after.slice(0, third), 'live');
     const last = trough(after.slice(-third), 'live');
     const growth = (last - first) / first;
-    const rssGrowth = (trough(after.slice(-third), 'rss') - trough(after.slice(0, third), 'rss')) / trough(after.slice(0, third), 'rss');
+    const rssGrowth =
+      (trough(after.slice(-third), 'rss') - trough(after.slice(0, third), 'rss')) /
+      trough(after.slice(0, third), 'rss');
     const seconds = (Date.now() - started) / 1000;
     const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
     console.log(

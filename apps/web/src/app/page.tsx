@@ -9,7 +9,10 @@ import styles from './page.module.css';
 const STEPS = [
   { title: 'Sign up', text: 'Claim a callsign. Your matches, ratings and history follow it.' },
   { title: 'Open a lobby', text: 'Pick a game and its options, then invite your crew or let strangers board.' },
-  { title: 'Play live', text: 'Every move lands on everyone’s board at once. Leave, come back, pick up where you were.' },
+  {
+    title: 'Play live',
+    text: 'Every move lands on everyone’s board at once. Leave, come back, pick up where you were.',
+  },
 ] as const;
 
 export default function HomePage() {
@@ -26,8 +29,8 @@ export default function HomePage() {
             Firefly tabletop games, live on the Cortex.
           </h1>
           <p className={styles.lead}>
-            Play Legendary Encounters: Firefly, Out to the Black, Misbehavin’ and Niska’s Debt with your crew on
-            live boards. Every match goes into your history, and every win counts on the leaderboards.
+            Play Legendary Encounters: Firefly, Out to the Black, Misbehavin’ and Niska’s Debt with your crew on live
+            boards. Every match goes into your history, and every win counts on the leaderboards.
           </p>
           <div className={styles.actions}>
             <Link href="/lobbies" className={styles.primary}>

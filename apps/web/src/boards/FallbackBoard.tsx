@@ -38,7 +38,17 @@ function Value({ value }: { value: unknown }) {
   return <>{String(value)}</>;
 }
 
-export default function FallbackBoard({ view, legalMoves, choices, prompt, players, viewerSeat, submitting, onMove, replay }: BoardProps) {
+export default function FallbackBoard({
+  view,
+  legalMoves,
+  choices,
+  prompt,
+  players,
+  viewerSeat,
+  submitting,
+  onMove,
+  replay,
+}: BoardProps) {
   const { game, zones } = readView(view);
   const gameEntries = typeof game === 'object' && game !== null ? Object.entries(game as Record<string, unknown>) : [];
 

@@ -19,7 +19,7 @@ const FallbackBoard = dynamic(() => import('./FallbackBoard'), { loading: BoardL
 const BOARDS: Record<string, ComponentType<BoardProps>> = {
   'legendary-firefly': dynamic(() => import('./legendary-firefly/Board'), { loading: BoardLoading }),
   'out-to-the-black': dynamic(() => import('./out-to-the-black/Board'), { loading: BoardLoading }),
-  'misbehavin': dynamic(() => import('./misbehavin/Board'), { loading: BoardLoading }),
+  misbehavin: dynamic(() => import('./misbehavin/Board'), { loading: BoardLoading }),
   'niskas-debt': dynamic(() => import('./niskas-debt/Board'), { loading: BoardLoading }),
 };
 

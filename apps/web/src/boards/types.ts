@@ -61,7 +61,8 @@ export interface ZoneView {
 /** The engine's MatchView shape, read defensively since it arrives as JSON. */
 export function readView(view: unknown): { game: unknown; zones: Record<string, ZoneView>; step: number | null } {
   const record = typeof view === 'object' && view !== null ? (view as Record<string, unknown>) : {};
-  const zonesRaw = typeof record['zones'] === 'object' && record['zones'] !== null ? (record['zones'] as Record<string, unknown>) : {};
+  const zonesRaw =
+    typeof record['zones'] === 'object' && record['zones'] !== null ? (record['zones'] as Record<string, unknown>) : {};
   const zones: Record<string, ZoneView> = {};
   for (const [name, raw] of Object.entries(zonesRaw)) {
     if (typeof raw !== 'object' || raw === null) continue;

@@ -10,8 +10,26 @@ import { useViewer } from './useViewer';
 /** A short name for a User-Agent: the browser and the system, as people call them. */
 function deviceName(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';
-  const browser = /Firefox\//.test(userAgent) ? 'Firefox' : /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Firefox\//.test(userAgent)
+    ? 'Firefox'
+    : /Edg\//.test(userAgent)
+      ? 'Edge'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   return browser && system ? `${browser} on ${system}` : userAgent.slice(0, 60);
 }
 
@@ -41,7 +59,9 @@ export function AccountSecurity() {
     try {
       const result = await changePassword({ variables: { currentPassword, newPassword } });
       const ended = result.data?.changePassword ?? 0;
-      setDone(`Password changed. ${ended === 0 ? 'You had no other sessions.' : `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.`}`);
+      setDone(
+        `Password changed. ${ended === 0 ? 'You had no other sessions.' : `${ended} other session${ended === 1 ? ' was' : 's were'} signed out.`}`,
+      );
       form.reset();
       await refetch();
     } catch (e) {
@@ -50,7 +70,9 @@ export function AccountSecurity() {
   }
 
   async function onEverywhere(includeApiTokens: boolean) {
-    const what = includeApiTokens ? 'every session, this one too, and revoke every API token' : 'every session, this one too';
+    const what = includeApiTokens
+      ? 'every session, this one too, and revoke every API token'
+      : 'every session, this one too';
     if (!window.confirm(`Sign out ${what}?`)) return;
     try {
       await logOutEverywhere({ variables: { includeApiTokens } });
@@ -73,7 +95,16 @@ export function AccountSecurity() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-new`}>New password</label>
-          <input id={`${id}-new`} name="new" type="password" autoComplete="new-password" minLength={8} maxLength={256} required aria-describedby={`${id}-rule`} />
+          <input
+            id={`${id}-new`}
+            name="new"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={256}
+            required
+            aria-describedby={`${id}-rule`}
+          />
           <p className="hint" id={`${id}-rule`}>
             8 characters or more, not a common password and not your username. Your other sessions are signed out.
           </p>
@@ -98,7 +129,11 @@ export function AccountSecurity() {
       {loading && !data ? (
         <Loading label="Loading your sessions…" />
       ) : error ? (
-        <ErrorNotice error={error} what="Your sessions could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorNotice
+          error={error}
+          what="Your sessions could not be loaded"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : (
         <div className="table-wrap">
           <table className="table" data-testid="sessions">

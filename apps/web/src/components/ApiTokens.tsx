@@ -64,13 +64,21 @@ export function ApiTokens() {
       <form className="form panel panel-brass" onSubmit={onCreate} noValidate>
         <div className="field">
           <label htmlFor={`${id}-name`}>New token name</label>
-          <input id={`${id}-name`} name="name" type="text" maxLength={60} autoComplete="off" aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            maxLength={60}
+            autoComplete="off"
+            aria-describedby={`${id}-hint`}
+          />
           <p className="hint" id={`${id}-hint`}>
             A token acts as you on the API: keep it secret. Send it as <code>Authorization: Bearer &lt;token&gt;</code>.
           </p>
         </div>
         <label className="check">
-          <input type="checkbox" name="play" defaultChecked /> May play: moves, lobbies and chat (without it, the token only reads)
+          <input type="checkbox" name="play" defaultChecked /> May play: moves, lobbies and chat (without it, the token
+          only reads)
         </label>
         <InlineError message={problem} />
         <div>
@@ -90,7 +98,13 @@ export function ApiTokens() {
               {secret.token}
             </code>
           </div>
-          <button type="button" className="btn btn-small" onClick={() => void (navigator.clipboard as Clipboard | undefined)?.writeText(secret.token).catch(() => undefined)}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              void (navigator.clipboard as Clipboard | undefined)?.writeText(secret.token).catch(() => undefined)
+            }
+          >
             Copy
           </button>
           <button type="button" className="btn btn-small" onClick={() => setSecret(null)}>
@@ -103,7 +117,11 @@ export function ApiTokens() {
       {loading && !data ? (
         <Loading label="Loading your tokens…" />
       ) : error ? (
-        <ErrorNotice error={error} what="Your tokens could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorNotice
+          error={error}
+          what="Your tokens could not be loaded"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : tokens.length === 0 ? (
         <Empty title="No tokens yet." />
       ) : (

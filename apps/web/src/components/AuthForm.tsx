@@ -69,7 +69,12 @@ export function AuthForm({ mode }: { mode: 'signup' | 'login' }) {
           autoComplete={isSignup ? 'new-password' : 'current-password'}
           required
         />
-        {isSignup ? <p className="hint">At least 8 characters, not a common password and not your username: a long passphrase you do not use elsewhere is best.</p> : null}
+        {isSignup ? (
+          <p className="hint">
+            At least 8 characters, not a common password and not your username: a long passphrase you do not use
+            elsewhere is best.
+          </p>
+        ) : null}
       </div>
       <InlineError message={error} />
       <div className="spread">

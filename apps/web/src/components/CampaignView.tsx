@@ -22,12 +22,23 @@ interface CampaignGameRow {
 export function CampaignView({ campaignId }: { campaignId: string }) {
   const router = useRouter();
   const { viewer } = useViewer();
-  const { data, loading, error, refetch } = useQuery(CAMPAIGN_QUERY, { variables: { id: campaignId }, ssr: false, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CAMPAIGN_QUERY, {
+    variables: { id: campaignId },
+    ssr: false,
+    fetchPolicy: 'cache-and-network',
+  });
   const [continueCampaign, { loading: starting }] = useMutation(CONTINUE_CAMPAIGN);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (loading && !data) return <Loading label="Loading the campaign…" />;
-  if (error) return <ErrorNotice error={error} what="The campaign could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The campaign could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   const campaign = data?.campaign;
   if (!campaign) return <Empty title="No such campaign." />;
 
@@ -88,11 +99,15 @@ export function CampaignView({ campaignId }: { campaignId: string }) {
                   <span className="muted">not started</span>
                 ) : game.finished ? (
                   <>
-                    {game.won ? 'won' : 'lost'} · {game.score} points · {game.summary} · <Link href={`/match/${encodeURIComponent(game.match.id)}`}>see the match</Link>
+                    {game.won ? 'won' : 'lost'} · {game.score} points · {game.summary} ·{' '}
+                    <Link href={`/match/${encodeURIComponent(game.match.id)}`}>see the match</Link>
                   </>
                 ) : (
                   <>
-                    being played · <Link href={`/match/${encodeURIComponent(game.match.id)}`}>{isPlayer ? 'play it' : 'watch it'}</Link>
+                    being played ·{' '}
+                    <Link href={`/match/${encodeURIComponent(game.match.id)}`}>
+                      {isPlayer ? 'play it' : 'watch it'}
+                    </Link>
                   </>
                 )}
               </li>
@@ -116,7 +131,13 @@ export function CampaignView({ campaignId }: { campaignId: string }) {
         isPlayer ? (
           <div className="stack">
             <div>
-              <button type="button" className="btn btn-primary" disabled={starting} onClick={() => void startNext()} data-testid="campaign-next">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={starting}
+                onClick={() => void startNext()}
+                data-testid="campaign-next"
+              >
                 {starting ? 'Starting…' : `Start game ${campaign.nextGame + 1}`}
               </button>
             </div>

@@ -4,7 +4,13 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ACCEPT_CHALLENGE, CANCEL_CHALLENGE, CHALLENGE_EVENTS, DECLINE_CHALLENGE, MY_CHALLENGES } from '@/lib/operations';
+import {
+  ACCEPT_CHALLENGE,
+  CANCEL_CHALLENGE,
+  CHALLENGE_EVENTS,
+  DECLINE_CHALLENGE,
+  MY_CHALLENGES,
+} from '@/lib/operations';
 import { serverMessage } from '@/lib/format';
 import { InlineError } from './QueryState';
 import { useViewer } from './useViewer';
@@ -35,7 +41,9 @@ export function MyChallenges() {
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!viewer) return null;
-  const challenges: PendingChallenge[] = (data?.myChallenges.edges ?? []).map((e: { node: PendingChallenge }) => e.node);
+  const challenges: PendingChallenge[] = (data?.myChallenges.edges ?? []).map(
+    (e: { node: PendingChallenge }) => e.node,
+  );
   if (challenges.length === 0) return null;
 
   async function answer(id: string, run: () => Promise<PendingChallenge | undefined>, open: boolean) {
@@ -45,7 +53,9 @@ export function MyChallenges() {
       const answered = await run();
       if (open && answered) {
         const match = answered.lobby.match;
-        router.push(match ? `/match/${encodeURIComponent(match.id)}` : `/lobbies/${encodeURIComponent(answered.lobby.id)}`);
+        router.push(
+          match ? `/match/${encodeURIComponent(match.id)}` : `/lobbies/${encodeURIComponent(answered.lobby.id)}`,
+        );
       } else await refetch();
     } catch (e) {
       setProblem(serverMessage(e));
@@ -55,7 +65,12 @@ export function MyChallenges() {
   }
 
   return (
-    <section className="panel panel-brass stack" style={{ marginBottom: '1.1rem' }} aria-labelledby="challenges-title" data-testid="challenges">
+    <section
+      className="panel panel-brass stack"
+      style={{ marginBottom: '1.1rem' }}
+      aria-labelledby="challenges-title"
+      data-testid="challenges"
+    >
       <h2 id="challenges-title" className="section-title">
         Challenges
       </h2>
@@ -68,13 +83,23 @@ export function MyChallenges() {
               {incoming ? (
                 <>
                   <span>
-                    <Link href={`/u/${encodeURIComponent(c.challenger.username)}`}>{c.challenger.username}</Link> challenges you to {game}.
+                    <Link href={`/u/${encodeURIComponent(c.challenger.username)}`}>{c.challenger.username}</Link>{' '}
+                    challenges you to {game}.
                   </span>
                   <button
                     type="button"
                     className="btn btn-small btn-primary"
                     disabled={busy !== null}
-                    onClick={() => void answer(c.id, async () => (await accept({ variables: { id: c.id } })).data?.acceptChallenge as PendingChallenge | undefined, true)}
+                    onClick={() =>
+                      void answer(
+                        c.id,
+                        async () =>
+                          (await accept({ variables: { id: c.id } })).data?.acceptChallenge as
+                            | PendingChallenge
+                            | undefined,
+                        true,
+                      )
+                    }
                   >
                     {busy === c.id ? 'Answering…' : 'Accept'}
                   </button>
@@ -82,7 +107,16 @@ export function MyChallenges() {
                     type="button"
                     className="btn btn-small"
                     disabled={busy !== null}
-                    onClick={() => void answer(c.id, async () => (await decline({ variables: { id: c.id } })).data?.declineChallenge as PendingChallenge | undefined, false)}
+                    onClick={() =>
+                      void answer(
+                        c.id,
+                        async () =>
+                          (await decline({ variables: { id: c.id } })).data?.declineChallenge as
+                            | PendingChallenge
+                            | undefined,
+                        false,
+                      )
+                    }
                   >
                     Decline
                   </button>
@@ -90,14 +124,24 @@ export function MyChallenges() {
               ) : (
                 <>
                   <span>
-                    You challenged <Link href={`/u/${encodeURIComponent(c.challenged.username)}`}>{c.challenged.username}</Link> to{' '}
+                    You challenged{' '}
+                    <Link href={`/u/${encodeURIComponent(c.challenged.username)}`}>{c.challenged.username}</Link> to{' '}
                     <Link href={`/lobbies/${encodeURIComponent(c.lobby.id)}`}>{game}</Link>; waiting for their answer.
                   </span>
                   <button
                     type="button"
                     className="btn btn-small"
                     disabled={busy !== null}
-                    onClick={() => void answer(c.id, async () => (await cancel({ variables: { id: c.id } })).data?.cancelChallenge as PendingChallenge | undefined, false)}
+                    onClick={() =>
+                      void answer(
+                        c.id,
+                        async () =>
+                          (await cancel({ variables: { id: c.id } })).data?.cancelChallenge as
+                            | PendingChallenge
+                            | undefined,
+                        false,
+                      )
+                    }
                   >
                     Cancel
                   </button>

@@ -20,7 +20,11 @@ export function Countdown({ deadline, label = 'Deadline' }: { deadline: string |
   const left = end - now;
   const urgent = left < 30_000;
   return (
-    <span className={`badge tnum ${urgent ? 'badge-danger' : ''}`} data-testid="countdown" title={new Date(end).toUTCString()}>
+    <span
+      className={`badge tnum ${urgent ? 'badge-danger' : ''}`}
+      data-testid="countdown"
+      title={new Date(end).toUTCString()}
+    >
       <span>{label}</span>
       <time dateTime={deadline}>{left > 0 ? formatCountdown(left) : 'time is up'}</time>
       {urgent && left > 0 ? <span>· hurry</span> : null}

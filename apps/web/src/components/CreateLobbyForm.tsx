@@ -54,7 +54,14 @@ export function CreateLobbyForm() {
       </Empty>
     );
   }
-  if (error) return <ErrorNotice error={error} what="The games could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The games could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   if (!game) return <Empty title="No games are hosted on this server." />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -64,15 +71,18 @@ export function CreateLobbyForm() {
     const { options: chosen, problems } = readOptions(fields, form, prefix);
     const asCampaign = campaign && Boolean(game.campaignGames);
     // Legendary Encounters' Campaign Variant: the five games' Objectives, picked below the campaign checkbox.
-    const campaignGames = asCampaign && game.id === FIREFLY_GAME ? readCampaignGames(form, game.campaignGames ?? 0) : undefined;
+    const campaignGames =
+      asCampaign && game.id === FIREFLY_GAME ? readCampaignGames(form, game.campaignGames ?? 0) : undefined;
     const options = campaignGames ? { ...chosen, campaignGames } : chosen;
     const seats = Number(form.get('seats'));
     if (!Number.isInteger(seats) || seats < game.minPlayers || seats > game.maxPlayers) {
       problems.push(`Seats: ${playersLabel(game.minPlayers, game.maxPlayers)}.`);
     } else if (challengee && seats < 2) problems.push(`Seats: at least 2, one of them for ${challengee}.`);
     const amount = Number(form.get('amount'));
-    if (kind === 'REALTIME' && (!Number.isInteger(amount) || amount < 10 || amount > 3600)) problems.push('Seconds per decision: from 10 to 3600.');
-    if (kind === 'ASYNC' && (!Number.isInteger(amount) || amount < 1 || amount > 336)) problems.push('Hours per decision: from 1 to 336.');
+    if (kind === 'REALTIME' && (!Number.isInteger(amount) || amount < 10 || amount > 3600))
+      problems.push('Seconds per decision: from 10 to 3600.');
+    if (kind === 'ASYNC' && (!Number.isInteger(amount) || amount < 1 || amount > 336))
+      problems.push('Hours per decision: from 1 to 336.');
     if (problems.length > 0) {
       setProblem(problems.join(' '));
       return;
@@ -90,7 +100,11 @@ export function CreateLobbyForm() {
     };
     try {
       const lobbyId = challengee
-        ? ((await challenge({ variables: { username: challengee, input } })).data?.challenge as { lobby: { id: string } } | undefined)?.lobby.id
+        ? (
+            (await challenge({ variables: { username: challengee, input } })).data?.challenge as
+              | { lobby: { id: string } }
+              | undefined
+          )?.lobby.id
         : ((await createLobby({ variables: { input } })).data?.createLobby as { id: string } | undefined)?.id;
       if (lobbyId) router.push(`/lobbies/${encodeURIComponent(lobbyId)}`);
     } catch (e) {
@@ -103,16 +117,20 @@ export function CreateLobbyForm() {
     <form className="form panel panel-brass" onSubmit={onSubmit} noValidate data-testid="create-lobby-form">
       {challengee ? (
         <p role="status" data-testid="challenge-note">
-          Challenging <strong>{challengee}</strong>: the lobby is private and keeps a seat for them. When they accept and every
-          seat is taken, the match starts; seat bots in any others from the lobby.
+          Challenging <strong>{challengee}</strong>: the lobby is private and keeps a seat for them. When they accept
+          and every seat is taken, the match starts; seat bots in any others from the lobby.
         </p>
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-game`}>Game</label>
-        <select id={`${id}-game`} value={game.id} onChange={(e) => {
+        <select
+          id={`${id}-game`}
+          value={game.id}
+          onChange={(e) => {
             setPicked(e.target.value);
             setCampaign(false);
-          }}>
+          }}
+        >
           {games.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -146,11 +164,23 @@ export function CreateLobbyForm() {
         <legend>Time control</legend>
         <div className="row" role="radiogroup" aria-label="Time control kind">
           <label className="check">
-            <input type="radio" name="kind" value="ASYNC" checked={kind === 'ASYNC'} onChange={() => setKind('ASYNC')} />
+            <input
+              type="radio"
+              name="kind"
+              value="ASYNC"
+              checked={kind === 'ASYNC'}
+              onChange={() => setKind('ASYNC')}
+            />
             Async (hours per decision)
           </label>
           <label className="check">
-            <input type="radio" name="kind" value="REALTIME" checked={kind === 'REALTIME'} onChange={() => setKind('REALTIME')} />
+            <input
+              type="radio"
+              name="kind"
+              value="REALTIME"
+              checked={kind === 'REALTIME'}
+              onChange={() => setKind('REALTIME')}
+            />
             Realtime (seconds per decision)
           </label>
         </div>
@@ -165,35 +195,49 @@ export function CreateLobbyForm() {
             max={kind === 'REALTIME' ? 3600 : 336}
             defaultValue={kind === 'REALTIME' ? 120 : 24}
           />
-          <p className="hint">{kind === 'REALTIME' ? 'From 10 to 3600 seconds.' : 'From 1 to 336 hours (two weeks).'}</p>
+          <p className="hint">
+            {kind === 'REALTIME' ? 'From 10 to 3600 seconds.' : 'From 1 to 336 hours (two weeks).'}
+          </p>
         </div>
       </fieldset>
       {challengee ? null : (
         <div className="field">
-          <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+          <label
+            className="check"
+            style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}
+          >
             <input type="checkbox" name="private" />
             Private lobby (not listed; only people with the invite link can join)
           </label>
         </div>
       )}
       <div className="field">
-        <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+        <label
+          className="check"
+          style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}
+        >
           <input type="checkbox" name="rated" defaultChecked aria-describedby={`${id}-rated-hint`} />
           Rated
         </label>
         <p className="hint" id={`${id}-rated-hint`}>
-          A rated match counts for the leaderboard. It is casual anyway if a bot takes a seat or the options differ from the game’s standard ones.
+          A rated match counts for the leaderboard. It is casual anyway if a bot takes a seat or the options differ from
+          the game’s standard ones.
         </p>
       </div>
       {game.campaignGames ? (
         <div className="field" key={`campaign-${game.id}`}>
-          <label className="check" style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
+          <label
+            className="check"
+            style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}
+          >
             <input type="checkbox" name="campaign" checked={campaign} onChange={(e) => setCampaign(e.target.checked)} />
             Play a campaign: {game.campaignGames} games in a row by the same players, with a campaign score at the end
           </label>
         </div>
       ) : null}
-      {campaign && game.campaignGames && game.id === FIREFLY_GAME ? <FireflyCampaignOrder key={`order-${game.id}`} /> : null}
+      {campaign && game.campaignGames && game.id === FIREFLY_GAME ? (
+        <FireflyCampaignOrder key={`order-${game.id}`} />
+      ) : null}
       <InlineError message={problem} />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy}>

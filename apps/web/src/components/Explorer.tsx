@@ -77,7 +77,13 @@ export function Explorer() {
       </div>
       <div className="field">
         <label htmlFor={`${id}-variables`}>Variables (JSON, optional)</label>
-        <textarea id={`${id}-variables`} name="variables" rows={2} spellCheck={false} placeholder='{"gameId": "test-pairs"}' />
+        <textarea
+          id={`${id}-variables`}
+          name="variables"
+          rows={2}
+          spellCheck={false}
+          placeholder='{"gameId": "test-pairs"}'
+        />
       </div>
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={running}>
@@ -91,7 +97,13 @@ export function Explorer() {
         <span className="label" id={`${id}-result`}>
           Result
         </span>
-        <pre className="code" aria-labelledby={`${id}-result`} tabIndex={0} style={{ minHeight: '6rem', maxHeight: '28rem' }} data-testid="explorer-result">
+        <pre
+          className="code"
+          aria-labelledby={`${id}-result`}
+          tabIndex={0}
+          style={{ minHeight: '6rem', maxHeight: '28rem' }}
+          data-testid="explorer-result"
+        >
           {result}
         </pre>
       </div>

@@ -1,7 +1,13 @@
 // Our own SVG art for each game: simple line drawings in the site's brass/amber palette, nothing downloaded.
 import type { ReactNode } from 'react';
 
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function Stars({ seed }: { seed: number }) {
   const stars = Array.from({ length: 14 }, (_, i) => {
@@ -47,7 +53,16 @@ const ART: Record<string, ReactNode> = {
       {/* A fanned hand of cards with a brass coin. */}
       {[-24, -8, 8, 24].map((angle, i) => (
         <g key={angle} transform={`rotate(${angle} 120 110)`}>
-          <rect x="104" y="24" width="34" height="50" rx="4" fill="var(--panel)" stroke={i === 3 ? 'var(--amber)' : 'var(--brass)'} strokeWidth="2" />
+          <rect
+            x="104"
+            y="24"
+            width="34"
+            height="50"
+            rx="4"
+            fill="var(--panel)"
+            stroke={i === 3 ? 'var(--amber)' : 'var(--brass)'}
+            strokeWidth="2"
+          />
           <path d={`M112 34 l4 6 l-4 6 l-4 -6 Z`} fill={i % 2 ? 'var(--danger)' : 'var(--amber)'} />
         </g>
       ))}
@@ -104,7 +119,13 @@ function fallbackArt(id: string): ReactNode {
 /** Decorative: the game's name is always written next to it, so the art is hidden from screen readers. */
 export function GameArt({ gameId, className }: { gameId: string; className?: string }) {
   return (
-    <svg viewBox="0 0 240 110" className={className} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 240 110"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="240" height="110" fill="var(--bg)" />
       {ART[gameId] ?? fallbackArt(gameId)}
     </svg>

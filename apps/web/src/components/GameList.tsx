@@ -39,7 +39,8 @@ function GameCard({ game }: { game: GameSummary }) {
         <span>{playersLabel(game.minPlayers, game.maxPlayers)}</span>
       </p>
       <p className={styles.slug}>
-        {game.mode === 'COOPERATIVE' ? 'Co-operative' : 'Competitive'} · <span className="visually-hidden">Game id: </span>
+        {game.mode === 'COOPERATIVE' ? 'Co-operative' : 'Competitive'} ·{' '}
+        <span className="visually-hidden">Game id: </span>
         {game.id}
       </p>
       <p className={styles.links}>

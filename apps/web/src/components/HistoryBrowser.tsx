@@ -79,7 +79,13 @@ export function HistoryBrowser() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-result`}>Result</label>
-          <select id={`${id}-result`} value={mine ? result : ''} disabled={!mine} onChange={(e) => setFilter('result', e.target.value)} aria-describedby={`${id}-result-hint`}>
+          <select
+            id={`${id}-result`}
+            value={mine ? result : ''}
+            disabled={!mine}
+            onChange={(e) => setFilter('result', e.target.value)}
+            aria-describedby={`${id}-result-hint`}
+          >
             <option value="">Any result</option>
             <option value="WON">Won</option>
             <option value="LOST">Lost</option>
@@ -92,7 +98,11 @@ export function HistoryBrowser() {
       {(loading && !data) || viewerLoading ? (
         <Loading label="Loading the history…" />
       ) : error ? (
-        <ErrorNotice error={error} what="The history could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorNotice
+          error={error}
+          what="The history could not be loaded"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : matches.length === 0 ? (
         <Empty title="No matches match these filters." />
       ) : (
@@ -111,7 +121,10 @@ export function HistoryBrowser() {
                 variables: { after: pageInfo?.endCursor },
                 updateQuery: (prev, { fetchMoreResult }) => ({
                   ...fetchMoreResult,
-                  matches: { ...fetchMoreResult.matches, edges: [...prev.matches.edges, ...fetchMoreResult.matches.edges] },
+                  matches: {
+                    ...fetchMoreResult.matches,
+                    edges: [...prev.matches.edges, ...fetchMoreResult.matches.edges],
+                  },
                 }),
               })
             }

@@ -24,7 +24,14 @@ export function MyActiveMatches() {
     );
   }
   if (loading && !data) return <Loading label="Loading your matches…" />;
-  if (error) return <ErrorNotice error={error} what="Your matches could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="Your matches could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   const matches: MatchSummary[] = data?.myActiveMatches ?? [];
   if (matches.length === 0) {
     return (
@@ -49,7 +56,14 @@ export function OpenLobbies() {
     pollInterval: 20_000,
   });
   if (loading && !data) return <Loading label="Looking for open lobbies…" />;
-  if (error) return <ErrorNotice error={error} what="Lobbies could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="Lobbies could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   const lobbies: LobbySummary[] = (data?.lobbies.edges ?? []).map((e: { node: LobbySummary }) => e.node);
   if (lobbies.length === 0) {
     return (

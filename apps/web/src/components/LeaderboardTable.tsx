@@ -35,9 +35,24 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
   const shown = data ?? previousData;
 
   if (loading && !shown) return <Loading label="Loading the leaderboard…" />;
-  if (error) return <ErrorNotice error={error} what="The leaderboard could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
-  const game = shown?.game as { id: string; name: string; mode: string; campaignGames?: number | null } | null | undefined;
-  if (!game) return <Empty title="No such game on this server."><Link href="/leaderboards">All leaderboards</Link></Empty>;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The leaderboard could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  const game = shown?.game as
+    | { id: string; name: string; mode: string; campaignGames?: number | null }
+    | null
+    | undefined;
+  if (!game)
+    return (
+      <Empty title="No such game on this server.">
+        <Link href="/leaderboards">All leaderboards</Link>
+      </Empty>
+    );
   const entries: Entry[] = (shown?.leaderboard.edges ?? []).map((e: { node: Entry }) => e.node);
   const pageInfo = shown?.leaderboard.pageInfo as { hasNextPage: boolean; endCursor?: string | null } | undefined;
   const campaigns = board === 'CAMPAIGNS';
@@ -52,24 +67,47 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
     <>
       <header className="page-head">
         <p className="eyebrow">
-          Leaderboard · {campaigns ? 'campaigns: best campaign score' : coop ? 'co-operative: wins, win rate, best score' : 'competitive: skill rating'}
+          Leaderboard ·{' '}
+          {campaigns
+            ? 'campaigns: best campaign score'
+            : coop
+              ? 'co-operative: wins, win rate, best score'
+              : 'competitive: skill rating'}
         </p>
         <h1 className="page-title">{game.name}</h1>
         {game.campaignGames ? (
           <div className="row" role="group" aria-label="Board">
-            <button type="button" className={`btn btn-small${campaigns ? '' : ' btn-primary'}`} aria-pressed={!campaigns} onClick={() => pick('MATCHES')}>
+            <button
+              type="button"
+              className={`btn btn-small${campaigns ? '' : ' btn-primary'}`}
+              aria-pressed={!campaigns}
+              onClick={() => pick('MATCHES')}
+            >
               Matches
             </button>
-            <button type="button" className={`btn btn-small${campaigns ? ' btn-primary' : ''}`} aria-pressed={campaigns} onClick={() => pick('CAMPAIGNS')} data-testid="board-campaigns">
+            <button
+              type="button"
+              className={`btn btn-small${campaigns ? ' btn-primary' : ''}`}
+              aria-pressed={campaigns}
+              onClick={() => pick('CAMPAIGNS')}
+              data-testid="board-campaigns"
+            >
               Campaigns
             </button>
           </div>
         ) : null}
       </header>
       {entries.length === 0 ? (
-        <Empty title="Nobody is ranked yet.">{campaigns ? 'Finish a campaign to appear here.' : 'Finish a match to appear here.'}</Empty>
+        <Empty title="Nobody is ranked yet.">
+          {campaigns ? 'Finish a campaign to appear here.' : 'Finish a match to appear here.'}
+        </Empty>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={`${game.name} leaderboard table (scrolls sideways on small screens)`}>
+        <div
+          className="table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={`${game.name} leaderboard table (scrolls sideways on small screens)`}
+        >
           <table className="table" data-testid="leaderboard">
             <caption className="visually-hidden">
               {game.name} leaderboard, page {page}
@@ -104,11 +142,20 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
               {entries.map((entry) => {
                 const me = viewer?.id === entry.user.id;
                 return (
-                  <tr key={entry.user.id} className={me ? 'highlight-row' : undefined} aria-current={me ? 'true' : undefined} data-testid="leaderboard-row">
+                  <tr
+                    key={entry.user.id}
+                    className={me ? 'highlight-row' : undefined}
+                    aria-current={me ? 'true' : undefined}
+                    data-testid="leaderboard-row"
+                  >
                     <td className="num">{entry.rank}</td>
                     <td>
                       <Link href={`/u/${encodeURIComponent(entry.user.username)}`}>{entry.user.username}</Link>
-                      {me ? <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>You</span> : null}
+                      {me ? (
+                        <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>
+                          You
+                        </span>
+                      ) : null}
                     </td>
                     <td className="num">
                       {coop ? fixed(entry.score) : <RatingCell rating={entry.rating} matches={entry.matches} />}
@@ -133,7 +180,12 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
             }`}
       </p>
       <nav className="pager" aria-label="Leaderboard pages">
-        <button type="button" className="btn btn-small" disabled={page === 1 || loading} onClick={() => setCursors((c) => c.slice(0, -1))}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={page === 1 || loading}
+          onClick={() => setCursors((c) => c.slice(0, -1))}
+        >
           ◀ Previous
         </button>
         <span className="mono dim" aria-live="polite">

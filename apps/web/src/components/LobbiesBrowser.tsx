@@ -66,7 +66,10 @@ export function LobbiesBrowser() {
           </select>
         </div>
         <div className="filter-action">
-          <Link className="btn btn-primary" href={gameId ? `/lobbies/new?game=${encodeURIComponent(gameId)}` : '/lobbies/new'}>
+          <Link
+            className="btn btn-primary"
+            href={gameId ? `/lobbies/new?game=${encodeURIComponent(gameId)}` : '/lobbies/new'}
+          >
             Open a lobby
           </Link>
         </div>
@@ -74,9 +77,15 @@ export function LobbiesBrowser() {
       {loading && !data ? (
         <Loading label="Looking for lobbies…" />
       ) : error ? (
-        <ErrorNotice error={error} what="Lobbies could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorNotice
+          error={error}
+          what="Lobbies could not be loaded"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
       ) : lobbies.length === 0 ? (
-        <Empty title="No lobbies match these filters.">Private lobbies are only reachable through their invite link.</Empty>
+        <Empty title="No lobbies match these filters.">
+          Private lobbies are only reachable through their invite link.
+        </Empty>
       ) : (
         <>
           <ul className="cards" data-testid="lobby-list">
@@ -93,7 +102,10 @@ export function LobbiesBrowser() {
                 variables: { after: pageInfo?.endCursor },
                 updateQuery: (prev, { fetchMoreResult }) => ({
                   ...fetchMoreResult,
-                  lobbies: { ...fetchMoreResult.lobbies, edges: [...prev.lobbies.edges, ...fetchMoreResult.lobbies.edges] },
+                  lobbies: {
+                    ...fetchMoreResult.lobbies,
+                    edges: [...prev.lobbies.edges, ...fetchMoreResult.lobbies.edges],
+                  },
                 }),
               })
             }

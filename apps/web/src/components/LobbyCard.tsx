@@ -24,7 +24,9 @@ export function LobbyCard({ lobby }: { lobby: LobbySummary }) {
         <h3 style={{ margin: 0, fontSize: '1.1rem' }}>
           <Link href={`/lobbies/${encodeURIComponent(lobby.id)}`}>{lobby.game.name}</Link>
         </h3>
-        <span className={`badge ${lobby.status === 'OPEN' ? 'badge-ok' : ''}`}>{STATUS_WORDS[lobby.status] ?? lobby.status}</span>
+        <span className={`badge ${lobby.status === 'OPEN' ? 'badge-ok' : ''}`}>
+          {STATUS_WORDS[lobby.status] ?? lobby.status}
+        </span>
       </div>
       <p className="muted" style={{ margin: '0.4rem 0 0.2rem' }}>
         Hosted by {lobby.host.username} · {taken} of {lobby.seats} seats taken

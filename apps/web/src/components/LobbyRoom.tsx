@@ -63,7 +63,14 @@ function CopyInvite({ url }: { url: string }) {
     <div className="field">
       <label htmlFor={id}>Invite link</label>
       <div className="row" style={{ flexWrap: 'nowrap' }}>
-        <input id={id} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="invite-link"
+        />
         <button
           type="button"
           className="btn"
@@ -80,14 +87,28 @@ function CopyInvite({ url }: { url: string }) {
         </button>
       </div>
       <p className="hint" role="status" aria-live="polite" style={{ minHeight: '1.3em' }}>
-        {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: select the link and copy it yourself.' : ''}
+        {copied === 'copied'
+          ? 'Copied to the clipboard.'
+          : copied === 'failed'
+            ? 'Could not copy: select the link and copy it yourself.'
+            : ''}
       </p>
     </div>
   );
 }
 
 /** The lobby's chat before the start; `pushes` counts lobbyUpdated events, each of which refetches the newest messages. */
-function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; pushes: number; canChat: boolean; closed: boolean }) {
+function LobbyChat({
+  lobbyId,
+  pushes,
+  canChat,
+  closed,
+}: {
+  lobbyId: string;
+  pushes: number;
+  canChat: boolean;
+  closed: boolean;
+}) {
   const chat = useQuery(LOBBY_CHAT_QUERY, { ssr: false, variables: { id: lobbyId } });
   const { refetch } = chat;
   useEffect(() => {
@@ -96,7 +117,11 @@ function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; push
   const [send, { loading }] = useMutation(SEND_LOBBY_MESSAGE);
   const id = useId();
   const messages: LobbyMessage[] = (chat.data?.lobby?.chat.edges ?? []).map((e: { node: LobbyMessage }) => e.node);
-  const { listRef, problem, onSubmit } = useChatThread(messages.at(-1)?.id, (text) => send({ variables: { lobbyId, text } }), refetch);
+  const { listRef, problem, onSubmit } = useChatThread(
+    messages.at(-1)?.id,
+    (text) => send({ variables: { lobbyId, text } }),
+    refetch,
+  );
 
   return (
     <section className="panel stack" aria-labelledby="lobby-chat-title">
@@ -112,8 +137,12 @@ function LobbyChat({ lobbyId, pushes, canChat, closed }: { lobbyId: string; push
         tabIndex={0}
         style={{ maxHeight: '16rem', overflowY: 'auto', gap: '0.3rem' }}
       >
-        {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
-        {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
+        {chat.error && !chat.data ? (
+          <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li>
+        ) : null}
+        {messages.length === 0 && !chat.error ? (
+          <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li>
+        ) : null}
         {messages.map((m) => (
           <li key={m.id}>
             <strong>{m.user.username}</strong>: {m.text}
@@ -144,7 +173,11 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   const router = useRouter();
   const { viewer, loading: viewerLoading } = useViewer();
   // From the network, not the cache: whether the lobby was still open when this page opened decides the redirect below.
-  const { data, loading, error, refetch } = useQuery(LOBBY_QUERY, { ssr: false, fetchPolicy: 'network-only', variables: { id: lobbyId } });
+  const { data, loading, error, refetch } = useQuery(LOBBY_QUERY, {
+    ssr: false,
+    fetchPolicy: 'network-only',
+    variables: { id: lobbyId },
+  });
   // Normalised by id, so each pushed lobby replaces the cached one and the seats below re-render; pushes refresh the chat.
   const [pushes, setPushes] = useState(0);
   useSubscription(LOBBY_UPDATED, { variables: { lobbyId }, onData: () => setPushes((n) => n + 1) });
@@ -178,8 +211,20 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   }, [matchId, status, wasRemoved, router]);
 
   if (loading && !data) return <Loading label="Opening the lobby…" />;
-  if (error) return <ErrorNotice error={error} what="The lobby could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!lobby) return <Empty title="No lobby at this address.">It may have closed. <Link href="/lobbies">See the open lobbies</Link>.</Empty>;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The lobby could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  if (!lobby)
+    return (
+      <Empty title="No lobby at this address.">
+        It may have closed. <Link href="/lobbies">See the open lobbies</Link>.
+      </Empty>
+    );
 
   const isHost = viewer?.id === lobby.host.id;
   const mySeat = viewer ? lobby.players.find((p) => p.user?.id === viewer.id) : undefined;
@@ -202,7 +247,10 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
   }
 
   const seats = Array.from({ length: lobby.seats }, (_, seat) => lobby.players.find((p) => p.seat === seat));
-  const options = typeof lobby.options === 'object' && lobby.options !== null ? Object.entries(lobby.options as Record<string, unknown>) : [];
+  const options =
+    typeof lobby.options === 'object' && lobby.options !== null
+      ? Object.entries(lobby.options as Record<string, unknown>)
+      : [];
 
   return (
     <div className="stack">
@@ -216,7 +264,8 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
           <h1 className="page-title">{lobby.game.name}</h1>
           <p className="muted" style={{ margin: 0 }}>
             Hosted by <Link href={`/u/${encodeURIComponent(lobby.host.username)}`}>{lobby.host.username}</Link> ·{' '}
-            {playersLabel(lobby.game.minPlayers, lobby.game.maxPlayers)} · {timeControlLabel(lobby.timeControl)} · <RatedBadge rated={lobby.rated} casualReason={lobby.casualReason} />
+            {playersLabel(lobby.game.minPlayers, lobby.game.maxPlayers)} · {timeControlLabel(lobby.timeControl)} ·{' '}
+            <RatedBadge rated={lobby.rated} casualReason={lobby.casualReason} />
           </p>
         </div>
         <GameArt gameId={lobby.game.id} className="lobby-art" />
@@ -234,8 +283,16 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                 {player?.user ? (
                   <>
                     <Link href={`/u/${encodeURIComponent(player.user.username)}`}>{player.user.username}</Link>
-                    {player.user.id === lobby.host.id ? <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>Host</span> : null}
-                    {player.user.id === viewer?.id ? <span className="badge badge-ok" style={{ marginLeft: '0.4rem' }}>You</span> : null}
+                    {player.user.id === lobby.host.id ? (
+                      <span className="badge badge-amber" style={{ marginLeft: '0.4rem' }}>
+                        Host
+                      </span>
+                    ) : null}
+                    {player.user.id === viewer?.id ? (
+                      <span className="badge badge-ok" style={{ marginLeft: '0.4rem' }}>
+                        You
+                      </span>
+                    ) : null}
                   </>
                 ) : player?.bot ? (
                   <>
@@ -280,7 +337,11 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
       {removed ? (
         <p className="notice notice-error" role="alert" data-testid="lobby-removed">
           {lobby.host.username} removed you from this lobby.{' '}
-          {lobby.status !== 'OPEN' ? '' : lobby.private ? 'It is private: you cannot join it again.' : 'It is public: you may join it again.'}
+          {lobby.status !== 'OPEN'
+            ? ''
+            : lobby.private
+              ? 'It is private: you cannot join it again.'
+              : 'It is public: you may join it again.'}
         </p>
       ) : null}
 
@@ -294,7 +355,12 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
           ) : (
             <div className="row">
               {!mySeat && !full && !(removed && lobby.private) ? (
-                <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void act('join', () => join({ variables: { lobbyId } }))}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy !== null}
+                  onClick={() => void act('join', () => join({ variables: { lobbyId } }))}
+                >
                   {busy === 'join' ? 'Joining…' : 'Join this lobby'}
                 </button>
               ) : null}
@@ -310,11 +376,20 @@ export function LobbyRoom({ lobbyId }: { lobbyId: string }) {
                 </button>
               ) : null}
               {mySeat ? (
-                <button type="button" className="btn" disabled={busy !== null} onClick={() => void act('leave', () => leave({ variables: { lobbyId } }))}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy !== null}
+                  onClick={() => void act('leave', () => leave({ variables: { lobbyId } }))}
+                >
                   {busy === 'leave' ? 'Leaving…' : 'Leave'}
                 </button>
               ) : null}
-              {!mySeat && full ? <p className="muted" style={{ margin: 0 }}>This lobby is full.</p> : null}
+              {!mySeat && full ? (
+                <p className="muted" style={{ margin: 0 }}>
+                  This lobby is full.
+                </p>
+              ) : null}
             </div>
           )}
 

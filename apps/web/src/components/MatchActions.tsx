@@ -62,7 +62,13 @@ export function MatchActions({ match, onProblem }: { match: ActionsMatch; onProb
         {confirming === 'resign' ? (
           <>
             <p className={styles.question}>Resign? You cannot take it back.</p>
-            <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => void done('resign', () => resign({ variables }))} data-testid="confirm-resign">
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              disabled={busy}
+              onClick={() => void done('resign', () => resign({ variables }))}
+              data-testid="confirm-resign"
+            >
               Yes, resign
             </button>
             <button type="button" className="btn btn-small" onClick={() => setConfirming(null)}>
@@ -72,7 +78,13 @@ export function MatchActions({ match, onProblem }: { match: ActionsMatch; onProb
         ) : confirming === 'abort' ? (
           <>
             <p className={styles.question}>Abort the match for everyone? It ends with no result.</p>
-            <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => void done('abort the match', () => abort({ variables }))} data-testid="confirm-abort">
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              disabled={busy}
+              onClick={() => void done('abort the match', () => abort({ variables }))}
+              data-testid="confirm-abort"
+            >
               Yes, abort
             </button>
             <button type="button" className="btn btn-small" onClick={() => setConfirming(null)}>
@@ -82,17 +94,33 @@ export function MatchActions({ match, onProblem }: { match: ActionsMatch; onProb
         ) : (
           <>
             {offerable ? (
-              <button type="button" className="btn btn-small" disabled={busy} onClick={() => void done('offer a draw', () => offerDraw({ variables }))} data-testid="offer-draw">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={busy}
+                onClick={() => void done('offer a draw', () => offerDraw({ variables }))}
+                data-testid="offer-draw"
+              >
                 Offer draw
               </button>
             ) : null}
             {match.mayAbort ? (
-              <button type="button" className="btn btn-small" onClick={() => setConfirming('abort')} data-testid="abort-match">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => setConfirming('abort')}
+                data-testid="abort-match"
+              >
                 Abort
               </button>
             ) : null}
             {match.mayResign ? (
-              <button type="button" className="btn btn-small btn-danger" onClick={() => setConfirming('resign')} data-testid="resign">
+              <button
+                type="button"
+                className="btn btn-small btn-danger"
+                onClick={() => setConfirming('resign')}
+                data-testid="resign"
+              >
                 Resign
               </button>
             ) : null}
@@ -104,7 +132,15 @@ export function MatchActions({ match, onProblem }: { match: ActionsMatch; onProb
 }
 
 /** A standing draw offer: who made it, and accept or decline for those who may (withdraw for the one who made it). */
-export function DrawOffer({ match, seatLabel, onProblem }: { match: ActionsMatch; seatLabel: (seat: number) => string; onProblem: (text: string | null) => void }) {
+export function DrawOffer({
+  match,
+  seatLabel,
+  onProblem,
+}: {
+  match: ActionsMatch;
+  seatLabel: (seat: number) => string;
+  onProblem: (text: string | null) => void;
+}) {
   const [offerDraw] = useMutation(OFFER_DRAW);
   const [declineDraw] = useMutation(DECLINE_DRAW);
   const { busy, run } = useMatchAction(onProblem);
@@ -112,21 +148,41 @@ export function DrawOffer({ match, seatLabel, onProblem }: { match: ActionsMatch
   const variables = { matchId: match.id };
   const mine = match.drawOffers.some((s) => match.viewerSeats.includes(s));
   const others = match.drawOffers.filter((s) => !match.viewerSeats.includes(s)).map(seatLabel);
-  const words = mine ? 'You offered a draw: it stands until another player moves instead of accepting.' : `${listOf(others)} ${others.length === 1 ? 'offers' : 'offer'} a draw.`;
+  const words = mine
+    ? 'You offered a draw: it stands until another player moves instead of accepting.'
+    : `${listOf(others)} ${others.length === 1 ? 'offers' : 'offer'} a draw.`;
 
   return (
     <div className={`notice ${styles.offer}`} role="status" data-testid="draw-offer">
       <p>{words}</p>
       {mine ? (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => void run('withdraw the offer', () => declineDraw({ variables }))} data-testid="withdraw-draw">
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy}
+          onClick={() => void run('withdraw the offer', () => declineDraw({ variables }))}
+          data-testid="withdraw-draw"
+        >
           Withdraw
         </button>
       ) : match.mayOfferDraw ? (
         <>
-          <button type="button" className="btn btn-small btn-primary" disabled={busy} onClick={() => void run('accept the draw', () => offerDraw({ variables }))} data-testid="accept-draw">
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            disabled={busy}
+            onClick={() => void run('accept the draw', () => offerDraw({ variables }))}
+            data-testid="accept-draw"
+          >
             Accept draw
           </button>
-          <button type="button" className="btn btn-small" disabled={busy} onClick={() => void run('decline the draw', () => declineDraw({ variables }))} data-testid="decline-draw">
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={busy}
+            onClick={() => void run('decline the draw', () => declineDraw({ variables }))}
+            data-testid="decline-draw"
+          >
             Decline
           </button>
         </>

@@ -42,7 +42,13 @@ interface MatchData {
   viewerSeat?: number | null;
   viewerSeats: number[];
   view: unknown;
-  seatMoves: { seat: number; moves: unknown[]; prompt?: string | null; choices: BoardChoice[]; blocked: { cards: string[]; reason: string }[] }[];
+  seatMoves: {
+    seat: number;
+    moves: unknown[];
+    prompt?: string | null;
+    choices: BoardChoice[];
+    blocked: { cards: string[]; reason: string }[];
+  }[];
   deadline?: string | null;
   result?: unknown;
   endedAt?: string | null;
@@ -66,7 +72,6 @@ interface MatchData {
   log: { edges: { node: LogLine }[]; pageInfo: { hasPreviousPage?: boolean | null; startCursor?: string | null } };
 }
 
-
 interface ChatMessage {
   id: string;
   seat?: number | null;
@@ -88,7 +93,12 @@ function Players({ match }: { match: MatchData }) {
         const acting = match.status === 'ACTIVE' && match.toAct.includes(p.seat);
         const you = match.viewerSeats.includes(p.seat);
         return (
-          <li key={p.seat} className={`${styles.player} ${acting ? styles.acting : ''}`} data-testid="match-player" data-acting={acting}>
+          <li
+            key={p.seat}
+            className={`${styles.player} ${acting ? styles.acting : ''}`}
+            data-testid="match-player"
+            data-acting={acting}
+          >
             <span className={styles.playerName}>
               <span className="mono dim">{p.seat + 1}.</span>{' '}
               {p.user ? <Link href={`/u/${encodeURIComponent(p.user.username)}`}>{p.user.username}</Link> : seatName(p)}
@@ -96,7 +106,11 @@ function Players({ match }: { match: MatchData }) {
             <span className={styles.badges}>
               {you ? <span className="badge badge-ok">You</span> : null}
               {p.bot ? <span className="badge">🤖 Bot · {p.bot}</span> : null}
-              {p.resigned ? <span className="badge badge-danger">Resigned · bot plays</span> : p.away ? <span className="badge badge-danger">Away · bot plays</span> : null}
+              {p.resigned ? (
+                <span className="badge badge-danger">Resigned · bot plays</span>
+              ) : p.away ? (
+                <span className="badge badge-danger">Away · bot plays</span>
+              ) : null}
               {acting ? <span className="badge badge-turn">▶ {you ? 'Your move' : 'Deciding'}</span> : null}
               {p.winner ? <span className="badge badge-ok">★ Winner</span> : null}
               {p.score != null ? <span className="badge tnum">Score {p.score}</span> : null}
@@ -124,7 +138,10 @@ function MatchLog({ match, pushed }: { match: MatchData; pushed: LogRun | null }
   const [older, setOlder] = useState<LogRun[]>([]);
   const [loadingOlder, setLoadingOlder] = useState(false);
   // The query's (and a move's) newest page, the lines pushed since, and older pages read on demand, merged by seq.
-  const page: LogRun = { lines: match.log.edges.map((e) => e.node), startCursor: match.log.pageInfo.startCursor ?? null };
+  const page: LogRun = {
+    lines: match.log.edges.map((e) => e.node),
+    startCursor: match.log.pageInfo.startCursor ?? null,
+  };
   const { lines: entries, cursor, more } = shownLog([...older, page, pushed]);
   const firstShown = entries[0]?.seq ?? 0;
   const total = (entries.at(-1)?.seq ?? -1) + 1;
@@ -136,10 +153,17 @@ function MatchLog({ match, pushed }: { match: MatchData; pushed: LogRun | null }
     if (!cursor) return;
     setLoadingOlder(true);
     try {
-      const { data } = await client.query({ query: MATCH_LOG_PAGE, variables: { id: match.id, last: count, before: cursor }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: MATCH_LOG_PAGE,
+        variables: { id: match.id, last: count, before: cursor },
+        fetchPolicy: 'network-only',
+      });
       const got = data?.match?.log;
       if (!got) return;
-      setOlder((prev) => [{ lines: got.edges.map((e) => e.node), startCursor: got.pageInfo.startCursor ?? null }, ...prev]);
+      setOlder((prev) => [
+        { lines: got.edges.map((e) => e.node), startCursor: got.pageInfo.startCursor ?? null },
+        ...prev,
+      ]);
     } finally {
       setLoadingOlder(false);
     }
@@ -162,14 +186,31 @@ function MatchLog({ match, pushed }: { match: MatchData; pushed: LogRun | null }
         Log
       </h2>
       {more ? (
-        <button type="button" className="btn btn-small" disabled={loadingOlder} onClick={() => void loadOlder(OLDER_PAGE)} data-testid="log-older">
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={loadingOlder}
+          onClick={() => void loadOlder(OLDER_PAGE)}
+          data-testid="log-older"
+        >
           {loadingOlder ? 'Loading…' : 'Show earlier lines'}
         </button>
       ) : null}
-      <ol ref={ref} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Game log" data-testid="match-log" tabIndex={0}>
+      <ol
+        ref={ref}
+        className={`list-plain ${styles.scroll}`}
+        aria-live="polite"
+        aria-label="Game log"
+        data-testid="match-log"
+        tabIndex={0}
+      >
         {entries.length === 0 ? <li className="hint">Nothing has happened yet.</li> : null}
         {entries.map((entry) => (
-          <li key={entry.seq} className={`${styles.logEntry} ${entry.seq === firstUnseen ? styles.firstUnseen : ''}`} data-testid={entry.seq === firstUnseen ? 'log-first-unseen' : undefined}>
+          <li
+            key={entry.seq}
+            className={`${styles.logEntry} ${entry.seq === firstUnseen ? styles.firstUnseen : ''}`}
+            data-testid={entry.seq === firstUnseen ? 'log-first-unseen' : undefined}
+          >
             {entry.seq === firstUnseen ? <span className={styles.unseenMark}>Since your last move</span> : null}
             <span className="mono dim">#{entry.seq}</span> <RuleText text={entry.text} gameId={match.game.id} />
           </li>
@@ -179,7 +220,17 @@ function MatchLog({ match, pushed }: { match: MatchData; pushed: LogRun | null }
   );
 }
 
-function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat: boolean; version: number; phrases: string[] | null }) {
+function Chat({
+  matchId,
+  canChat,
+  version,
+  phrases,
+}: {
+  matchId: string;
+  canChat: boolean;
+  version: number;
+  phrases: string[] | null;
+}) {
   const [send, { loading }] = useMutation(SEND_CHAT);
   const chat = useQuery(MATCH_CHAT_QUERY, { ssr: false, variables: { id: matchId } });
   const { refetch } = chat;
@@ -189,16 +240,31 @@ function Chat({ matchId, canChat, version, phrases }: { matchId: string; canChat
   }, [version, refetch]);
   const id = useId();
   const messages: ChatMessage[] = (chat.data?.match?.chat.edges ?? []).map((e: { node: ChatMessage }) => e.node);
-  const { listRef, problem, onSubmit } = useChatThread(messages.at(-1)?.id, (text) => send({ variables: { matchId, text } }), refetch);
+  const { listRef, problem, onSubmit } = useChatThread(
+    messages.at(-1)?.id,
+    (text) => send({ variables: { matchId, text } }),
+    refetch,
+  );
 
   return (
     <section className={`panel ${styles.side}`} aria-labelledby="chat-title" id="match-chat-panel">
       <h2 id="chat-title" className={styles.sideTitle}>
         Chat
       </h2>
-      <ol ref={listRef} className={`list-plain ${styles.scroll}`} aria-live="polite" aria-label="Chat messages" data-testid="match-chat" tabIndex={0}>
-        {chat.error && !chat.data ? <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li> : null}
-        {messages.length === 0 && !chat.error ? <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li> : null}
+      <ol
+        ref={listRef}
+        className={`list-plain ${styles.scroll}`}
+        aria-live="polite"
+        aria-label="Chat messages"
+        data-testid="match-chat"
+        tabIndex={0}
+      >
+        {chat.error && !chat.data ? (
+          <li className="notice-error">Chat could not be loaded: {serverMessage(chat.error)}</li>
+        ) : null}
+        {messages.length === 0 && !chat.error ? (
+          <li className="hint">{chat.loading ? 'Loading the chat…' : 'No messages yet.'}</li>
+        ) : null}
         {messages.map((m) => (
           <li key={m.id} className={styles.logEntry}>
             <strong>{m.user.username}</strong>
@@ -268,24 +334,50 @@ export function MatchShell({ matchId }: { matchId: string }) {
   // A notice about an earlier move goes away once the match has moved again.
   const shownFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (notice && shownFor.current !== undefined && version !== undefined && version > shownFor.current + 1) setNotice(null);
+    if (notice && shownFor.current !== undefined && version !== undefined && version > shownFor.current + 1)
+      setNotice(null);
   }, [version, notice]);
 
   if (loading && !data) return <Loading label="Connecting to the match…" />;
-  if (error && !match) return <ErrorNotice error={error} what="The match could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!match || !Board) return <Empty title="No match at this address.">It may have been removed. <Link href="/history">See the history</Link>.</Empty>;
+  if (error && !match)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The match could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  if (!match || !Board)
+    return (
+      <Empty title="No match at this address.">
+        It may have been removed. <Link href="/history">See the history</Link>.
+      </Empty>
+    );
 
   // One person may hold several seats (cooperative games): the board shows one of them, the awaited one unless chosen.
   const several = match.viewerSeats.length > 1;
   // Seats one person shares are told apart by number, as the server's log does.
-  const shared = (p: Player) => p.user != null && match.players.some((q) => q.seat !== p.seat && q.user?.id === p.user?.id);
-  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: shared(p) ? `${seatName(p)} (seat ${p.seat + 1})` : seatName(p), bot: p.bot ?? null, away: p.away }));
-  const actingAs = chosenSeat !== null && match.viewerSeats.includes(chosenSeat) ? chosenSeat : (match.viewerSeat ?? null);
+  const shared = (p: Player) =>
+    p.user != null && match.players.some((q) => q.seat !== p.seat && q.user?.id === p.user?.id);
+  const players: BoardPlayer[] = match.players.map((p) => ({
+    seat: p.seat,
+    name: shared(p) ? `${seatName(p)} (seat ${p.seat + 1})` : seatName(p),
+    bot: p.bot ?? null,
+    away: p.away,
+  }));
+  const actingAs =
+    chosenSeat !== null && match.viewerSeats.includes(chosenSeat) ? chosenSeat : (match.viewerSeat ?? null);
   const acting = match.seatMoves.find((m) => m.seat === actingAs);
   const legalMoves = acting?.moves ?? [];
   const yourMove = match.status === 'ACTIVE' && match.viewerSeats.some((s) => match.toAct.includes(s));
-  const seatLabel = (s: number) => seatName(match.players.find((p) => p.seat === s), s);
-  const waitingFor = match.toAct.map((s) => (match.viewerSeats.includes(s) ? (several ? `you (seat ${s + 1})` : 'you') : seatLabel(s)));
+  const seatLabel = (s: number) =>
+    seatName(
+      match.players.find((p) => p.seat === s),
+      s,
+    );
+  const waitingFor = match.toAct.map((s) =>
+    match.viewerSeats.includes(s) ? (several ? `you (seat ${s + 1})` : 'you') : seatLabel(s),
+  );
   const summary = resultSummary(match.result);
   const ending = endReasonWords(match.endReason);
   const reportAction = (text: string | null) => setNotice(text === null ? null : { kind: 'error', text });
@@ -295,13 +387,18 @@ export function MatchShell({ matchId }: { matchId: string }) {
     setSubmitting(true);
     shownFor.current = match.version;
     try {
-      await submitMove({ variables: { matchId: match.id, expectedVersion: match.version, move, seat: several ? actingAs : null } });
+      await submitMove({
+        variables: { matchId: match.id, expectedVersion: match.version, move, seat: several ? actingAs : null },
+      });
       setNotice(null);
       // After a move, follow whichever of the person's seats the match awaits next.
       setChosenSeat(null);
     } catch (e) {
       if (errorCode(e) === 'STALE_VERSION') {
-        setNotice({ kind: 'stale', text: 'The match moved on before your move arrived. Here is the current state: choose again.' });
+        setNotice({
+          kind: 'stale',
+          text: 'The match moved on before your move arrived. Here is the current state: choose again.',
+        });
         await refetch().catch(() => undefined);
       } else {
         setNotice({ kind: 'error', text: `Your move was not played: ${serverMessage(e)}` });
@@ -317,7 +414,8 @@ export function MatchShell({ matchId }: { matchId: string }) {
       <header className={styles.head}>
         <div className={styles.headLine}>
           <p className="eyebrow">
-            Match · {match.status === 'ACTIVE' ? 'in progress' : match.status === 'FINISHED' ? 'finished' : 'aborted'} · move {match.moveCount}
+            Match · {match.status === 'ACTIVE' ? 'in progress' : match.status === 'FINISHED' ? 'finished' : 'aborted'} ·
+            move {match.moveCount}
           </p>
           <h1 className={`page-title ${styles.title}`}>{match.game.name}</h1>
           <p className="hint">
@@ -339,11 +437,17 @@ export function MatchShell({ matchId }: { matchId: string }) {
         <div className={styles.status} data-testid="match-status" aria-live="polite">
           {match.status === 'ACTIVE' ? (
             <>
-              {yourMove ? <span className="badge badge-turn">▶ Your move</span> : <span className="badge">Waiting for {waitingFor.join(', ') || '…'}</span>}
+              {yourMove ? (
+                <span className="badge badge-turn">▶ Your move</span>
+              ) : (
+                <span className="badge">Waiting for {waitingFor.join(', ') || '…'}</span>
+              )}
               <Countdown deadline={match.deadline} />
             </>
           ) : (
-            <span className="badge badge-ok badge-wrap">{summary ?? (match.status === 'ABORTED' ? 'Aborted' : 'Match over')}</span>
+            <span className="badge badge-ok badge-wrap">
+              {summary ?? (match.status === 'ABORTED' ? 'Aborted' : 'Match over')}
+            </span>
           )}
         </div>
         {/* On a phone the log and chat sit below the board: one tap away. The match menu shares the row, so it adds none. */}
@@ -357,11 +461,21 @@ export function MatchShell({ matchId }: { matchId: string }) {
       <div className={styles.notice}>
         <DrawOffer match={match} seatLabel={seatLabel} onProblem={reportAction} />
         {notice ? (
-          <p className={`notice ${notice.kind === 'stale' ? '' : 'notice-error'}`} role="alert" data-testid={notice.kind === 'stale' ? 'stale-notice' : 'move-error'}>
+          <p
+            className={`notice ${notice.kind === 'stale' ? '' : 'notice-error'}`}
+            role="alert"
+            data-testid={notice.kind === 'stale' ? 'stale-notice' : 'move-error'}
+          >
             {notice.text}
           </p>
         ) : null}
-        {error ? <ErrorNotice error={error} what="Could not refresh the match" onRetry={() => void refetch().catch(() => undefined)} /> : null}
+        {error ? (
+          <ErrorNotice
+            error={error}
+            what="Could not refresh the match"
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
+        ) : null}
       </div>
 
       {match.status !== 'ACTIVE' ? (
@@ -379,11 +493,17 @@ export function MatchShell({ matchId }: { matchId: string }) {
             Download record
           </a>
           {match.campaign ? (
-            <Link className="btn btn-small btn-primary" href={`/campaigns/${encodeURIComponent(match.campaign.id)}`} data-testid="to-campaign">
+            <Link
+              className="btn btn-small btn-primary"
+              href={`/campaigns/${encodeURIComponent(match.campaign.id)}`}
+              data-testid="to-campaign"
+            >
               The campaign
             </Link>
           ) : null}
-          {match.status === 'FINISHED' && match.viewerSeats.length > 0 ? <RematchOffer matchId={match.id} pushes={pushes} /> : null}
+          {match.status === 'FINISHED' && match.viewerSeats.length > 0 ? (
+            <RematchOffer matchId={match.id} pushes={pushes} />
+          ) : null}
         </div>
       ) : null}
 
@@ -440,7 +560,10 @@ export function MatchShell({ matchId }: { matchId: string }) {
             version={pushes}
             phrases={match.status === 'ACTIVE' && match.game.chatPhrases?.length ? match.game.chatPhrases : null}
           />
-          <p className={`hint mono ${styles.seed}`} title={`Seed hash ${match.seedHash}${match.seed ? ` · seed ${match.seed}` : ''}`}>
+          <p
+            className={`hint mono ${styles.seed}`}
+            title={`Seed hash ${match.seedHash}${match.seed ? ` · seed ${match.seed}` : ''}`}
+          >
             Seed hash {match.seedHash}
             {match.seed ? ` · seed ${match.seed}` : ''}
           </p>

@@ -40,17 +40,26 @@ export function MatchSummaryItem({ match, username }: { match: MatchSummary; use
         ) : match.status === 'ACTIVE' ? (
           <span className="badge">Waiting for others</span>
         ) : (
-          <span className={`badge badge-wrap ${resultWords(match, username).startsWith('Won') ? 'badge-ok' : ''}`}>{resultWords(match, username)}</span>
+          <span className={`badge badge-wrap ${resultWords(match, username).startsWith('Won') ? 'badge-ok' : ''}`}>
+            {resultWords(match, username)}
+          </span>
         )}
       </div>
       <p className="muted" style={{ margin: '0.4rem 0 0.3rem' }}>
         {players}
       </p>
       <div className="row hint">
-        {match.status === 'ACTIVE' ? <Countdown deadline={match.deadline} /> : <span>Ended {formatDate(match.endedAt)}</span>}
+        {match.status === 'ACTIVE' ? (
+          <Countdown deadline={match.deadline} />
+        ) : (
+          <span>Ended {formatDate(match.endedAt)}</span>
+        )}
         <span>· {match.moveCount} moves</span>
         {match.status === 'FINISHED' ? (
-          <Link href={`/match/${encodeURIComponent(match.id)}/replay`} aria-label={`Replay of ${match.game.name} match`}>
+          <Link
+            href={`/match/${encodeURIComponent(match.id)}/replay`}
+            aria-label={`Replay of ${match.game.name} match`}
+          >
             Replay
           </Link>
         ) : null}

@@ -48,7 +48,13 @@ export function NotificationSettings() {
     setSaved(null);
     try {
       await update({ variables: { input: { email, emailNotify } } });
-      setSaved(email === '' ? 'Saved: no mail.' : emailNotify === 'OFF' ? `Saved: ${email}, but no mail until you pick when.` : `Saved: mail goes to ${email}.`);
+      setSaved(
+        email === ''
+          ? 'Saved: no mail.'
+          : emailNotify === 'OFF'
+            ? `Saved: ${email}, but no mail until you pick when.`
+            : `Saved: mail goes to ${email}.`,
+      );
     } catch (error) {
       setProblem(serverMessage(error));
     }
@@ -122,7 +128,12 @@ export function NotificationSettings() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-when`}>Mail me</label>
-            <select id={`${id}-when`} name="emailNotify" defaultValue={prefs.emailNotify} data-testid="pref-email-notify">
+            <select
+              id={`${id}-when`}
+              name="emailNotify"
+              defaultValue={prefs.emailNotify}
+              data-testid="pref-email-notify"
+            >
               {EMAIL_CHOICES.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}

@@ -17,17 +17,33 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
         const hintId = `${id}-hint`;
         const range =
           field.kind === 'integer' || field.kind === 'number'
-            ? [field.min !== undefined ? `from ${field.min}` : '', field.max !== undefined ? `to ${field.max}` : ''].filter(Boolean).join(' ')
+            ? [field.min !== undefined ? `from ${field.min}` : '', field.max !== undefined ? `to ${field.max}` : '']
+                .filter(Boolean)
+                .join(' ')
             : '';
         const hint = [field.hint, range ? `Allowed ${range}.` : '', defaultText(field)].filter(Boolean).join(' ');
         if (field.kind === 'boolean') {
           return (
             <div className="field" key={field.key}>
-              <label className="check" htmlFor={id} style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}>
-                <input id={id} name={id} type="checkbox" defaultChecked={field.defaultValue ?? false} aria-describedby={hint ? hintId : undefined} />
+              <label
+                className="check"
+                htmlFor={id}
+                style={{ textTransform: 'none', letterSpacing: 0, fontFamily: 'inherit', fontSize: '1rem' }}
+              >
+                <input
+                  id={id}
+                  name={id}
+                  type="checkbox"
+                  defaultChecked={field.defaultValue ?? false}
+                  aria-describedby={hint ? hintId : undefined}
+                />
                 {field.label}
               </label>
-              {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
+              {hint ? (
+                <p className="hint" id={hintId}>
+                  {hint}
+                </p>
+              ) : null}
             </div>
           );
         }
@@ -37,7 +53,12 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
               {field.label}
             </label>
             {field.kind === 'enum' ? (
-              <select id={id} name={id} defaultValue={field.defaultValue !== undefined ? String(field.defaultValue) : ''} aria-describedby={hint ? hintId : undefined}>
+              <select
+                id={id}
+                name={id}
+                defaultValue={field.defaultValue !== undefined ? String(field.defaultValue) : ''}
+                aria-describedby={hint ? hintId : undefined}
+              >
                 {field.defaultValue === undefined && !field.required ? <option value="">Game default</option> : null}
                 {field.choices.map((choice) => (
                   <option key={String(choice)} value={String(choice)}>
@@ -70,7 +91,11 @@ export function OptionsFields({ fields, prefix }: { fields: OptionField[]; prefi
                 aria-describedby={hint ? hintId : undefined}
               />
             )}
-            {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
+            {hint ? (
+              <p className="hint" id={hintId}>
+                {hint}
+              </p>
+            ) : null}
           </div>
         );
       })}

@@ -33,7 +33,14 @@ export function Profile({ username }: { username: string }) {
   const { data, loading, error, refetch } = useQuery(USER_PROFILE, { ssr: false, variables: { username } });
   const { viewer } = useViewer();
   if (loading && !data) return <Loading label={`Looking up ${username}…`} />;
-  if (error) return <ErrorNotice error={error} what="The profile could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The profile could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   const user = data?.user as ProfileUser | null | undefined;
   if (!user) return <Empty title={`Nobody goes by “${username}” on the Cortex.`} />;
   const matches: MatchSummary[] = (data?.matches.edges ?? []).map((e: { node: MatchSummary }) => e.node);
@@ -48,7 +55,11 @@ export function Profile({ username }: { username: string }) {
         <p className="muted">Flying since {formatDate(user.createdAt)}</p>
         {viewer && viewer.id !== user.id ? (
           <p>
-            <Link className="btn btn-primary" href={`/lobbies/new?challenge=${encodeURIComponent(user.username)}`} data-testid="challenge-user">
+            <Link
+              className="btn btn-primary"
+              href={`/lobbies/new?challenge=${encodeURIComponent(user.username)}`}
+              data-testid="challenge-user"
+            >
               Challenge
             </Link>
           </p>
@@ -82,7 +93,9 @@ export function Profile({ username }: { username: string }) {
               <tr>
                 <th scope="col">Game</th>
                 <th scope="col" className="num">
-                  <abbr title={`Competitive games: ${RATING_EXPLAINED} Co-operative games: matches won.`}>Rating or wins</abbr>
+                  <abbr title={`Competitive games: ${RATING_EXPLAINED} Co-operative games: matches won.`}>
+                    Rating or wins
+                  </abbr>
                 </th>
                 <th scope="col" className="num">
                   Matches
@@ -118,7 +131,8 @@ export function Profile({ username }: { username: string }) {
           <ul className="stack" data-testid="profile-campaigns">
             {campaigns.map((c) => (
               <li key={c.id}>
-                <Link href={`/campaigns/${encodeURIComponent(c.id)}`}>{c.game.name}</Link> · started {formatDate(c.createdAt)} ·{' '}
+                <Link href={`/campaigns/${encodeURIComponent(c.id)}`}>{c.game.name}</Link> · started{' '}
+                {formatDate(c.createdAt)} ·{' '}
                 {c.status === 'FINISHED'
                   ? `finished: ${c.score} points${c.rating ? `, ${c.rating}` : ''}`
                   : `${c.games.filter((g) => g.finished).length} of ${c.gamesTotal} games played, ${c.score} points so far${c.nextGame != null ? ` · game ${c.nextGame + 1} waits to be started` : ''}`}

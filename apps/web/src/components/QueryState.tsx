@@ -42,7 +42,11 @@ export function ErrorNotice({
 export function InlineError({ message, testId }: { message: string | null; testId?: string }) {
   // The live region is always rendered so screen readers announce the message when it appears.
   return (
-    <p role="alert" className={message ? 'notice notice-error' : 'visually-hidden'} data-testid={testId ?? 'form-error'}>
+    <p
+      role="alert"
+      className={message ? 'notice notice-error' : 'visually-hidden'}
+      data-testid={testId ?? 'form-error'}
+    >
       {message ?? ''}
     </p>
   );

@@ -8,10 +8,17 @@ const WHY: Record<string, string> = {
 
 export function RatedBadge({ rated, casualReason }: { rated?: boolean | null; casualReason?: string | null }) {
   if (rated == null) return null;
-  const why = rated ? 'the result counts for the leaderboard and the players’ ratings' : (WHY[casualReason ?? ''] ?? 'it does not count for the leaderboard');
+  const why = rated
+    ? 'the result counts for the leaderboard and the players’ ratings'
+    : (WHY[casualReason ?? ''] ?? 'it does not count for the leaderboard');
   const word = rated ? 'Rated' : 'Casual';
   return (
-    <span className={`badge${rated ? ' badge-ok' : ''}`} title={`${word}: ${why}.`} data-testid="rated-badge" data-casual-reason={casualReason ?? undefined}>
+    <span
+      className={`badge${rated ? ' badge-ok' : ''}`}
+      title={`${word}: ${why}.`}
+      data-testid="rated-badge"
+      data-casual-reason={casualReason ?? undefined}
+    >
       {word}
       <span className="visually-hidden">: {why}</span>
     </span>

@@ -53,7 +53,11 @@ export function RematchOffer({ matchId, pushes }: { matchId: string; pushes: num
         type="button"
         className="btn btn-small"
         disabled={busy}
-        onClick={() => void go(async () => ((await rematch({ variables: { matchId } })).data?.rematch as { id: string } | undefined)?.id)}
+        onClick={() =>
+          void go(
+            async () => ((await rematch({ variables: { matchId } })).data?.rematch as { id: string } | undefined)?.id,
+          )
+        }
       >
         Rematch
       </button>
@@ -74,7 +78,12 @@ export function RematchOffer({ matchId, pushes }: { matchId: string; pushes: num
           type="button"
           className="btn btn-small btn-primary"
           disabled={busy}
-          onClick={() => void go(async () => ((await join({ variables: { lobbyId: lobby.id } })).data?.joinLobby as { id: string } | undefined)?.id)}
+          onClick={() =>
+            void go(
+              async () =>
+                ((await join({ variables: { lobbyId: lobby.id } })).data?.joinLobby as { id: string } | undefined)?.id,
+            )
+          }
         >
           {busy ? 'Joining…' : 'Join'}
         </button>

@@ -16,8 +16,22 @@ interface ReplayData {
   moveCount: number;
   result?: unknown;
   game: { id: string; name: string };
-  players: { seat: number; bot?: string | null; away: boolean; winner?: boolean | null; user?: { id: string; username: string } | null }[];
-  replay?: { step: number; move?: unknown; seat?: number | null; label?: string | null; by?: string | null; view: unknown; log: { seq: number; text: string }[] } | null;
+  players: {
+    seat: number;
+    bot?: string | null;
+    away: boolean;
+    winner?: boolean | null;
+    user?: { id: string; username: string } | null;
+  }[];
+  replay?: {
+    step: number;
+    move?: unknown;
+    seat?: number | null;
+    label?: string | null;
+    by?: string | null;
+    view: unknown;
+    log: { seq: number; text: string }[];
+  } | null;
 }
 
 /** The step a link names (?step=N), or the setup. */
@@ -58,8 +72,19 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (e.altKey || e.ctrlKey || e.metaKey || (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))) return;
-      const moves: Record<string, (s: number) => number> = { ArrowLeft: (s) => s - 1, ArrowRight: (s) => s + 1, Home: () => 0, End: () => Number.MAX_SAFE_INTEGER };
+      if (
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey ||
+        (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))
+      )
+        return;
+      const moves: Record<string, (s: number) => number> = {
+        ArrowLeft: (s) => s - 1,
+        ArrowRight: (s) => s + 1,
+        Home: () => 0,
+        End: () => Number.MAX_SAFE_INTEGER,
+      };
       const move = moves[e.key];
       if (!move) return;
       e.preventDefault();
@@ -81,7 +106,14 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
   }, [playing, step, total, data]);
 
   if (loading && !match) return <Loading label="Loading the replay…" />;
-  if (error && !match) return <ErrorNotice error={error} what="The replay could not be loaded" onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !match)
+    return (
+      <ErrorNotice
+        error={error}
+        what="The replay could not be loaded"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   if (!match || !Board) return <Empty title="No match at this address." />;
   if (match.status !== 'FINISHED' && match.status !== 'ABORTED') {
     return (
@@ -92,9 +124,20 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
   }
 
   const replay = match.replay;
-  const players: BoardPlayer[] = match.players.map((p) => ({ seat: p.seat, name: seatName(p), bot: p.bot ?? null, away: p.away }));
+  const players: BoardPlayer[] = match.players.map((p) => ({
+    seat: p.seat,
+    name: seatName(p),
+    bot: p.bot ?? null,
+    away: p.away,
+  }));
   const go = (next: number) => setStep(Math.max(0, Math.min(total, next)));
-  const mover = replay?.seat != null ? seatName(match.players.find((p) => p.seat === replay.seat), replay.seat) : null;
+  const mover =
+    replay?.seat != null
+      ? seatName(
+          match.players.find((p) => p.seat === replay.seat),
+          replay.seat,
+        )
+      : null;
 
   return (
     <div className="stack">
@@ -103,7 +146,8 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
         <h1 className="page-title">{match.game.name}</h1>
         <p className="muted">
           {/* Who won shows only at the last step: a replay keeps its ending until it gets there. */}
-          {match.players.map((p) => `${seatName(p)}${p.winner && step >= total ? ' ★' : ''}`).join(' vs ')} · <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link> ·{' '}
+          {match.players.map((p) => `${seatName(p)}${p.winner && step >= total ? ' ★' : ''}`).join(' vs ')} ·{' '}
+          <Link href={`/match/${encodeURIComponent(matchId)}`}>Back to the match</Link> ·{' '}
           <a href={siteRecordPath(matchId)} download data-testid="download-record">
             Download record
           </a>
@@ -112,10 +156,22 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
 
       <section className="panel stack" aria-label="Replay controls">
         <div className="row" role="group" aria-label="Step through the moves">
-          <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0} aria-label="Start (the setup, before the first move)">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => go(0)}
+            disabled={step === 0}
+            aria-label="Start (the setup, before the first move)"
+          >
             |◀ Start
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Back to the previous move">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => go(step - 1)}
+            disabled={step === 0}
+            aria-label="Back to the previous move"
+          >
             ◀ Back
           </button>
           <button
@@ -129,16 +185,32 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
           >
             {playing ? '❚❚ Pause' : '▶ Play'}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= total} aria-label="Forward to the next move">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => go(step + 1)}
+            disabled={step >= total}
+            aria-label="Forward to the next move"
+          >
             Forward ▶
           </button>
-          <button type="button" className="btn btn-small" onClick={() => go(total)} disabled={step >= total} aria-label="End (the last move)">
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => go(total)}
+            disabled={step >= total}
+            aria-label="End (the last move)"
+          >
             End ▶|
           </button>
         </div>
         <div className="field">
           <label htmlFor={sliderId}>
-            Move <span className="tnum" data-testid="replay-step">{step}</span> of <span className="tnum">{total}</span>
+            Move{' '}
+            <span className="tnum" data-testid="replay-step">
+              {step}
+            </span>{' '}
+            of <span className="tnum">{total}</span>
           </label>
           <input
             id={sliderId}
@@ -154,14 +226,25 @@ export function ReplayViewer({ matchId }: { matchId: string }) {
           />
         </div>
         <p className="hint" style={{ margin: 0 }}>
-          Keys: ← and → step, Home and End jump. <a href={`?step=${step}`} data-testid="replay-step-link">Link to this step</a>
+          Keys: ← and → step, Home and End jump.{' '}
+          <a href={`?step=${step}`} data-testid="replay-step-link">
+            Link to this step
+          </a>
         </p>
         <p className="mono" data-testid="replay-move" style={{ minHeight: '1.6em', margin: 0 }}>
-          {replay && replay.step > 0 ? `${replay.by ?? mover ?? 'Someone'}: ${replay.label ?? 'a move'}` : 'Setup: the table before the first move.'}
+          {replay && replay.step > 0
+            ? `${replay.by ?? mover ?? 'Someone'}: ${replay.label ?? 'a move'}`
+            : 'Setup: the table before the first move.'}
         </p>
       </section>
 
-      {error ? <ErrorNotice error={error} what="This step could not be loaded" onRetry={() => void refetch().catch(() => undefined)} /> : null}
+      {error ? (
+        <ErrorNotice
+          error={error}
+          what="This step could not be loaded"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : null}
 
       <section className="panel" aria-label="Board at this step" aria-busy={loading}>
         {replay ? (

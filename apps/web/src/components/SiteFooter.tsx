@@ -10,8 +10,8 @@ export function SiteFooter() {
           Cortex link stable. Keep flying.
         </p>
         <p className={styles.fine}>
-          A fan-made place to play Firefly tabletop games online. Not affiliated with the publishers or rights
-          holders of Firefly or its games.
+          A fan-made place to play Firefly tabletop games online. Not affiliated with the publishers or rights holders
+          of Firefly or its games.
         </p>
       </div>
     </footer>

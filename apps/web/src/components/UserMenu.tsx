@@ -24,7 +24,8 @@ export function UserMenu() {
   if (loading) return <div className={styles.user} aria-hidden="true" />;
 
   if (!viewer) {
-    const next = pathname && pathname !== '/login' && pathname !== '/signup' ? `?next=${encodeURIComponent(pathname)}` : '';
+    const next =
+      pathname && pathname !== '/login' && pathname !== '/signup' ? `?next=${encodeURIComponent(pathname)}` : '';
     return (
       <div className={styles.user} data-testid="user-menu">
         <Link className={styles.link} href={`/login${next}`}>
@@ -40,11 +41,20 @@ export function UserMenu() {
   return (
     <div className={styles.user} data-testid="user-menu">
       {awaiting > 0 ? (
-        <Link className={`${styles.link} ${styles.awaiting}`} href="/#your-matches" data-testid="awaiting-badge" aria-label={`${awaiting} your move: ${awaiting === 1 ? 'a match awaits' : `${awaiting} matches await`} you`}>
+        <Link
+          className={`${styles.link} ${styles.awaiting}`}
+          href="/#your-matches"
+          data-testid="awaiting-badge"
+          aria-label={`${awaiting} your move: ${awaiting === 1 ? 'a match awaits' : `${awaiting} matches await`} you`}
+        >
           <span className={styles.badgeCount}>{awaiting}</span> your move
         </Link>
       ) : null}
-      <Link className={styles.link} href={`/u/${encodeURIComponent(viewer.username)}`} aria-label={`Your profile: ${viewer.username}`}>
+      <Link
+        className={styles.link}
+        href={`/u/${encodeURIComponent(viewer.username)}`}
+        aria-label={`Your profile: ${viewer.username}`}
+      >
         <span className={styles.callsign}>{viewer.username}</span>
       </Link>
       <Link className={styles.link} href="/settings">

@@ -39,7 +39,11 @@ export function withPush(run: LogRun | null, update: LogUpdate): LogRun {
  * lines never received; showing across it would hide that). `cursor` pages back from its first line; `more` says there
  * are older lines.
  */
-export function shownLog(runs: readonly (LogRun | null | undefined)[]): { lines: LogLine[]; cursor: string | null; more: boolean } {
+export function shownLog(runs: readonly (LogRun | null | undefined)[]): {
+  lines: LogLine[];
+  cursor: string | null;
+  more: boolean;
+} {
   const bySeq = new Map<number, LogLine>();
   const cursors = new Map<number, string | null>();
   for (const run of runs) {
@@ -53,5 +57,9 @@ export function shownLog(runs: readonly (LogRun | null | undefined)[]): { lines:
   while (start > 0 && all[start - 1]!.seq === all[start]!.seq - 1) start -= 1;
   const lines = start < 0 ? [] : all.slice(start);
   const first = lines[0]?.seq;
-  return { lines, cursor: first === undefined ? null : (cursors.get(first) ?? null), more: first !== undefined && first > 0 };
+  return {
+    lines,
+    cursor: first === undefined ? null : (cursors.get(first) ?? null),
+    more: first !== undefined && first > 0,
+  };
 }

@@ -20,7 +20,12 @@ export interface AwaitingMatch {
 /** Matches awaiting the viewer ([] when signed out). */
 export function useAwaitingMatches(): AwaitingMatch[] {
   const { viewer } = useViewer();
-  const { data, refetch } = useQuery(AWAITING_QUERY, { ssr: false, skip: !viewer, pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(AWAITING_QUERY, {
+    ssr: false,
+    skip: !viewer,
+    pollInterval: POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
   // A tab coming back into view asks at once instead of waiting for the next poll.
   useEffect(() => {
     if (!viewer) return;
@@ -96,7 +101,11 @@ export function useAwaitingNotifications(matches: readonly AwaitingMatch[]): voi
     if (fresh.length === 0) return;
     void navigator.serviceWorker.ready.then((registration) => {
       for (const m of fresh) {
-        void registration.showNotification('Your move on Cortex', { body: `${m.gameName} is waiting for you.`, tag: `cortex-${m.id}`, data: { url: `/match/${m.id}` } });
+        void registration.showNotification('Your move on Cortex', {
+          body: `${m.gameName} is waiting for you.`,
+          tag: `cortex-${m.id}`,
+          data: { url: `/match/${m.id}` },
+        });
       }
     });
   }, [matches]);

@@ -3,7 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessage } from '@/lib/format';
 
-export function useChatThread(lastId: string | undefined, send: (text: string) => Promise<unknown>, refetch: () => Promise<unknown>) {
+export function useChatThread(
+  lastId: string | undefined,
+  send: (text: string) => Promise<unknown>,
+  refetch: () => Promise<unknown>,
+) {
   const listRef = useRef<HTMLOListElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {

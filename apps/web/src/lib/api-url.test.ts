@@ -12,7 +12,9 @@ describe('recordUrl', () => {
   });
 
   test('an id cannot leave the match path', () => {
-    expect(recordUrl('http://localhost:4000/graphql', '../../health')).toBe('http://localhost:4000/matches/..%2F..%2Fhealth/record.json');
+    expect(recordUrl('http://localhost:4000/graphql', '../../health')).toBe(
+      'http://localhost:4000/matches/..%2F..%2Fhealth/record.json',
+    );
     expect(siteRecordPath('a/b')).toBe('/match/a%2Fb/record.json');
   });
 });

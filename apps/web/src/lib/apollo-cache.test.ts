@@ -15,11 +15,18 @@ const MATCH = gql`
 `;
 
 function write(cache: InMemoryCache, version: number, legalMoves: unknown[]): void {
-  cache.writeQuery({ query: MATCH, variables: { id: 'm1' }, data: { match: { __typename: 'Match', id: 'm1', version, toAct: [version % 2], legalMoves } } });
+  cache.writeQuery({
+    query: MATCH,
+    variables: { id: 'm1' },
+    data: { match: { __typename: 'Match', id: 'm1', version, toAct: [version % 2], legalMoves } },
+  });
 }
 
 function read(cache: InMemoryCache) {
-  return cache.readQuery<{ match: { version: number; toAct: number[]; legalMoves: unknown[] } }>({ query: MATCH, variables: { id: 'm1' } })?.match;
+  return cache.readQuery<{ match: { version: number; toAct: number[]; legalMoves: unknown[] } }>({
+    query: MATCH,
+    variables: { id: 'm1' },
+  })?.match;
 }
 
 describe('Match cache policy', () => {

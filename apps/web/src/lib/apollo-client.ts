@@ -30,7 +30,15 @@ export const typePolicies: TypePolicies = {
       if (typeof have === 'number' && typeof got === 'number' && got < have) return mergeObjects(incoming, existing);
       return mergeObjects(existing, incoming);
     },
-    fields: { players: replace, toAct: replace, legalMoves: replace, seatMoves: replace, viewerSeats: replace, log: replace, chat: replace },
+    fields: {
+      players: replace,
+      toAct: replace,
+      legalMoves: replace,
+      seatMoves: replace,
+      viewerSeats: replace,
+      log: replace,
+      chat: replace,
+    },
   },
   Lobby: { fields: { players: replace } },
   User: { fields: { ratings: replace } },
@@ -56,7 +64,8 @@ export function makeApolloClient(apiUrl: string): ApolloClient {
       // Connection drops (sleeping laptop, flaky mobile) must never end a match page's live updates.
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 5000) + Math.random() * 300)),
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 5000) + Math.random() * 300)),
       keepAlive: 10_000,
     });
   }

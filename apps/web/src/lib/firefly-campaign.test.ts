@@ -32,10 +32,12 @@ describe('readCampaignGames', () => {
 
 describe('campaignObjectives', () => {
   test('the series order when the lobby chose no mix', () => {
-    expect(campaignObjectives('legendary-firefly', { superHard: false })).toEqual(SERIES_ORDER.map((g) => [g.a, g.b, g.c]));
+    expect(campaignObjectives('legendary-firefly', { superHard: false })).toEqual(
+      SERIES_ORDER.map((g) => [g.a, g.b, g.c]),
+    );
   });
 
-  test('the lobby\'s mix-and-match list', () => {
+  test("the lobby's mix-and-match list", () => {
     const five = [...mixed, ...SERIES_ORDER.slice(0, 3)];
     expect(campaignObjectives('legendary-firefly', { campaignGames: five })).toEqual(five.map((g) => [g.a, g.b, g.c]));
   });
@@ -54,7 +56,9 @@ describe('campaignObjectives', () => {
 });
 
 test('the generic options form leaves campaignGames to the campaign order fields (it is a list, not a field)', () => {
-  const schema = fireflyOptions.toJSONSchema({ io: 'input', unrepresentable: 'any' }) as { properties: Record<string, unknown> };
+  const schema = fireflyOptions.toJSONSchema({ io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, unknown>;
+  };
   expect(Object.keys(schema.properties)).toContain('campaignGames');
   expect(optionFields(schema).map((f) => f.key)).not.toContain('campaignGames');
 });

@@ -28,7 +28,9 @@ export const objectiveLabel = (kind: string): string => {
  */
 export function campaignObjectives(gameId: string, lobbyOptions: unknown): string[][] | null {
   if (gameId !== FIREFLY_GAME || typeof lobbyOptions !== 'object' || lobbyOptions === null) return null;
-  const chosen = fireflyOptions.shape.campaignGames.safeParse((lobbyOptions as { campaignGames?: unknown }).campaignGames);
+  const chosen = fireflyOptions.shape.campaignGames.safeParse(
+    (lobbyOptions as { campaignGames?: unknown }).campaignGames,
+  );
   if (!chosen.success) return null;
   return campaignGames(chosen.data).map((g) => [g.a, g.b, g.c]);
 }

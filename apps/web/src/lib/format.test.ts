@@ -14,14 +14,35 @@ describe('playersLabel', () => {
 
 describe('describeApiError', () => {
   it.each([
-    ['an unreachable server', new TypeError('Failed to fetch'), 'Cortex cannot reach the game server right now; check your connection and try again.'],
-    ['the server\'s own words', new CombinedGraphQLErrors({ errors: [{ message: 'That lobby is full.', extensions: { code: 'CONFLICT' } }] }), 'That lobby is full.'],
+    [
+      'an unreachable server',
+      new TypeError('Failed to fetch'),
+      'Cortex cannot reach the game server right now; check your connection and try again.',
+    ],
+    [
+      "the server's own words",
+      new CombinedGraphQLErrors({ errors: [{ message: 'That lobby is full.', extensions: { code: 'CONFLICT' } }] }),
+      'That lobby is full.',
+    ],
     [
       'a value GraphQL could not read',
-      new CombinedGraphQLErrors({ errors: [{ message: 'Variable "$status" got invalid value "zzz"; Value "zzz" does not exist in "MatchStatus" enum.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }),
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: 'Variable "$status" got invalid value "zzz"; Value "zzz" does not exist in "MatchStatus" enum.',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      }),
       'This page asked for something Cortex does not know; check the address.',
     ],
-    ['a failure inside the server', new CombinedGraphQLErrors({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }), 'Something went wrong on the game server; try again in a moment.'],
+    [
+      'a failure inside the server',
+      new CombinedGraphQLErrors({
+        errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      }),
+      'Something went wrong on the game server; try again in a moment.',
+    ],
   ])('words %s without URLs or internal names', (_, error, text) => {
     expect(describeApiError(error)).toBe(text);
   });

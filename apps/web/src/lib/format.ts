@@ -12,8 +12,10 @@ export function describeApiError(error: Error): string {
     // The server's words are meant for people; a request it could not even read (a bad value in the page's address)
     // is said plainly instead of in GraphQL's terms.
     const codes = error.errors.map((e) => e.extensions?.['code']);
-    if (codes.some((c) => c === 'GRAPHQL_VALIDATION_FAILED' || c === 'GRAPHQL_PARSE_FAILED')) return 'This page asked for something Cortex does not know; check the address.';
-    if (codes.some((c) => c === 'INTERNAL_SERVER_ERROR')) return 'Something went wrong on the game server; try again in a moment.';
+    if (codes.some((c) => c === 'GRAPHQL_VALIDATION_FAILED' || c === 'GRAPHQL_PARSE_FAILED'))
+      return 'This page asked for something Cortex does not know; check the address.';
+    if (codes.some((c) => c === 'INTERNAL_SERVER_ERROR'))
+      return 'Something went wrong on the game server; try again in a moment.';
     return serverMessage(error);
   }
   return 'Cortex cannot reach the game server right now; check your connection and try again.';
@@ -25,7 +27,8 @@ export function serverMessage(error: unknown): string {
     const messages = error.errors.map((e) => e.message.trim()).filter(Boolean);
     return messages.length > 0 ? messages.join(' ') : 'The game server refused the request.';
   }
-  if (error instanceof Error) return 'Cortex cannot reach the game server right now; check your connection and try again.';
+  if (error instanceof Error)
+    return 'Cortex cannot reach the game server right now; check your connection and try again.';
   return 'Something went wrong.';
 }
 

@@ -4,7 +4,11 @@ import { endReasonWords, resultWords, type ResultMatch } from './match-result';
 
 const match = (winners: readonly boolean[]): ResultMatch => ({
   status: 'FINISHED',
-  players: winners.map((winner, seat) => ({ seat, winner, ...(seat === 0 ? { user: { id: 'u', username: 'zoe' } } : { bot: 'normal' }) })),
+  players: winners.map((winner, seat) => ({
+    seat,
+    winner,
+    ...(seat === 0 ? { user: { id: 'u', username: 'zoe' } } : { bot: 'normal' }),
+  })),
 });
 
 describe('resultWords', () => {

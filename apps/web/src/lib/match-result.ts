@@ -3,7 +3,12 @@ import { seatName } from './format';
 
 export interface ResultMatch {
   status: string;
-  players: { seat: number; bot?: string | null; winner?: boolean | null; user?: { id: string; username: string } | null }[];
+  players: {
+    seat: number;
+    bot?: string | null;
+    winner?: boolean | null;
+    user?: { id: string; username: string } | null;
+  }[];
 }
 
 export function resultWords(match: ResultMatch, username?: string): string {
@@ -11,7 +16,8 @@ export function resultWords(match: ResultMatch, username?: string): string {
   if (match.status !== 'FINISHED') return 'In progress';
   const winners = match.players.filter((p) => p.winner).map((p) => seatName(p));
   const mine = username ? match.players.find((p) => p.user?.username === username) : undefined;
-  if (mine) return mine.winner ? `Won${winners.length > 1 ? ' (shared)' : ''}` : `Lost — ${winners.join(', ') || 'nobody'} won`;
+  if (mine)
+    return mine.winner ? `Won${winners.length > 1 ? ' (shared)' : ''}` : `Lost — ${winners.join(', ') || 'nobody'} won`;
   // A cooperative table wins together: name the table, not every seat (five names would not fit a badge).
   if (winners.length > 1 && winners.length === match.players.length) return 'Won by the whole table';
   return winners.length > 0 ? `Won by ${winners.join(', ')}` : 'Finished';

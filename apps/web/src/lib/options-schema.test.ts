@@ -7,7 +7,14 @@ const schema = {
   properties: {
     targetPairs: { type: 'integer', minimum: 1, maximum: 10, default: 3, description: 'Pairs needed to win' },
     fast: { type: 'boolean', default: false },
-    crew: { type: 'string', enum: ['serenity', 'reaver'], default: 'serenity', title: 'Crew', description: 'Which crew', 'x-choice-labels': { serenity: 'Serenity', reaver: 'A Reaver ship' } },
+    crew: {
+      type: 'string',
+      enum: ['serenity', 'reaver'],
+      default: 'serenity',
+      title: 'Crew',
+      description: 'Which crew',
+      'x-choice-labels': { serenity: 'Serenity', reaver: 'A Reaver ship' },
+    },
     motto: { anyOf: [{ const: 'shiny' }, { const: 'gorram' }] },
     name: { type: 'string', maxLength: 5 },
     big: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -27,7 +34,11 @@ describe('optionFields', () => {
       ['big', 'integer', 'Big'],
     ]);
     expect(fields[0]).toMatchObject({ min: 1, max: 10, defaultValue: 3, required: false });
-    expect(fields[2]).toMatchObject({ hint: 'Which crew', choices: ['serenity', 'reaver'], choiceLabels: { serenity: 'Serenity', reaver: 'A Reaver ship' } });
+    expect(fields[2]).toMatchObject({
+      hint: 'Which crew',
+      choices: ['serenity', 'reaver'],
+      choiceLabels: { serenity: 'Serenity', reaver: 'A Reaver ship' },
+    });
     expect(fields[3]).not.toHaveProperty('choiceLabels');
     expect(fields[5]).not.toHaveProperty('min');
   });

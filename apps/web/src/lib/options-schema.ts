@@ -5,17 +5,45 @@ import { humanizeKey } from './format';
 export type OptionValue = string | number | boolean;
 
 export type OptionField =
-  | { kind: 'integer' | 'number'; key: string; label: string; hint?: string; min?: number; max?: number; defaultValue?: number; required: boolean }
+  | {
+      kind: 'integer' | 'number';
+      key: string;
+      label: string;
+      hint?: string;
+      min?: number;
+      max?: number;
+      defaultValue?: number;
+      required: boolean;
+    }
   | { kind: 'boolean'; key: string; label: string; hint?: string; defaultValue?: boolean; required: boolean }
-  | { kind: 'enum'; key: string; label: string; hint?: string; choices: OptionValue[]; choiceLabels?: Record<string, string>; defaultValue?: OptionValue; required: boolean }
-  | { kind: 'string'; key: string; label: string; hint?: string; minLength?: number; maxLength?: number; defaultValue?: string; required: boolean };
+  | {
+      kind: 'enum';
+      key: string;
+      label: string;
+      hint?: string;
+      choices: OptionValue[];
+      choiceLabels?: Record<string, string>;
+      defaultValue?: OptionValue;
+      required: boolean;
+    }
+  | {
+      kind: 'string';
+      key: string;
+      label: string;
+      hint?: string;
+      minLength?: number;
+      maxLength?: number;
+      defaultValue?: string;
+      required: boolean;
+    };
 
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const isPrimitive = (v: unknown): v is OptionValue => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+const isPrimitive = (v: unknown): v is OptionValue =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 /** Sane bounds only: zod writes ±MAX_SAFE_INTEGER for unbounded ints, which helps nobody in a form. */
 const bound = (v: unknown): number | undefined => {
@@ -36,7 +64,9 @@ function enumChoices(prop: Json): OptionValue[] | null {
 
 export function optionFields(schema: unknown): OptionField[] {
   if (!isObject(schema) || !isObject(schema['properties'])) return [];
-  const required = new Set(Array.isArray(schema['required']) ? schema['required'].filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema['required']) ? schema['required'].filter((r): r is string => typeof r === 'string') : [],
+  );
   const fields: OptionField[] = [];
   for (const [key, raw] of Object.entries(schema['properties'])) {
     if (!isObject(raw)) continue;
@@ -48,30 +78,66 @@ export function optionFields(schema: unknown): OptionField[] {
     const choices = enumChoices(raw);
     if (choices) {
       const labels = raw[CHOICE_LABELS];
-      const choiceLabels = isObject(labels) ? Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
-      fields.push({ ...base, kind: 'enum', choices, ...(choiceLabels ? { choiceLabels } : {}), ...(isPrimitive(raw['default']) ? { defaultValue: raw['default'] } : {}) });
+      const choiceLabels = isObject(labels)
+        ? Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : undefined;
+      fields.push({
+        ...base,
+        kind: 'enum',
+        choices,
+        ...(choiceLabels ? { choiceLabels } : {}),
+        ...(isPrimitive(raw['default']) ? { defaultValue: raw['default'] } : {}),
+      });
       continue;
     }
     const type = raw['type'];
     if (type === 'integer' || type === 'number') {
-      const min = bound(raw['minimum']) ?? (bound(raw['exclusiveMinimum']) !== undefined ? bound(raw['exclusiveMinimum'])! + (type === 'integer' ? 1 : 0) : undefined);
-      const max = bound(raw['maximum']) ?? (bound(raw['exclusiveMaximum']) !== undefined ? bound(raw['exclusiveMaximum'])! - (type === 'integer' ? 1 : 0) : undefined);
+      const min =
+        bound(raw['minimum']) ??
+        (bound(raw['exclusiveMinimum']) !== undefined
+          ? bound(raw['exclusiveMinimum'])! + (type === 'integer' ? 1 : 0)
+          : undefined);
+      const max =
+        bound(raw['maximum']) ??
+        (bound(raw['exclusiveMaximum']) !== undefined
+          ? bound(raw['exclusiveMaximum'])! - (type === 'integer' ? 1 : 0)
+          : undefined);
       const defaultValue = num(raw['default']);
-      fields.push({ ...base, kind: type, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) });
+      fields.push({
+        ...base,
+        kind: type,
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(defaultValue !== undefined ? { defaultValue } : {}),
+      });
     } else if (type === 'boolean') {
-      fields.push({ ...base, kind: 'boolean', ...(typeof raw['default'] === 'boolean' ? { defaultValue: raw['default'] } : {}) });
+      fields.push({
+        ...base,
+        kind: 'boolean',
+        ...(typeof raw['default'] === 'boolean' ? { defaultValue: raw['default'] } : {}),
+      });
     } else if (type === 'string') {
       const minLength = num(raw['minLength']);
       const maxLength = num(raw['maxLength']);
       const defaultValue = typeof raw['default'] === 'string' ? raw['default'] : undefined;
-      fields.push({ ...base, kind: 'string', ...(minLength !== undefined ? { minLength } : {}), ...(maxLength !== undefined ? { maxLength } : {}), ...(defaultValue !== undefined ? { defaultValue } : {}) });
+      fields.push({
+        ...base,
+        kind: 'string',
+        ...(minLength !== undefined ? { minLength } : {}),
+        ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(defaultValue !== undefined ? { defaultValue } : {}),
+      });
     }
   }
   return fields;
 }
 
 /** Form values → the options object; returns the problems in words instead when a value is out of range. */
-export function readOptions(fields: OptionField[], form: FormData, prefix: string): { options: Record<string, OptionValue>; problems: string[] } {
+export function readOptions(
+  fields: OptionField[],
+  form: FormData,
+  prefix: string,
+): { options: Record<string, OptionValue>; problems: string[] } {
   const options: Record<string, OptionValue> = {};
   const problems: string[] = [];
   for (const field of fields) {
@@ -100,8 +166,10 @@ export function readOptions(fields: OptionField[], form: FormData, prefix: strin
       if (choice === undefined) problems.push(`${field.label}: pick one of the choices.`);
       else options[field.key] = choice;
     } else {
-      if (field.minLength !== undefined && raw.length < field.minLength) problems.push(`${field.label}: at least ${field.minLength} characters.`);
-      else if (field.maxLength !== undefined && raw.length > field.maxLength) problems.push(`${field.label}: at most ${field.maxLength} characters.`);
+      if (field.minLength !== undefined && raw.length < field.minLength)
+        problems.push(`${field.label}: at least ${field.minLength} characters.`);
+      else if (field.maxLength !== undefined && raw.length > field.maxLength)
+        problems.push(`${field.label}: at most ${field.maxLength} characters.`);
       else options[field.key] = raw;
     }
   }

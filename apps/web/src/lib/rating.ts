@@ -11,7 +11,10 @@ export function displayRating(ordinal: number): number {
 export const RATING_EXPLAINED =
   'A cautious estimate of skill: it starts at 1,000, rises as you win against strong players and falls as you lose, and it only counts what your results show for sure, so it climbs as the games add up. Shown as provisional for your first 10 rated matches.';
 
-export function ratingWords(r: { rating: number | null | undefined; matches: number }): { value: string; provisional: boolean } {
+export function ratingWords(r: { rating: number | null | undefined; matches: number }): {
+  value: string;
+  provisional: boolean;
+} {
   if (r.rating == null) return { value: '—', provisional: false };
   return { value: displayRating(r.rating).toLocaleString('en-US'), provisional: r.matches < PROVISIONAL_MATCHES };
 }

@@ -44,7 +44,10 @@ export async function serverQuery<T>(query: string, variables: Record<string, un
 }
 
 /** Ends the page with the site's 404 (HTTP 404) when the API says the thing does not exist. */
-export async function notFoundUnless(kind: 'game' | 'match' | 'lobby' | 'user' | 'campaign', key: string): Promise<void> {
+export async function notFoundUnless(
+  kind: 'game' | 'match' | 'lobby' | 'user' | 'campaign',
+  key: string,
+): Promise<void> {
   const queries = {
     game: 'query($k:ID!){game(id:$k){id}}',
     match: 'query($k:ID!){match(id:$k){id}}',

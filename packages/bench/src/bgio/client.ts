@@ -10,26 +10,48 @@ interface Seat {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 /** Creates a match through the lobby API and connects both seats; resolves once both are synced. */
-export async function bgioCounterMatch(port: number, recorder: LoadRecorder, length = 0, onFinished?: () => void): Promise<BgioCounterMatch> {
+export async function bgioCounterMatch(
+  port: number,
+  recorder: LoadRecorder,
+  length = 0,
+  onFinished?: () => void,
+): Promise<BgioCounterMatch> {
   const base = `http://127.0.0.1:${port}`;
   const { matchID } = await post<{ matchID: string }>(`${base}/games/counter/create`, { numPlayers: 2 });
   const seats: Seat[] = [];
   for (const playerID of ['0', '1']) {
-    const { playerCredentials } = await post<{ playerCredentials: string }>(`${base}/games/counter/${matchID}/join`, { playerID, playerName: `p${playerID}` });
+    const { playerCredentials } = await post<{ playerCredentials: string }>(`${base}/games/counter/${matchID}/join`, {
+      playerID,
+      playerName: `p${playerID}`,
+    });
     // WebSocket from the start: long-polling first and upgrading later would only add noise to the figures. Connected
     // only once the handlers are attached: a socket that connects during the other seat's join would miss its 'sync'.
-    const socket = io(`${base}/counter`, { transports: ['websocket'], forceNew: true, reconnection: false, autoConnect: false });
+    const socket = io(`${base}/counter`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      autoConnect: false,
+    });
     seats.push({ playerID, credentials: playerCredentials, socket });
   }
   const match = new BgioCounterMatch(matchID, seats, recorder, length, onFinished);
   for (const seat of seats) seat.socket.connect();
-  await Promise.race([match.synced, new Promise((_, reject) => setTimeout(() => reject(new Error(`boardgame.io match ${matchID} did not sync in 30 s`)), 30_000).unref())]);
+  await Promise.race([
+    match.synced,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`boardgame.io match ${matchID} did not sync in 30 s`)), 30_000).unref(),
+    ),
+  ]);
   return match;
 }
 
@@ -54,11 +76,14 @@ export class BgioCounterMatch implements MatchDriver {
         (seat, index) =>
           new Promise<void>((resolve, reject) => {
             seat.socket.on('connect_error', (e: Error) => reject(e));
-            seat.socket.on('sync', (_id: string, info: { state: { _stateID: number; ctx: { currentPlayer: string } } }) => {
-              this.stateID = info.state._stateID;
-              this.turn = Number(info.state.ctx.currentPlayer);
-              resolve();
-            });
+            seat.socket.on(
+              'sync',
+              (_id: string, info: { state: { _stateID: number; ctx: { currentPlayer: string } } }) => {
+                this.stateID = info.state._stateID;
+                this.turn = Number(info.state.ctx.currentPlayer);
+                resolve();
+              },
+            );
             seat.socket.on('update', (_id: string, state: { _stateID: number }) => this.onState(index, state._stateID));
             seat.socket.on('patch', (_id: string, _prev: number, stateID: number) => this.onState(index, stateID));
             seat.socket.on('connect', () => seat.socket.emit('sync', this.matchID, seat.playerID, seat.credentials, 2));
@@ -91,7 +116,10 @@ export class BgioCounterMatch implements MatchDriver {
     const s = this.seats[seat]!;
     this.lastMover = seat;
     this.sentAt.set(stateID, performance.now());
-    const action = { type: 'MAKE_MOVE', payload: { type: 'add', args: [], playerID: s.playerID, credentials: s.credentials } };
+    const action = {
+      type: 'MAKE_MOVE',
+      payload: { type: 'add', args: [], playerID: s.playerID, credentials: s.credentials },
+    };
     s.socket.emit('update', action, stateID, this.matchID, s.playerID);
   }
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { FlatFile, Server } from 'boardgame.io/server';
 import { bgioCounter } from './counter';
 
-const flatDir = process.env['BGIO_STORAGE'] === 'flatfile' ? mkdtempSync(path.join(tmpdir(), 'bgio-flatfile-')) : undefined;
+const flatDir =
+  process.env['BGIO_STORAGE'] === 'flatfile' ? mkdtempSync(path.join(tmpdir(), 'bgio-flatfile-')) : undefined;
 const server = Server({
   games: [bgioCounter(Number(process.env['BENCH_LENGTH'] ?? '0'))],
   ...(flatDir ? { db: new FlatFile({ dir: flatDir, logging: false }) } : {}),

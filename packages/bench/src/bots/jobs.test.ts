@@ -5,9 +5,19 @@ import { type BenchGame, jobsFor, parseFlags } from './jobs';
 const games = new Map<string, BenchGame>([
   ['duel', { id: 'duel', mode: 'competitive', minPlayers: 2, maxPlayers: 4 }],
   ['crew', { id: 'crew', mode: 'cooperative', minPlayers: 3, maxPlayers: 5 }],
-  ['trios', { id: 'trios', mode: 'cooperative', minPlayers: 1, maxPlayers: 5, tables: (n) => ['a', 'b'].map((t) => ({ label: `${t} ${n}p`, players: n, options: { t } })) }],
+  [
+    'trios',
+    {
+      id: 'trios',
+      mode: 'cooperative',
+      minPlayers: 1,
+      maxPlayers: 5,
+      tables: (n) => ['a', 'b'].map((t) => ({ label: `${t} ${n}p`, players: n, options: { t } })),
+    },
+  ],
 ]);
-const plan = (args: string): ReturnType<typeof jobsFor> => jobsFor(parseFlags(args.split(' ').filter(Boolean), [...games.keys()]), games);
+const plan = (args: string): ReturnType<typeof jobsFor> =>
+  jobsFor(parseFlags(args.split(' ').filter(Boolean), [...games.keys()]), games);
 
 describe('competitive pairings', () => {
   test.each([
@@ -28,7 +38,10 @@ describe('competitive pairings', () => {
 
   test('player counts outside the game are dropped; two-player seeds keep their old names', () => {
     const jobs = plan('--games duel --matches 1 --levels easy,normal --players 2,5,3');
-    expect(jobs.map((j) => `${j.players} ${j.seed}`)).toEqual(['2 bench:duel:easy-normal:0', '3 bench:duel:3p:easy-normal:0']);
+    expect(jobs.map((j) => `${j.players} ${j.seed}`)).toEqual([
+      '2 bench:duel:easy-normal:0',
+      '3 bench:duel:3p:easy-normal:0',
+    ]);
   });
 });
 
@@ -39,7 +52,14 @@ test('a flag given twice takes its last value', () => {
 describe('cooperative tables', () => {
   test('one table per player count, every level on the same seeds', () => {
     const jobs = plan('--games crew --matches 1 --levels easy,hard');
-    expect(jobs.map((j) => j.key)).toEqual(['crew|3p|easy', 'crew|3p|hard', 'crew|4p|easy', 'crew|4p|hard', 'crew|5p|easy', 'crew|5p|hard']);
+    expect(jobs.map((j) => j.key)).toEqual([
+      'crew|3p|easy',
+      'crew|3p|hard',
+      'crew|4p|easy',
+      'crew|4p|hard',
+      'crew|5p|easy',
+      'crew|5p|hard',
+    ]);
     expect(jobs[0]!.seed).toBe(jobs[1]!.seed);
     expect(jobs[0]!.seed).not.toBe(jobs[2]!.seed);
   });

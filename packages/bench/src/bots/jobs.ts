@@ -70,11 +70,13 @@ export function parseFlags(argv: readonly string[], knownGames: readonly string[
   };
   const list = (name: string): string[] | undefined => get(name)?.split(',');
   const games = list('games') ?? [...knownGames];
-  for (const g of games) if (!knownGames.includes(g)) throw new Error(`Unknown game ${g}; known: ${knownGames.join(', ')}`);
+  for (const g of games)
+    if (!knownGames.includes(g)) throw new Error(`Unknown game ${g}; known: ${knownGames.join(', ')}`);
   const pairings = get('pairings') ?? 'all';
   if (pairings !== 'all' && pairings !== 'adjacent') throw new Error(`--pairings is all or adjacent, got ${pairings}`);
   // A time cap makes results depend on the machine's load, so they could not be kept and resumed.
-  if (get('record') !== undefined && get('hard-ms') !== undefined) throw new Error('--record cannot be combined with --hard-ms (capped decisions depend on the machine).');
+  if (get('record') !== undefined && get('hard-ms') !== undefined)
+    throw new Error('--record cannot be combined with --hard-ms (capped decisions depend on the machine).');
   return {
     matches: int('matches', 500),
     workers: Math.max(1, int('workers', Math.min(2, availableParallelism()))),
@@ -83,7 +85,8 @@ export function parseFlags(argv: readonly string[], knownGames: readonly string[
     hardMs: get('hard-ms') === undefined ? undefined : int('hard-ms', 0),
     coopPlayers: int('coop-players', 2),
     levels: (list('levels') ?? [...BOT_LEVELS]).map((l) => {
-      if (!(BOT_LEVELS as readonly string[]).includes(l)) throw new Error(`Unknown level ${l}; known: ${BOT_LEVELS.join(', ')}`);
+      if (!(BOT_LEVELS as readonly string[]).includes(l))
+        throw new Error(`Unknown level ${l}; known: ${BOT_LEVELS.join(', ')}`);
       return l as BotLevel;
     }),
     pairings,
@@ -115,8 +118,17 @@ export function jobsFor(f: Flags, games: ReadonlyMap<string, BenchGame>): Job[] 
             for (let i = 0; i < f.matches; i++) {
               const levels = Array.from({ length: players }, (_, s) => pair[(s + i) % 2]!);
               // Two-player seeds are those of earlier benches, so figures stay comparable.
-              const seed = players === 2 ? `bench:${id}:${pair.join('-')}:${i}` : `bench:${id}:${players}p:${pair.join('-')}:${i}`;
-              jobs.push({ key: `${id}|${players}p|${pair[0]} v ${pair[1]}`, gameId: id, players, options: {}, levels, seed, index: i });
+              const seed =
+                players === 2 ? `bench:${id}:${pair.join('-')}:${i}` : `bench:${id}:${players}p:${pair.join('-')}:${i}`;
+              jobs.push({
+                key: `${id}|${players}p|${pair[0]} v ${pair[1]}`,
+                gameId: id,
+                players,
+                options: {},
+                levels,
+                seed,
+                index: i,
+              });
             }
           }
         }
@@ -124,13 +136,27 @@ export function jobsFor(f: Flags, games: ReadonlyMap<string, BenchGame>): Job[] 
     } else {
       const all =
         game.tables?.(f.coopPlayers) ??
-        Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, k) => ({ label: `${game.minPlayers + k}p`, players: game.minPlayers + k, options: {} }));
-      const tables = f.tables ? all.filter((t) => f.tables!.some((want) => t.label === want || t.label.startsWith(`${want} `))) : all;
+        Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, k) => ({
+          label: `${game.minPlayers + k}p`,
+          players: game.minPlayers + k,
+          options: {},
+        }));
+      const tables = f.tables
+        ? all.filter((t) => f.tables!.some((want) => t.label === want || t.label.startsWith(`${want} `)))
+        : all;
       for (const table of tables) {
         for (const level of f.levels) {
           for (let i = 0; i < f.matches; i++) {
             const levels = Array.from({ length: table.players }, () => level);
-            jobs.push({ key: `${id}|${table.label}|${level}`, gameId: id, players: table.players, options: table.options, levels, seed: `bench:${id}:${table.label}:${i}`, index: i });
+            jobs.push({
+              key: `${id}|${table.label}|${level}`,
+              gameId: id,
+              players: table.players,
+              options: table.options,
+              levels,
+              seed: `bench:${id}:${table.label}:${i}`,
+              index: i,
+            });
           }
         }
       }

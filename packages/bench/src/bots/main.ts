@@ -19,7 +19,9 @@ import { type BenchGame, type Flags, type Job, jobsFor, parseFlags } from './job
 import { headerLine, readRecord, recordLine, resume, spotChecks } from './record';
 import { figures, type Outcome, renderFigures } from './report';
 
-const GAMES = new Map<string, AnyGame>([legendaryFirefly, outToTheBlack, misbehavin, niskasDebt].map((g) => [g.id, g as unknown as AnyGame]));
+const GAMES = new Map<string, AnyGame>(
+  [legendaryFirefly, outToTheBlack, misbehavin, niskasDebt].map((g) => [g.id, g as unknown as AnyGame]),
+);
 
 const benchGames = new Map<string, BenchGame>(
   [...GAMES.values()].map((g) => [
@@ -30,7 +32,16 @@ const benchGames = new Map<string, BenchGame>(
       minPlayers: g.minPlayers,
       maxPlayers: g.maxPlayers,
       // Legendary Encounters is measured per Episode trio, at one player count.
-      ...(g.id === legendaryFirefly.id ? { tables: (players: number) => Object.keys(EPISODE_TRIOS).map((trio) => ({ label: `${trio} ${players}p`, players, options: { episodes: trio } })) } : {}),
+      ...(g.id === legendaryFirefly.id
+        ? {
+            tables: (players: number) =>
+              Object.keys(EPISODE_TRIOS).map((trio) => ({
+                label: `${trio} ${players}p`,
+                players,
+                options: { episodes: trio },
+              })),
+          }
+        : {}),
     },
   ]),
 );
@@ -38,8 +49,20 @@ const benchGames = new Map<string, BenchGame>(
 function run(job: Job, budget: SearchBudget): Outcome {
   const game = GAMES.get(job.gameId)!;
   const bots = job.levels.map((level) => botFor(game.bots, level));
-  const out = playBotMatch(game, { players: job.players, seed: job.seed, options: job.options, bots, budget, now: () => performance.now() });
-  return { key: job.key, levels: job.levels, winners: out.result ? [...out.result.winners] : null, decisionMs: out.decisionMs };
+  const out = playBotMatch(game, {
+    players: job.players,
+    seed: job.seed,
+    options: job.options,
+    bots,
+    budget,
+    now: () => performance.now(),
+  });
+  return {
+    key: job.key,
+    levels: job.levels,
+    winners: out.result ? [...out.result.winners] : null,
+    decisionMs: out.decisionMs,
+  };
 }
 
 const budgetOf = (f: Flags): SearchBudget => ({
@@ -59,7 +82,12 @@ function budgetWords(f: Flags): string {
 }
 
 /** Opens the record (making it when new), checks a few of its matches and returns the outcomes it already holds. */
-function openRecord(f: Flags, jobs: readonly Job[], file: string, budget: SearchBudget): { toPlay: Job[]; done: Outcome[] } {
+function openRecord(
+  f: Flags,
+  jobs: readonly Job[],
+  file: string,
+  budget: SearchBudget,
+): { toPlay: Job[]; done: Outcome[] } {
   if (!existsSync(file)) {
     writeFileSync(file, `${headerLine(f.hardIterations)}\n`);
     return { toPlay: [...jobs], done: [] };
@@ -68,10 +96,14 @@ function openRecord(f: Flags, jobs: readonly Job[], file: string, budget: Search
   for (const { job, outcome } of spotChecks(done, f.checks)) {
     const again = run(job, budget);
     if (JSON.stringify(again.winners) !== JSON.stringify(outcome.winners)) {
-      throw new Error(`${job.key} match ${job.index} now ends with winners ${JSON.stringify(again.winners)}, recorded ${JSON.stringify(outcome.winners)}: the bots changed since ${file} was made; start a new record.`);
+      throw new Error(
+        `${job.key} match ${job.index} now ends with winners ${JSON.stringify(again.winners)}, recorded ${JSON.stringify(outcome.winners)}: the bots changed since ${file} was made; start a new record.`,
+      );
     }
   }
-  console.log(`Record ${file}: ${done.length} of these matches recorded (${Math.min(f.checks, done.length)} played again: same results), ${toPlay.length} to play.`);
+  console.log(
+    `Record ${file}: ${done.length} of these matches recorded (${Math.min(f.checks, done.length)} played again: same results), ${toPlay.length} to play.`,
+  );
   return { toPlay, done: done.map((d) => d.outcome) };
 }
 
@@ -79,15 +111,20 @@ async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2), [...GAMES.keys()]);
   const planned = jobsFor(f, benchGames);
   const started = performance.now();
-  console.log(`Bot bench: ${f.matches} matches per pairing/table, ${planned.length} matches, ${f.workers} worker(s); hard budget: ${budgetWords(f)}\n`);
+  console.log(
+    `Bot bench: ${f.matches} matches per pairing/table, ${planned.length} matches, ${f.workers} worker(s); hard budget: ${budgetWords(f)}\n`,
+  );
   const file = f.record === undefined ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), f.record);
-  const { toPlay: jobs, done } = file === undefined ? { toPlay: planned, done: [] } : openRecord(f, planned, file, budgetOf(f));
+  const { toPlay: jobs, done } =
+    file === undefined ? { toPlay: planned, done: [] } : openRecord(f, planned, file, budgetOf(f));
   if (done.length > 0) console.log('Decision times cover only the matches played in this run.\n');
   const outcomes: Outcome[] = [...done];
   // A run stopped early (Ctrl-C, or a kill at a deadline) still prints the figures of the matches it finished.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      console.log(`\nStopped by ${signal} after ${outcomes.length} of ${planned.length} matches: partial figures (match counts per line).\n`);
+      console.log(
+        `\nStopped by ${signal} after ${outcomes.length} of ${planned.length} matches: partial figures (match counts per line).\n`,
+      );
       console.log(renderFigures(figures(outcomes)));
       process.exit(130);
     });
@@ -107,9 +144,14 @@ async function main(): Promise<void> {
         worker.on('message', ({ job, outcome: o }: { job: Job; outcome: Outcome }) => {
           if (file !== undefined) appendFileSync(file, `${recordLine(job, o.winners)}\n`);
           outcomes.push(o);
-          if (outcomes.length % progressEvery === 0) process.stderr.write(`  ${outcomes.length}/${planned.length} matches, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+          if (outcomes.length % progressEvery === 0)
+            process.stderr.write(
+              `  ${outcomes.length}/${planned.length} matches, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+            );
           if (f.reportEvery > 0 && outcomes.length % f.reportEvery === 0 && outcomes.length < planned.length) {
-            console.log(`\nAfter ${outcomes.length} of ${planned.length} matches:\n\n${renderFigures(figures(outcomes))}\n`);
+            console.log(
+              `\nAfter ${outcomes.length} of ${planned.length} matches:\n\n${renderFigures(figures(outcomes))}\n`,
+            );
           }
           feed();
         });

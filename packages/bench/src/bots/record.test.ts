@@ -41,7 +41,12 @@ test.each([
   [3, 5, [0, 1, 2]],
   [4, 0, []],
 ])('spotChecks over %i recorded matches, %i checks', (n, count, expected) => {
-  expect(spotChecks(Array.from({ length: n }, (_, i) => i), count)).toEqual(expected);
+  expect(
+    spotChecks(
+      Array.from({ length: n }, (_, i) => i),
+      count,
+    ),
+  ).toEqual(expected);
 });
 
 test('--record with --hard-ms is refused', () => {
@@ -53,12 +58,28 @@ test('a run resumes its record and refuses one made by other bots', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bench-record-'));
   const file = join(dir, 'bots.jsonl');
   const bench = (matches: number): string =>
-    execFileSync(process.execPath, ['src/bots/entry.mjs', '--games', 'misbehavin', '--levels', 'random,easy', '--matches', String(matches), '--workers', '1', '--record', file], {
-      cwd: join(import.meta.dirname, '..', '..'),
-      env: { ...process.env, INIT_CWD: dir },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        'src/bots/entry.mjs',
+        '--games',
+        'misbehavin',
+        '--levels',
+        'random,easy',
+        '--matches',
+        String(matches),
+        '--workers',
+        '1',
+        '--record',
+        file,
+      ],
+      {
+        cwd: join(import.meta.dirname, '..', '..'),
+        env: { ...process.env, INIT_CWD: dir },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   bench(2);
   expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
   const second = bench(3);

@@ -15,7 +15,8 @@ export interface RecordLine {
   readonly w: readonly number[] | null;
 }
 
-export const headerLine = (hardIterations: number | undefined): string => JSON.stringify({ bench: 'bots', hardIterations: hardIterations ?? null } satisfies RecordHeader);
+export const headerLine = (hardIterations: number | undefined): string =>
+  JSON.stringify({ bench: 'bots', hardIterations: hardIterations ?? null } satisfies RecordHeader);
 
 export const recordLine = (job: Pick<Job, 'key' | 'index'>, winners: readonly number[] | null): string =>
   JSON.stringify({ k: job.key, i: job.index, w: winners } satisfies RecordLine);
@@ -35,7 +36,9 @@ export function readRecord(text: string, hardIterations: number | undefined): Ma
   const header = JSON.parse(head ?? '{}') as Partial<RecordHeader>;
   if (header.bench !== 'bots') throw new Error('This file is not a bot bench record (its first line should name it).');
   if (header.hardIterations !== (hardIterations ?? null)) {
-    throw new Error(`The record was made with --hard-iterations ${header.hardIterations ?? '(each game’s default)'}; this run uses ${hardIterations ?? '(each game’s default)'}.`);
+    throw new Error(
+      `The record was made with --hard-iterations ${header.hardIterations ?? '(each game’s default)'}; this run uses ${hardIterations ?? '(each game’s default)'}.`,
+    );
   }
   const recorded = new Map<string, RecordLine>();
   rest.forEach((raw, n) => {
@@ -46,14 +49,18 @@ export function readRecord(text: string, hardIterations: number | undefined): Ma
       if (n === rest.length - 1) return;
       throw new Error(`Record line ${n + 2} is not JSON: ${String(error)}`, { cause: error });
     }
-    if (typeof line.k !== 'string' || !Number.isInteger(line.i) || !(line.w === null || isSeatList(line.w))) throw new Error(`Record line ${n + 2} is not a match: ${raw}`);
+    if (typeof line.k !== 'string' || !Number.isInteger(line.i) || !(line.w === null || isSeatList(line.w)))
+      throw new Error(`Record line ${n + 2} is not a match: ${raw}`);
     recorded.set(idOf(line.k, line.i!), line as RecordLine);
   });
   return recorded;
 }
 
 /** Splits the plan into matches still to play and outcomes already recorded (which carry no decision times). */
-export function resume(jobs: readonly Job[], recorded: ReadonlyMap<string, RecordLine>): { toPlay: Job[]; done: { job: Job; outcome: Outcome }[] } {
+export function resume(
+  jobs: readonly Job[],
+  recorded: ReadonlyMap<string, RecordLine>,
+): { toPlay: Job[]; done: { job: Job; outcome: Outcome }[] } {
   const toPlay: Job[] = [];
   const done: { job: Job; outcome: Outcome }[] = [];
   for (const job of jobs) {

@@ -79,11 +79,19 @@ export function figures(outcomes: readonly Outcome[]): Figures {
       pairings.push(row);
       // The issue's bar: in two-player matches each level beats the one below it at least 60 % of the time.
       if (players === '2p' && Math.abs(rank(first) - rank(second)) === 1) {
-        const [low, high, share] = rank(first) < rank(second) ? [first, second, 1 - row.firstShare.mean] : [second, first, row.firstShare.mean];
-        verdicts.push(`${game} 2p: ${high} takes ${pct(share)} of the wins against ${low} over ${list.length} matches: ${share >= 0.6 ? 'holds (at least 60 %)' : 'FAILS (under 60 %)'}`);
+        const [low, high, share] =
+          rank(first) < rank(second) ? [first, second, 1 - row.firstShare.mean] : [second, first, row.firstShare.mean];
+        verdicts.push(
+          `${game} 2p: ${high} takes ${pct(share)} of the wins against ${low} over ${list.length} matches: ${share >= 0.6 ? 'holds (at least 60 %)' : 'FAILS (under 60 %)'}`,
+        );
       }
     } else {
-      tables.push({ game, table: players, level: rest as BotLevel, wins: estimate(list.map((o) => (o.winners !== null && o.winners.length > 0 ? 1 : 0))) });
+      tables.push({
+        game,
+        table: players,
+        level: rest as BotLevel,
+        wins: estimate(list.map((o) => (o.winners !== null && o.winners.length > 0 ? 1 : 0))),
+      });
     }
   }
   const byTable = new Map<string, TableRow[]>();
@@ -93,7 +101,9 @@ export function figures(outcomes: readonly Outcome[]): Figures {
     for (let i = 1; i < sorted.length; i++) {
       const [low, high] = [sorted[i - 1]!, sorted[i]!];
       const holds = high.wins.mean > low.wins.mean;
-      verdicts.push(`${name}: ${high.level} wins ${pct(high.wins.mean)} (${high.wins.n}), ${low.level} ${pct(low.wins.mean)} (${low.wins.n}): ${holds ? 'holds' : 'FAILS'}`);
+      verdicts.push(
+        `${name}: ${high.level} wins ${pct(high.wins.mean)} (${high.wins.n}), ${low.level} ${pct(low.wins.mean)} (${low.wins.n}): ${holds ? 'holds' : 'FAILS'}`,
+      );
     }
   }
   const samples = new Map<string, number[]>();
@@ -124,7 +134,13 @@ export function renderFigures(f: Figures): string {
       '',
       table(
         ['Game', 'Players', 'Pairing', 'First level’s share', 'Matches'],
-        f.pairings.map((p) => [p.game, p.players, `${p.first} v ${p.second}`, within(p.firstShare), String(p.firstShare.n)]),
+        f.pairings.map((p) => [
+          p.game,
+          p.players,
+          `${p.first} v ${p.second}`,
+          within(p.firstShare),
+          String(p.firstShare.n),
+        ]),
       ),
       '',
     );
@@ -133,15 +149,22 @@ export function renderFigures(f: Figures): string {
     out.push(
       'Cooperative: win rate of all-bot tables, every level on the same seeds, ± a 95 % interval.',
       '',
-      table(['Game', 'Table', 'Level', 'Wins', 'Matches'], f.tables.map((t) => [t.game, t.table, t.level, within(t.wins), String(t.wins.n)])),
+      table(
+        ['Game', 'Table', 'Level', 'Wins', 'Matches'],
+        f.tables.map((t) => [t.game, t.table, t.level, within(t.wins), String(t.wins.n)]),
+      ),
       '',
     );
   }
-  if (f.verdicts.length > 0) out.push('Ordering, each level against the one below it:', ...f.verdicts.map((v) => `- ${v}`), '');
+  if (f.verdicts.length > 0)
+    out.push('Ordering, each level against the one below it:', ...f.verdicts.map((v) => `- ${v}`), '');
   out.push(
     'Decision time (decisions with more than one legal move; wall clock):',
     '',
-    table(['Game', 'Level', 'Mean ms', 'p99 ms', 'Decisions'], f.times.map((t) => [t.game, t.level, fmt(t.mean, 2), fmt(t.p99, 2), String(t.count)])),
+    table(
+      ['Game', 'Level', 'Mean ms', 'p99 ms', 'Decisions'],
+      f.times.map((t) => [t.game, t.level, fmt(t.mean, 2), fmt(t.p99, 2), String(t.count)]),
+    ),
   );
   return out.join('\n');
 }

@@ -3,7 +3,10 @@
 import WebSocket from 'ws';
 
 interface Sink {
-  next(message: { readonly data?: unknown; readonly errors?: readonly { readonly message: string }[] | undefined }): void;
+  next(message: {
+    readonly data?: unknown;
+    readonly errors?: readonly { readonly message: string }[] | undefined;
+  }): void;
   error(error: unknown): void;
   complete(): void;
 }
@@ -31,7 +34,14 @@ export class BareWsClient implements WsClient {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, 'graphql-transport-ws');
       socket.once('error', reject);
-      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token === null ? {} : { authorization: `Bearer ${token}` } })));
+      socket.once('open', () =>
+        socket.send(
+          JSON.stringify({
+            type: 'connection_init',
+            payload: token === null ? {} : { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
       const onAck = (data: Buffer): void => {
         const message = JSON.parse(data.toString()) as { type: string };
         if (message.type !== 'connection_ack') return;
@@ -49,7 +59,8 @@ export class BareWsClient implements WsClient {
     this.#sinks.set(id, sink);
     this.socket.send(JSON.stringify({ id, type: 'subscribe', payload }));
     return () => {
-      if (this.#sinks.delete(id) && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ id, type: 'complete' }));
+      if (this.#sinks.delete(id) && this.socket.readyState === WebSocket.OPEN)
+        this.socket.send(JSON.stringify({ id, type: 'complete' }));
     };
   }
 

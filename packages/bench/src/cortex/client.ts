@@ -18,22 +18,32 @@ interface GqlResponse<T> {
   errors?: { message: string }[];
 }
 
-export async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+export async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as GqlResponse<T>;
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL error: ${body.errors?.map((e) => e.message).join('; ') ?? res.status}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`GraphQL error: ${body.errors?.map((e) => e.message).join('; ') ?? res.status}`);
   return body.data;
 }
 
 export async function signUp(url: string, username: string): Promise<string> {
-  const data = await gql<{ signUp: { token: string } }>(url, 'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token}}', {
-    u: username,
-    p: 'bench-password-123',
-  });
+  const data = await gql<{ signUp: { token: string } }>(
+    url,
+    'mutation($u:String!,$p:String!){signUp(username:$u,password:$p){token}}',
+    {
+      u: username,
+      p: 'bench-password-123',
+    },
+  );
   return data.signUp.token;
 }
 
@@ -43,17 +53,42 @@ export interface StartedMatch {
 }
 
 /** Opens a lobby as the host, seats the guest (or bots), starts it. */
-export async function startMatch(url: string, host: string, guest: string | null, gameId: string, seats: number, options: Record<string, unknown> = {}, botLevel = 'random'): Promise<StartedMatch> {
-  const lobby = await gql<{ createLobby: { id: string } }>(url, 'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}', { i: { gameId, seats, options } }, host);
+export async function startMatch(
+  url: string,
+  host: string,
+  guest: string | null,
+  gameId: string,
+  seats: number,
+  options: Record<string, unknown> = {},
+  botLevel = 'random',
+): Promise<StartedMatch> {
+  const lobby = await gql<{ createLobby: { id: string } }>(
+    url,
+    'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
+    { i: { gameId, seats, options } },
+    host,
+  );
   const lobbyId = lobby.createLobby.id;
   if (guest) await gql(url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobbyId }, guest);
-  for (let s = guest ? 2 : 1; s < seats; s++) await gql(url, 'mutation($l:ID!,$v:String){addBot(lobbyId:$l,level:$v){id}}', { l: lobbyId, v: botLevel }, host);
-  const started = await gql<{ startMatch: StartedMatch }>(url, 'mutation($l:ID!){startMatch(lobbyId:$l){id version}}', { l: lobbyId }, host);
+  for (let s = guest ? 2 : 1; s < seats; s++)
+    await gql(url, 'mutation($l:ID!,$v:String){addBot(lobbyId:$l,level:$v){id}}', { l: lobbyId, v: botLevel }, host);
+  const started = await gql<{ startMatch: StartedMatch }>(
+    url,
+    'mutation($l:ID!){startMatch(lobbyId:$l){id version}}',
+    { l: lobbyId },
+    host,
+  );
   return started.startMatch;
 }
 
 export function wsClient(url: string, token: string): Client {
-  return createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 0 });
+  return createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
 }
 
 const UPDATES = 'subscription($m:ID!){matchUpdated(matchId:$m){version toAct status}}';
@@ -87,7 +122,9 @@ export class CortexCounterMatch implements MatchDriver {
   ) {
     this.lastVersion = match.version;
     this.seen = [match.version, match.version];
-    this.ready = Promise.all([0, 1].map((i) => new Promise<void>((resolve) => (this.firstState[i] = resolve)))).then(() => undefined);
+    this.ready = Promise.all([0, 1].map((i) => new Promise<void>((resolve) => (this.firstState[i] = resolve)))).then(
+      () => undefined,
+    );
     seats.forEach((client, seat) => {
       this.unsubscribe.push(
         client.subscribe(
@@ -97,7 +134,8 @@ export class CortexCounterMatch implements MatchDriver {
               const u = (msg.data as { matchUpdated?: Update } | undefined)?.matchUpdated;
               if (u) this.onUpdate(seat, u);
             },
-            error: (e) => this.recorder.error(`subscription: ${String(e instanceof Error ? e.message : JSON.stringify(e))}`),
+            error: (e) =>
+              this.recorder.error(`subscription: ${String(e instanceof Error ? e.message : JSON.stringify(e))}`),
             complete: () => undefined,
           },
         ),

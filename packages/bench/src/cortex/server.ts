@@ -15,9 +15,16 @@ const schema = process.env['BENCH_SCHEMA'];
 const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'cortex-bench-')) : undefined;
 const db = await createDb(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : { url, ...(schema ? { schema } : {}) });
 await migrateDb(db);
-const app = await createApp({ db, log: pino({ level: 'silent' }), origins: [], extraGames: [counterGame], botDelayMs: 0, sweepMs: 2000,
+const app = await createApp({
+  db,
+  log: pino({ level: 'silent' }),
+  origins: [],
+  extraGames: [counterGame],
+  botDelayMs: 0,
+  sweepMs: 2000,
   // Every bench player signs up from this machine.
-  limits: ONE_MACHINE_LIMITS });
+  limits: ONE_MACHINE_LIMITS,
+});
 const { port } = await app.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 
@@ -40,7 +47,9 @@ if (process.env['BENCH_COMMIT_STATS']) {
   setInterval(() => {
     const s = app.services.matches.writer.committer.stats;
     const batches = s.batches - last.batches;
-    process.stderr.write(`commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch\n`);
+    process.stderr.write(
+      `commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch\n`,
+    );
     last = s;
   }, 2000).unref();
 }

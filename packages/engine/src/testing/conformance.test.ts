@@ -7,7 +7,10 @@ import { pairsGame, type PairsData, type PairsMove } from './pairs';
 
 type Pairs = GameDefinition<PairsData & { leak?: string }, PairsMove, { targetPairs: number; maxTurns: number }>;
 const variant = (patch: Partial<Pairs>): Pairs => defineGame({ ...(pairsGame as Pairs), ...patch });
-const run = <G, M extends Move, O>(game: GameDefinition<G, M, O>) => () => runConformance(game, 2, { playouts: 30, maxMoves: 300, deepCheckEvery: 1 });
+const run =
+  <G, M extends Move, O>(game: GameDefinition<G, M, O>) =>
+  () =>
+    runConformance(game, 2, { playouts: 30, maxMoves: 300, deepCheckEvery: 1 });
 
 describe('runConformance catches', () => {
   test('the sound game passes', () => {
@@ -35,9 +38,16 @@ describe('runConformance catches', () => {
   });
 
   test('a listed move that is refused', () => {
-    expect(run(variant({ legalMoves: (s, seat) => [...pairsGame.legalMoves(s, seat), ...(s.game.turn === seat ? [{ type: 'discard' as const, card: 'c9999' }] : [])] }))).toThrow(
-      /threw: Unknown card c9999/,
-    );
+    expect(
+      run(
+        variant({
+          legalMoves: (s, seat) => [
+            ...pairsGame.legalMoves(s, seat),
+            ...(s.game.turn === seat ? [{ type: 'discard' as const, card: 'c9999' }] : []),
+          ],
+        }),
+      ),
+    ).toThrow(/threw: Unknown card c9999/);
   });
 
   test('cards destroyed', () => {

@@ -53,7 +53,8 @@ export function runConformance<G, M extends Move, O>(
     const seed = `${opts.seed ?? game.id}:${players}:${i}`;
     const random = new Random(seedToRngState(`harness:${seed}`));
     const options = opts.options?.(random, players) ?? {};
-    const where = (step: number): string => `${game.id}, ${players} players, seed "${seed}", options ${JSON.stringify(options)}, step ${step}`;
+    const where = (step: number): string =>
+      `${game.id}, ${players} players, seed "${seed}", options ${JSON.stringify(options)}, step ${step}`;
     const fail = (step: number, what: string): never => {
       throw new ConformanceError(`${what} (${where(step)})`);
     };
@@ -81,9 +82,11 @@ export function runConformance<G, M extends Move, O>(
 
       if (status.kind === 'finished') {
         checkResult(status.result, players, fail, step);
-        for (let s = 0; s < players; s++) if (legalMovesFor(game, state, s).length > 0) fail(step, `seat ${s} has legal moves after the end`);
+        for (let s = 0; s < players; s++)
+          if (legalMovesFor(game, state, s).length > 0) fail(step, `seat ${s} has legal moves after the end`);
         const probe = applyMove(game, state, 0, { type: Object.keys(game.moves)[0] });
-        if (probe.ok || probe.error.code !== 'GAME_OVER') fail(step, 'a move after the end was not refused with GAME_OVER');
+        if (probe.ok || probe.error.code !== 'GAME_OVER')
+          fail(step, 'a move after the end was not refused with GAME_OVER');
         finished++;
         break;
       }
@@ -94,8 +97,10 @@ export function runConformance<G, M extends Move, O>(
       for (let s = 0; s < players; s++) {
         const legal = legalMovesFor(game, state, s);
         if (status.toAct.includes(s) && legal.length === 0) fail(step, `seat ${s} is awaited but has no legal move`);
-        if (!maySeatMove(status, s) && game.legalMoves(state, s).length > 0) fail(step, `seat ${s} is not awaited but the game lists moves for it`);
-        if (status.mayAct?.includes(s) && status.toAct.includes(s)) fail(step, `seat ${s} is both awaited and optional`);
+        if (!maySeatMove(status, s) && game.legalMoves(state, s).length > 0)
+          fail(step, `seat ${s} is not awaited but the game lists moves for it`);
+        if (status.mayAct?.includes(s) && status.toAct.includes(s))
+          fail(step, `seat ${s} is both awaited and optional`);
         legalBySeat.set(s, legal);
       }
 
@@ -111,7 +116,11 @@ export function runConformance<G, M extends Move, O>(
       // Alternate between the live object and a JSON round-trip of it: both must behave the same.
       const input = step % 2 === 0 ? state : (JSON.parse(JSON.stringify(state)) as MatchState<G>);
       const result = tryApply(game, input, seat, move, fail, step);
-      if (!result.ok) return fail(step, `listed move ${JSON.stringify(move)} was refused: ${result.error.code} ${result.error.reason}`);
+      if (!result.ok)
+        return fail(
+          step,
+          `listed move ${JSON.stringify(move)} was refused: ${result.error.code} ${result.error.reason}`,
+        );
       if (deep) checkLogs(result.log, result.state, fail, step);
       record.push({ seat, move });
       state = result.state;
@@ -120,7 +129,8 @@ export function runConformance<G, M extends Move, O>(
 
     longest = Math.max(longest, record.length);
     const full: MatchRecord = { players, options, seed, moves: record };
-    if (JSON.stringify(replay(game, full)) !== JSON.stringify(state)) fail(record.length, 'replay differs from the live match');
+    if (JSON.stringify(replay(game, full)) !== JSON.stringify(state))
+      fail(record.length, 'replay differs from the live match');
     if (checkpointState !== undefined && JSON.stringify(replay(game, full, checkpoint)) !== checkpointState) {
       fail(checkpoint, 'replay to an intermediate step differs from the live match');
     }
@@ -147,16 +157,25 @@ function deepCheck<G, M extends Move, O>(
       if (seen.has(key)) fail(step, `seat ${seat} lists ${key} twice`);
       seen.add(key);
       const result = tryApply(game, state, seat, move, fail, step);
-      if (!result.ok) fail(step, `listed move ${key} of seat ${seat} was refused: ${result.error.code} ${result.error.reason}`);
+      if (!result.ok)
+        fail(step, `listed move ${key} of seat ${seat} was refused: ${result.error.code} ${result.error.reason}`);
     }
   }
   checkWords(game, state, legalBySeat, fail, step);
   const parsedGame = game.gameSchema.safeParse(state.game);
-  if (!parsedGame.success) fail(step, `the public game data does not match gameSchema: ${parsedGame.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsedGame.success)
+    fail(
+      step,
+      `the public game data does not match gameSchema: ${parsedGame.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   if (game.autoplay && status.kind === 'active') {
     for (const seat of status.toAct) {
       const legal = legalBySeat.get(seat)!;
-      if (legal.length === 1 && game.autoplay(state, seat, legal[0]!)) fail(step, `seat ${seat} is left a forced move the engine should have made: ${canonicalJson(legal[0])}`);
+      if (legal.length === 1 && game.autoplay(state, seat, legal[0]!))
+        fail(step, `seat ${seat} is left a forced move the engine should have made: ${canonicalJson(legal[0])}`);
     }
   }
   // Moves that are not in the list are refused with a typed error and change nothing.
@@ -177,7 +196,11 @@ function deepCheck<G, M extends Move, O>(
   for (const [seat, legal] of legalBySeat) {
     if (legal.length === 0) continue;
     // A listed move with a field its schema does not name is refused and stored nowhere.
-    probes.push({ seat, move: { ...random.pick(legal), note: '<img src=x onerror=alert(1)>' }, code: 'MALFORMED_MOVE' });
+    probes.push({
+      seat,
+      move: { ...random.pick(legal), note: '<img src=x onerror=alert(1)>' },
+      code: 'MALFORMED_MOVE',
+    });
     const listed = new Set(legal.map((m) => canonicalJson(m)));
     const open = (game.openFields as Readonly<Record<string, readonly string[] | undefined>> | undefined) ?? {};
     const picked = random.pick(legal);
@@ -188,7 +211,10 @@ function deepCheck<G, M extends Move, O>(
     const result = applyMove(game, state, probe.seat, probe.move);
     if (result.ok) fail(step, `unlisted move ${JSON.stringify(probe.move)} by seat ${probe.seat} was accepted`);
     if (probe.code && result.error.code !== probe.code) {
-      fail(step, `move ${JSON.stringify(probe.move)} by seat ${probe.seat} gave ${result.error.code}, expected ${probe.code}`);
+      fail(
+        step,
+        `move ${JSON.stringify(probe.move)} by seat ${probe.seat} gave ${result.error.code}, expected ${probe.code}`,
+      );
     }
     if (result.error.reason.trim() === '') fail(step, 'an error came without a reason in words');
   }
@@ -202,21 +228,36 @@ function deepCheck<G, M extends Move, O>(
   for (const viewer of viewers) {
     const view = redactView(state, viewer);
     const viewJson = JSON.stringify(view);
-    const other = determinize(state, viewer, seedToRngState(`scramble:${step}:${String(viewer)}:${random.int(0, 1e9)}`));
-    if (JSON.stringify(redactView(other, viewer)) !== viewJson) fail(step, `the view of ${String(viewer)} depends on cards it cannot see`);
+    const other = determinize(
+      state,
+      viewer,
+      seedToRngState(`scramble:${step}:${String(viewer)}:${random.int(0, 1e9)}`),
+    );
+    if (JSON.stringify(redactView(other, viewer)) !== viewJson)
+      fail(step, `the view of ${String(viewer)} depends on cards it cannot see`);
     if (typeof viewer === 'number') {
       const mine = canonicalJson(game.legalMoves(state, viewer));
-      if (canonicalJson(game.legalMoves(other, viewer)) !== mine) fail(step, `the legal moves of seat ${viewer} depend on cards it cannot see`);
+      if (canonicalJson(game.legalMoves(other, viewer)) !== mine)
+        fail(step, `the legal moves of seat ${viewer} depend on cards it cannot see`);
     }
     const hidden = hiddenIds(state, viewer);
-    for (const token of stringsIn(view)) if (hidden.has(token)) fail(step, `the view of ${String(viewer)} names hidden card ${token}`);
+    for (const token of stringsIn(view))
+      if (hidden.has(token)) fail(step, `the view of ${String(viewer)} names hidden card ${token}`);
     // A move that shows the viewer no new card must look the same to it whichever way the hidden cards lie:
     // otherwise public data (or anything else it sees) was derived from a card it cannot see.
     // (Only cards hidden from both the viewer and the mover are re-dealt, so the move stays legal.)
     if (after.ok && viewer !== actor) {
-      const both = determinize(state, [viewer, actor], seedToRngState(`both:${step}:${String(viewer)}:${random.int(0, 1e9)}`));
+      const both = determinize(
+        state,
+        [viewer, actor],
+        seedToRngState(`both:${step}:${String(viewer)}:${random.int(0, 1e9)}`),
+      );
       const otherAfter = tryApply(game, both, actor, next, fail, step);
-      if (!otherAfter.ok) fail(step, `move ${JSON.stringify(next)} is legal or not depending on cards neither ${String(viewer)} nor seat ${actor} can see`);
+      if (!otherAfter.ok)
+        fail(
+          step,
+          `move ${JSON.stringify(next)} is legal or not depending on cards neither ${String(viewer)} nor seat ${actor} can see`,
+        );
       else if (revealsNothing(state, after.state, viewer) && revealsNothing(both, otherAfter.state, viewer)) {
         if (JSON.stringify(redactView(otherAfter.state, viewer)) !== JSON.stringify(redactView(after.state, viewer))) {
           fail(step, `after ${JSON.stringify(next)}, what ${String(viewer)} sees depends on cards it cannot see`);
@@ -241,8 +282,11 @@ function checkWords<G, M extends Move, O>(
     if (!prompt || prompt.trim() === '') fail(step, `seat ${seat} has moves but no prompt`);
     const visible = visibleIds(state, seat);
     for (const c of choices) {
-      if (c.label.trim() === '' || c.group.trim() === '') fail(step, `move ${canonicalJson(c.move)} of seat ${seat} has no label or group`);
-      for (const id of c.cards ?? []) if (!visible.has(id)) fail(step, `the label of ${canonicalJson(c.move)} names card ${id}, which seat ${seat} cannot see`);
+      if (c.label.trim() === '' || c.group.trim() === '')
+        fail(step, `move ${canonicalJson(c.move)} of seat ${seat} has no label or group`);
+      for (const id of c.cards ?? [])
+        if (!visible.has(id))
+          fail(step, `the label of ${canonicalJson(c.move)} names card ${id}, which seat ${seat} cannot see`);
     }
   }
   if (game.explainBlocked) {
@@ -250,20 +294,27 @@ function checkWords<G, M extends Move, O>(
       const visible = visibleIds(state, seat);
       for (const b of game.explainBlocked(redactView(state, seat), seat, names)) {
         if (b.reason.trim() === '') fail(step, `a blocked card of seat ${seat} comes without a reason`);
-        for (const id of b.cards) if (!visible.has(id)) fail(step, `a blocked reason for seat ${seat} names card ${id}, which it cannot see`);
+        for (const id of b.cards)
+          if (!visible.has(id)) fail(step, `a blocked reason for seat ${seat} names card ${id}, which it cannot see`);
       }
     }
   }
 }
 
 /** Every zone is described and every card kind on the table is in the game's card list. */
-function checkVocabulary<G, M extends Move, O>(game: GameDefinition<G, M, O>, state: MatchState<G>, fail: (step: number, what: string) => never): void {
+function checkVocabulary<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  state: MatchState<G>,
+  fail: (step: number, what: string) => never,
+): void {
   const kinds = new Set(game.cards.map((c) => c.kind));
   for (const [name, zone] of Object.entries(state.zones)) {
     const info = game.describeZone(name);
     if (info.title.trim() === '') fail(0, `zone ${name} has no title`);
-    if (info.owner !== null && (info.owner < 0 || info.owner >= state.players)) fail(0, `zone ${name} names an owner seat that does not exist`);
-    for (const card of zone.cards) if (!kinds.has(card.kind)) fail(0, `card kind ${card.kind} (in ${name}) is missing from the game's cards`);
+    if (info.owner !== null && (info.owner < 0 || info.owner >= state.players))
+      fail(0, `zone ${name} names an owner seat that does not exist`);
+    for (const card of zone.cards)
+      if (!kinds.has(card.kind)) fail(0, `card kind ${card.kind} (in ${name}) is missing from the game's cards`);
   }
 }
 
@@ -278,7 +329,10 @@ function tryApply<G, M extends Move, O>(
   try {
     return applyMove(game, state, seat, move);
   } catch (error) {
-    return fail(step, `move ${JSON.stringify(move)} by seat ${seat} threw: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(
+      step,
+      `move ${JSON.stringify(move)} by seat ${seat} threw: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -291,7 +345,8 @@ function revealsNothing(before: MatchState<unknown>, after: MatchState<unknown>,
 
 function visibleIds(state: MatchState<unknown>, viewer: Viewer): Set<string> {
   const ids = new Set<string>();
-  for (const zone of Object.values(state.zones)) for (const card of zone.cards) if (cardVisibleTo(zone, card, viewer)) ids.add(card.id);
+  for (const zone of Object.values(state.zones))
+    for (const card of zone.cards) if (cardVisibleTo(zone, card, viewer)) ids.add(card.id);
   return ids;
 }
 
@@ -306,7 +361,12 @@ function mutateMove(move: Move, random: Random, open: readonly string[]): unknow
   return { ...move, [key]: replacement };
 }
 
-function checkLogs(log: readonly LogEntry[], state: MatchState<unknown>, fail: (step: number, what: string) => never, step: number): void {
+function checkLogs(
+  log: readonly LogEntry[],
+  state: MatchState<unknown>,
+  fail: (step: number, what: string) => never,
+  step: number,
+): void {
   for (let s = -1; s < state.players; s++) {
     const viewer: Viewer = s < 0 ? 'spectator' : s;
     for (const entry of log) {
@@ -315,8 +375,10 @@ function checkLogs(log: readonly LogEntry[], state: MatchState<unknown>, fail: (
         if (typeof part === 'object' && 'cards' in part) {
           for (const card of part.cards) {
             const json = JSON.stringify(redacted);
-            const visible = card.visibility === 'all' || (typeof viewer === 'number' && card.visibility.includes(viewer));
-            if (!visible && json.includes(`"${card.id}"`)) fail(step, `a log line shows hidden card ${card.id} to ${String(viewer)}`);
+            const visible =
+              card.visibility === 'all' || (typeof viewer === 'number' && card.visibility.includes(viewer));
+            if (!visible && json.includes(`"${card.id}"`))
+              fail(step, `a log line shows hidden card ${card.id} to ${String(viewer)}`);
           }
         }
       }
@@ -332,7 +394,8 @@ function checkResult(
 ): void {
   if (result.ranks.length !== players) fail(step, 'result.ranks needs one rank per seat');
   if (result.scores && result.scores.length !== players) fail(step, 'result.scores needs one score per seat');
-  if (result.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= players)) fail(step, 'result.winners names a seat that does not exist');
+  if (result.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= players))
+    fail(step, 'result.winners names a seat that does not exist');
   if (result.summary.trim() === '') fail(step, 'the result has no summary in words');
 }
 
@@ -344,7 +407,8 @@ function cardCensus(state: MatchState<unknown>): string {
 
 function hiddenIds(state: MatchState<unknown>, viewer: Viewer): Set<string> {
   const ids = new Set<string>();
-  for (const zone of Object.values(state.zones)) for (const card of zone.cards) if (!cardVisibleTo(zone, card, viewer)) ids.add(card.id);
+  for (const zone of Object.values(state.zones))
+    for (const card of zone.cards) if (!cardVisibleTo(zone, card, viewer)) ids.add(card.id);
   return ids;
 }
 
@@ -354,7 +418,12 @@ function* stringsIn(value: unknown): Generator<string> {
   else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) yield* stringsIn(v);
 }
 
-function checkJsonSafe(value: unknown, fail: (step: number, what: string) => never, step: number, path = 'state'): void {
+function checkJsonSafe(
+  value: unknown,
+  fail: (step: number, what: string) => never,
+  step: number,
+  path = 'state',
+): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) fail(step, `${path} is not a finite number`);

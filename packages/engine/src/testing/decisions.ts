@@ -40,7 +40,11 @@ export interface DecisionReport {
 }
 
 /** Plays seeded all-bot matches and counts the decisions of one seat, and how many of them had a single option. */
-export function decisionStats<G, M extends Move, O>(game: GameDefinition<G, M, O>, players: number, opts: DecisionOptions): DecisionReport {
+export function decisionStats<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  players: number,
+  opts: DecisionOptions,
+): DecisionReport {
   const person = opts.seat ?? 0;
   const bot = botFor(game.bots, opts.level ?? 'normal');
   let decisions = 0;

@@ -35,9 +35,14 @@ export interface NoPeekingReport {
 }
 
 /** Hidden cards, in place order, as one string: equal for two states exactly when no hidden card moved. */
-const cardsKey = <G>(state: MatchState<G>): string => canonicalJson(Object.entries(state.zones).map(([name, z]) => [name, z.cards.map((c) => c.kind)]));
+const cardsKey = <G>(state: MatchState<G>): string =>
+  canonicalJson(Object.entries(state.zones).map(([name, z]) => [name, z.cards.map((c) => c.kind)]));
 
-export function checkNoPeeking<G, M extends Move>(game: GameDefinition<G, M, unknown>, bot: Bot<G, M>, opts: NoPeekingOptions): NoPeekingReport {
+export function checkNoPeeking<G, M extends Move>(
+  game: GameDefinition<G, M, unknown>,
+  bot: Bot<G, M>,
+  opts: NoPeekingOptions,
+): NoPeekingReport {
   let checked = 0;
   let differing = 0;
   const mismatches: string[] = [];

@@ -22,7 +22,11 @@ describe('Pairs conformance', () => {
 });
 
 /** Builds a position by playing the given moves from a seed. */
-function play(seed: string, players: number, moves: (s: MatchState<PairsData>) => [number, unknown][]): MatchState<PairsData> {
+function play(
+  seed: string,
+  players: number,
+  moves: (s: MatchState<PairsData>) => [number, unknown][],
+): MatchState<PairsData> {
   let state = createMatch(pairsGame, { players, seed }).state;
   for (const [seat, move] of moves(state)) {
     const r = applyMove(pairsGame, state, seat, move);
@@ -41,7 +45,9 @@ describe('Pairs scenarios', () => {
     expect(redactView(r.state, 0).zones.deck!.cards[0]).toEqual({ id: top.id, kind: top.kind });
     expect(redactView(r.state, 1).zones.deck!.cards[0]).toBeNull();
     const names = { seatName: (s: number) => `P${s}`, cardName: (k: string) => pairsGame.cardName(k) };
-    expect(renderLogEntry(r.log[0]!, 0, names)).toBe(`You looked at the top card of the deck: ${pairsGame.cardName(top.kind)}.`);
+    expect(renderLogEntry(r.log[0]!, 0, names)).toBe(
+      `You looked at the top card of the deck: ${pairsGame.cardName(top.kind)}.`,
+    );
     expect(renderLogEntry(r.log[0]!, 1, names)).toBe('P0 looked at the top card of the deck: a card.');
     expect(legalMovesFor(pairsGame, r.state, 0).some((m) => m.type === 'peek')).toBe(false);
   });
@@ -49,8 +55,15 @@ describe('Pairs scenarios', () => {
   test('discarding a Five makes the next seat decide out of turn', () => {
     // Find a seed where seat 0 is dealt a Five.
     let seed = 0;
-    while (!createMatch(pairsGame, { players: 3, seed: `five${seed}` }).state.zones[hand(0)]!.cards.some((c) => c.kind === 'r5')) seed++;
-    const state = play(`five${seed}`, 3, (s) => [[0, { type: 'discard', card: s.zones[hand(0)]!.cards.find((c) => c.kind === 'r5')!.id }]]);
+    while (
+      !createMatch(pairsGame, { players: 3, seed: `five${seed}` }).state.zones[hand(0)]!.cards.some(
+        (c) => c.kind === 'r5',
+      )
+    )
+      seed++;
+    const state = play(`five${seed}`, 3, (s) => [
+      [0, { type: 'discard', card: s.zones[hand(0)]!.cards.find((c) => c.kind === 'r5')!.id }],
+    ]);
     expect(pairsGame.status(state)).toEqual({ kind: 'active', toAct: [1] });
     expect(legalMovesFor(pairsGame, state, 0)).toEqual([]);
     const moves = legalMovesFor(pairsGame, state, 1);
@@ -63,11 +76,18 @@ describe('Pairs scenarios', () => {
   });
 
   test('drawing from an empty deck reshuffles the discard pile', () => {
-    let state = createMatch(pairsGame, { players: 2, seed: 'reshuffle', options: { maxTurns: 400, targetPairs: 10 } }).state;
+    let state = createMatch(pairsGame, {
+      players: 2,
+      seed: 'reshuffle',
+      options: { maxTurns: 400, targetPairs: 10 },
+    }).state;
     while (state.zones.deck!.cards.length > 0 || state.game.reshuffles === 0) {
       const seat = awaitedSeats(pairsGame.status(state))[0]!;
       const moves = legalMovesFor(pairsGame, state, seat);
-      const move = moves.find((m) => m.type === 'draw' && state.zones.deck!.cards.length > 0) ?? moves.find((m) => m.type === 'discard') ?? moves[0]!;
+      const move =
+        moves.find((m) => m.type === 'draw' && state.zones.deck!.cards.length > 0) ??
+        moves.find((m) => m.type === 'discard') ??
+        moves[0]!;
       const r = applyMove(pairsGame, state, seat, move);
       if (!r.ok) throw new Error(r.error.reason);
       state = r.state;

@@ -73,7 +73,14 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     t.shuffle('deck');
     for (let s = 0; s < players; s++) t.moveTop('deck', hand(s), 3);
     t.logAbout(null)`Each player was dealt 3 cards.`;
-    return { turn: 0, turnsTaken: 0, maxTurns: options.maxTurns, targetPairs: options.targetPairs, challenge: null, reshuffles: 0 };
+    return {
+      turn: 0,
+      turnsTaken: 0,
+      maxTurns: options.maxTurns,
+      targetPairs: options.targetPairs,
+      challenge: null,
+      reshuffles: 0,
+    };
   },
 
   legalMoves(state, seat) {
@@ -88,7 +95,8 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     const deck = state.zones.deck!;
     if (deck.cards.length > 0 || state.zones.discard!.cards.length > 0) moves.push({ type: 'draw' });
     const top = deck.cards[0];
-    if (top && !(top.revealedTo !== undefined && top.revealedTo !== 'all' && top.revealedTo.includes(seat))) moves.push({ type: 'peek' });
+    if (top && !(top.revealedTo !== undefined && top.revealedTo !== 'all' && top.revealedTo.includes(seat)))
+      moves.push({ type: 'peek' });
     for (let i = 0; i < own.length; i++) {
       for (let j = i + 1; j < own.length; j++) {
         if (own[i]!.kind === own[j]!.kind) moves.push({ type: 'pair', cards: [own[i]!.id, own[j]!.id] });
@@ -182,7 +190,10 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     kind: `r${r + 1}`,
     name,
     type: 'Rank',
-    text: r + 1 === CHALLENGE_RANK ? `Pair it with another ${name}. Discarding it challenges the next player.` : `Pair it with another ${name}.`,
+    text:
+      r + 1 === CHALLENGE_RANK
+        ? `Pair it with another ${name}. Discarding it challenges the next player.`
+        : `Pair it with another ${name}.`,
     stats: [{ name: 'Rank', value: r + 1 }],
   })),
 
@@ -200,7 +211,10 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
     turnsTaken: z.number().int().describe('Turns played so far'),
     maxTurns: z.number().int().describe('Turns before the game ends on points'),
     targetPairs: z.number().int().describe('Pairs that win at once'),
-    challenge: z.object({ from: z.number().int(), to: z.number().int() }).nullable().describe('The challenge awaiting an answer'),
+    challenge: z
+      .object({ from: z.number().int(), to: z.number().int() })
+      .nullable()
+      .describe('The challenge awaiting an answer'),
     reshuffles: z.number().int().describe('Times the discard pile became the deck'),
   }),
 
@@ -212,14 +226,24 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
       case 'peek':
         return { label: 'Look at the top card of the deck', group: 'Your turn', short: 'Peek' };
       case 'pair':
-        return { label: `Lay down a pair of ${name(move.cards[0])}s`, group: 'Your turn', short: 'Pair', cards: move.cards };
+        return {
+          label: `Lay down a pair of ${name(move.cards[0])}s`,
+          group: 'Your turn',
+          short: 'Pair',
+          cards: move.cards,
+        };
       case 'discard':
         return { label: `Discard ${name(move.card)}`, group: 'Your turn', short: 'Discard', cards: [move.card] };
       case 'pass':
         return { label: 'Pass', group: 'Your turn' };
       case 'give': {
         const from = view.game.challenge?.from ?? 0;
-        return { label: `Give ${name(move.card)} to ${names.seatName(from)}`, group: 'Answer the challenge', short: 'Give', cards: [move.card] };
+        return {
+          label: `Give ${name(move.card)} to ${names.seatName(from)}`,
+          group: 'Answer the challenge',
+          short: 'Give',
+          cards: [move.card],
+        };
       }
       case 'refuse':
         return { label: 'Refuse the challenge (they draw a card)', group: 'Answer the challenge', short: 'Refuse' };
@@ -235,11 +259,21 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
   // Three games in a row; each win makes the next game need one more pair. Exercises the API's campaigns.
   campaign: {
     games: 3,
-    gameOptions: (index, options, previous) => ({ ...options, targetPairs: Math.min(10, options.targetPairs + previous.filter((r) => r.won).length) }),
+    gameOptions: (index, options, previous) => ({
+      ...options,
+      targetPairs: Math.min(10, options.targetPairs + previous.filter((r) => r.won).length),
+    }),
     gameRecord(_index, state, result) {
-      const best = Math.max(...Array.from({ length: state.players }, (_, s) => state.zones[pairsZone(s)]!.cards.length / 2));
+      const best = Math.max(
+        ...Array.from({ length: state.players }, (_, s) => state.zones[pairsZone(s)]!.cards.length / 2),
+      );
       const won = best >= state.game.targetPairs;
-      return { won, score: best, carry: won ? { wins: 1 } : null, summary: `${won ? 'Won' : 'Lost'} with ${best} pairs at best. ${result.summary}` };
+      return {
+        won,
+        score: best,
+        carry: won ? { wins: 1 } : null,
+        summary: `${won ? 'Won' : 'Lost'} with ${best} pairs at best. ${result.summary}`,
+      };
     },
     score(records) {
       const pairs = records.reduce((sum, r) => sum + r.score, 0);
@@ -252,7 +286,8 @@ export const pairsGame = defineGame<PairsData, PairsMove, z.infer<typeof pairsOp
 
   explainIllegal(state, seat, move) {
     if (move.type === 'pair') return 'You can only pair two cards of the same rank from your hand.';
-    if (move.type === 'draw' && state.zones.deck!.cards.length === 0 && state.zones.discard!.cards.length === 0) return 'There is nothing left to draw.';
+    if (move.type === 'draw' && state.zones.deck!.cards.length === 0 && state.zones.discard!.cards.length === 0)
+      return 'There is nothing left to draw.';
     return undefined;
   },
 

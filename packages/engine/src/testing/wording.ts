@@ -9,13 +9,22 @@ import type { MatchState, Move, Seat, Viewer } from '../types';
 import { choicesFor, guideAnchors, ruleAnchor, ruleCitations } from '../vocabulary';
 
 /** Words that may follow "1" or "1 card" without being a plural noun ("Round 1 begins", "1 card is discarded"). */
-const NOT_PLURAL = '(?:and|or|to|of|in|on|at|for|with|is|was|has|begins|ends|starts|goes|remains|wins|loses|gets|takes|becomes|leaves|stays|plus|less|minus|costs|needs|counts|gives|does|lets|makes|this|its|his|as|us)\\b';
-const ONE_WITH_PLURAL = new RegExp(`(^|[^\\w.,$£¤-])1 (?!${NOT_PLURAL})(?:[A-Za-z'’-]+ (?!${NOT_PLURAL}))?[A-Za-z'’-]*[a-z]s\\b`);
+const NOT_PLURAL =
+  '(?:and|or|to|of|in|on|at|for|with|is|was|has|begins|ends|starts|goes|remains|wins|loses|gets|takes|becomes|leaves|stays|plus|less|minus|costs|needs|counts|gives|does|lets|makes|this|its|his|as|us)\\b';
+const ONE_WITH_PLURAL = new RegExp(
+  `(^|[^\\w.,$£¤-])1 (?!${NOT_PLURAL})(?:[A-Za-z'’-]+ (?!${NOT_PLURAL}))?[A-Za-z'’-]*[a-z]s\\b`,
+);
 
 /** What no line may contain, each with the reason a reader would give. */
 const BAD_PATTERNS: readonly (readonly [RegExp, string])[] = [
-  [/(?<!\b(?:to|from|with|for|of|by|on|against|at|than|like) )\b[Yy]ou (is|was|has|does|goes|isn't|wasn't|hasn't|doesn't)\b/, '"you" with a third-person verb'],
-  [/\b[Yy]ou (?!(?:this|thus|plus|always|its|his|yours|less|unless|across|has|was|is|does)\b)[a-z]{2,}[^s'\s]s\b(?!['’])/, '"you" with a verb ending in -s'],
+  [
+    /(?<!\b(?:to|from|with|for|of|by|on|against|at|than|like) )\b[Yy]ou (is|was|has|does|goes|isn't|wasn't|hasn't|doesn't)\b/,
+    '"you" with a third-person verb',
+  ],
+  [
+    /\b[Yy]ou (?!(?:this|thus|plus|always|its|his|yours|less|unless|across|has|was|is|does)\b)[a-z]{2,}[^s'\s]s\b(?!['’])/,
+    '"you" with a verb ending in -s',
+  ],
   [/\b[Yy]ou [a-z]+ their\b/, '"you" with "their" for the same person'],
   [ONE_WITH_PLURAL, '"1" with a plural noun'],
   [/\(s\)/, 'a "(s)" plural'],
@@ -66,7 +75,11 @@ export interface WordingReport {
 }
 
 /** Plays seeded matches and reads everything worded in them, as every seat and as a spectator. */
-export function scanWording<G, M extends Move, O>(game: GameDefinition<G, M, O>, players: number, opts: WordingOptions): WordingReport {
+export function scanWording<G, M extends Move, O>(
+  game: GameDefinition<G, M, O>,
+  players: number,
+  opts: WordingOptions,
+): WordingReport {
   const names: LogNames = { seatName: (s) => WORDING_NAMES[s] ?? `Player ${s + 1}`, cardName: (k) => game.cardName(k) };
   const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator'];
   const problems = new Map<string, string>();
@@ -75,7 +88,8 @@ export function scanWording<G, M extends Move, O>(game: GameDefinition<G, M, O>,
   const anchors = game.guide ? guideAnchors(game.guide) : new Set<string>();
   const missing = new Set<string>();
   const read = (text: string, where: string): void => {
-    for (const citation of ruleCitations(text)) for (const rule of citation.rules) if (!anchors.has(ruleAnchor(rule))) missing.add(rule);
+    for (const citation of ruleCitations(text))
+      for (const rule of citation.rules) if (!anchors.has(ruleAnchor(rule))) missing.add(rule);
     for (const why of wordingProblems(text)) {
       const key = `${why}: "${text}"`;
       if (!problems.has(key)) problems.set(key, where);
@@ -99,7 +113,8 @@ export function scanWording<G, M extends Move, O>(game: GameDefinition<G, M, O>,
     for (let step = 0; step < opts.maxMoves; step++) {
       const status = game.status(state);
       if (status.kind === 'finished') {
-        for (const viewer of viewers) read(resultSummary(status.result, viewer, names), `result of ${seed}, as ${String(viewer)}`);
+        for (const viewer of viewers)
+          read(resultSummary(status.result, viewer, names), `result of ${seed}, as ${String(viewer)}`);
         break;
       }
       const candidates = [...status.toAct, ...optionalSeats(status)];

@@ -46,7 +46,10 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       break;
     }
     case 'playBasics': {
-      const ids = t.cards(Z.hand(seat)).filter((c) => isBasic(c.kind)).map((c) => c.id);
+      const ids = t
+        .cards(Z.hand(seat))
+        .filter((c) => isBasic(c.kind))
+        .map((c) => c.id);
       const counts = new Map<string, number>();
       let recruit = 0;
       let attack = 0;
@@ -59,7 +62,10 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       }
       // The same pile as playing them one at a time in hand order (each card goes on top).
       t.move([...ids].reverse(), Z.played(seat));
-      const gains = [...(recruit > 0 ? [`+${recruit} Recruit`] : []), ...(attack > 0 ? [`+${attack} Attack`] : [])].join(', ');
+      const gains = [
+        ...(recruit > 0 ? [`+${recruit} Recruit`] : []),
+        ...(attack > 0 ? [`+${attack} Attack`] : []),
+      ].join(', ');
       t.log`${me} played ${countOf(ids.length, 'basic card')} (${listOf([...counts].map(([name, n]) => `${n} ${name}`))})${gains ? `: ${gains}` : ''}.`;
       break;
     }
@@ -99,10 +105,18 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       t.log`${me} recruited a ${t.cardsRef(id!)}.`;
       break;
     }
-    case 'scan': scanSpace(t, move.space, false); break;
-    case 'fight': defeatEnemy(t, move.card, true); break;
-    case 'complete': completeCard(t, move.card); break;
-    case 'repair': repairSlot(t, move.slot, true); break;
+    case 'scan':
+      scanSpace(t, move.space, false);
+      break;
+    case 'fight':
+      defeatEnemy(t, move.card, true);
+      break;
+    case 'complete':
+      completeCard(t, move.card);
+      break;
+    case 'repair':
+      repairSlot(t, move.slot, true);
+      break;
     case 'coordinate': {
       if (seat === g.active) {
         // Solo rule: once per turn, discard a Coordinate card to draw a new one.
@@ -135,12 +149,24 @@ export function applyFireflyMove(t: FTable, seat: Seat, move: FireflyMove): void
       t.log`${me} ended ${possessive(seat)} Action Phase.`;
       beginStrikePhase(t);
       break;
-    case 'choose': resolveChoice(t, move.target); break;
-    case 'buyUpgrade': buyUpgrade(t, move.card, move.slot); break;
-    case 'repairShip': repairWithCredits(t, move.slot); break;
-    case 'heal': healWithCredits(t, move.credits); break;
-    case 'drawExtra': drawExtra(t, move.cards); break;
-    case 'endIntermission': endIntermission(t); break;
+    case 'choose':
+      resolveChoice(t, move.target);
+      break;
+    case 'buyUpgrade':
+      buyUpgrade(t, move.card, move.slot);
+      break;
+    case 'repairShip':
+      repairWithCredits(t, move.slot);
+      break;
+    case 'heal':
+      healWithCredits(t, move.credits);
+      break;
+    case 'drawExtra':
+      drawExtra(t, move.cards);
+      break;
+    case 'endIntermission':
+      endIntermission(t);
+      break;
   }
   advance(t);
 }

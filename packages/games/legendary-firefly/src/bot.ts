@@ -9,8 +9,10 @@ import { damage, data, type FireflyData, mcOf, type Reader, viewReader, Z } from
 import { encodeTarget } from './target';
 import type { Effect } from './vocabulary';
 
-const of = <T extends FireflyMove['type']>(moves: readonly FireflyMove[], type: T): Extract<FireflyMove, { type: T }>[] =>
-  moves.filter((m): m is Extract<FireflyMove, { type: T }> => m.type === type);
+const of = <T extends FireflyMove['type']>(
+  moves: readonly FireflyMove[],
+  type: T,
+): Extract<FireflyMove, { type: T }>[] => moves.filter((m): m is Extract<FireflyMove, { type: T }> => m.type === type);
 
 /** The answer to the pending decision: its entry's pick (decisions.ts), or the first option. */
 function choose(r: Reader, seat: number, moves: readonly Extract<FireflyMove, { type: 'choose' }>[]): FireflyMove {
@@ -33,10 +35,14 @@ function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
   const g = r.game;
   if (g.step === 'reactions') {
     // After the strikes only a heal can help: used when a Main Character is defeated, else the window is passed.
-    const heal = of(moves, 'react').find((m) => character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => keywordOf(f.do).bot?.revives === true));
+    const heal = of(moves, 'react').find((m) =>
+      character(kindOf(r, m.card) ?? '')?.reaction?.some((f) => keywordOf(f.do).bot?.revives === true),
+    );
     return heal && g.mcs.some((mc) => mc.down) ? heal : (moves.find((m) => m.type === 'pass') ?? moves[0]!);
   }
-  const threats = r.cards(Z.combat).filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
+  const threats = r
+    .cards(Z.combat)
+    .filter((c) => data(c.kind)?.type === 'enemy' || data(c.kind)?.type === 'inevitable').length;
   const s = { ...sight(r), threats };
   const react = of(moves, 'react').find((m) => {
     const d = character(kindOf(r, m.card) ?? '');
@@ -48,7 +54,8 @@ function helper(r: Reader, moves: readonly FireflyMove[]): FireflyMove {
   return moves.find((m) => m.type === 'pass') ?? moves[0]!;
 }
 
-const liveUp = (r: Reader): number => Array.from({ length: 5 }, (_, i) => r.cards(Z.up(i)).length).reduce((a, b) => a + b, 0);
+const liveUp = (r: Reader): number =>
+  Array.from({ length: 5 }, (_, i) => r.cards(Z.up(i)).length).reduce((a, b) => a + b, 0);
 
 /** Where normal's judgement and the stronger policy hard's search improves on differ. */
 export interface FireflyTuning {
@@ -117,7 +124,17 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
     const inCombat = r.cards(Z.combat).some((c) => c.id === m.card);
     const ship = d?.type === 'enemy' && d.ship;
     const range = d?.type === 'enemy' && d.range;
-    return { m, s: (inCombat ? 20 : 0) + (ship ? 8 : 0) + (range ? 5 : 0) + (needed.has(k) ? 15 : 0) + (d?.type === 'enemy' ? d.attack : 0), inCombat, objective: needed.has(k) };
+    return {
+      m,
+      s:
+        (inCombat ? 20 : 0) +
+        (ship ? 8 : 0) +
+        (range ? 5 : 0) +
+        (needed.has(k) ? 15 : 0) +
+        (d?.type === 'enemy' ? d.attack : 0),
+      inCombat,
+      objective: needed.has(k),
+    };
   });
   fights.sort((a, b) => b.s - a.s);
   const urgent = fights.find((f) => f.inCombat || f.objective);
@@ -131,7 +148,10 @@ function activeTurn(r: Reader, seat: number, moves: readonly FireflyMove[], tuni
   if (repairs[0]) return repairs[repairs.length - 1]!;
   const job = completes[0];
   if (job) return job;
-  const recruits = of(moves, 'recruit').map((m) => ({ m, cost: character(r.cards(Z.bridge(m.space))[0]?.kind ?? '')?.cost ?? 0 }));
+  const recruits = of(moves, 'recruit').map((m) => ({
+    m,
+    cost: character(r.cards(Z.bridge(m.space))[0]?.kind ?? '')?.cost ?? 0,
+  }));
   recruits.sort((a, b) => b.cost - a.cost);
   if (recruits[0] && recruits[0].cost >= 3) return recruits[0].m;
   const bc = of(moves, 'recruitBrowncoats')[0];
@@ -153,19 +173,32 @@ function intermission(r: Reader, moves: readonly FireflyMove[], tuning: FireflyT
   if (repair.length > 0) return repair[0]!;
   // Defeated crews lose games: healing before Upgrades keeps every Main Character in the next Episode.
   const worst = Math.max(0, ...g.mcs.map((_, m) => damage(r, m)));
-  const healFirst = of(moves, 'heal').filter((m) => m.credits <= Math.min(worst, tuning.healBeforeUpgrades)).sort((a, b) => b.credits - a.credits)[0];
+  const healFirst = of(moves, 'heal')
+    .filter((m) => m.credits <= Math.min(worst, tuning.healBeforeUpgrades))
+    .sort((a, b) => b.credits - a.credits)[0];
   if (healFirst) return healFirst;
-  const buys = of(moves, 'buyUpgrade').map((m) => ({ m, cost: (() => { const d = data(kindOf(r, m.card) ?? ''); return d?.type === 'upgrade' ? d.cost : 0; })() }));
+  const buys = of(moves, 'buyUpgrade').map((m) => ({
+    m,
+    cost: (() => {
+      const d = data(kindOf(r, m.card) ?? '');
+      return d?.type === 'upgrade' ? d.cost : 0;
+    })(),
+  }));
   buys.sort((a, b) => b.cost - a.cost);
   if (buys[0]) return buys[0].m;
-  const heal = of(moves, 'heal').filter((m) => m.credits <= 3).sort((a, b) => b.credits - a.credits)[0];
+  const heal = of(moves, 'heal')
+    .filter((m) => m.credits <= 3)
+    .sort((a, b) => b.credits - a.credits)[0];
   if (heal && g.credits >= 2) return heal;
   const draw = of(moves, 'drawExtra').sort((a, b) => b.cards - a.cards)[0];
   if (draw) return draw;
   return moves.find((m) => m.type === 'endIntermission') ?? moves[0]!;
 }
 
-export function chooseFireflyMove({ seat, view, legalMoves }: Pick<BotInput<FireflyData, FireflyMove>, 'seat' | 'view' | 'legalMoves'>, tuning: FireflyTuning = NORMAL_TUNING): FireflyMove {
+export function chooseFireflyMove(
+  { seat, view, legalMoves }: Pick<BotInput<FireflyData, FireflyMove>, 'seat' | 'view' | 'legalMoves'>,
+  tuning: FireflyTuning = NORMAL_TUNING,
+): FireflyMove {
   const r = viewReader(view);
   const g = r.game;
   const chooses = of(legalMoves, 'choose');

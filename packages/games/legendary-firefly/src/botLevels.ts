@@ -15,7 +15,9 @@ export function crewProgress(state: MatchState<FireflyData>): number[] {
   return Array.from({ length: state.players }, () => value);
 }
 
-export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMove, unknown>): Record<BotLevel, Bot<FireflyData, FireflyMove>> =>
+export const fireflyLevels = (
+  game: () => GameDefinition<FireflyData, FireflyMove, unknown>,
+): Record<BotLevel, Bot<FireflyData, FireflyMove>> =>
   botLevels({
     game,
     normal: fireflyBot,
@@ -45,6 +47,7 @@ export const fireflyLevels = (game: () => GameDefinition<FireflyData, FireflyMov
       searchWhen: (_, policyMove) => policyMove.type === 'recruit' || policyMove.type === 'fight',
       alternatives: (move, policyMove) => move.type === policyMove.type,
       // A lost game still ranks by Victory Points (0-3 without the win).
-      reward: (result, state) => Array.from({ length: state.players }, () => (result.winners.length > 0 ? 1 : 0.05 * (result.scores?.[0] ?? 0))),
+      reward: (result, state) =>
+        Array.from({ length: state.players }, () => (result.winners.length > 0 ? 1 : 0.05 * (result.scores?.[0] ?? 0))),
     },
   });

@@ -22,7 +22,18 @@ describe('bot-only win rates', () => {
       const why = (r.state.game.result?.summary ?? 'unfinished').replace(/ Victory Points.*/, '');
       endings[why] = (endings[why] ?? 0) + 1;
     }
-    console.log(JSON.stringify({ players, seeds: SEEDS, winRate: wins / SEEDS, meanVp: vp / SEEDS, meanMoves: moves / SEEDS, meanTurns: turns / SEEDS, longest, endings }));
+    console.log(
+      JSON.stringify({
+        players,
+        seeds: SEEDS,
+        winRate: wins / SEEDS,
+        meanVp: vp / SEEDS,
+        meanMoves: moves / SEEDS,
+        meanTurns: turns / SEEDS,
+        longest,
+        endings,
+      }),
+    );
     expect(wins + Object.values(endings).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 });

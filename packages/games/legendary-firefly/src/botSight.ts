@@ -5,7 +5,13 @@ import { type Reader, Z } from './state';
 
 export function kindOf(r: Reader, id: string): string | undefined {
   const g = r.game;
-  const zones = [Z.combat, Z.market, ...Array.from({ length: 5 }, (_, i) => Z.up(i)), ...g.mcs.map((_, m) => Z.strikes(m)), ...Array.from({ length: r.players }, (_, s) => [Z.hand(s), Z.played(s), Z.aside(s)]).flat()];
+  const zones = [
+    Z.combat,
+    Z.market,
+    ...Array.from({ length: 5 }, (_, i) => Z.up(i)),
+    ...g.mcs.map((_, m) => Z.strikes(m)),
+    ...Array.from({ length: r.players }, (_, s) => [Z.hand(s), Z.played(s), Z.aside(s)]).flat(),
+  ];
   for (const z of zones) {
     const c = r.cards(z).find((x) => x.id === id);
     if (c) return c.kind;

@@ -1,5 +1,11 @@
 // "Playing a Campaign": five games over the fifteen Episodes (in order or mixed and matched), what a won game carries over, End of Episode text, the score.
-import { countOf, type CampaignDefinition, type CampaignGameRecord, type MatchResult, type SetupTable } from '@cortex/engine';
+import {
+  countOf,
+  type CampaignDefinition,
+  type CampaignGameRecord,
+  type MatchResult,
+  type SetupTable,
+} from '@cortex/engine';
 import type { Effect } from './vocabulary';
 import { z } from 'zod';
 import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
@@ -38,7 +44,14 @@ export type CampaignCarry = z.infer<typeof campaignCarrySchema>;
 
 /** The lobby option a campaign sets on each of its games (never chosen by hand: the API keeps `campaign` for campaigns). */
 export const campaignOption = z
-  .object({ game: z.number().int().min(0).max(CAMPAIGN_GAMES - 1), carry: campaignCarrySchema.nullable() })
+  .object({
+    game: z
+      .number()
+      .int()
+      .min(0)
+      .max(CAMPAIGN_GAMES - 1),
+    carry: campaignCarrySchema.nullable(),
+  })
   .strict()
   .describe('Set by a campaign on each of its games: which game this is and what it inherits');
 export type CampaignOption = z.infer<typeof campaignOption>;
@@ -64,8 +77,10 @@ export function applyCampaignCarry(t: SetupTable, carry: CampaignCarry | null): 
   carry.upgrades.forEach((kind, k) => kind && place(kind, Z.upgrades, Z.upgrade(k)));
   carry.shipStrikes.forEach((kind, k) => kind && place(kind, Z.shipDeck, Z.slot(k)));
   carry.crewStrikes.forEach((kinds, m) => kinds.forEach((kind) => place(kind, Z.crewStrikes, Z.strikes(m))));
-  const carried = carry.upgrades.filter(Boolean).length + carry.shipStrikes.filter(Boolean).length + carry.crewStrikes.flat().length;
-  if (carried > 0) t.logAbout(null)`Carried over from the last game: ${countOf(carried, 'card')} (Upgrades and Strikes).`;
+  const carried =
+    carry.upgrades.filter(Boolean).length + carry.shipStrikes.filter(Boolean).length + carry.crewStrikes.flat().length;
+  if (carried > 0)
+    t.logAbout(null)`Carried over from the last game: ${countOf(carried, 'card')} (Upgrades and Strikes).`;
   const after = carry.after ? objective(carry.after) : undefined;
   if (!after?.endOfEpisode) return [];
   t.logAbout(null)`End of Episode, ${after.name}: its instructions apply now.`;
@@ -83,7 +98,8 @@ export function defeatCarriedLethal(t: FTable): boolean {
   g.mcs.forEach((mc, m) => {
     const hurt = damage(t, m);
     if (mc.down || hurt === 0 || (mc.seat !== null && hurt < health(t, m))) return;
-    if (!any) t.logAbout(null)`The strikes carried over from the last game leave some of the crew defeated from the start.`;
+    if (!any)
+      t.logAbout(null)`The strikes carried over from the last game leave some of the crew defeated from the start.`;
     any = true;
     defeatMc(t, m);
   });
@@ -100,7 +116,9 @@ export function episodeDeckCards(kind: string, carry: CampaignCarry | null): str
     return d?.type === 'shipStrike' && d.label !== undefined;
   };
   const onSerenity = new Set(carry?.shipStrikes.filter(labelled));
-  return objective(kind).deck.flatMap(([k, n]) => Array.from({ length: n }, () => k)).filter((k) => !onSerenity.has(k));
+  return objective(kind)
+    .deck.flatMap(([k, n]) => Array.from({ length: n }, () => k))
+    .filter((k) => !onSerenity.has(k));
 }
 
 /**
@@ -129,10 +147,20 @@ export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = 
     // stay as the lobby set them, the same for all five games as the rulebook asks.
     const { campaignGames: mixed, ...lobby } = options;
     const games = campaignGames(mixed);
-    const mainCharacters = options.mainCharactersPreset === 'suggested' ? [...SUGGESTED_MAIN_CHARACTERS[trioOf(games[0]!.a)]] : options.mainCharacters;
+    const mainCharacters =
+      options.mainCharactersPreset === 'suggested'
+        ? [...SUGGESTED_MAIN_CHARACTERS[trioOf(games[0]!.a)]]
+        : options.mainCharacters;
     const campaign = { game: index, carry: (previous.at(-1)?.carry as CampaignCarry | undefined) ?? null };
     const common = { ...lobby, mainCharactersPreset: 'custom' as const, mainCharacters, campaign };
-    if (!mixed) return { ...common, episodes: TRIO_IDS[index]!, objectiveA: 'episodes', objectiveB: 'episodes', objectiveC: 'episodes' };
+    if (!mixed)
+      return {
+        ...common,
+        episodes: TRIO_IDS[index]!,
+        objectiveA: 'episodes',
+        objectiveB: 'episodes',
+        objectiveC: 'episodes',
+      };
     // The Campaign Variant: this game's own A, B and C Objectives; `episodes` names the trio of its Objective A.
     const game = games[index]!;
     return { ...common, episodes: trioOf(game.a), objectiveA: game.a, objectiveB: game.b, objectiveC: game.c };
@@ -140,9 +168,15 @@ export const fireflyCampaign: CampaignDefinition<FireflyData, FireflyOptions> = 
   gameRecord(index, state, result: MatchResult) {
     const won = result.winners.length > 0;
     const points = state.game.result?.vp ?? 0;
-    const next = index >= CAMPAIGN_GAMES - 1 ? '; the campaign is over' : won ? '; Upgrades and Strikes carry over' : '; the next game starts afresh';
+    const next =
+      index >= CAMPAIGN_GAMES - 1
+        ? '; the campaign is over'
+        : won
+          ? '; Upgrades and Strikes carry over'
+          : '; the next game starts afresh';
     const summary = `${won ? 'Won' : 'Lost'} with ${points} Victory Point${points === 1 ? '' : 's'}${next}.`;
     return { won, score: points, carry: carryOf(state, won), summary };
   },
-  score: (records: readonly CampaignGameRecord[]) => campaignScore(records.map((r) => ({ won: r.won, points: r.score }))),
+  score: (records: readonly CampaignGameRecord[]) =>
+    campaignScore(records.map((r) => ({ won: r.won, points: r.score }))),
 };

@@ -7,7 +7,8 @@ const LETTERS = ['A', 'B', 'C'] as const;
 type Letter = (typeof LETTERS)[number];
 
 /** The five Objectives of one letter, in series order. */
-export const objectivesOf = (letter: Letter): string[] => OBJECTIVES.filter(([, o]) => o.letter === letter).map(([k]) => k);
+export const objectivesOf = (letter: Letter): string[] =>
+  OBJECTIVES.filter(([, o]) => o.letter === letter).map(([k]) => k);
 
 const slot = (letter: Letter) => {
   const ids = objectivesOf(letter);
@@ -28,7 +29,9 @@ export type CampaignGameObjectives = z.infer<typeof campaignGameObjectives>;
  * games ("mix and match Objectives however you like"); only a campaign reads it (a one-off lobby setting it is refused: `fireflyCampaign.campaignOptions`).
  */
 export const campaignGamesOption = z
-  .array(campaignGameObjectives, { error: `campaignGames is a list of ${CAMPAIGN_GAMES} games, each { a, b, c } naming its Objectives` })
+  .array(campaignGameObjectives, {
+    error: `campaignGames is a list of ${CAMPAIGN_GAMES} games, each { a, b, c } naming its Objectives`,
+  })
   .length(CAMPAIGN_GAMES, `A mix-and-match campaign names the A, B and C Objectives of all ${CAMPAIGN_GAMES} games`)
   .optional()
   .describe(
@@ -42,7 +45,9 @@ export const SERIES_ORDER: readonly CampaignGameObjectives[] = TRIO_IDS.map((id)
 });
 
 /** The Objectives of each game of a campaign: the lobby's mix-and-match list, or the series order. */
-export const campaignGames = (chosen: readonly CampaignGameObjectives[] | undefined): readonly CampaignGameObjectives[] => chosen ?? SERIES_ORDER;
+export const campaignGames = (
+  chosen: readonly CampaignGameObjectives[] | undefined,
+): readonly CampaignGameObjectives[] => chosen ?? SERIES_ORDER;
 
 /**
  * A random mix-and-match campaign: each letter's five Objectives dealt out to the five games, so every Episode deck is

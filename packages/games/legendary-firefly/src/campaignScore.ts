@@ -28,9 +28,11 @@ export interface CampaignTotal {
 
 /** Scores the games played so far; the rating comes with the fifth. */
 export function campaignScore(games: readonly CampaignGameScore[]): CampaignTotal {
-  if (games.length > CAMPAIGN_GAMES) throw new RangeError(`A campaign has ${CAMPAIGN_GAMES} games, not ${games.length}.`);
+  if (games.length > CAMPAIGN_GAMES)
+    throw new RangeError(`A campaign has ${CAMPAIGN_GAMES} games, not ${games.length}.`);
   for (const g of games) {
-    if (!Number.isInteger(g.points) || g.points < 0 || g.points > 6) throw new RangeError(`A game scores 0 to 6 points, not ${g.points}.`);
+    if (!Number.isInteger(g.points) || g.points < 0 || g.points > 6)
+      throw new RangeError(`A game scores 0 to 6 points, not ${g.points}.`);
   }
   const points = games.reduce((sum, g) => sum + g.points, 0);
   const wins = games.flatMap((g, i) => (g.won && WIN_BONUS[i]! > 0 ? [i] : []));
@@ -39,7 +41,9 @@ export function campaignScore(games: readonly CampaignGameScore[]): CampaignTota
   const total = points + bonus + (allWon ? ALL_WON_BONUS : 0);
   const lines = [
     `Game scores ${games.map((g) => g.points).join(', ') || '—'}: ${points}`,
-    wins.length > 0 ? `Winning game${wins.length > 1 ? 's' : ''} ${wins.map((i) => i + 1).join(', ')}: ${bonus}` : 'No bonus for later wins yet: 0',
+    wins.length > 0
+      ? `Winning game${wins.length > 1 ? 's' : ''} ${wins.map((i) => i + 1).join(', ')}: ${bonus}`
+      : 'No bonus for later wins yet: 0',
     ...(allWon ? [`All five games won: ${ALL_WON_BONUS}`] : []),
   ];
   const rating = games.length === CAMPAIGN_GAMES ? FINAL_SCORE_CHART.find(([least]) => total >= least)![1] : null;

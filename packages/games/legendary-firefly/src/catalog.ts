@@ -35,23 +35,39 @@ function typeOf(d: CardData): string {
 function statsOf(d: CardData): CardStat[] {
   const stat = (name: string, value: number): CardStat => ({ name, value });
   switch (d.type) {
-    case 'character': return [stat('Cost', d.cost), stat('Recruit', d.recruit), stat('Attack', d.attack)];
-    case 'enemy': return [stat('Attack', d.attack)];
+    case 'character':
+      return [stat('Cost', d.cost), stat('Recruit', d.recruit), stat('Attack', d.attack)];
+    case 'enemy':
+      return [stat('Attack', d.attack)];
     case 'goal':
-    case 'sideJob': return [stat(d.pay.pool === 'attack' ? 'Attack to pay' : 'Recruit to pay', d.pay.n)];
+    case 'sideJob':
+      return [stat(d.pay.pool === 'attack' ? 'Attack to pay' : 'Recruit to pay', d.pay.n)];
     case 'event':
-    case 'special': return d.pay ? [stat(d.pay.pool === 'attack' ? 'Attack to pay' : 'Recruit to pay', d.pay.n)] : [];
-    case 'crewStrike': return [stat('Damage', d.damage)];
-    case 'shipStrike': return [stat('Repair (Attack)', d.repair)];
-    case 'upgrade': return [stat('Cost (Credits)', d.cost)];
-    case 'avatar': return [stat('Rank', d.rank), stat('Defense', d.defense), stat('Health', d.health)];
-    case 'objective': return [stat('Episode', d.number)];
-    default: return [];
+    case 'special':
+      return d.pay ? [stat(d.pay.pool === 'attack' ? 'Attack to pay' : 'Recruit to pay', d.pay.n)] : [];
+    case 'crewStrike':
+      return [stat('Damage', d.damage)];
+    case 'shipStrike':
+      return [stat('Repair (Attack)', d.repair)];
+    case 'upgrade':
+      return [stat('Cost (Credits)', d.cost)];
+    case 'avatar':
+      return [stat('Rank', d.rank), stat('Defense', d.defense), stat('Health', d.health)];
+    case 'objective':
+      return [stat('Episode', d.number)];
+    default:
+      return [];
   }
 }
 
 /** Every card kind in the box. */
-export const FIREFLY_CARDS: readonly CardInfo[] = ALL_ENTRIES.map(([kind, d]) => ({ kind, name: d.name, type: typeOf(d), text: dataText(d), stats: statsOf(d) }));
+export const FIREFLY_CARDS: readonly CardInfo[] = ALL_ENTRIES.map(([kind, d]) => ({
+  kind,
+  name: d.name,
+  type: typeOf(d),
+  text: dataText(d),
+  stats: statsOf(d),
+}));
 
 const FIXED: Readonly<Record<string, ZoneInfo>> = {
   combat: { title: 'Combat Zone', owner: null, role: 'play' },
@@ -86,24 +102,38 @@ export function describeFireflyZone(name: string): ZoneInfo {
   const [, head, num, tail] = m as unknown as [string, string, string, string | undefined];
   const n = Number(num);
   switch (head) {
-    case 'hand': return { title: 'Hand', owner: n, role: 'hand' };
-    case 'deck': return { title: 'Deck', owner: n, role: 'deck' };
-    case 'discard': return { title: 'Discard pile', owner: n, role: 'discard' };
-    case 'played': return { title: 'Played this turn', owner: n, role: 'play' };
-    case 'coordinated': return { title: 'Coordinated card (set aside)', owner: n, role: 'play' };
+    case 'hand':
+      return { title: 'Hand', owner: n, role: 'hand' };
+    case 'deck':
+      return { title: 'Deck', owner: n, role: 'deck' };
+    case 'discard':
+      return { title: 'Discard pile', owner: n, role: 'discard' };
+    case 'played':
+      return { title: 'Played this turn', owner: n, role: 'play' };
+    case 'coordinated':
+      return { title: 'Coordinated card (set aside)', owner: n, role: 'play' };
     // Avatars and their strikes belong to Main Characters, who may be non-players: no seat owns them.
-    case 'avatar': return { title: `Avatar of Main Character ${n + 1}`, owner: null, role: 'play' };
-    case 'strikes': return { title: `Crew Strikes on Main Character ${n + 1}`, owner: null, role: 'play' };
+    case 'avatar':
+      return { title: `Avatar of Main Character ${n + 1}`, owner: null, role: 'play' };
+    case 'strikes':
+      return { title: `Crew Strikes on Main Character ${n + 1}`, owner: null, role: 'play' };
     case 'verse':
       if (tail === 'hidden') return { title: `'Verse space ${n + 1}, face-down`, owner: null, role: 'play' };
       if (tail === 'attached') return { title: `'Verse space ${n + 1}, attached cards`, owner: null, role: 'play' };
       return { title: `'Verse space ${n + 1}`, owner: null, role: 'play' };
-    case 'bridge': return { title: `Bridge space ${n + 1}`, owner: null, role: 'market' };
-    case 'serenity:strike': return { title: `Serenity's Ship Strike slot ${n + 1}`, owner: null, role: 'play' };
-    case 'serenity:upgrade': return { title: `Serenity's Upgrade slot ${n + 1}`, owner: null, role: 'play' };
-    case 'episode': return { title: `Episode deck ${LETTERS[n] ?? n + 1}`, owner: null, role: 'deck' };
-    case 'inevitable': return { title: `Inevitable card of Episode ${LETTERS[n] ?? n + 1}`, owner: null, role: 'deck' };
-    case 'objective': return { title: `Objective ${LETTERS[n] ?? n + 1}`, owner: null, role: 'other' };
-    default: return { title: name, owner: null, role: 'other' };
+    case 'bridge':
+      return { title: `Bridge space ${n + 1}`, owner: null, role: 'market' };
+    case 'serenity:strike':
+      return { title: `Serenity's Ship Strike slot ${n + 1}`, owner: null, role: 'play' };
+    case 'serenity:upgrade':
+      return { title: `Serenity's Upgrade slot ${n + 1}`, owner: null, role: 'play' };
+    case 'episode':
+      return { title: `Episode deck ${LETTERS[n] ?? n + 1}`, owner: null, role: 'deck' };
+    case 'inevitable':
+      return { title: `Inevitable card of Episode ${LETTERS[n] ?? n + 1}`, owner: null, role: 'deck' };
+    case 'objective':
+      return { title: `Objective ${LETTERS[n] ?? n + 1}`, owner: null, role: 'other' };
+    default:
+      return { title: name, owner: null, role: 'other' };
   }
 }

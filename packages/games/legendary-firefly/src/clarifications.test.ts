@@ -5,7 +5,6 @@ import { legendaryFirefly } from './game';
 import { damage, type FState, type FTable, isClear, mods, reader, scanCost, timedAbilities, Z } from './state';
 import { act, cardsIn, clearBoard, edit, kindsIn, moves, setHand, start } from './testkit';
 
-
 /** A position with an empty board, the active seat 0 in its Action Phase and nobody else waiting. */
 function position(players: number, fn: (t: FTable) => void, options?: unknown): FState {
   return edit(start(players, 'clarify', options), (t) => {
@@ -19,16 +18,21 @@ function position(players: number, fn: (t: FTable) => void, options?: unknown): 
 
 /** Keeps only Crew Strikes of one kind on top of the deck, so a drawn strike is known. */
 const stackCrewStrikes = (t: FTable, kind: string): void => {
-  while (t.cards(Z.crewStrikes).some((c) => c.kind !== kind)) t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== kind)!.id, 'box');
+  while (t.cards(Z.crewStrikes).some((c) => c.kind !== kind))
+    t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== kind)!.id, 'box');
 };
 
 describe('Avatars: Defense Value is referred to only by specific card effects', () => {
   test('Reaver Raiding Party: each player with Defense 2 or less discards a card at random; Mal (Defense 4) does not', () => {
     // Seat 0 is Mal (Defense 4), seat 1 Kaylee (Defense 2).
-    let s = position(2, (t) => {
-      t.createCards(Z.down(0), ['s2-raiders']);
-      t.game.attack = 1;
-    }, { mainCharacters: ['mal', 'kaylee', 'zoe', 'jayne', 'book'] });
+    let s = position(
+      2,
+      (t) => {
+        t.createCards(Z.down(0), ['s2-raiders']);
+        t.game.attack = 1;
+      },
+      { mainCharacters: ['mal', 'kaylee', 'zoe', 'jayne', 'book'] },
+    );
     const [mal, kaylee] = [cardsIn(s, Z.hand(0)).length, cardsIn(s, Z.hand(1)).length];
     s = act(s, 0, { type: 'scan', space: 0 });
     expect(cardsIn(s, Z.hand(0))).toHaveLength(mal);
@@ -37,10 +41,14 @@ describe('Avatars: Defense Value is referred to only by specific card effects', 
   });
 
   test('with every player above the threshold nobody discards', () => {
-    let s = position(2, (t) => {
-      t.createCards(Z.down(0), ['s2-raiders']);
-      t.game.attack = 1;
-    }, { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] });
+    let s = position(
+      2,
+      (t) => {
+        t.createCards(Z.down(0), ['s2-raiders']);
+        t.game.attack = 1;
+      },
+      { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] },
+    );
     s = act(s, 0, { type: 'scan', space: 0 });
     expect(cardsIn(s, Z.discard(0)).length + cardsIn(s, Z.discard(1)).length).toBe(0);
   });
@@ -56,7 +64,7 @@ describe('Ability Timing', () => {
     expect(scanCost(reader(inCombat), 4)).toBe(3);
   });
 
-  test('triggers at the same time resolve right to left in the Combat Zone, then left to right in the \'Verse', () => {
+  test("triggers at the same time resolve right to left in the Combat Zone, then left to right in the 'Verse", () => {
     let ids: Record<string, string> = {};
     const s = position(1, (t) => {
       const [newer] = t.createCards(Z.combat, ['tj-crow']);
@@ -65,16 +73,24 @@ describe('Ability Timing', () => {
       const [left] = t.createCards(Z.up(1), ['s1-badgers-thugs']);
       ids = { newer: newer!, older: older!, left: left!, right: right! };
     });
-    expect(timedAbilities(reader(s)).filter((a) => a.ability.turnStart).map((a) => a.id)).toEqual([ids.older, ids.newer, ids.left, ids.right]);
+    expect(
+      timedAbilities(reader(s))
+        .filter((a) => a.ability.turnStart)
+        .map((a) => a.id),
+    ).toEqual([ids.older, ids.newer, ids.left, ids.right]);
   });
 
   test('Combat Zone and \'Verse abilities "at the start of each turn" resolve before the Episode Phase', () => {
-    const s = edit(position(1, (t) => {
-      t.createCards(Z.combat, ['tj-crow']);
-      t.createCards(Z.up(0), ['s1-badgers-thugs']);
-      setHand(t, 0, ['shiny', 'shiny', 'shiny']);
-      t.game.step = 'start';
-    }), () => undefined, true);
+    const s = edit(
+      position(1, (t) => {
+        t.createCards(Z.combat, ['tj-crow']);
+        t.createCards(Z.up(0), ['s1-badgers-thugs']);
+        setHand(t, 0, ['shiny', 'shiny', 'shiny']);
+        t.game.step = 'start';
+      }),
+      () => undefined,
+      true,
+    );
     // Crow: discard a card at random; Badger's Thugs: gain a Flaw (into the discard pile); then the Episode card enters space 5.
     expect(cardsIn(s, Z.hand(0))).toHaveLength(2);
     expect(kindsIn(s, Z.discard(0)).sort()).toEqual(['flaw', 'shiny']);
@@ -125,7 +141,10 @@ describe('Ability Timing: multiple effects at the same time, the player whose tu
     });
     s = act(s, 0, { type: 'complete', card: goal });
     const objectiveCard = cardsIn(s, Z.objective(2))[0]!.id;
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: goal }, { type: 'choose', target: objectiveCard }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: goal },
+      { type: 'choose', target: objectiveCard },
+    ]);
   });
 });
 
@@ -165,10 +184,15 @@ describe('"Show" a Card', () => {
     });
     s = act(s, 0, { type: 'play', card: ids[0]! });
     // One option per kind: showing either copy of Captain's Orders tells the table the same thing.
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: ids[1]! }, { type: 'choose', target: ids[2]! }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: ids[1]! },
+      { type: 'choose', target: ids[2]! },
+    ]);
     s = act(s, 0, { type: 'choose', target: ids[2]! });
     expect(s.game.recruit).toBe(2);
-    expect(redactView(s, 1).zones[Z.hand(0)]!.cards.filter((c) => c !== null)).toEqual([{ id: ids[2]!, kind: 'mal-orders' }]);
+    expect(redactView(s, 1).zones[Z.hand(0)]!.cards.filter((c) => c !== null)).toEqual([
+      { id: ids[2]!, kind: 'mal-orders' },
+    ]);
   });
 
   test('without a card of that class nothing is shown and nothing more happens', () => {
@@ -182,16 +206,23 @@ describe('"Show" a Card', () => {
 });
 
 describe('"Avoid Any One Strike": "It could be from an Enemy striking during the Strike Phase, or from another effect like an Event"', () => {
-  test('an Event\'s Crew Strike (Zoe Takes a Hit, revealed by a scan) is offered to avoid, and avoiding it draws nothing', () => {
-    let s = position(1, (t) => {
-      t.createCards(Z.down(0), ['tj-wounded']);
-      t.game.attack = 2;
-      t.game.avoid = 1;
-    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+  test("an Event's Crew Strike (Zoe Takes a Hit, revealed by a scan) is offered to avoid, and avoiding it draws nothing", () => {
+    let s = position(
+      1,
+      (t) => {
+        t.createCards(Z.down(0), ['tj-wounded']);
+        t.game.attack = 2;
+        t.game.avoid = 1;
+      },
+      { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] },
+    );
     const strikes = cardsIn(s, Z.crewStrikes).length;
     s = act(s, 0, { type: 'scan', space: 0 });
     expect(s.game.pending?.kind).toBe('avoid');
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: 'yes' }, { type: 'choose', target: 'no' }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: 'yes' },
+      { type: 'choose', target: 'no' },
+    ]);
     s = act(s, 0, { type: 'choose', target: 'yes' });
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
     expect(cardsIn(s, Z.crewStrikes)).toHaveLength(strikes);
@@ -199,19 +230,23 @@ describe('"Avoid Any One Strike": "It could be from an Enemy striking during the
   });
 
   test('taking it keeps the avoid for later: the strike is drawn and the avoid stays', () => {
-    let s = position(1, (t) => {
-      t.createCards(Z.down(0), ['tj-wounded']);
-      t.game.attack = 2;
-      t.game.avoid = 1;
-      stackCrewStrikes(t, 'cs-flesh-wound');
-    }, { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] });
+    let s = position(
+      1,
+      (t) => {
+        t.createCards(Z.down(0), ['tj-wounded']);
+        t.game.attack = 2;
+        t.game.avoid = 1;
+        stackCrewStrikes(t, 'cs-flesh-wound');
+      },
+      { mainCharacters: ['zoe', 'mal', 'kaylee', 'jayne', 'book'] },
+    );
     s = act(s, 0, { type: 'scan', space: 0 });
     s = act(s, 0, { type: 'choose', target: 'no' });
     expect(kindsIn(s, Z.strikes(0))).toEqual(['cs-flesh-wound']);
     expect(s.game.avoid).toBe(1);
   });
 
-  test('an Event\'s Ship Strike (Rigged Airlock) can be avoided too', () => {
+  test("an Event's Ship Strike (Rigged Airlock) can be avoided too", () => {
     let s = position(1, (t) => {
       t.createCards(Z.down(0), ['bw-trap']);
       t.game.attack = 2;
@@ -235,13 +270,17 @@ describe('"Avoid Any One Strike": "It could be from an Enemy striking during the
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
   });
 
-  test('another Main Character\'s strike is not the active player\'s to avoid (non-player Zoe draws it)', () => {
-    let s = position(1, (t) => {
-      t.createCards(Z.down(0), ['tj-wounded']);
-      t.game.attack = 2;
-      t.game.avoid = 1;
-      stackCrewStrikes(t, 'cs-flesh-wound');
-    }, { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] });
+  test("another Main Character's strike is not the active player's to avoid (non-player Zoe draws it)", () => {
+    let s = position(
+      1,
+      (t) => {
+        t.createCards(Z.down(0), ['tj-wounded']);
+        t.game.attack = 2;
+        t.game.avoid = 1;
+        stackCrewStrikes(t, 'cs-flesh-wound');
+      },
+      { mainCharacters: ['mal', 'zoe', 'kaylee', 'jayne', 'book'] },
+    );
     s = act(s, 0, { type: 'scan', space: 0 });
     expect(s.game.pending).toBeNull();
     expect(kindsIn(s, Z.strikes(1))).toEqual(['cs-flesh-wound']);
@@ -264,7 +303,10 @@ describe('"Cancel a Strike"', () => {
     const strike = s.game.pending?.strike;
     expect(strike).toBeDefined();
     expect(cardsIn(s, Z.strikes(0)).map((c) => c.id)).toEqual([strike]);
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: 'yes' }, { type: 'choose', target: 'no' }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: 'yes' },
+      { type: 'choose', target: 'no' },
+    ]);
     s = act(s, 0, { type: 'choose', target: 'yes' });
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
     expect(cardsIn(s, Z.crewDiscard).map((c) => c.id)).toContain(strike);
@@ -281,7 +323,7 @@ describe('"Cancel a Strike"', () => {
     expect(damage(reader(s), 0)).toBe(2);
   });
 
-  test('a cancelled strike\'s instructions are not followed, but the enemy\'s own Strike: ability still happens', () => {
+  test("a cancelled strike's instructions are not followed, but the enemy's own Strike: ability still happens", () => {
     let s = position(1, (t) => {
       t.createCards(Z.combat, ['s2-raiders']);
       stackCrewStrikes(t, 'cs-close-call');
@@ -325,7 +367,13 @@ describe('"Attach" to a Space', () => {
     });
     s = act(s, 0, { type: 'scan', space: 2 });
     expect(kindsIn(s, Z.attached(2))).toEqual(['s1-salvage']);
-    s = edit(s, (t) => { t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 }); }, true);
+    s = edit(
+      s,
+      (t) => {
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      },
+      true,
+    );
     // The new card enters space 5, pushing space 5 into space 4 and space 4's card over the attached space into space 2.
     expect(cardsIn(s, Z.down(2))).toHaveLength(0);
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
@@ -335,25 +383,33 @@ describe('"Attach" to a Space', () => {
   });
 
   test('an Inevitable card moving into the attached space skips over it', () => {
-    const s = edit(position(1, (t) => {
-      t.createCards(Z.attached(2), ['s1-salvage']);
-      t.move(t.cards(Z.inevitable(0))[0]!.id, Z.down(3));
-      t.game.inev = { space: 3, combat: false, turns: 0 };
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }), () => undefined, true);
+    const s = edit(
+      position(1, (t) => {
+        t.createCards(Z.attached(2), ['s1-salvage']);
+        t.move(t.cards(Z.inevitable(0))[0]!.id, Z.down(3));
+        t.game.inev = { space: 3, combat: false, turns: 0 };
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      }),
+      () => undefined,
+      true,
+    );
     expect(s.game.inev.space).toBe(1);
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
   });
 
   test('revealed in the Combat Zone, it attaches to the rightmost space and pushes the card there', () => {
-    const s = edit(position(1, (t) => {
-      t.createCards(Z.down(0), ['s1-salvage']);
-      t.createCards(Z.down(1), ['tj-guards']);
-      t.createCards(Z.down(2), ['tj-guards']);
-      t.createCards(Z.down(3), ['tj-guards']);
-      t.createCards(Z.down(4), ['tj-guards']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }), () => undefined, true);
+    const s = edit(
+      position(1, (t) => {
+        t.createCards(Z.down(0), ['s1-salvage']);
+        t.createCards(Z.down(1), ['tj-guards']);
+        t.createCards(Z.down(2), ['tj-guards']);
+        t.createCards(Z.down(3), ['tj-guards']);
+        t.createCards(Z.down(4), ['tj-guards']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      }),
+      () => undefined,
+      true,
+    );
     expect(kindsIn(s, Z.attached(4))).toEqual(['s1-salvage']);
     // The new card in space 5 was pushed on: every card moved one space left, the leftmost into the Combat Zone.
     expect(kindsIn(s, Z.combat)).toEqual(['tj-guards']);
@@ -371,10 +427,14 @@ describe('"Attach" to a Space', () => {
     expect(moves(s, 0)).toContainEqual({ type: 'complete', card: goal });
     s = act(s, 0, { type: 'complete', card: goal });
     expect(s.game.parts[0]).toBe('done');
-    s = edit(s, (t) => {
-      for (const i of [2, 3, 4]) t.createCards(Z.down(i), ['tj-guards']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }, true);
+    s = edit(
+      s,
+      (t) => {
+        for (const i of [2, 3, 4]) t.createCards(Z.down(i), ['tj-guards']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      },
+      true,
+    );
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
     expect(cardsIn(s, Z.down(0))).toHaveLength(0);
   });
@@ -387,7 +447,10 @@ describe('invariants the conformance harness checks for these rules', () => {
       t.createCards(Z.down(2), ['tj-guards']);
       t.createCards(Z.operations, ['tj-guards']);
     });
-    expect(legendaryFirefly.invariants!(s)).toEqual(["'Verse space 2 does not exist but holds a card", 'a card without an Ongoing effect sits in Operations']);
+    expect(legendaryFirefly.invariants!(s)).toEqual([
+      "'Verse space 2 does not exist but holds a card",
+      'a card without an Ongoing effect sits in Operations',
+    ]);
   });
 });
 
@@ -436,20 +499,32 @@ describe('Ending an Episode: Operations', () => {
   });
 
   test('a Special in Operations helps each turn, and the end of the Episode puts Operations into the Defeated Cards pile', () => {
-    let s = position(1, (t) => { t.createCards(Z.operations, ['tj-mule-ride']); });
+    let s = position(1, (t) => {
+      t.createCards(Z.operations, ['tj-mule-ride']);
+    });
     s = act(s, 0, { type: 'endTurn' });
     expect(s.game.recruit).toBe(1);
-    s = edit(s, (t) => { t.game.endEpisode = true; }, true);
+    s = edit(
+      s,
+      (t) => {
+        t.game.endEpisode = true;
+      },
+      true,
+    );
     expect(s.game.step).toBe('intermission');
     expect(cardsIn(s, Z.operations)).toHaveLength(0);
     expect(kindsIn(s, Z.defeated)).toContain('tj-mule-ride');
   });
 
-  test('attached cards are cleared away with the rest of the \'Verse', () => {
-    const s = edit(position(1, (t) => {
-      t.createCards(Z.attached(3), ['s1-salvage']);
-      t.game.endEpisode = true;
-    }), () => undefined, true);
+  test("attached cards are cleared away with the rest of the 'Verse", () => {
+    const s = edit(
+      position(1, (t) => {
+        t.createCards(Z.attached(3), ['s1-salvage']);
+        t.game.endEpisode = true;
+      }),
+      () => undefined,
+      true,
+    );
     expect(cardsIn(s, Z.attached(3))).toHaveLength(0);
     expect(kindsIn(s, Z.defeated)).toContain('s1-salvage');
   });

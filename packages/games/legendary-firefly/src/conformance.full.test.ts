@@ -8,7 +8,12 @@ const PLAYOUTS = 2000;
 
 describe('Legendary Encounters: Firefly full conformance', () => {
   test.each([1, 2, 3, 4, 5])('%i players: 2,000 random playouts', (players) => {
-    const report = runConformance(legendaryFirefly, players, { playouts: PLAYOUTS, maxMoves: 20_000, seed: 'full', options: randomMainCharacters });
+    const report = runConformance(legendaryFirefly, players, {
+      playouts: PLAYOUTS,
+      maxMoves: 20_000,
+      seed: 'full',
+      options: randomMainCharacters,
+    });
     console.log(JSON.stringify(report));
     expect(report.finished).toBe(PLAYOUTS);
   });

@@ -7,7 +7,11 @@ import { randomMainCharacters } from './testkit';
 describe('Legendary Encounters: Firefly conformance', () => {
   test.each([1, 2, 3, 4, 5])('%i players: random playouts', (players) => {
     const playouts = 4;
-    const report = runConformance(legendaryFirefly, players, { playouts, maxMoves: 20_000, options: randomMainCharacters });
+    const report = runConformance(legendaryFirefly, players, {
+      playouts,
+      maxMoves: 20_000,
+      options: randomMainCharacters,
+    });
     expect(report.finished).toBe(playouts);
     expect(report.deepChecks).toBeGreaterThan(playouts * 5);
   });

@@ -24,7 +24,9 @@ describe('decisions per match and the share with a single option', () => {
     // person's call (ending it closes the others' chance to Coordinate), a single option; so is "pass" in the Reaction
     // window after the strikes, which awaits the teammates while a Main Character is defeated (a heal could help).
     const silent = decisionStats(legendaryFirefly, players, { matches: MATCHES, botsAnswerOptional: false });
-    console.log(`legendary-firefly decisions, ${players} players (${MATCHES} matches): ${line(plain)}; with autoPass ${line(withAutoPass)}; teammates silent ${line(silent)}`);
+    console.log(
+      `legendary-firefly decisions, ${players} players (${MATCHES} matches): ${line(plain)}; with autoPass ${line(withAutoPass)}; teammates silent ${line(silent)}`,
+    );
     expect(oneOptionShare(plain)).toBeLessThanOrEqual(5);
     expect(oneOptionShare(withAutoPass)).toBeLessThanOrEqual(oneOptionShare(plain));
     expect(silent.oneOptionTypes.filter(([type]) => type !== 'endTurn' && type !== 'pass')).toEqual([]);
@@ -93,15 +95,31 @@ describe('moves made at once, and what is never forced', () => {
     expect(legal).toContainEqual({ type: 'playBasics' });
     const batch = actForced(s0, 0, { type: 'playBasics' });
     let single = s0;
-    for (const c of cardsIn(s0, Z.hand(0)).filter((x) => x.kind !== 'mal-my-ship')) single = actForced(single, 0, { type: 'play', card: c.id });
+    for (const c of cardsIn(s0, Z.hand(0)).filter((x) => x.kind !== 'mal-my-ship'))
+      single = actForced(single, 0, { type: 'play', card: c.id });
     expect([batch.game.recruit, batch.game.attack]).toEqual([2, 1]);
-    expect([batch.game.recruit, batch.game.attack, batch.game.classes]).toEqual([single.game.recruit, single.game.attack, single.game.classes]);
-    expect(cardsIn(batch, Z.played(0)).map((c) => c.kind).sort()).toEqual(['misbehave', 'shiny', 'shiny']);
+    expect([batch.game.recruit, batch.game.attack, batch.game.classes]).toEqual([
+      single.game.recruit,
+      single.game.attack,
+      single.game.classes,
+    ]);
+    expect(
+      cardsIn(batch, Z.played(0))
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['misbehave', 'shiny', 'shiny']);
     expect(cardsIn(batch, Z.hand(0)).map((c) => c.kind)).toEqual(['mal-my-ship']);
     // With fewer than two basic cards there is nothing to batch (it would be the single play).
-    expect(moves(edit(s0, (t) => setHand(t, 0, ['shiny', 'mal-my-ship'])), 0)).not.toContainEqual({ type: 'playBasics' });
+    expect(
+      moves(
+        edit(s0, (t) => setHand(t, 0, ['shiny', 'mal-my-ship'])),
+        0,
+      ),
+    ).not.toContainEqual({ type: 'playBasics' });
     const { choices } = choicesFor(legendaryFirefly, s0, 0, names);
-    expect(choices.find((c) => c.move.type === 'playBasics')?.label).toBe('Play all 3 basic cards (2 Shiny and 1 Misbehave): +2 Recruit, +1 Attack');
+    expect(choices.find((c) => c.move.type === 'playBasics')?.label).toBe(
+      'Play all 3 basic cards (2 Shiny and 1 Misbehave): +2 Recruit, +1 Attack',
+    );
   });
 
   test('a teammate whose only option is to pass is never passed for by the game, only by their preference', () => {

@@ -8,7 +8,18 @@ import { keywordOf } from './keywords';
 import { className } from './names';
 import { answerCancel, drawCards, healStrike, mcHolding } from './ops';
 import { aboutCard, type Ctx, mcWords, nameOf, strikeHolder, where } from './say';
-import { data, enemyAttack, faceUpTargets, type FTable, liveSpaces, mcOf, type Pending, type PendingKind, type Reader, Z } from './state';
+import {
+  data,
+  enemyAttack,
+  faceUpTargets,
+  type FTable,
+  liveSpaces,
+  mcOf,
+  type Pending,
+  type PendingKind,
+  type Reader,
+  Z,
+} from './state';
 import { decodeTarget, encodeTarget, ofShapes, type Shape, type Target, type TargetShapes } from './target';
 import { defeatEnemy, scanSpace } from './verse';
 
@@ -72,7 +83,10 @@ function likelyEnemy(r: Reader, options: readonly { card: string }[]): { card: s
   const scored = options.map((a) => {
     const k = kindOf(r, a.card);
     const inCombat = r.cards(Z.combat).some((c) => c.id === a.card);
-    return { a, s: (k ? enemyAttack(g, a.card, k) : 0) + (inCombat ? 10 : 0) + (k && objectiveKinds(r).has(k) ? 20 : 0) };
+    return {
+      a,
+      s: (k ? enemyAttack(g, a.card, k) : 0) + (inCombat ? 10 : 0) + (k && objectiveKinds(r).has(k) ? 20 : 0),
+    };
   });
   scored.sort((x, y) => y.s - x.s);
   return scored[0]?.a;
@@ -99,7 +113,8 @@ export const DECISIONS = {
     },
     title: () => 'Heal a Strike',
     prompt: () => 'Heal a Strike: choose a Crew Strike on any Main Character',
-    label: (c, _p, a, group) => aboutCard(c, group, a.card, `Heal ${nameOf(c, a.card)} from ${mcWords(c, strikeHolder(c, a.card))}`, 'Heal'),
+    label: (c, _p, a, group) =>
+      aboutCard(c, group, a.card, `Heal ${nameOf(c, a.card)} from ${mcWords(c, strikeHolder(c, a.card))}`, 'Heal'),
     cards: 'strikes',
     bot: (r, _seat, _p, options) => {
       let best = options[0];
@@ -109,37 +124,51 @@ export const DECISIONS = {
           const d = data(c.kind);
           const s = (d?.type === 'crewStrike' ? d.damage : 0) + (mc.seat !== null ? 2 : 0) + (mc.down ? 3 : 0);
           const a = options.find((o) => o.card === c.id);
-          if (a && s > score) { score = s; best = a; }
+          if (a && s > score) {
+            score = s;
+            best = a;
+          }
         }
       });
       return best;
     },
   },
   repair: {
-    options: (r) => Array.from({ length: SHIP_SLOTS }, (_, k) => k).filter((k) => r.cards(Z.slot(k)).length > 0).map((k) => ({ slot: k })),
+    options: (r) =>
+      Array.from({ length: SHIP_SLOTS }, (_, k) => k)
+        .filter((k) => r.cards(Z.slot(k)).length > 0)
+        .map((k) => ({ slot: k })),
     resolve: (t, _p, a) => repairSlot(t, a.slot, false),
     title: () => 'Repair a Ship Strike for free',
     prompt: () => "Repair a Ship Strike for free: choose one of Serenity's Ship Strikes",
     label: (c, _p, a, group) => {
       const top = c.r.cards(Z.slot(a.slot))[0];
-      return top ? aboutCard(c, group, top.id, `Repair ${nameOf(c, top.id)} for free`, 'Repair free') : { label: 'Repair that Ship Strike for free', group, short: 'Repair free' };
+      return top
+        ? aboutCard(c, group, top.id, `Repair ${nameOf(c, top.id)} for free`, 'Repair free')
+        : { label: 'Repair that Ship Strike for free', group, short: 'Repair free' };
     },
     bot: (_r, _seat, _p, options) => byWire(options).reverse()[0],
   },
   weaken: {
-    options: (r) => faceUpTargets(r).filter((c) => data(c.kind)?.type === 'enemy').map((c) => card(c.id)),
+    options: (r) =>
+      faceUpTargets(r)
+        .filter((c) => data(c.kind)?.type === 'enemy')
+        .map((c) => card(c.id)),
     resolve: (t, p, a) => {
       t.game.weaken.push([a.card, p.n]);
       t.logAbout(p.seat)`${seatRef(p.seat)} gave -${p.n} Attack this turn to ${t.cardsRef(a.card)}.`;
     },
     title: (_c, p) => `Give an enemy -${p.n} Attack`,
     prompt: (_c, p) => `Choose an enemy that gets -${p.n} Attack this turn`,
-    label: (c, p, a, group) => aboutCard(c, group, a.card, `Give ${nameOf(c, a.card)} -${p.n} Attack this turn`, `-${p.n} Attack`),
+    label: (c, p, a, group) =>
+      aboutCard(c, group, a.card, `Give ${nameOf(c, a.card)} -${p.n} Attack this turn`, `-${p.n} Attack`),
     bot: (r, _seat, _p, options) => likelyEnemy(r, options),
   },
   defeatOwn: {
     options: (r, p) => {
-      const own = [...r.cards(Z.hand(p.seat)), ...r.cards(Z.played(p.seat))].filter((c) => isCharacter(c.kind)).map((c) => card(c.id));
+      const own = [...r.cards(Z.hand(p.seat)), ...r.cards(Z.played(p.seat))]
+        .filter((c) => isCharacter(c.kind))
+        .map((c) => card(c.id));
       return own.length > 0 ? [...own, 'skip'] : [];
     },
     resolve: (t, p, a) => {
@@ -152,24 +181,45 @@ export const DECISIONS = {
     label: (c, p, a, group) => {
       if (a === 'skip') return { label: 'Keep all your characters', group, short: 'Keep them all' };
       const inHand = c.r.cards(Z.hand(p.seat)).some((x) => x.id === a.card);
-      return aboutCard(c, group, a.card, `Defeat your ${nameOf(c, a.card)} (${inHand ? 'in your hand' : 'played this turn'})`, 'Defeat it');
+      return aboutCard(
+        c,
+        group,
+        a.card,
+        `Defeat your ${nameOf(c, a.card)} (${inHand ? 'in your hand' : 'played this turn'})`,
+        'Defeat it',
+      );
     },
     bot: (r, seat, p, options) => {
       const played = r.cards(Z.played(seat));
-      const weak = played.find((c) => c.kind === 'shiny' || c.kind === 'misbehave') ?? r.cards(Z.hand(p.seat)).find((c) => c.kind === 'misbehave');
+      const weak =
+        played.find((c) => c.kind === 'shiny' || c.kind === 'misbehave') ??
+        r.cards(Z.hand(p.seat)).find((c) => c.kind === 'misbehave');
       return (weak && options.find((o) => o !== 'skip' && o.card === weak.id)) ?? 'skip';
     },
   },
   defeatEnemy: {
-    options: (r, p) => faceUpTargets(r).filter((c) => data(c.kind)?.type === 'enemy' && enemyAttack(r.game, c.id, c.kind) <= p.n).map((c) => card(c.id)),
+    options: (r, p) =>
+      faceUpTargets(r)
+        .filter((c) => data(c.kind)?.type === 'enemy' && enemyAttack(r.game, c.id, c.kind) <= p.n)
+        .map((c) => card(c.id)),
     resolve: (t, _p, a) => defeatEnemy(t, a.card, false),
     title: (_c, p) => `Defeat an enemy with ${p.n} or less Attack`,
     prompt: (_c, p) => `Defeat an enemy with ${p.n} or less Attack: choose one in the 'Verse or the Combat Zone`,
-    label: (c, _p, a, group) => aboutCard(c, group, a.card, `Defeat ${nameOf(c, a.card)}${where(c, a.card) ? ` ${where(c, a.card)}` : ''}`, 'Defeat'),
+    label: (c, _p, a, group) =>
+      aboutCard(
+        c,
+        group,
+        a.card,
+        `Defeat ${nameOf(c, a.card)}${where(c, a.card) ? ` ${where(c, a.card)}` : ''}`,
+        'Defeat',
+      ),
     bot: (r, _seat, _p, options) => likelyEnemy(r, options),
   },
   playerDraw: {
-    options: (r, p) => r.game.mcs.filter((m) => m.seat !== null && !m.down && !p.chosen.includes(m.seat)).map((m) => ({ seat: m.seat! })),
+    options: (r, p) =>
+      r.game.mcs
+        .filter((m) => m.seat !== null && !m.down && !p.chosen.includes(m.seat))
+        .map((m) => ({ seat: m.seat! })),
     resolve: (t, p, a) => {
       drawCards(t, a.seat, 1);
       const next: Pending = { ...p, n: p.n - 1, chosen: [...p.chosen, a.seat] };
@@ -177,7 +227,11 @@ export const DECISIONS = {
     },
     title: () => 'Choose a player to draw a card',
     prompt: (_c, p) => `Choose a player to draw a card (${countOf(p.n, 'more player')}, each a different one)`,
-    label: (c, _p, a, group) => ({ label: a.seat === c.seat ? 'Draw a card yourself' : `Have ${c.names.seatName(a.seat)} draw a card`, group, short: 'Draws a card' }),
+    label: (c, _p, a, group) => ({
+      label: a.seat === c.seat ? 'Draw a card yourself' : `Have ${c.names.seatName(a.seat)} draw a card`,
+      group,
+      short: 'Draws a card',
+    }),
     bot: (_r, seat, _p, options) => options.find((o) => o.seat === seat) ?? options[0],
   },
   discard: {
@@ -190,7 +244,8 @@ export const DECISIONS = {
     title: (_c, p) => (p.n === 1 ? 'Discard a card' : `Discard ${countOf(p.n, 'card')}`),
     prompt: (_c, p) => `Discard ${p.n === 1 ? 'a card' : countOf(p.n, 'card')} from your hand`,
     label: (c, _p, a, group) => aboutCard(c, group, a.card, `Discard ${nameOf(c, a.card)}`, 'Discard'),
-    bot: (r, _seat, _p, options) => options.slice().sort((a, b) => value(kindOf(r, a.card)) - value(kindOf(r, b.card)))[0],
+    bot: (r, _seat, _p, options) =>
+      options.slice().sort((a, b) => value(kindOf(r, a.card)) - value(kindOf(r, b.card)))[0],
   },
   // A strike just drawn that may be Cancelled (`strike`), a strike an effect is about to give (`effectStrike`), or an
   // enemy's strike in the Strike Phase: the answers are yes and no.
@@ -203,7 +258,8 @@ export const DECISIONS = {
     title: (_c, p) => (p.strike !== undefined ? 'Cancel a Strike, or take it' : 'Avoid a strike, or take it'),
     prompt: (c, p) => {
       const g = c.g;
-      if (p.strike !== undefined) return `${nameOf(c, p.strike)} is about to take effect: Cancel it (${countOf(g.cancel, 'Cancel')} left) or let it happen`;
+      if (p.strike !== undefined)
+        return `${nameOf(c, p.strike)} is about to take effect: Cancel it (${countOf(g.cancel, 'Cancel')} left) or let it happen`;
       if (p.effectStrike) {
         const by = p.effectStrike.src;
         const cause = by !== undefined && c.kinds.has(by) ? nameOf(c, by) : 'An effect';
@@ -217,7 +273,9 @@ export const DECISIONS = {
     label: (c, p, a, group) => {
       if (p.strike !== undefined) {
         const name = nameOf(c, p.strike);
-        return a === 'yes' ? aboutCard(c, group, p.strike, `Cancel ${name}: discard it without its effects`, 'Cancel it') : aboutCard(c, group, p.strike, `Let ${name} take effect`, 'Take it');
+        return a === 'yes'
+          ? aboutCard(c, group, p.strike, `Cancel ${name}: discard it without its effects`, 'Cancel it')
+          : aboutCard(c, group, p.strike, `Let ${name} take effect`, 'Take it');
       }
       if (p.effectStrike) {
         const what = p.effectStrike.mc === null ? 'the Ship Strike' : 'the Crew Strike';
@@ -251,11 +309,13 @@ export const DECISIONS = {
     resolve: (t, p, a) => putFirst(t, p.seat, a.card),
     title: () => 'Choose which effects resolve first',
     prompt: () => "Effects of several cards are due at the same time: choose which card's effects resolve first",
-    label: (c, _p, a, group) => aboutCard(c, group, a.card, `Resolve the effects of ${nameOf(c, a.card)} first`, 'First'),
+    label: (c, _p, a, group) =>
+      aboutCard(c, group, a.card, `Resolve the effects of ${nameOf(c, a.card)} first`, 'First'),
     cards: 'listed',
     bot: (r, _seat, _p, options) => {
       // Helpful effects (healing, drawing, avoiding) first, so they can still matter for what follows.
-      const helps = (src: string): boolean => r.game.queue.some((j) => j.src === src && keywordOf(j.fx.do).bot?.helps === true);
+      const helps = (src: string): boolean =>
+        r.game.queue.some((j) => j.src === src && keywordOf(j.fx.do).bot?.helps === true);
       return options.find((o) => helps(o.card)) ?? options[0];
     },
   },
@@ -282,11 +342,18 @@ export const DECISIONS = {
       nextHealer(t, healing.budget, healing.left, { seat: p.seat, n: p.n - (d?.type === 'crewStrike' ? d.damage : 0) });
     },
     title: () => 'Heal strikes from your Avatar',
-    prompt: (_c, p) => `Inter-Mission healing: choose a strike on your Avatar to heal (up to ${p.n} more damage), or stop`,
+    prompt: (_c, p) =>
+      `Inter-Mission healing: choose a strike on your Avatar to heal (up to ${p.n} more damage), or stop`,
     label: (c, _p, a, group) => {
       if (a === 'done') return { label: 'Stop healing', group, short: 'Stop healing' };
       const d = data(c.kinds.get(a.card) ?? '');
-      return aboutCard(c, group, a.card, `Heal ${nameOf(c, a.card)} (${d?.type === 'crewStrike' ? d.damage : 0} damage) from your Avatar`, 'Heal');
+      return aboutCard(
+        c,
+        group,
+        a.card,
+        `Heal ${nameOf(c, a.card)} (${d?.type === 'crewStrike' ? d.damage : 0} damage) from your Avatar`,
+        'Heal',
+      );
     },
     cards: 'strikes',
     bot: (r, _seat, p, options) => {

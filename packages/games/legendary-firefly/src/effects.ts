@@ -29,7 +29,13 @@ export function offerAvoid(t: FTable, mc: number | null, src: string | undefined
   const me = mcOf(g, g.active);
   if (g.avoid <= 0 || g.pending !== null || g.step === 'intermission' || g.step === 'over') return false;
   if (me < 0 || g.mcs[me]!.down || (mc !== null && mc !== me)) return false;
-  g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], effectStrike: src === undefined ? { mc } : { mc, src } };
+  g.pending = {
+    seat: g.active,
+    kind: 'avoid',
+    n: 0,
+    chosen: [],
+    effectStrike: src === undefined ? { mc } : { mc, src },
+  };
   return true;
 }
 
@@ -55,7 +61,9 @@ export function answerAvoid(t: FTable, yes: boolean, given: Pending['effectStrik
   if (!yes) return;
   g.avoid -= 1;
   const ev = g.strikes.shift();
-  t.logAbout(g.active)`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
+  t.logAbout(
+    g.active,
+  )`${seatRef(g.active)} avoided a strike${ev && t.zoneOf(ev.src) ? ' from ' : ''}${ev && t.zoneOf(ev.src) ? t.cardsRef(ev.src) : ''}.`;
 }
 
 /**
@@ -63,7 +71,10 @@ export function answerAvoid(t: FTable, yes: boolean, given: Pending['effectStrik
  * gives nothing away and is what happens; otherwise the player chooses which card of the class in hand to show (one per kind).
  */
 export function showOptions(r: Reader, seat: Seat, cls: Cls): string[] {
-  const fits = (c: { kind: string }): boolean => { const d = data(c.kind); return d?.type === 'character' && d.cls === cls; };
+  const fits = (c: { kind: string }): boolean => {
+    const d = data(c.kind);
+    return d?.type === 'character' && d.cls === cls;
+  };
   const played = r.cards(Z.played(seat)).find(fits);
   if (played) return [played.id];
   const byKind = new Map<string, string>();
@@ -87,7 +98,8 @@ export function orderChoices(r: Pick<Reader, 'game'>): string[] {
   const at = g.queue[0]?.at;
   if (at === undefined || (g.mcs[mcOf(g, g.active)]?.down ?? true)) return [];
   const groups = new Map<string, string[]>();
-  for (const j of g.queue) if (j.at === at && j.src !== undefined) groups.set(j.src, [...(groups.get(j.src) ?? []), JSON.stringify(j.fx)]);
+  for (const j of g.queue)
+    if (j.at === at && j.src !== undefined) groups.set(j.src, [...(groups.get(j.src) ?? []), JSON.stringify(j.fx)]);
   if (groups.size < 2) return [];
   const texts = new Set([...groups.values()].map((fx) => fx.join('|')));
   return texts.size < 2 ? [] : [...groups.keys()];

@@ -18,7 +18,12 @@ export function endEpisode(t: FTable): void {
   g.parts = g.parts.map((p) => (p === 'open' ? 'failed' : p));
   g.fullyCompleted[g.episode] = g.parts.every((p) => p === 'done');
   const done = g.parts.filter((p) => p === 'done').length;
-  const count = g.parts.length === 1 ? (done === 1 ? 'its Objective completed' : 'its Objective not completed') : `${done} of its ${g.parts.length} Objectives completed`;
+  const count =
+    g.parts.length === 1
+      ? done === 1
+        ? 'its Objective completed'
+        : 'its Objective not completed'
+      : `${done} of its ${g.parts.length} Objectives completed`;
   t.logAbout(null)`Episode ${obj.letter}, ${obj.name}, ended with ${count}.`;
   const mandatoryFailed = obj.parts.find((p, i) => p.mandatory && g.parts[i] !== 'done');
   if (mandatoryFailed) {
@@ -56,7 +61,8 @@ export function endEpisode(t: FTable): void {
   t.moveAll(Z.operations, Z.defeated);
   t.moveAll(Z.episode(g.episode), Z.defeated);
   // The Inevitable card goes off to the side; Side Job reminders have been counted.
-  for (const c of [...t.cards(Z.defeated)]) if (data(c.kind)?.type === 'inevitable') t.move(c.id, Z.inevitable(g.episode));
+  for (const c of [...t.cards(Z.defeated)])
+    if (data(c.kind)?.type === 'inevitable') t.move(c.id, Z.inevitable(g.episode));
   t.moveAll(Z.jobsDone, Z.defeated);
   g.inev = { space: null, combat: false, turns: 0 };
   g.step = 'intermission';
@@ -67,7 +73,9 @@ export function endEpisode(t: FTable): void {
     g.credits += bonus;
     t.logAbout(null)`The team got a bonus of ${countOf(bonus, 'Credit')} (an easier game).`;
   }
-  t.logAbout(null)`${g.campaign?.final ? 'The campaign\'s Inter-Mission before the next game' : 'Inter-Mission'}: the team has ${countOf(g.credits, 'Credit')} to spend.`;
+  t.logAbout(
+    null,
+  )`${g.campaign?.final ? "The campaign's Inter-Mission before the next game" : 'Inter-Mission'}: the team has ${countOf(g.credits, 'Credit')} to spend.`;
 }
 
 export function buyUpgrade(t: FTable, id: string, slot: number): void {
@@ -108,7 +116,8 @@ export function drawExtra(t: FTable, n: number): void {
 export function endIntermission(t: FTable): void {
   const g = t.game;
   t.moveAll(Z.market, Z.upgrades, 'bottom');
-  if (g.credits > 0) t.logAbout(null)`${countOf(g.credits, 'unspent Credit')} ${g.credits === 1 ? 'was' : 'were'} lost.`;
+  if (g.credits > 0)
+    t.logAbout(null)`${countOf(g.credits, 'unspent Credit')} ${g.credits === 1 ? 'was' : 'were'} lost.`;
   g.credits = 0;
   if (g.campaign?.final) {
     finish(t, true, phrase`${objective(g.trio[g.episode]!).name} was completed.`);
@@ -125,12 +134,17 @@ export function startEpisode(t: FTable, first: Seat): void {
   g.parts = obj.parts.map(() => 'open');
   g.active = first;
   const rules = difficulty(g);
-  const opening = Math.min(VERSE_SPACES, [rules.openingVerseEpisode1, rules.openingVerseEpisode2, rules.openingVerseEpisode3][g.episode] ?? 0);
+  const opening = Math.min(
+    VERSE_SPACES,
+    [rules.openingVerseEpisode1, rules.openingVerseEpisode2, rules.openingVerseEpisode3][g.episode] ?? 0,
+  );
   for (let i = 0; i < opening; i++) {
     const id = t.topIds(Z.episode(g.episode))[0];
     if (id !== undefined) enterSpace(t, id, false, VERSE_SPACES - opening + i, false);
   }
-  t.logAbout(null)`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${countOf(opening, 'Episode card')} ${opening === 1 ? 'was' : 'were'} put face-down into the 'Verse.` : ''}`;
+  t.logAbout(
+    null,
+  )`Episode ${obj.letter} begins: ${obj.name}.${opening > 0 ? ` ${countOf(opening, 'Episode card')} ${opening === 1 ? 'was' : 'were'} put face-down into the 'Verse.` : ''}`;
   // Difficulty: an extra Talent before Episodes B/C (easier), a Flaw at the start of chosen Episodes (harder).
   for (let s = 0; s < t.players; s++) {
     if (g.episode > 0 && inLetters(rules.talentBeforeEpisodes, g.episode)) gainFrom(t, Z.talents, s);

@@ -1,5 +1,13 @@
 // explainBlocked: the visible cards the player in their Action Phase cannot use now, with why, and never a card they have a move for.
-import { applyMove, legalMovesFor, redactView, Random, seedToRngState, type BlockedChoice, type Seat } from '@cortex/engine';
+import {
+  applyMove,
+  legalMovesFor,
+  redactView,
+  Random,
+  seedToRngState,
+  type BlockedChoice,
+  type Seat,
+} from '@cortex/engine';
 import { wordingProblems } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { legendaryFirefly } from './game';
@@ -8,7 +16,8 @@ import { type FState, type FTable, Z } from './state';
 import { clear, clearBoard, edit, moves, setHand, start } from './testkit';
 
 const names = { seatName: (s: Seat) => `Player ${s + 1}` };
-const blocked = (s: FState, seat: Seat): readonly BlockedChoice[] => legendaryFirefly.explainBlocked!(redactView(s, seat), seat, names);
+const blocked = (s: FState, seat: Seat): readonly BlockedChoice[] =>
+  legendaryFirefly.explainBlocked!(redactView(s, seat), seat, names);
 
 /** The card ids a move is about (the ones describeMove names), for comparing with blocked cards. */
 function moveCards(s: FState, seat: Seat, move: FireflyMove): string[] {
@@ -75,7 +84,9 @@ describe('explainBlocked', () => {
     });
     expect(blocked(s, 0).find((b) => b.cards.includes(id))).toBeUndefined();
     const used = edit(s, (t) => t.game.activated.push(id));
-    expect(blocked(used, 0).find((b) => b.cards.includes(id))?.reason).toBe('You have already activated Trauma Surgery this turn');
+    expect(blocked(used, 0).find((b) => b.cards.includes(id))?.reason).toBe(
+      'You have already activated Trauma Surgery this turn',
+    );
   });
 
   test('only the player in their Action Phase gets reasons, and none during a decision or an Inter-Mission', () => {
@@ -88,38 +99,57 @@ describe('explainBlocked', () => {
     expect(blocked(two, two.game.active).length).toBeGreaterThan(0);
     expect(blocked(two, other)).toEqual([]);
     const { s } = position(0, 0);
-    expect(blocked(edit(s, (t) => { t.game.pending = { seat: 0, kind: 'scan', n: 0, chosen: [] }; }), 0)).toEqual([]);
-    expect(blocked(edit(s, (t) => { t.game.step = 'intermission'; }), 0)).toEqual([]);
+    expect(
+      blocked(
+        edit(s, (t) => {
+          t.game.pending = { seat: 0, kind: 'scan', n: 0, chosen: [] };
+        }),
+        0,
+      ),
+    ).toEqual([]);
+    expect(
+      blocked(
+        edit(s, (t) => {
+          t.game.step = 'intermission';
+        }),
+        0,
+      ),
+    ).toEqual([]);
   });
 
-  test.each([1, 3, 5])('%i players, random play: blocked cards have no move, are visible, and the reasons read well', (players) => {
-    const random = new Random(seedToRngState(`explain:${players}`));
-    let s = start(players, `explain-random-${players}`);
-    let checked = 0;
-    for (let step = 0; step < 400 && !s.game.result; step++) {
-      const seat = s.game.pending?.seat ?? (s.game.step === 'intermission' ? -1 : s.game.active);
-      if (seat >= 0 && s.game.step === 'action' && !s.game.pending) {
-        const legal = legalMovesFor(legendaryFirefly, s, seat);
-        const usable = new Set(legal.flatMap((m) => moveCards(s, seat, m)));
-        const view = redactView(s, seat);
-        const visible = new Set(Object.values(view.zones).flatMap((z) => z.cards.filter((c) => c !== null).map((c) => c!.id)));
-        for (const b of blocked(s, seat)) {
-          for (const id of b.cards) {
-            expect(usable.has(id), `${b.reason} (step ${step})`).toBe(false);
-            expect(visible.has(id), b.reason).toBe(true);
+  test.each([1, 3, 5])(
+    '%i players, random play: blocked cards have no move, are visible, and the reasons read well',
+    (players) => {
+      const random = new Random(seedToRngState(`explain:${players}`));
+      let s = start(players, `explain-random-${players}`);
+      let checked = 0;
+      for (let step = 0; step < 400 && !s.game.result; step++) {
+        const seat = s.game.pending?.seat ?? (s.game.step === 'intermission' ? -1 : s.game.active);
+        if (seat >= 0 && s.game.step === 'action' && !s.game.pending) {
+          const legal = legalMovesFor(legendaryFirefly, s, seat);
+          const usable = new Set(legal.flatMap((m) => moveCards(s, seat, m)));
+          const view = redactView(s, seat);
+          const visible = new Set(
+            Object.values(view.zones).flatMap((z) => z.cards.filter((c) => c !== null).map((c) => c!.id)),
+          );
+          for (const b of blocked(s, seat)) {
+            for (const id of b.cards) {
+              expect(usable.has(id), `${b.reason} (step ${step})`).toBe(false);
+              expect(visible.has(id), b.reason).toBe(true);
+            }
+            expect(wordingProblems(b.reason), b.reason).toEqual([]);
+            checked++;
           }
-          expect(wordingProblems(b.reason), b.reason).toEqual([]);
-          checked++;
         }
+        const status = legendaryFirefly.status(s);
+        if (status.kind === 'finished') break;
+        const who = random.pick(status.toAct);
+        const move = random.pick(legalMovesFor(legendaryFirefly, s, who));
+        const r = applyMove(legendaryFirefly, s, who, move);
+        if (!r.ok) throw new Error(r.error.reason);
+        s = r.state;
       }
-      const status = legendaryFirefly.status(s);
-      if (status.kind === 'finished') break;
-      const who = random.pick(status.toAct);
-      const move = random.pick(legalMovesFor(legendaryFirefly, s, who));
-      const r = applyMove(legendaryFirefly, s, who, move);
-      if (!r.ok) throw new Error(r.error.reason);
-      s = r.state;
-    }
-    expect(checked).toBeGreaterThan(0);
-  });
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 });

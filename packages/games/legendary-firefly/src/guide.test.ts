@@ -1,6 +1,15 @@
 // The guide: no rule cited in play lacks a section, section ids are unique anchors, every section has words, and the glossary
 // explains each term once, in full sentences, including the board's symbols, the classes and the card types.
-import { guideAnchors, redactView, ruleAnchor, type MatchState, type Move, type Random, type RuleSection, type Seat } from '@cortex/engine';
+import {
+  guideAnchors,
+  redactView,
+  ruleAnchor,
+  type MatchState,
+  type Move,
+  type Random,
+  type RuleSection,
+  type Seat,
+} from '@cortex/engine';
 import { scanWording, wordingProblems } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { chooseFireflyMove } from './bot';
@@ -16,7 +25,11 @@ import { CLASSES } from './vocabulary';
 const botChoice = (state: MatchState<unknown>, seat: Seat, legal: readonly Move[], random: Random): Move =>
   random.int(0, 9) === 0
     ? random.pick(legal)
-    : chooseFireflyMove({ seat, view: redactView(state as MatchState<FireflyData>, seat), legalMoves: legal as readonly FireflyMove[] });
+    : chooseFireflyMove({
+        seat,
+        view: redactView(state as MatchState<FireflyData>, seat),
+        legalMoves: legal as readonly FireflyMove[],
+      });
 
 function allSections(sections: readonly RuleSection[]): RuleSection[] {
   return sections.flatMap((s) => [s, ...allSections(s.sections ?? [])]);
@@ -25,17 +38,26 @@ function allSections(sections: readonly RuleSection[]): RuleSection[] {
 const RULE_ANCHOR = /^rule-\d+(?:-[a-z])?$/;
 const SLUG = /^[a-z]+(?:-[a-z]+)*$/;
 /** A finite verb, so that a meaning is a sentence rather than a bare noun phrase. */
-const VERB = /\b(?:is|are|means|marks|shows|opens|gives|buys|counts|has|lets|strikes?|must|may|can|happens|applies|holds|stands|sits|lands|comes|reminds|leaves|say|score|goes|matters|needs|works|discard|draw|stays?)\b/;
+const VERB =
+  /\b(?:is|are|means|marks|shows|opens|gives|buys|counts|has|lets|strikes?|must|may|can|happens|applies|holds|stands|sits|lands|comes|reminds|leaves|say|score|goes|matters|needs|works|discard|draw|stays?)\b/;
 
 describe('every rule cited in play has a section in the guide', () => {
   test.each([legendaryFirefly.minPlayers, legendaryFirefly.maxPlayers])('%i players', (players) => {
-    const report = scanWording(legendaryFirefly, players, { matches: 2, maxMoves: 3000, seed: 'guide', choose: botChoice });
+    const report = scanWording(legendaryFirefly, players, {
+      matches: 2,
+      maxMoves: 3000,
+      seed: 'guide',
+      choose: botChoice,
+    });
     expect(report.lines).toBeGreaterThan(100);
     expect(report.missingRules).toEqual([]);
   });
 
   test('the scan does report a cited rule the guide lacks', () => {
-    const citing = { ...legendaryFirefly, prompt: (...args: Parameters<typeof legendaryFirefly.prompt>) => `${legendaryFirefly.prompt(...args)} (rule 99)` };
+    const citing = {
+      ...legendaryFirefly,
+      prompt: (...args: Parameters<typeof legendaryFirefly.prompt>) => `${legendaryFirefly.prompt(...args)} (rule 99)`,
+    };
     expect(scanWording(citing, 1, { matches: 1, maxMoves: 3, seed: 'guide' }).missingRules).toEqual(['99']);
   });
 });
@@ -53,7 +75,9 @@ describe('the guide', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(guideAnchors(GUIDE).size).toBe(ids.length);
     for (const id of ids) {
-      const ok = RULE_ANCHOR.test(id) ? id === ruleAnchor(id.slice(5).replace('-', '.')) : SLUG.test(id) && !id.startsWith('rule-');
+      const ok = RULE_ANCHOR.test(id)
+        ? id === ruleAnchor(id.slice(5).replace('-', '.'))
+        : SLUG.test(id) && !id.startsWith('rule-');
       expect(ok, id).toBe(true);
     }
   });
@@ -68,13 +92,30 @@ describe('the guide', () => {
 
   test('follows the rulebook: setup, the turn and its phases, winning, keywords and the clarifications are there', () => {
     const ids = new Set(sections.map((s) => s.id));
-    for (const id of ['setup', 'turn', 'episode-phase', 'action-phase', 'strike-phase', 'cleanup', 'inevitable', 'inter-mission', 'winning', 'coordinate', 'timing', 'clarifications']) {
+    for (const id of [
+      'setup',
+      'turn',
+      'episode-phase',
+      'action-phase',
+      'strike-phase',
+      'cleanup',
+      'inevitable',
+      'inter-mission',
+      'winning',
+      'coordinate',
+      'timing',
+      'clarifications',
+    ]) {
       expect(ids.has(id), id).toBe(true);
     }
   });
 
-  test('reads well: none of the narrator\'s wording problems in the summary, the paragraphs or the glossary', () => {
-    const texts = [GUIDE.summary, ...sections.flatMap((s) => [s.title, ...s.paragraphs]), ...GUIDE.glossary.map((e) => e.meaning)];
+  test("reads well: none of the narrator's wording problems in the summary, the paragraphs or the glossary", () => {
+    const texts = [
+      GUIDE.summary,
+      ...sections.flatMap((s) => [s.title, ...s.paragraphs]),
+      ...GUIDE.glossary.map((e) => e.meaning),
+    ];
     expect(texts.flatMap((t) => wordingProblems(t).map((p) => `${p}: ${t}`))).toEqual([]);
   });
 
@@ -103,7 +144,22 @@ describe('the glossary', () => {
   });
 
   test("explains the board's symbols and abbreviations", () => {
-    for (const symbol of ['R', 'A', '¤', '⚔', 'Cr', '✓', '✗', '○', '→ Serenity', 'i', 'scan 2', 'Double', 'out of play']) expect(terms, symbol).toContain(symbol);
+    for (const symbol of [
+      'R',
+      'A',
+      '¤',
+      '⚔',
+      'Cr',
+      '✓',
+      '✗',
+      '○',
+      '→ Serenity',
+      'i',
+      'scan 2',
+      'Double',
+      'out of play',
+    ])
+      expect(terms, symbol).toContain(symbol);
   });
 
   test('explains every class and every card type', () => {

@@ -1,8 +1,17 @@
 // The rules of Legendary Encounters: Firefly in our own words, section by section, and the glossary of the board's symbols and terms.
 import type { GameGuide } from '@cortex/engine';
 import {
-  AVATARS, BRIDGE_SPACES, BROWNCOAT_COST, CREDITS_PER_EXTRA_DRAW, HAND_SIZE, PREPARATION_ROUNDS, SCAN_COSTS, SHIP_SLOT_CREDITS, SHIP_SLOTS,
-  SIDE_JOBS_PER_DECK, UPGRADE_SLOTS,
+  AVATARS,
+  BRIDGE_SPACES,
+  BROWNCOAT_COST,
+  CREDITS_PER_EXTRA_DRAW,
+  HAND_SIZE,
+  PREPARATION_ROUNDS,
+  SCAN_COSTS,
+  SHIP_SLOT_CREDITS,
+  SHIP_SLOTS,
+  SIDE_JOBS_PER_DECK,
+  UPGRADE_SLOTS,
 } from './content';
 import { ALL_WON_BONUS, FINAL_SCORE_CHART, WIN_BONUS } from './campaignScore';
 import { fxText } from './text';
@@ -51,7 +60,9 @@ export const GUIDE: GameGuide = {
         {
           id: 'starting-decks',
           title: 'Starting decks',
-          paragraphs: [`Every player shuffles a personal 13-card deck (7 Shiny, 5 Misbehave, 1 Talent) and draws ${HAND_SIZE}.`],
+          paragraphs: [
+            `Every player shuffles a personal 13-card deck (7 Shiny, 5 Misbehave, 1 Talent) and draws ${HAND_SIZE}.`,
+          ],
         },
         {
           id: 'main-characters',
@@ -73,7 +84,9 @@ export const GUIDE: GameGuide = {
         {
           id: 'stacks',
           title: 'The stacks',
-          paragraphs: ['The 10 Upgrades, 5 Browncoats (one per class), 20 Ship Strikes and 40 Crew Strikes are shuffled face-down. The 15 Talents and 20 Flaws lie face-up.'],
+          paragraphs: [
+            'The 10 Upgrades, 5 Browncoats (one per class), 20 Ship Strikes and 40 Crew Strikes are shuffled face-down. The 15 Talents and 20 Flaws lie face-up.',
+          ],
         },
         {
           id: 'episode-decks',
@@ -88,7 +101,9 @@ export const GUIDE: GameGuide = {
         {
           id: 'first-player',
           title: 'Who goes first',
-          paragraphs: ['The player whose Main Character has the highest Rank starts; turns then go clockwise, in seat order.'],
+          paragraphs: [
+            'The player whose Main Character has the highest Rank starts; turns then go clockwise, in seat order.',
+          ],
         },
       ],
     },
@@ -108,7 +123,7 @@ export const GUIDE: GameGuide = {
           id: 'episode-phase',
           title: 'Episode Phase',
           paragraphs: [
-            "The top Episode card goes, unseen, into space 5. A card entering an occupied space shoves the one there a space left, which may shove the next; nothing moves unless it must make room, face-up or not.",
+            'The top Episode card goes, unseen, into space 5. A card entering an occupied space shoves the one there a space left, which may shove the next; nothing moves unless it must make room, face-up or not.',
             'A card shoved out of the leftmost space enters the Combat Zone, turning face-up if it was hidden. Newcomers take the left end there, so the oldest cards are on the right.',
             'Once the Inevitable card is in the \'Verse, the Episode Phase moves it instead (see "The Inevitable card").',
           ],
@@ -140,7 +155,9 @@ export const GUIDE: GameGuide = {
             {
               id: 'activate',
               title: 'Activate',
-              paragraphs: ['An "Activate:" ability may wait until any later point of your Action Phase, and works once per turn.'],
+              paragraphs: [
+                'An "Activate:" ability may wait until any later point of your Action Phase, and works once per turn.',
+              ],
             },
           ],
         },
@@ -148,14 +165,16 @@ export const GUIDE: GameGuide = {
           id: 'recruiting',
           title: 'Recruiting',
           paragraphs: [
-            'Spend Recruit equal to a Bridge card\'s cost to put it in your discard pile. The empty space refills at once from the Crew Deck, so you may recruit the newcomer too.',
+            "Spend Recruit equal to a Bridge card's cost to put it in your discard pile. The empty space refills at once from the Crew Deck, so you may recruit the newcomer too.",
             `A Browncoats costs ${BROWNCOAT_COST} Recruit; you take the top of the face-down stack and learn its class then. A card you "gain" also goes to your discard pile unless told otherwise.`,
           ],
         },
         {
           id: 'scanning',
           title: 'Scanning',
-          paragraphs: ["Pay a space's scan cost in Attack to turn its hidden card face-up, ideally finding enemies before they reach the Combat Zone. Upgrades, Ship Strikes and enemies may change the cost; the board shows the one in force. Effects that scan are free."],
+          paragraphs: [
+            "Pay a space's scan cost in Attack to turn its hidden card face-up, ideally finding enemies before they reach the Combat Zone. Upgrades, Ship Strikes and enemies may change the cost; the board shows the one in force. Effects that scan are free.",
+          ],
         },
         {
           id: 'revealing',
@@ -174,13 +193,15 @@ export const GUIDE: GameGuide = {
           id: 'fighting',
           title: 'Fighting',
           paragraphs: [
-            "Spend Attack equal to a face-up enemy's Attack, in the 'Verse or the Combat Zone, to defeat it; it goes to Defeated Cards and its \"Defeated:\" ability happens. Fight as many as your Attack allows; an enemy at 0 Attack costs nothing.",
+            'Spend Attack equal to a face-up enemy\'s Attack, in the \'Verse or the Combat Zone, to defeat it; it goes to Defeated Cards and its "Defeated:" ability happens. Fight as many as your Attack allows; an enemy at 0 Attack costs nothing.',
           ],
         },
         {
           id: 'strike-phase',
           title: 'Strike Phase',
-          paragraphs: ["Enemies in the Combat Zone strike one by one from right to left; then face-up Range enemies in the 'Verse strike from left to right. An enemy is a Crew enemy unless it says Ship."],
+          paragraphs: [
+            "Enemies in the Combat Zone strike one by one from right to left; then face-up Range enemies in the 'Verse strike from left to right. An enemy is a Crew enemy unless it says Ship.",
+          ],
           sections: [
             {
               id: 'crew-strikes',
@@ -193,14 +214,16 @@ export const GUIDE: GameGuide = {
               id: 'ship-strikes',
               title: 'Ship Strikes',
               paragraphs: [
-                "A Ship enemy hits Serenity: the player whose turn it is puts a Ship Strike on her lowest empty slot and follows it; an Ongoing text lasts while the strike stays. A Ship Strike with every slot taken makes Serenity explode, and the crew loses.",
+                'A Ship enemy hits Serenity: the player whose turn it is puts a Ship Strike on her lowest empty slot and follows it; an Ongoing text lasts while the strike stays. A Ship Strike with every slot taken makes Serenity explode, and the crew loses.',
                 'In your Action Phase you may repair any Ship Strike by paying its repair cost in Attack. Repaired strikes go face-up under the deck and are reshuffled once nothing else is left; a repaired labelled strike goes to Defeated Cards.',
               ],
             },
             {
               id: 'strike-abilities',
               title: 'Strike abilities',
-              paragraphs: ['An enemy\'s "Strike:" ability happens after its strike card is drawn. Avoiding the strike skips it; cancelling the strike card does not (see "Avoiding and cancelling").'],
+              paragraphs: [
+                'An enemy\'s "Strike:" ability happens after its strike card is drawn. Avoiding the strike skips it; cancelling the strike card does not (see "Avoiding and cancelling").',
+              ],
             },
           ],
         },
@@ -219,7 +242,7 @@ export const GUIDE: GameGuide = {
       paragraphs: [
         'When you are defeated, your Action Phase (if running) ends, you draw no more Crew Strikes this turn, your Avatar turns face-down with its strikes, and all your cards are shuffled into one deck without drawing.',
         'While down, your turns are skipped and game effects ignore you; you have no Rank and are not a Main Character, except that healing can still reach you.',
-        'Healing takes one strike off a Main Character to the discarded strikes. Once a defeated player\'s damage is below their Health they return, draw six and play on. The crew loses only if every player is down at the same time.',
+        "Healing takes one strike off a Main Character to the discarded strikes. Once a defeated player's damage is below their Health they return, draw six and play on. The crew loses only if every player is down at the same time.",
       ],
       sections: [
         {
@@ -246,7 +269,7 @@ export const GUIDE: GameGuide = {
       paragraphs: [
         "The Inevitable card is each Episode's clock. Its back differs from other cards, and nothing may scan, fight or touch it.",
         "- When the Episode deck is spent, it enters space 5. After that, each Episode Phase or 'add an Episode card' effect moves it one space left, pushing cards, Stationary ones included.",
-        "- Spaces to its right are out of the game.",
+        '- Spaces to its right are out of the game.',
         '- In the Combat Zone it is revealed and strikes each Strike Phase.',
         "- Once it has struck on every player's turn, the Episode ends and open parts fail. An avoided strike and a defeated player's skipped turn still count.",
         "The Goal Return the Medicine (The Train Job) moves it one space back, or from the Combat Zone face-down into space 1, resetting its timer. With no free space, or before it reaches the 'Verse, nothing happens.",
@@ -272,27 +295,37 @@ export const GUIDE: GameGuide = {
         {
           id: 'buy-upgrades',
           title: 'Buying Upgrades',
-          paragraphs: ["Pay an Upgrade's cost to put it on Serenity's highest empty slot; with none empty, replace one. Replaced and unsold Upgrades go under the stack. Enhanced Sensors (4 Credits), for example, takes 2 off one scan a turn."],
+          paragraphs: [
+            "Pay an Upgrade's cost to put it on Serenity's highest empty slot; with none empty, replace one. Replaced and unsold Upgrades go under the stack. Enhanced Sensors (4 Credits), for example, takes 2 off one scan a turn.",
+          ],
         },
         {
           id: 'repair-ship',
           title: 'Repairing Ship Strikes',
-          paragraphs: [`Repairing a Ship Strike costs the Credits printed by its slot: ${series(SHIP_SLOT_CREDITS)} from slot 1 up.`],
+          paragraphs: [
+            `Repairing a Ship Strike costs the Credits printed by its slot: ${series(SHIP_SLOT_CREDITS)} from slot 1 up.`,
+          ],
         },
         {
           id: 'heal-crew',
           title: 'Healing Crew Strikes',
-          paragraphs: ['Spend N Credits and each Main Character heals strikes worth up to N damage: with 3, three 1s, a 1 and a 2, or one 3. Each player picks their own strikes; non-players heal theirs if it fits.'],
+          paragraphs: [
+            'Spend N Credits and each Main Character heals strikes worth up to N damage: with 3, three 1s, a 1 and a 2, or one 3. Each player picks their own strikes; non-players heal theirs if it fits.',
+          ],
         },
         {
           id: 'extra-cards',
           title: 'Extra cards',
-          paragraphs: [`Once per Inter-Mission, every ${CREDITS_PER_EXTRA_DRAW} Credits make each player draw a card now.`],
+          paragraphs: [
+            `Once per Inter-Mission, every ${CREDITS_PER_EXTRA_DRAW} Credits make each player draw a card now.`,
+          ],
         },
         {
           id: 'next-episode',
           title: 'The next Episode',
-          paragraphs: ["The next Objective and its deck take the Objective space. Episode B opens with two face-down cards in spaces 4 and 5, Episode C with four in spaces 2 to 5. Then the noted player starts."],
+          paragraphs: [
+            'The next Objective and its deck take the Objective space. Episode B opens with two face-down cards in spaces 4 and 5, Episode C with four in spaces 2 to 5. Then the noted player starts.',
+          ],
         },
       ],
     },
@@ -320,22 +353,30 @@ export const GUIDE: GameGuide = {
         {
           id: 'reaction',
           title: 'Reaction',
-          paragraphs: ["Discard a Reaction card during another player's turn; its effect goes to that player (if they are defeated, you carry it out). You may react during their Action Phase and, while a Main Character is defeated, once more after their strikes, before their turn ends."],
+          paragraphs: [
+            "Discard a Reaction card during another player's turn; its effect goes to that player (if they are defeated, you carry it out). You may react during their Action Phase and, while a Main Character is defeated, once more after their strikes, before their turn ends.",
+          ],
         },
         {
           id: 'range',
           title: 'Range',
-          paragraphs: ["A face-up Range enemy strikes from the 'Verse after the Combat Zone's strikes. In the Combat Zone it strikes normally."],
+          paragraphs: [
+            "A face-up Range enemy strikes from the 'Verse after the Combat Zone's strikes. In the Combat Zone it strikes normally.",
+          ],
         },
         {
           id: 'stationary',
           title: 'Stationary',
-          paragraphs: ["A face-up Stationary card is never shoved: the pushed card jumps to the next space. Effects can still move it, and the Inevitable card pushes it."],
+          paragraphs: [
+            'A face-up Stationary card is never shoved: the pushed card jumps to the next space. Effects can still move it, and the Inevitable card pushes it.',
+          ],
         },
         {
           id: 'escape',
           title: 'Escape',
-          paragraphs: ['An Escape enemy entering the Combat Zone leaves for Defeated Cards, doing any text after "Escape"; an Objective part needing it fails.'],
+          paragraphs: [
+            'An Escape enemy entering the Combat Zone leaves for Defeated Cards, doing any text after "Escape"; an Objective part needing it fails.',
+          ],
         },
         {
           id: 'double-strike',
@@ -364,12 +405,16 @@ export const GUIDE: GameGuide = {
         {
           id: 'by-name',
           title: 'Crew members named on cards',
-          paragraphs: ['Named crew members are looked for among Main Characters only, and most such effects need that crew member to be a player ("Mal gains a Talent" does nothing otherwise). Drawing strikes is the exception.'],
+          paragraphs: [
+            'Named crew members are looked for among Main Characters only, and most such effects need that crew member to be a player ("Mal gains a Talent" does nothing otherwise). Drawing strikes is the exception.',
+          ],
         },
         {
           id: 'your-characters',
           title: '"Your characters"',
-          paragraphs: ['Characters are Shiny, Misbehave, Browncoats and cards gained from the Crew Deck or an Episode deck, never Talents or Flaws. "Your characters" are those in your hand or played this turn.'],
+          paragraphs: [
+            'Characters are Shiny, Misbehave, Browncoats and cards gained from the Crew Deck or an Episode deck, never Talents or Flaws. "Your characters" are those in your hand or played this turn.',
+          ],
         },
         {
           id: 'defeating-cards',
@@ -397,7 +442,9 @@ export const GUIDE: GameGuide = {
         {
           id: 'show',
           title: 'Show a card',
-          paragraphs: ['Showing proves you hold a card of the asked class, in hand or played; you keep it. A matching card played this turn is shown if there is one, otherwise you pick one from your hand, which stays visible until it moves. The follow-up needs a shown card.'],
+          paragraphs: [
+            'Showing proves you hold a card of the asked class, in hand or played; you keep it. A matching card played this turn is shown if there is one, otherwise you pick one from your hand, which stays visible until it moves. The follow-up needs a shown card.',
+          ],
         },
         {
           id: 'avoiding-and-cancelling',
@@ -416,13 +463,15 @@ export const GUIDE: GameGuide = {
           id: 'attach',
           title: 'Attach',
           paragraphs: [
-            "An attached card stays in its space without occupying it: cards pass on top of it. One revealed in the Combat Zone attaches to the rightmost space still in the game. Some (Fireball, Salvage the Derelict) make their space count as missing, so every card skips it.",
+            'An attached card stays in its space without occupying it: cards pass on top of it. One revealed in the Combat Zone attaches to the rightmost space still in the game. Some (Fireball, Salvage the Derelict) make their space count as missing, so every card skips it.',
           ],
         },
         {
           id: 'clear',
           title: 'A clear space',
-          paragraphs: ["A space is clear when only attached cards, or none, are in it. Spaces right of a face-down Inevitable card are never clear."],
+          paragraphs: [
+            'A space is clear when only attached cards, or none, are in it. Spaces right of a face-down Inevitable card are never clear.',
+          ],
         },
         {
           id: 'paying',
@@ -432,7 +481,9 @@ export const GUIDE: GameGuide = {
         {
           id: 'operations',
           title: 'Operations',
-          paragraphs: ['Revealed Events and Specials with an Ongoing effect stay in Operations while in force. Some can be defeated by paying their price; all are cleared when the Episode ends.'],
+          paragraphs: [
+            'Revealed Events and Specials with an Ongoing effect stay in Operations while in force. Some can be defeated by paying their price; all are cleared when the Episode ends.',
+          ],
         },
       ],
     },
@@ -450,15 +501,17 @@ export const GUIDE: GameGuide = {
     {
       id: 'solo',
       title: 'Playing solo',
-      paragraphs: ['With one Avatar you may, once per turn, discard a Coordinate card to draw a card. For two Avatars, take a second seat in the lobby: that is a normal two-player game.'],
+      paragraphs: [
+        'With one Avatar you may, once per turn, discard a Coordinate card to draw a card. For two Avatars, take a second seat in the lobby: that is a normal two-player game.',
+      ],
     },
     {
       id: 'difficulty',
       title: 'Easier and harder games',
       paragraphs: [
         'Lobby options adjust the difficulty; the defaults are the normal game.',
-        "- Easier: more Side Jobs; extra preparation turns; fewer opening cards for Episodes B and C; more Talents; bonus Credits each Inter-Mission; Defense counted as Health.",
-        "- Harder: fewer Side Jobs; opening cards for Episode A, more for B, five for C; no starting Talent; Flaws at the start of chosen Episodes; defeated players still take Episode and Strike Phases, when only Ship enemies hurt.",
+        '- Easier: more Side Jobs; extra preparation turns; fewer opening cards for Episodes B and C; more Talents; bonus Credits each Inter-Mission; Defense counted as Health.',
+        '- Harder: fewer Side Jobs; opening cards for Episode A, more for B, five for C; no starting Talent; Flaws at the start of chosen Episodes; defeated players still take Episode and Strike Phases, when only Ship enemies hurt.',
         '- Super-hard: any player defeated loses the game.',
       ],
     },
@@ -466,7 +519,7 @@ export const GUIDE: GameGuide = {
       id: 'campaign',
       title: 'Campaigns',
       paragraphs: [
-        'A campaign is five games through the series with the same crew, seats and rules. After a won game a special Inter-Mission follows Episode C (no extra cards), and the next game keeps Serenity\'s Upgrades and Ship Strikes and the Main Characters\' Crew Strikes. After a loss everything resets. Either way Episode C\'s End of Episode text applies: after a win first thing in the special Inter-Mission (Credits it gives can be spent there), after a loss when the next game is set up.',
+        "A campaign is five games through the series with the same crew, seats and rules. After a won game a special Inter-Mission follows Episode C (no extra cards), and the next game keeps Serenity's Upgrades and Ship Strikes and the Main Characters' Crew Strikes. After a loss everything resets. Either way Episode C's End of Episode text applies: after a win first thing in the special Inter-Mission (Credits it gives can be spent there), after a loss when the next game is set up.",
       ],
       sections: [
         {
@@ -491,116 +544,348 @@ export const GUIDE: GameGuide = {
     { term: 'R', meaning: 'On a character card, "R2" means the card gives 2 Recruit when played.' },
     { term: 'A', meaning: 'On a character card, "A2" means the card gives 2 Attack when played.' },
     { term: '¤', meaning: 'On a character card, "¤5" is its cost: you spend 5 Recruit to recruit it from the Bridge.' },
-    { term: '⚔', meaning: "On an enemy, \"⚔ 5\" is the Attack you must spend to defeat it; a struck-through number beside it is the printed value before this turn's reductions." },
+    {
+      term: '⚔',
+      meaning:
+        'On an enemy, "⚔ 5" is the Attack you must spend to defeat it; a struck-through number beside it is the printed value before this turn\'s reductions.',
+    },
     { term: 'Ship', meaning: 'An enemy marked Ship strikes Serenity with Ship Strikes instead of striking a player.' },
     { term: 'Crew', meaning: 'An enemy marked Crew strikes the player whose turn it is with a Crew Strike.' },
     { term: 'Double', meaning: 'Double is short for Double Strike: the enemy strikes twice in each Strike Phase.' },
-    { term: 'Pay 4 Attack', meaning: 'On a Goal or Side Job, this is the price you pay from your Attack (or Recruit) pool to complete it.' },
-    { term: 'Repair 3', meaning: 'On a Ship Strike, this is the Attack it costs to repair the strike during an Action Phase.' },
+    {
+      term: 'Pay 4 Attack',
+      meaning: 'On a Goal or Side Job, this is the price you pay from your Attack (or Recruit) pool to complete it.',
+    },
+    {
+      term: 'Repair 3',
+      meaning: 'On a Ship Strike, this is the Attack it costs to repair the strike during an Action Phase.',
+    },
     { term: 'Damage 2', meaning: 'On a Crew Strike, this is the damage it adds to the Avatar it lands on.' },
-    { term: 'Cr', meaning: 'Cr stands for Credits: "Slot 1 · 1 Cr" means repairing that slot costs 1 Credit in an Inter-Mission.' },
-    { term: 'scan 2', meaning: "This shows the Attack it costs now to scan that 'Verse space; a struck-through number is the printed cost before modifiers." },
+    {
+      term: 'Cr',
+      meaning: 'Cr stands for Credits: "Slot 1 · 1 Cr" means repairing that slot costs 1 Credit in an Inter-Mission.',
+    },
+    {
+      term: 'scan 2',
+      meaning:
+        "This shows the Attack it costs now to scan that 'Verse space; a struck-through number is the printed cost before modifiers.",
+    },
     { term: '✓', meaning: 'The tick marks an Objective part that has been completed.' },
     { term: '✗', meaning: 'The cross marks an Objective part that has failed.' },
     { term: '○', meaning: 'The open circle marks an Objective part that is still open.' },
-    { term: '→ Serenity', meaning: 'In the list of strikes still to resolve, the arrow marks an enemy whose strike hits Serenity.' },
-    { term: '+ Inevitable', meaning: 'On the Episode deck, this reminds you that the Inevitable card still waits below it.' },
-    { term: 'Health 7 / 10', meaning: "This shows a Main Character's Health left after damage, out of their full Health." },
+    {
+      term: '→ Serenity',
+      meaning: 'In the list of strikes still to resolve, the arrow marks an enemy whose strike hits Serenity.',
+    },
+    {
+      term: '+ Inevitable',
+      meaning: 'On the Episode deck, this reminds you that the Inevitable card still waits below it.',
+    },
+    {
+      term: 'Health 7 / 10',
+      meaning: "This shows a Main Character's Health left after damage, out of their full Health.",
+    },
     { term: 'i', meaning: 'The small "i" button opens the full text of a card.' },
-    { term: 'combo ready', meaning: 'This tag marks a card in your hand whose class combo would work if you played it now.' },
+    {
+      term: 'combo ready',
+      meaning: 'This tag marks a card in your hand whose class combo would work if you played it now.',
+    },
     { term: 'Active', meaning: 'This badge marks the Main Character whose turn it is.' },
     { term: 'Deciding', meaning: 'This badge marks a player the game is waiting for.' },
     { term: 'Away', meaning: 'This badge marks a player who has left the table for now.' },
     { term: 'Bot', meaning: 'This badge marks a seat played by the computer.' },
-    { term: 'out of play', meaning: "A 'Verse space marked out of play no longer counts, because it lies to the right of the face-down Inevitable card or the Inevitable card is in the Combat Zone." },
-    { term: 'attached', meaning: "An attached card is fixed to its 'Verse space, and other cards come and go on top of it." },
+    {
+      term: 'out of play',
+      meaning:
+        "A 'Verse space marked out of play no longer counts, because it lies to the right of the face-down Inevitable card or the Inevitable card is in the Combat Zone.",
+    },
+    {
+      term: 'attached',
+      meaning: "An attached card is fixed to its 'Verse space, and other cards come and go on top of it.",
+    },
     { term: 'Hidden card', meaning: "A hidden card is face-down in the 'Verse; scan it to see what it is." },
     { term: 'spent', meaning: 'An Episode deck marked spent has no cards left.' },
     { term: 'Buy → slot 2', meaning: "This button buys that Upgrade into Serenity's Upgrade slot 2." },
     { term: '-2 Attack', meaning: 'This button gives the chosen enemy 2 less Attack for the rest of the turn.' },
-    { term: 'Shiny ×3', meaning: 'In your played area, this counts the Shiny cards played this turn (Misbehave likewise).' },
+    {
+      term: 'Shiny ×3',
+      meaning: 'In your played area, this counts the Shiny cards played this turn (Misbehave likewise).',
+    },
     { term: 'Recruit', meaning: 'Recruit Points are what you spend to recruit characters and to pay Recruit prices.' },
-    { term: 'Attack', meaning: 'Attack is what you spend to scan spaces, fight enemies, repair Ship Strikes and pay Attack prices; on an enemy it is what defeating it takes.' },
-    { term: 'Credits', meaning: "Credits are the team's money between Episodes: they are earned from Objectives and Side Jobs and lost if left unspent." },
-    { term: 'Victory Points', meaning: 'Victory Points score a game: 1 for all of Objective A, 2 for all of Objective B and 3 for winning.' },
-    { term: "'Verse", meaning: 'The \'Verse is the row of five spaces that Episode cards move through on their way to the Combat Zone.' },
-    { term: 'Space 1', meaning: "Space 1 is the leftmost 'Verse space, next to the Combat Zone; space 5 is the rightmost, where new Episode cards arrive." },
-    { term: 'Combat Zone', meaning: "The Combat Zone is where cards pushed out of the 'Verse end up, and its enemies strike at the end of every turn, right to left." },
+    {
+      term: 'Attack',
+      meaning:
+        'Attack is what you spend to scan spaces, fight enemies, repair Ship Strikes and pay Attack prices; on an enemy it is what defeating it takes.',
+    },
+    {
+      term: 'Credits',
+      meaning:
+        "Credits are the team's money between Episodes: they are earned from Objectives and Side Jobs and lost if left unspent.",
+    },
+    {
+      term: 'Victory Points',
+      meaning: 'Victory Points score a game: 1 for all of Objective A, 2 for all of Objective B and 3 for winning.',
+    },
+    {
+      term: "'Verse",
+      meaning: "The 'Verse is the row of five spaces that Episode cards move through on their way to the Combat Zone.",
+    },
+    {
+      term: 'Space 1',
+      meaning:
+        "Space 1 is the leftmost 'Verse space, next to the Combat Zone; space 5 is the rightmost, where new Episode cards arrive.",
+    },
+    {
+      term: 'Combat Zone',
+      meaning:
+        "The Combat Zone is where cards pushed out of the 'Verse end up, and its enemies strike at the end of every turn, right to left.",
+    },
     { term: 'Bridge', meaning: 'The Bridge holds the five face-up crew cards you can recruit.' },
-    { term: 'Crew Deck', meaning: 'The Crew Deck holds the shuffled cards of the four Supporting Characters and refills the Bridge.' },
-    { term: 'Browncoats', meaning: `A Browncoats comes from its own stack, always costs ${BROWNCOAT_COST} Recruit and gives 2 Attack with Coordinate; there is one of each class.` },
-    { term: 'Character', meaning: 'A character card is any card in a deck other than a Talent or Flaw: Shiny, Misbehave, Browncoats and the cards recruited or gained.' },
+    {
+      term: 'Crew Deck',
+      meaning: 'The Crew Deck holds the shuffled cards of the four Supporting Characters and refills the Bridge.',
+    },
+    {
+      term: 'Browncoats',
+      meaning: `A Browncoats comes from its own stack, always costs ${BROWNCOAT_COST} Recruit and gives 2 Attack with Coordinate; there is one of each class.`,
+    },
+    {
+      term: 'Character',
+      meaning:
+        'A character card is any card in a deck other than a Talent or Flaw: Shiny, Misbehave, Browncoats and the cards recruited or gained.',
+    },
     { term: 'Shiny', meaning: 'Shiny is a starting card that gives 1 Recruit.' },
     { term: 'Misbehave', meaning: 'Misbehave is a starting card that gives 1 Attack.' },
-    { term: 'Basic card', meaning: 'A basic card is a Shiny or a Misbehave: it has no text and no class, so all of them can be played together.' },
-    { term: 'Main Character', meaning: 'A Main Character is one of the five crew members in the game as Avatars, whether a player plays it or not.' },
-    { term: 'Non-player', meaning: 'A non-player is a Main Character no one plays; it can still draw strikes, be defeated and be healed.' },
-    { term: 'Supporting Character', meaning: 'A Supporting Character is one of the four crew members who are not Main Characters, and their cards form the Crew Deck.' },
-    { term: 'Avatar', meaning: "An Avatar is a Main Character's card, showing Rank, Defense, Health and the Talent and Flaw abilities." },
-    { term: 'Rank', meaning: 'Rank is a number on each Avatar; Rank 1 is the highest, and the highest-ranked player goes first.' },
-    { term: 'Defense', meaning: 'Defense Value is a number on each Avatar that matters only when a card asks about it.' },
+    {
+      term: 'Basic card',
+      meaning:
+        'A basic card is a Shiny or a Misbehave: it has no text and no class, so all of them can be played together.',
+    },
+    {
+      term: 'Main Character',
+      meaning:
+        'A Main Character is one of the five crew members in the game as Avatars, whether a player plays it or not.',
+    },
+    {
+      term: 'Non-player',
+      meaning: 'A non-player is a Main Character no one plays; it can still draw strikes, be defeated and be healed.',
+    },
+    {
+      term: 'Supporting Character',
+      meaning:
+        'A Supporting Character is one of the four crew members who are not Main Characters, and their cards form the Crew Deck.',
+    },
+    {
+      term: 'Avatar',
+      meaning: "An Avatar is a Main Character's card, showing Rank, Defense, Health and the Talent and Flaw abilities.",
+    },
+    {
+      term: 'Rank',
+      meaning: 'Rank is a number on each Avatar; Rank 1 is the highest, and the highest-ranked player goes first.',
+    },
+    {
+      term: 'Defense',
+      meaning: 'Defense Value is a number on each Avatar that matters only when a card asks about it.',
+    },
     { term: 'Health', meaning: 'Health is the damage an Avatar can take; damage equal to its Health defeats it.' },
-    { term: 'Talent', meaning: "A Talent draws a card when played and may later be activated for its Avatar's Talent ability, which defeats it." },
-    { term: 'Flaw', meaning: "A Flaw must be played at once for its Avatar's Flaw ability, and then it returns to the Flaw stack." },
+    {
+      term: 'Talent',
+      meaning:
+        "A Talent draws a card when played and may later be activated for its Avatar's Talent ability, which defeats it.",
+    },
+    {
+      term: 'Flaw',
+      meaning: "A Flaw must be played at once for its Avatar's Flaw ability, and then it returns to the Flaw stack.",
+    },
     { term: 'Intel', meaning: 'Intel is a class whose cards find things out and draw cards.' },
     { term: 'Leadership', meaning: 'Leadership is a class whose cards help the team and gain characters.' },
     { term: 'Strength', meaning: 'Strength is a class whose cards fight and defeat your own weaker cards.' },
     { term: 'Survival', meaning: 'Survival is a class whose cards avoid strikes and heal.' },
     { term: 'Tech', meaning: 'Tech is a class whose cards avoid and repair Ship Strikes.' },
-    { term: 'Class combo', meaning: 'A class combo is an extra ability, introduced by a class name, that needs an earlier card of the same class this turn.' },
-    { term: 'Coordinate', meaning: 'Coordinate lets you lend the card to the player whose turn it is, who may play a virtual copy of it while you draw a replacement.' },
-    { term: 'Virtual copy', meaning: 'A virtual copy is the copy of a Coordinated card that the player whose turn it is may play as if it were their own.' },
-    { term: 'Reaction', meaning: "A Reaction card is discarded on another player's turn so that its effect helps that player." },
+    {
+      term: 'Class combo',
+      meaning:
+        'A class combo is an extra ability, introduced by a class name, that needs an earlier card of the same class this turn.',
+    },
+    {
+      term: 'Coordinate',
+      meaning:
+        'Coordinate lets you lend the card to the player whose turn it is, who may play a virtual copy of it while you draw a replacement.',
+    },
+    {
+      term: 'Virtual copy',
+      meaning:
+        'A virtual copy is the copy of a Coordinated card that the player whose turn it is may play as if it were their own.',
+    },
+    {
+      term: 'Reaction',
+      meaning: "A Reaction card is discarded on another player's turn so that its effect helps that player.",
+    },
     { term: 'Activate', meaning: 'An Activate ability may be used later in your Action Phase, once per turn.' },
     { term: 'Reveal', meaning: 'A Reveal ability happens once, when its card is first turned face-up.' },
-    { term: 'Strike:', meaning: 'An enemy\'s "Strike:" ability happens each time it strikes, after the strike card is drawn.' },
+    {
+      term: 'Strike:',
+      meaning: 'An enemy\'s "Strike:" ability happens each time it strikes, after the strike card is drawn.',
+    },
     { term: 'Defeated:', meaning: 'An enemy\'s "Defeated:" ability happens when it is defeated.' },
     { term: 'Ongoing', meaning: 'An Ongoing effect applies all the time while its card is in play.' },
     { term: 'Range', meaning: "An enemy with Range strikes from the 'Verse, after those in the Combat Zone." },
-    { term: 'Stationary', meaning: "A Stationary card is not pushed along the 'Verse: other cards jump over it, except the Inevitable card." },
+    {
+      term: 'Stationary',
+      meaning:
+        "A Stationary card is not pushed along the 'Verse: other cards jump over it, except the Inevitable card.",
+    },
     { term: 'Escape', meaning: 'An enemy with Escape leaves the game as soon as it enters the Combat Zone.' },
     { term: 'Double Strike', meaning: 'An enemy with Double Strike strikes twice in each Strike Phase.' },
     { term: 'Mandatory', meaning: 'A Mandatory Objective part must not fail, or the game is lost.' },
     { term: 'Scan', meaning: "To scan is to pay a space's scan cost in Attack and turn its face-down card face-up." },
     { term: 'Avoid', meaning: "To avoid a strike is to skip drawing it, along with the enemy's Strike ability." },
-    { term: 'Cancel', meaning: 'To cancel a strike is to discard the strike card just drawn, without its damage or text.' },
+    {
+      term: 'Cancel',
+      meaning: 'To cancel a strike is to discard the strike card just drawn, without its damage or text.',
+    },
     { term: 'Heal', meaning: 'To heal is to take a Crew Strike off a Main Character and discard it.' },
-    { term: 'Show', meaning: 'To show a card is to let the others see a card of the named class in your hand or in play, and keep it.' },
+    {
+      term: 'Show',
+      meaning:
+        'To show a card is to let the others see a card of the named class in your hand or in play, and keep it.',
+    },
     { term: 'Attach', meaning: "To attach a card is to fix it to a 'Verse space so that other cards pass over it." },
     { term: 'Clear', meaning: "A clear 'Verse space has no card in it other than attached ones." },
-    { term: 'Gain', meaning: 'To gain a card is to put it into your discard pile, unless the effect names another place.' },
-    { term: 'Defeat', meaning: 'To defeat a card is to remove it to its defeated pile; an enemy is defeated by spending its Attack or by an effect.' },
-    { term: 'Crew Strike', meaning: 'A Crew Strike is a card a Crew enemy puts on the Avatar of the player whose turn it is, usually with damage.' },
-    { term: 'Ship Strike', meaning: "A Ship Strike lands on Serenity's lowest empty slot, and one more with all six slots hit makes her explode." },
-    { term: 'Labelled Ship Strike', meaning: 'A labelled Ship Strike is one of six that belong to Episode decks, each to the deck its label names; once repaired it goes to Defeated Cards.' },
-    { term: 'Upgrade', meaning: 'An Upgrade is bought with Credits and put on Serenity, and its effect applies from then on.' },
-    { term: 'Episode', meaning: 'An Episode is one of the three parts of a game, A, B and C, each with its Objective and Episode deck.' },
-    { term: 'Episode deck', meaning: "An Episode deck is an Objective's mini-deck of enemies, Goals, Events and more, with Side Jobs shuffled in and the Inevitable card below." },
-    { term: 'Objective', meaning: 'The Objective card lists what the crew has to do in the current Episode and what each part earns.' },
-    { term: 'Goal', meaning: 'A Goal is an Episode card you complete, usually by paying its price, to achieve an Objective part.' },
-    { term: 'Side Job', meaning: 'A Side Job is a small optional mission that pays off if completed and fails if it is still in the Combat Zone at the end of a turn.' },
+    {
+      term: 'Gain',
+      meaning: 'To gain a card is to put it into your discard pile, unless the effect names another place.',
+    },
+    {
+      term: 'Defeat',
+      meaning:
+        'To defeat a card is to remove it to its defeated pile; an enemy is defeated by spending its Attack or by an effect.',
+    },
+    {
+      term: 'Crew Strike',
+      meaning:
+        'A Crew Strike is a card a Crew enemy puts on the Avatar of the player whose turn it is, usually with damage.',
+    },
+    {
+      term: 'Ship Strike',
+      meaning:
+        "A Ship Strike lands on Serenity's lowest empty slot, and one more with all six slots hit makes her explode.",
+    },
+    {
+      term: 'Labelled Ship Strike',
+      meaning:
+        'A labelled Ship Strike is one of six that belong to Episode decks, each to the deck its label names; once repaired it goes to Defeated Cards.',
+    },
+    {
+      term: 'Upgrade',
+      meaning: 'An Upgrade is bought with Credits and put on Serenity, and its effect applies from then on.',
+    },
+    {
+      term: 'Episode',
+      meaning: 'An Episode is one of the three parts of a game, A, B and C, each with its Objective and Episode deck.',
+    },
+    {
+      term: 'Episode deck',
+      meaning:
+        "An Episode deck is an Objective's mini-deck of enemies, Goals, Events and more, with Side Jobs shuffled in and the Inevitable card below.",
+    },
+    {
+      term: 'Objective',
+      meaning: 'The Objective card lists what the crew has to do in the current Episode and what each part earns.',
+    },
+    {
+      term: 'Goal',
+      meaning: 'A Goal is an Episode card you complete, usually by paying its price, to achieve an Objective part.',
+    },
+    {
+      term: 'Side Job',
+      meaning:
+        'A Side Job is a small optional mission that pays off if completed and fails if it is still in the Combat Zone at the end of a turn.',
+    },
     { term: 'Event', meaning: 'An Event is an Episode card that does something once when it is revealed.' },
     { term: 'Special', meaning: 'A Special is an Episode card with a helpful or odd effect that no Objective needs.' },
-    { term: 'Enemy', meaning: 'An enemy is an Episode card you can fight with Attack, and in the Combat Zone it strikes every turn.' },
-    { term: 'Operations', meaning: 'Operations is the area where Events and Specials with an Ongoing effect stay until paid off or the Episode ends.' },
-    { term: 'Inevitable card', meaning: "The Inevitable card sits below each Episode deck, acts as the Episode's timer and cannot be touched." },
-    { term: 'Defeated Cards', meaning: 'Defeated Cards is the pile for defeated enemies, finished Events and other cards out of play.' },
-    { term: 'Defeated characters', meaning: 'Defeated characters is the pile for character cards that have been defeated.' },
-    { term: 'Discarded Crew Strikes', meaning: 'Discarded Crew Strikes is the pile of healed, cancelled and used Crew Strikes, shuffled back when the deck runs out.' },
-    { term: 'Defeated', meaning: 'A defeated Main Character has damage equal to their Health and is out of the game until healed.' },
-    { term: 'Preparation turn', meaning: 'A preparation turn, given with four or five players at the very start of Episode A, has no Episode Phase.' },
-    { term: 'Inter-Mission', meaning: 'The Inter-Mission is the pause between Episodes when the team spends its Credits.' },
-    { term: 'Highest-ranked', meaning: 'The highest-ranked Main Character is the one in the game with the best (lowest) Rank number.' },
+    {
+      term: 'Enemy',
+      meaning: 'An enemy is an Episode card you can fight with Attack, and in the Combat Zone it strikes every turn.',
+    },
+    {
+      term: 'Operations',
+      meaning:
+        'Operations is the area where Events and Specials with an Ongoing effect stay until paid off or the Episode ends.',
+    },
+    {
+      term: 'Inevitable card',
+      meaning: "The Inevitable card sits below each Episode deck, acts as the Episode's timer and cannot be touched.",
+    },
+    {
+      term: 'Defeated Cards',
+      meaning: 'Defeated Cards is the pile for defeated enemies, finished Events and other cards out of play.',
+    },
+    {
+      term: 'Defeated characters',
+      meaning: 'Defeated characters is the pile for character cards that have been defeated.',
+    },
+    {
+      term: 'Discarded Crew Strikes',
+      meaning:
+        'Discarded Crew Strikes is the pile of healed, cancelled and used Crew Strikes, shuffled back when the deck runs out.',
+    },
+    {
+      term: 'Defeated',
+      meaning: 'A defeated Main Character has damage equal to their Health and is out of the game until healed.',
+    },
+    {
+      term: 'Preparation turn',
+      meaning:
+        'A preparation turn, given with four or five players at the very start of Episode A, has no Episode Phase.',
+    },
+    {
+      term: 'Inter-Mission',
+      meaning: 'The Inter-Mission is the pause between Episodes when the team spends its Credits.',
+    },
+    {
+      term: 'Highest-ranked',
+      meaning: 'The highest-ranked Main Character is the one in the game with the best (lowest) Rank number.',
+    },
     { term: 'Setup', meaning: 'Setup text on an Objective is followed when its Episode begins.' },
-    { term: 'End of Episode', meaning: 'End of Episode text on an Objective C matters only in a campaign: in the special Inter-Mission after a won game, or as the next game is set up after a lost one.' },
-    { term: 'Outlaw, Alliance, Reaver', meaning: 'These words in an enemy\'s type say whose side it is on; they do nothing by themselves, and only "Ship" in the type changes how it strikes.' },
-    { term: 'Success', meaning: 'A Side Job\'s Success is what the team gets for completing it.' },
-    { term: 'Failure', meaning: 'A Side Job\'s Failure is what happens when it is still in the Combat Zone at the end of a turn.' },
-    { term: 'Episode Phase', meaning: "The Episode Phase opens each turn: an Episode card goes face-down into the 'Verse, or the Inevitable card moves one space." },
-    { term: 'Action Phase', meaning: 'The Action Phase is when the player whose turn it is plays cards and spends Recruit and Attack.' },
-    { term: 'Strike Phase', meaning: "In the Strike Phase the Combat Zone's enemies strike from right to left, then enemies with Range in the 'Verse." },
-    { term: 'Cleanup Phase', meaning: 'In the Cleanup Phase you discard your hand and everything you played, then draw a new hand of six.' },
-    { term: 'Campaign', meaning: 'A campaign is five games in a row through the series, with Upgrades and strikes carried over after a win.' },
+    {
+      term: 'End of Episode',
+      meaning:
+        'End of Episode text on an Objective C matters only in a campaign: in the special Inter-Mission after a won game, or as the next game is set up after a lost one.',
+    },
+    {
+      term: 'Outlaw, Alliance, Reaver',
+      meaning:
+        'These words in an enemy\'s type say whose side it is on; they do nothing by themselves, and only "Ship" in the type changes how it strikes.',
+    },
+    { term: 'Success', meaning: "A Side Job's Success is what the team gets for completing it." },
+    {
+      term: 'Failure',
+      meaning: "A Side Job's Failure is what happens when it is still in the Combat Zone at the end of a turn.",
+    },
+    {
+      term: 'Episode Phase',
+      meaning:
+        "The Episode Phase opens each turn: an Episode card goes face-down into the 'Verse, or the Inevitable card moves one space.",
+    },
+    {
+      term: 'Action Phase',
+      meaning: 'The Action Phase is when the player whose turn it is plays cards and spends Recruit and Attack.',
+    },
+    {
+      term: 'Strike Phase',
+      meaning:
+        "In the Strike Phase the Combat Zone's enemies strike from right to left, then enemies with Range in the 'Verse.",
+    },
+    {
+      term: 'Cleanup Phase',
+      meaning: 'In the Cleanup Phase you discard your hand and everything you played, then draw a new hand of six.',
+    },
+    {
+      term: 'Campaign',
+      meaning:
+        'A campaign is five games in a row through the series, with Upgrades and strikes carried over after a win.',
+    },
     { term: 'Pass', meaning: 'To pass is to give up helping with Coordinate or Reactions for the rest of this turn.' },
   ],
 };

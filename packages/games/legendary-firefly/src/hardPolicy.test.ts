@@ -34,8 +34,18 @@ const woundedAtInterMission = (): FState =>
 
 describe('hardPolicy against normal', () => {
   test.each([
-    ['a revealed enemy in the \'Verse, not yet in the Combat Zone, with Attack for it or a scan', 'scan', 'fight', outlawAndHiddenCard],
-    ['Inter-Mission Credits, with an Upgrade on offer and damage on the crew', 'buyUpgrade', 'heal', woundedAtInterMission],
+    [
+      "a revealed enemy in the 'Verse, not yet in the Combat Zone, with Attack for it or a scan",
+      'scan',
+      'fight',
+      outlawAndHiddenCard,
+    ],
+    [
+      'Inter-Mission Credits, with an Upgrade on offer and damage on the crew',
+      'buyUpgrade',
+      'heal',
+      woundedAtInterMission,
+    ],
   ] as const)('%s: normal plays %s, hardPolicy %s', (_, normalType, hardType, position) => {
     const seat = 0;
     const s = position();
@@ -64,7 +74,12 @@ describe('hardPolicy plays whole matches', () => {
         return move;
       },
     };
-    const out = playBotMatch(legendaryFirefly, { players, seed: `hard-policy:${players}`, options: { episodes: 'serenity-train-job' }, bots: Array.from({ length: players }, () => checking) });
+    const out = playBotMatch(legendaryFirefly, {
+      players,
+      seed: `hard-policy:${players}`,
+      options: { episodes: 'serenity-train-job' },
+      bots: Array.from({ length: players }, () => checking),
+    });
     expect(out.result).toBeDefined();
     expect(out.state.game.result).not.toBeNull();
   });

@@ -13,16 +13,25 @@ export function bestHeal(strikes: readonly { id: string; dmg: number }[], n: num
     let sum = 0;
     const ids: string[] = [];
     list.forEach((s, i) => {
-      if (mask & (1 << i)) { sum += s.dmg; ids.push(s.id); }
+      if (mask & (1 << i)) {
+        sum += s.dmg;
+        ids.push(s.id);
+      }
     });
-    if (sum <= n && (sum > bestSum || (sum === bestSum && ids.length < best.length))) { best = ids; bestSum = sum; }
+    if (sum <= n && (sum > bestSum || (sum === bestSum && ids.length < best.length))) {
+      best = ids;
+      bestSum = sum;
+    }
   }
   return best;
 }
 
 /** A Main Character's strikes with their damage. */
 export function strikesOf(r: Pick<Reader, 'cards'>, m: number): { id: string; kind: string; dmg: number }[] {
-  return r.cards(Z.strikes(m)).map((c) => { const d = data(c.kind); return { id: c.id, kind: c.kind, dmg: d?.type === 'crewStrike' ? d.damage : 0 }; });
+  return r.cards(Z.strikes(m)).map((c) => {
+    const d = data(c.kind);
+    return { id: c.id, kind: c.kind, dmg: d?.type === 'crewStrike' ? d.damage : 0 };
+  });
 }
 
 /**
@@ -32,12 +41,18 @@ export function strikesOf(r: Pick<Reader, 'cards'>, m: number): { id: string; ki
 export function healWithCredits(t: FTable, n: number): void {
   const g = t.game;
   g.credits -= n;
-  t.logAbout(null)`The team spent ${countOf(n, 'Credit')} on healing: each Main Character may heal up to ${n} damage worth of strikes.`;
+  t.logAbout(
+    null,
+  )`The team spent ${countOf(n, 'Credit')} on healing: each Main Character may heal up to ${n} damage worth of strikes.`;
   g.mcs.forEach((mc, m) => {
     if (mc.seat === null) for (const id of bestHeal(strikesOf(t, m), n)) healStrike(t, id, m);
   });
   const first = decider(g);
-  nextHealer(t, n, Array.from({ length: t.players }, (_, i) => (first + i) % t.players));
+  nextHealer(
+    t,
+    n,
+    Array.from({ length: t.players }, (_, i) => (first + i) % t.players),
+  );
 }
 
 /** Options of a player's healing choice: one strike of each kind that fits the damage still to heal. */
@@ -51,7 +66,12 @@ export function healSelfOptions(r: Pick<Reader, 'cards' | 'game'>, seat: Seat, n
  * Moves on to the next player who has a real choice. A player whose strikes all fit heals them all (declining could not
  * help them), one with nothing that fits has nothing to do; otherwise the player picks strikes one at a time or stops.
  */
-export function nextHealer(t: FTable, budget: number, left: readonly Seat[], current?: { seat: Seat; n: number }): void {
+export function nextHealer(
+  t: FTable,
+  budget: number,
+  left: readonly Seat[],
+  current?: { seat: Seat; n: number },
+): void {
   const g = t.game;
   const queue = current ? [current.seat, ...left] : [...left];
   for (let i = 0; i < queue.length; i++) {

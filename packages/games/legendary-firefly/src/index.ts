@@ -7,7 +7,13 @@ export type { FireflyMove } from './moves';
 export { fireflyOptions, DEFAULT_MAIN_CHARACTERS } from './setup';
 export { dataText } from './text';
 // The campaign's order for lobby forms and campaign pages: the series or the Campaign Variant's mix-and-match games.
-export { campaignGames, objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from './campaignOrder';
+export {
+  campaignGames,
+  objectivesOf,
+  SERIES_ORDER,
+  shuffledCampaign,
+  type CampaignGameObjectives,
+} from './campaignOrder';
 // Read helpers for boards: zone names and the derived numbers (costs, Attack, Health, damage) the rules themselves use.
 export { damage, enemyAttack, health, liveSpaces, mods, repairCost, scanCost, Z, type Reader } from './state';
 // The game's words: card vocabulary, zones, move labels and prompts (the API serves them; boards and tests use them).

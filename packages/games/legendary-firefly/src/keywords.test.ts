@@ -60,23 +60,57 @@ describe('typed choice targets', () => {
     const met = new Set<string>();
     // Positions that open each effect's decision (as effects.test.ts builds them).
     const fixed: [Effect, ((t: FTable) => void) | undefined][] = [
-      [{ do: 'scan' }, (t) => { t.createCards(Z.down(2), ['tj-guards']); }],
-      [{ do: 'heal' }, (t) => { t.createCards(Z.strikes(0), ['cs-gunshot']); }],
-      [{ do: 'repair' }, (t) => { t.createCards(Z.slot(0), ['ss-hull-breach']); }],
-      [{ do: 'weaken', n: 2 }, (t) => { t.createCards(Z.combat, ['tj-crow']); }],
-      [{ do: 'defeatEnemy', max: 5 }, (t) => { t.createCards(Z.combat, ['tj-crow']); }],
+      [
+        { do: 'scan' },
+        (t) => {
+          t.createCards(Z.down(2), ['tj-guards']);
+        },
+      ],
+      [
+        { do: 'heal' },
+        (t) => {
+          t.createCards(Z.strikes(0), ['cs-gunshot']);
+        },
+      ],
+      [
+        { do: 'repair' },
+        (t) => {
+          t.createCards(Z.slot(0), ['ss-hull-breach']);
+        },
+      ],
+      [
+        { do: 'weaken', n: 2 },
+        (t) => {
+          t.createCards(Z.combat, ['tj-crow']);
+        },
+      ],
+      [
+        { do: 'defeatEnemy', max: 5 },
+        (t) => {
+          t.createCards(Z.combat, ['tj-crow']);
+        },
+      ],
       [{ do: 'defeatOwn' }, undefined],
       [{ do: 'discard', n: 2 }, undefined],
       [{ do: 'playersDraw', count: 2 }, undefined],
     ];
     for (const [fx, prepare] of fixed) {
       const base = edit(start(2, 'targets'), (t) => {
-        for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+        for (let i = 0; i < 5; i++) {
+          clear(t, Z.up(i));
+          clear(t, Z.down(i));
+        }
         clear(t, Z.combat);
         t.game.window = [];
         prepare?.(t);
       });
-      const state = edit(base, (t) => { t.game.queue.push({ fx, you: t.game.active }); }, true);
+      const state = edit(
+        base,
+        (t) => {
+          t.game.queue.push({ fx, you: t.game.active });
+        },
+        true,
+      );
       readBack(state, state.game.pending?.seat ?? 0, met);
     }
     // Random playouts for the rest (avoid, Inter-Mission healing, …).
@@ -96,6 +130,18 @@ describe('typed choice targets', () => {
         }
       }
     }
-    expect([...met].sort()).toEqual(expect.arrayContaining(['avoid', 'defeatEnemy', 'defeatOwn', 'discard', 'heal', 'playerDraw', 'repair', 'scan', 'weaken']));
+    expect([...met].sort()).toEqual(
+      expect.arrayContaining([
+        'avoid',
+        'defeatEnemy',
+        'defeatOwn',
+        'discard',
+        'heal',
+        'playerDraw',
+        'repair',
+        'scan',
+        'weaken',
+      ]),
+    );
   });
 });

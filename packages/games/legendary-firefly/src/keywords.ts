@@ -159,11 +159,21 @@ export const KEYWORDS = {
     bot: { useful: (b) => b.threats + b.liveUp > 0 },
   },
   gainTalent: {
-    run: { at: 'once', run: (t, fx, { you }) => { for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.talents, t.game.mcs[m]!.seat!); } },
+    run: {
+      at: 'once',
+      run: (t, fx, { you }) => {
+        for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.talents, t.game.mcs[m]!.seat!);
+      },
+    },
     text: (fx) => `${whoText(fx.who)} ${s(fx.who, 'gain')} a Talent.`,
   },
   gainFlaw: {
-    run: { at: 'once', run: (t, fx, { you }) => { for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.flaws, t.game.mcs[m]!.seat!); } },
+    run: {
+      at: 'once',
+      run: (t, fx, { you }) => {
+        for (const m of mcsFor(t, fx.who, you, true)) gainFrom(t, Z.flaws, t.game.mcs[m]!.seat!);
+      },
+    },
     text: (fx) => `${whoText(fx.who)} ${s(fx.who, 'gain')} a Flaw.`,
   },
   crewStrike: {
@@ -175,7 +185,9 @@ export const KEYWORDS = {
         for (const [i, m] of ms.entries()) {
           if (offerAvoid(t, m, job.src)) {
             // The others draw after the answer, in the same order, each by name (the one who would draw it).
-            g.queue.unshift(...ms.slice(i + 1).map((o): Job => ({ ...job, fx: { do: 'crewStrike', who: g.mcs[o]!.crew } })));
+            g.queue.unshift(
+              ...ms.slice(i + 1).map((o): Job => ({ ...job, fx: { do: 'crewStrike', who: g.mcs[o]!.crew } })),
+            );
             return;
           }
           drawCrewStrike(t, m);
@@ -185,7 +197,12 @@ export const KEYWORDS = {
     text: (fx) => `${whoText(fx.who)} ${fx.who === 'you' ? 'draw' : 'draws'} a Crew Strike.`,
   },
   shipStrike: {
-    run: { at: 'once', run: (t, _fx, job) => { if (!offerAvoid(t, null, job.src)) drawShipStrike(t); } },
+    run: {
+      at: 'once',
+      run: (t, _fx, job) => {
+        if (!offerAvoid(t, null, job.src)) drawShipStrike(t);
+      },
+    },
     text: () => 'Serenity takes a Ship Strike.',
   },
   addEpisode: {
@@ -195,14 +212,21 @@ export const KEYWORDS = {
   },
   moveInevitable: {
     run: { at: 'once', run: (t) => moveInevitableBack(t) },
-    text: () => "Move the Inevitable card one space away from the Combat Zone (from the Combat Zone, face-down into the leftmost space of the 'Verse). This resets its timer.",
+    text: () =>
+      "Move the Inevitable card one space away from the Combat Zone (from the Combat Zone, face-down into the leftmost space of the 'Verse). This resets its timer.",
   },
   playersDraw: {
     run: { at: 'decision', opens: (_t, fx, { you }) => ({ seat: you, kind: 'playerDraw', n: fx.count }) },
-    text: (fx) => (fx.count === 2 ? 'Two different players each draw a card.' : `${fx.count} different players each draw a card.`),
+    text: (fx) =>
+      fx.count === 2 ? 'Two different players each draw a card.' : `${fx.count} different players each draw a card.`,
   },
   eachDraws: {
-    run: { at: 'once', run: (t, fx) => { for (const p of livePlayers(t)) drawCards(t, p, fx.n); } },
+    run: {
+      at: 'once',
+      run: (t, fx) => {
+        for (const p of livePlayers(t)) drawCards(t, p, fx.n);
+      },
+    },
     text: (fx) => `Each player draws ${cards(fx.n)}.`,
     bot: { helps: true },
   },
@@ -231,7 +255,9 @@ export const KEYWORDS = {
       run: (t, fx) => {
         const g = t.game;
         g.credits += fx.n;
-        t.logAbout(null)`The team earned ${countOf(fx.n, 'Credit')} (${countOf(g.credits, 'Credit')} so far this Episode).`;
+        t.logAbout(
+          null,
+        )`The team earned ${countOf(fx.n, 'Credit')} (${countOf(g.credits, 'Credit')} so far this Episode).`;
       },
     },
     text: (fx) => `The team earns ${fx.n} Credit${fx.n === 1 ? '' : 's'}.`,
@@ -265,22 +291,35 @@ export const KEYWORDS = {
     bot: { helps: true },
   },
   attach: {
-    run: { at: 'once', run: (t, fx, job) => { if (job.src !== undefined) attachCard(t, job.src, fx.push === true); } },
-    text: (fx) => `Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse${fx.push ? " and push any card that's there as normal" : ''}.)`,
+    run: {
+      at: 'once',
+      run: (t, fx, job) => {
+        if (job.src !== undefined) attachCard(t, job.src, fx.push === true);
+      },
+    },
+    text: (fx) =>
+      `Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse${fx.push ? " and push any card that's there as normal" : ''}.)`,
   },
   show: {
     run: {
       at: 'once',
       run: (t, fx, { you }) => {
         const options = showOptions(t, you, fx.cls);
-        if (options.length > 1) t.game.pending = { seat: you, kind: 'show', n: 0, chosen: [], show: { cls: fx.cls, then: fx.then } };
+        if (options.length > 1)
+          t.game.pending = { seat: you, kind: 'show', n: 0, chosen: [], show: { cls: fx.cls, then: fx.then } };
         else if (options[0] !== undefined) showCard(t, you, options[0], fx.then);
       },
     },
-    text: (fx) => `If you can show a ${className(fx.cls)} card from your hand or played this turn, show it: ${fxText(fx.then)}`,
+    text: (fx) =>
+      `If you can show a ${className(fx.cls)} card from your hand or played this turn, show it: ${fxText(fx.then)}`,
   },
   ifClear: {
-    run: { at: 'once', run: (t, fx, job) => { if (isClear(t, fx.space)) t.game.queue.unshift(...follow(job, fx.then)); } },
+    run: {
+      at: 'once',
+      run: (t, fx, job) => {
+        if (isClear(t, fx.space)) t.game.queue.unshift(...follow(job, fx.then));
+      },
+    },
     text: (fx) => `If ${spaceName(fx.space)} of the 'Verse is clear: ${fxText(fx.then)}`,
   },
   byDefense: {
@@ -288,7 +327,9 @@ export const KEYWORDS = {
       at: 'once',
       run: (t, fx) => {
         const g = t.game;
-        const jobs = livePlayers(t).filter((p) => avatar(g.mcs[mcOf(g, p)]!.crew).defense <= fx.max).flatMap((p) => fx.then.map((f) => ({ fx: f, you: p })));
+        const jobs = livePlayers(t)
+          .filter((p) => avatar(g.mcs[mcOf(g, p)]!.crew).defense <= fx.max)
+          .flatMap((p) => fx.then.map((f) => ({ fx: f, you: p })));
         g.queue.unshift(...jobs);
       },
     },

@@ -17,7 +17,11 @@ import { randomLobbyOptions } from './testkit';
 const botChoice = (state: MatchState<unknown>, seat: Seat, legal: readonly Move[], random: Random): Move =>
   random.int(0, 9) === 0
     ? random.pick(legal)
-    : chooseFireflyMove({ seat, view: redactView(state as MatchState<FireflyData>, seat), legalMoves: legal as readonly FireflyMove[] });
+    : chooseFireflyMove({
+        seat,
+        view: redactView(state as MatchState<FireflyData>, seat),
+        legalMoves: legal as readonly FireflyMove[],
+      });
 
 const carry: CampaignCarry = {
   upgrades: ['up-enhanced-sensors', null, 'up-armory'],
@@ -29,12 +33,21 @@ const carry: CampaignCarry = {
 /** The options of a campaign game: one of the five, with or without a carry-over, on its trio. */
 const campaignOptions = (r: Random): unknown => {
   const game = r.int(0, 4);
-  return { episodes: TRIO_IDS[game], campaign: { game, carry: game === 0 || r.int(0, 1) === 0 ? null : carry }, bonusCredits: r.int(0, 4) };
+  return {
+    episodes: TRIO_IDS[game],
+    campaign: { game, carry: game === 0 || r.int(0, 1) === 0 ? null : carry },
+    bonusCredits: r.int(0, 4),
+  };
 };
 
 const RUNS = [
   { name: 'random moves', matches: 8, choose: undefined, options: undefined },
-  { name: 'bot moves, random lobby options', matches: 6, choose: botChoice, options: (r: Random) => randomLobbyOptions(r) },
+  {
+    name: 'bot moves, random lobby options',
+    matches: 6,
+    choose: botChoice,
+    options: (r: Random) => randomLobbyOptions(r),
+  },
   { name: 'bot moves, campaign games', matches: 4, choose: botChoice, options: campaignOptions },
 ] as const;
 

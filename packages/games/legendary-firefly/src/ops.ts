@@ -2,7 +2,19 @@
 import { narrated, phrase, possessive, seatRef, subject, verb, type PhrasePart, type Seat } from '@cortex/engine';
 import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
 import { difficulty } from './modes';
-import { damage, data, type FTable, health, type Job, liveSpaces, mcOf, mods, seatsFromActive, type StrikeEvent, Z } from './state';
+import {
+  damage,
+  data,
+  type FTable,
+  health,
+  type Job,
+  liveSpaces,
+  mcOf,
+  mods,
+  seatsFromActive,
+  type StrikeEvent,
+  Z,
+} from './state';
 import type { Effect } from './vocabulary';
 import { crewName } from './names';
 
@@ -52,7 +64,9 @@ export function drawCrewStrike(t: FTable, m: number, at?: number): void {
   const [id] = t.moveTop(Z.crewStrikes, Z.strikes(m));
   const d = data(t.card(id!).kind);
   const dmg = d?.type === 'crewStrike' ? d.damage : 0;
-  t.logAbout(mc.seat)`${mc.seat !== null ? seatRef(mc.seat) : crewName(mc.crew)} drew a Crew Strike: ${t.cardsRef(id!)}.`;
+  t.logAbout(
+    mc.seat,
+  )`${mc.seat !== null ? seatRef(mc.seat) : crewName(mc.crew)} drew a Crew Strike: ${t.cardsRef(id!)}.`;
   if (mc.seat === null) {
     // Non-player Main Characters ignore the text; any damage defeats them, none is just discarded.
     if (dmg >= 1) defeatMc(t, m);
@@ -78,7 +92,8 @@ function applyCrewStrike(t: FTable, id: string, m: number, first: boolean, at: n
 /** Asks the player whose turn it is whether to Cancel a strike just drawn, when they have a Cancel left. */
 function offerCancel(t: FTable, strike: string, at: number | undefined): boolean {
   const g = t.game;
-  if (g.cancel <= 0 || g.pending !== null || g.step === 'over' || (g.mcs[mcOf(g, g.active)]?.down ?? true)) return false;
+  if (g.cancel <= 0 || g.pending !== null || g.step === 'over' || (g.mcs[mcOf(g, g.active)]?.down ?? true))
+    return false;
   g.pending = { seat: g.active, kind: 'avoid', n: 0, chosen: [], strike, ...(at === undefined ? {} : { at }) };
   return true;
 }
@@ -122,7 +137,11 @@ export function drawShipStrike(t: FTable, at?: number): void {
 export function placeShipStrike(t: FTable, id: string, at?: number): void {
   const g = t.game;
   let slot = -1;
-  for (let k = 0; k < SHIP_SLOTS; k++) if (t.count(Z.slot(k)) === 0) { slot = k; break; }
+  for (let k = 0; k < SHIP_SLOTS; k++)
+    if (t.count(Z.slot(k)) === 0) {
+      slot = k;
+      break;
+    }
   if (slot < 0) {
     t.move(id, Z.defeated);
     t.logAbout(null)`Serenity took a Ship Strike with every strike slot full and exploded: ${t.cardsRef(id)}.`;
@@ -239,13 +258,15 @@ export function beginStrikePhase(t: FTable): void {
   for (let i = combat.length - 1; i >= 0; i--) {
     const c = combat[i]!;
     const d = data(c.kind);
-    if (d?.type === 'enemy') for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+    if (d?.type === 'enemy')
+      for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
     if (d?.type === 'inevitable') events.push({ src: c.id, ship: d.ship, asked: false });
   }
   for (let i = 0; i < liveSpaces(g); i++) {
     for (const c of t.cards(Z.up(i))) {
       const d = data(c.kind);
-      if (d?.type === 'enemy' && d.range) for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
+      if (d?.type === 'enemy' && d.range)
+        for (let h = 0; h < (d.double ? 2 : 1); h++) events.push({ src: c.id, ship: d.ship, asked: false });
     }
   }
   g.strikes = events;

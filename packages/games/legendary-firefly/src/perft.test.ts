@@ -7,10 +7,23 @@ import { clear, edit, moves, setHand, start } from './testkit';
 
 // 6 cards to play (the two basic ones also at once), 5 affordable Bridge cards and Browncoats, 2 scans (spaces 2 and 5), Crow and the Miners but not the Cruiser, the Goal, the repair.
 // Shiny and Misbehave may also be played together (playBasics).
-const BUILT_ACTIVE = { play: 6, playBasics: 1, recruit: 5, recruitBrowncoats: 1, scan: 2, fight: 2, complete: 1, repair: 1, endTurn: 1 };
+const BUILT_ACTIVE = {
+  play: 6,
+  playBasics: 1,
+  recruit: 5,
+  recruitBrowncoats: 1,
+  scan: 2,
+  fight: 2,
+  complete: 1,
+  repair: 1,
+  endTurn: 1,
+};
 
 /** The awaited seats, then those that may move (the Coordinate window). */
-const seatsOf = (st: { toAct: readonly number[]; mayAct?: readonly number[] }): number[] => [...st.toAct, ...(st.mayAct ?? [])];
+const seatsOf = (st: { toAct: readonly number[]; mayAct?: readonly number[] }): number[] => [
+  ...st.toAct,
+  ...(st.mayAct ?? []),
+];
 
 /** Legal-move counts of every awaited or optional seat, every 20 moves of the walk until it ends. */
 function walk(players: number): { counts: string[]; positions: FState[] } {
@@ -21,7 +34,11 @@ function walk(players: number): { counts: string[]; positions: FState[] } {
     const status = legendaryFirefly.status(state);
     if (status.kind !== 'active') break;
     if (step % 20 === 0) {
-      counts.push(`${step}:${seatsOf(status).map((s) => legalMovesFor(legendaryFirefly, state, s).length).join('/')}`);
+      counts.push(
+        `${step}:${seatsOf(status)
+          .map((s) => legalMovesFor(legendaryFirefly, state, s).length)
+          .join('/')}`,
+      );
       positions.push(state);
     }
     // A fixed walk that does not depend on the bot: the first legal move of the last seat listed.
@@ -52,15 +69,22 @@ describe('legal-move counts from fixed positions (perft-style)', () => {
   ])('%i players: %s', (players, expected) => {
     const { counts, positions } = walk(players);
     expect(counts.join(' ')).toBe(expected);
-    const lists = positions.map((p) => legendaryFirefly.status(p)).map((st, i) =>
-      st.kind === 'active' ? seatsOf(st).map((s) => canonicalJson(legalMovesFor(legendaryFirefly, positions[i]!, s))) : [],
-    );
+    const lists = positions
+      .map((p) => legendaryFirefly.status(p))
+      .map((st, i) =>
+        st.kind === 'active'
+          ? seatsOf(st).map((s) => canonicalJson(legalMovesFor(legendaryFirefly, positions[i]!, s)))
+          : [],
+      );
     expect(lists).toMatchSnapshot();
   });
 
   test('a built mid-turn position: every kind of Action Phase move, counted by type', () => {
     const s = edit(start(2, 'perft-built'), (t) => {
-      for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+      for (let i = 0; i < 5; i++) {
+        clear(t, Z.up(i));
+        clear(t, Z.down(i));
+      }
       clear(t, Z.combat);
       setHand(t, 0, ['shiny', 'misbehave', 'talent', 'river-no-power', 'mal-orders', 'kaylee-shiny-engine']);
       setHand(t, 1, ['zoe-yes-sir', 'book-sermon', 'shiny']);

@@ -1,5 +1,13 @@
 // Test support: the conformance harness's per-position checks, for bot-driven games that reach Episodes B and C.
-import { applyMove, canonicalJson, determinize, legalMovesFor, redactView, seedToRngState, type Viewer } from '@cortex/engine';
+import {
+  applyMove,
+  canonicalJson,
+  determinize,
+  legalMovesFor,
+  redactView,
+  seedToRngState,
+  type Viewer,
+} from '@cortex/engine';
 import { expect } from 'vitest';
 import { legendaryFirefly } from './game';
 import type { FState } from './state';
@@ -19,6 +27,9 @@ export function checkPosition(state: FState, step: number, tag: string): void {
   for (const viewer of viewers) {
     const other = determinize(state, viewer, seedToRngState(`${tag}:${step}:${String(viewer)}`));
     expect(JSON.stringify(redactView(other, viewer))).toBe(JSON.stringify(redactView(state, viewer)));
-    if (typeof viewer === 'number') expect(canonicalJson(legendaryFirefly.legalMoves(other, viewer))).toBe(canonicalJson(legendaryFirefly.legalMoves(state, viewer)));
+    if (typeof viewer === 'number')
+      expect(canonicalJson(legendaryFirefly.legalMoves(other, viewer))).toBe(
+        canonicalJson(legendaryFirefly.legalMoves(state, viewer)),
+      );
   }
 }

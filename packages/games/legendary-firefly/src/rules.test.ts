@@ -6,7 +6,11 @@ import { act, cardsIn, clear, clearBoard, edit, kindsIn, moves, setHand, start }
 import type { FTable } from './state';
 
 /** A solo position with an empty board and the given hand. */
-function solo(hand: readonly string[], fn?: (t: FTable) => void, options?: unknown): { s: ReturnType<typeof start>; ids: string[] } {
+function solo(
+  hand: readonly string[],
+  fn?: (t: FTable) => void,
+  options?: unknown,
+): { s: ReturnType<typeof start>; ids: string[] } {
   let ids: string[] = [];
   const s = edit(start(1, 'rules', options), (t) => {
     clearBoard(t);
@@ -42,22 +46,28 @@ describe('Game Setup', () => {
   test('the player with the highest rank goes first; Main Characters are chosen per player', () => {
     const s = start(3, 'rank', { mainCharacters: ['kaylee', 'river', 'zoe', 'mal', 'wash'] });
     expect(s.game.active).toBe(2);
-    expect(legendaryFirefly.options.safeParse({ mainCharacters: ['mal', 'mal', 'zoe', 'jayne', 'book'] }).success).toBe(false);
+    expect(legendaryFirefly.options.safeParse({ mainCharacters: ['mal', 'mal', 'zoe', 'jayne', 'book'] }).success).toBe(
+      false,
+    );
   });
 });
 
 describe("Episode Phase: Add an Episode Card to the 'Verse", () => {
   test('the new card enters the rightmost space and pushes cards left; the leftmost is pushed into the Combat Zone and revealed', () => {
-    const s = edit(start(1, 'push'), (t) => {
-      clearBoard(t);
-      t.createCards(Z.up(0), ['tj-guards']);
-      t.createCards(Z.up(1), ['tj-crow']);
-      t.createCards(Z.down(2), ['tj-miners']);
-      t.createCards(Z.down(3), ['s2-riflemen']);
-      t.createCards(Z.down(4), ['s1-badgers-thugs']);
-      t.game.step = 'start';
-      t.game.active = 0;
-    }, true);
+    const s = edit(
+      start(1, 'push'),
+      (t) => {
+        clearBoard(t);
+        t.createCards(Z.up(0), ['tj-guards']);
+        t.createCards(Z.up(1), ['tj-crow']);
+        t.createCards(Z.down(2), ['tj-miners']);
+        t.createCards(Z.down(3), ['s2-riflemen']);
+        t.createCards(Z.down(4), ['s1-badgers-thugs']);
+        t.game.step = 'start';
+        t.game.active = 0;
+      },
+      true,
+    );
     expect(kindsIn(s, Z.combat)).toEqual(['tj-guards']);
     expect(kindsIn(s, Z.up(0))).toEqual(['tj-crow']);
     expect(kindsIn(s, Z.down(1))).toEqual(['tj-miners']);
@@ -67,14 +77,16 @@ describe("Episode Phase: Add an Episode Card to the 'Verse", () => {
 
 describe('Action Phase: Play Cards from Your Hand', () => {
   test('playing cards gives their Recruit Points and Attack; cards stay in front of you', () => {
-    const { s: s0, ids } = solo(['shiny', 'misbehave', 'mal-my-ship']); let s = s0;
+    const { s: s0, ids } = solo(['shiny', 'misbehave', 'mal-my-ship']);
+    let s = s0;
     for (const id of ids) s = act(s, 0, { type: 'play', card: id });
     expect([s.game.recruit, s.game.attack]).toEqual([1, 3]);
     expect(cardsIn(s, Z.played(0))).toHaveLength(3);
   });
 
   test('Class "Combo" abilities need another card of that class earlier in the turn', () => {
-    const { s: s0, ids } = solo(['mal-my-ship', 'zoe-steady-aim']); let s = s0;
+    const { s: s0, ids } = solo(['mal-my-ship', 'zoe-steady-aim']);
+    let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     expect(s.game.attack).toBe(2);
     s = act(s, 0, { type: 'play', card: ids[1]! });
@@ -82,7 +94,8 @@ describe('Action Phase: Play Cards from Your Hand', () => {
   });
 
   test('Talents and Flaws: a Flaw in hand must be played first; it follows the Avatar and returns to the Flaw stack', () => {
-    const { s: s0, ids } = solo(['flaw', 'shiny']); let s = s0;
+    const { s: s0, ids } = solo(['flaw', 'shiny']);
+    let s = s0;
     expect(moves(s, 0)).toEqual([{ type: 'play', card: ids[0] }]);
     const before = cardsIn(s, Z.flaws).length;
     s = act(s, 0, { type: 'play', card: ids[0]! });
@@ -92,7 +105,10 @@ describe('Action Phase: Play Cards from Your Hand', () => {
   });
 
   test('"Activate" abilities can be used once, later in the Action Phase', () => {
-    const { s: s0, ids } = solo(['simon-surgeon'], (t) => t.createCards(Z.strikes(0), ['cs-gunshot', 'cs-flesh-wound'])); let s = s0;
+    const { s: s0, ids } = solo(['simon-surgeon'], (t) =>
+      t.createCards(Z.strikes(0), ['cs-gunshot', 'cs-flesh-wound']),
+    );
+    let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     s = act(s, 0, { type: 'activate', card: ids[0]! });
     s = act(s, 0, moves(s, 0)[0]!);
@@ -104,7 +120,9 @@ describe('Action Phase: Play Cards from Your Hand', () => {
 
 describe('Recruiting Characters, Scanning Spaces, and Fighting Enemies', () => {
   test('How to Recruit a Character: pay its cost, it goes to your discard pile, the Bridge refills', () => {
-    let { s } = solo([], (t) => { t.game.recruit = 9; });
+    let { s } = solo([], (t) => {
+      t.game.recruit = 9;
+    });
     const target = cardsIn(s, Z.bridge(2))[0]!;
     const cost = (legendaryFirefly.cardText!(target.kind).match(/Cost (\d+)/) ?? [])[1];
     s = act(s, 0, { type: 'recruit', space: 2 });
@@ -115,19 +133,22 @@ describe('Recruiting Characters, Scanning Spaces, and Fighting Enemies', () => {
     expect(kindsIn(s, Z.discard(0)).some((k) => k.startsWith('browncoats-'))).toBe(true);
   });
 
-  test('How to Scan a Space: pay the space\'s Scan Cost and turn the hidden card face-up', () => {
+  test("How to Scan a Space: pay the space's Scan Cost and turn the hidden card face-up", () => {
     let { s } = solo([], (t) => {
       t.createCards(Z.down(4), ['tj-guards']);
       t.createCards(Z.down(0), ['tj-crow']);
       t.game.attack = 3;
     });
-    expect(moves(s, 0).filter((m) => m.type === 'scan')).toEqual([{ type: 'scan', space: 0 }, { type: 'scan', space: 4 }]);
+    expect(moves(s, 0).filter((m) => m.type === 'scan')).toEqual([
+      { type: 'scan', space: 0 },
+      { type: 'scan', space: 4 },
+    ]);
     s = act(s, 0, { type: 'scan', space: 4 });
     expect(kindsIn(s, Z.up(4))).toEqual(['tj-guards']);
     expect(s.game.attack).toBe(0);
   });
 
-  test('Turning a Hidden Card Face-up: Events resolve and are defeated; Ship Strikes go onto Serenity; Characters are shuffled into the player\'s deck', () => {
+  test("Turning a Hidden Card Face-up: Events resolve and are defeated; Ship Strikes go onto Serenity; Characters are shuffled into the player's deck", () => {
     let { s } = solo([], (t) => {
       t.createCards(Z.down(0), ['s1-crybaby']);
       t.createCards(Z.down(1), ['ls-reaver-harpoon']);
@@ -143,7 +164,7 @@ describe('Recruiting Characters, Scanning Spaces, and Fighting Enemies', () => {
     expect(kindsIn(s, Z.deck(0))).toContain('s1-girl-in-box');
   });
 
-  test('How to Fight an Enemy: spend its Attack to defeat it, in the \'Verse or the Combat Zone', () => {
+  test("How to Fight an Enemy: spend its Attack to defeat it, in the 'Verse or the Combat Zone", () => {
     let { s } = solo([], (t) => {
       t.createCards(Z.up(1), ['tj-guards']);
       t.createCards(Z.combat, ['tj-miners']);
@@ -180,7 +201,8 @@ describe('Strike Phase: Each Enemy in the Combat Zone Strikes', () => {
     let { s } = solo(['shiny'], (t) => {
       t.createCards(Z.combat, ['tj-guards']);
       t.createCards(Z.strikes(0), ['cs-knocked-cold', 'cs-knocked-cold', 'cs-knocked-cold']);
-      while (t.count(Z.crewStrikes) > 0 && t.cards(Z.crewStrikes)[0]!.kind !== 'cs-gunshot') t.moveTop(Z.crewStrikes, 'box');
+      while (t.count(Z.crewStrikes) > 0 && t.cards(Z.crewStrikes)[0]!.kind !== 'cs-gunshot')
+        t.moveTop(Z.crewStrikes, 'box');
     });
     s = act(s, 0, { type: 'endTurn' });
     expect(s.game.mcs[0]!.down).toBe(true);
@@ -190,15 +212,26 @@ describe('Strike Phase: Each Enemy in the Combat Zone Strikes', () => {
   });
 
   test('Non-Player Main Characters drawing strikes: any damage defeats them; a heal brings them back', () => {
-    const { s: s0, ids } = solo(['tj-wounded'], (t) => {
-      while (t.cards(Z.crewStrikes)[0]!.kind !== 'cs-flesh-wound') t.moveTop(Z.crewStrikes, 'box');
-      t.createCards(Z.down(0), ['tj-wounded']);
-      t.game.attack = 1;
-    }, { mainCharacters: ['mal', 'zoe', 'wash', 'jayne', 'kaylee'] }); let s = s0;
+    const { s: s0, ids } = solo(
+      ['tj-wounded'],
+      (t) => {
+        while (t.cards(Z.crewStrikes)[0]!.kind !== 'cs-flesh-wound') t.moveTop(Z.crewStrikes, 'box');
+        t.createCards(Z.down(0), ['tj-wounded']);
+        t.game.attack = 1;
+      },
+      { mainCharacters: ['mal', 'zoe', 'wash', 'jayne', 'kaylee'] },
+    );
+    let s = s0;
     void ids;
     s = act(s, 0, { type: 'scan', space: 0 });
     expect(s.game.mcs[1]!.down).toBe(true);
-    s = edit(s, (t) => { t.game.queue.push({ fx: { do: 'heal' }, you: 0 }); }, true);
+    s = edit(
+      s,
+      (t) => {
+        t.game.queue.push({ fx: { do: 'heal' }, you: 0 });
+      },
+      true,
+    );
     s = act(s, 0, moves(s, 0)[0]!);
     expect(s.game.mcs[1]!.down).toBe(false);
   });
@@ -206,7 +239,8 @@ describe('Strike Phase: Each Enemy in the Combat Zone Strikes', () => {
 
 describe('Cleanup Phase: Discard Your Hand and Draw Six New Cards', () => {
   test('played cards and the hand go to the discard pile; six new cards are drawn', () => {
-    const { s: s0, ids } = solo(['shiny', 'shiny']); let s = s0;
+    const { s: s0, ids } = solo(['shiny', 'shiny']);
+    let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     s = act(s, 0, { type: 'endTurn' });
     expect(cardsIn(s, Z.hand(0)).length).toBeGreaterThanOrEqual(6);
@@ -223,7 +257,13 @@ describe('Objectives', () => {
       t.game.attack = 10;
       t.game.recruit = 5;
     });
-    s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete' && kindsIn(s, Z.up(0)).length > 0 && m.card === cardsIn(s, Z.up(0))[0]!.id)!);
+    s = act(
+      s,
+      0,
+      moves(s, 0).find(
+        (m) => m.type === 'complete' && kindsIn(s, Z.up(0)).length > 0 && m.card === cardsIn(s, Z.up(0))[0]!.id,
+      )!,
+    );
     expect(s.game.parts).toEqual(['done', 'open', 'open']);
     expect(s.game.credits).toBe(2);
     s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);
@@ -245,7 +285,13 @@ describe('Inevitable Cards', () => {
       t.game.attack = 9;
     });
     expect(moves(s, 0).filter((m) => m.type === 'scan')).toEqual([{ type: 'scan', space: 2 }]);
-    s = edit(s, (t) => { t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 }); }, true);
+    s = edit(
+      s,
+      (t) => {
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      },
+      true,
+    );
     expect(s.game.inev.space).toBe(2);
     expect(cardsIn(s, Z.down(1))).toHaveLength(1);
   });
@@ -260,7 +306,9 @@ describe('Inevitable Cards', () => {
       t.game.recruit = 6;
     });
     const inev = cardsIn(s, Z.combat).find((c) => c.kind.startsWith('inev-'))!.id;
-    expect(legendaryFirefly.cardText?.('tj-medicine')).toContain('Move the Inevitable card one space away from the Combat Zone');
+    expect(legendaryFirefly.cardText?.('tj-medicine')).toContain(
+      'Move the Inevitable card one space away from the Combat Zone',
+    );
     const medicine = cardsIn(s, Z.combat).find((c) => c.kind === 'tj-medicine')!.id;
     s = act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!);
     expect(s.game.parts[1]).toBe('done');
@@ -299,7 +347,7 @@ describe('Inevitable Cards', () => {
   });
 
   test.each([
-    ['from a \'Verse space it moves one space right', 1, [], 2],
+    ["from a 'Verse space it moves one space right", 1, [], 2],
     ['it skips a space that does not exist', 1, [2], 3],
     ['from the rightmost space it has nowhere to go', 4, [], 4],
   ] as const)('moving the Inevitable: %s', (_, from, skipped, to) => {
@@ -308,19 +356,29 @@ describe('Inevitable Cards', () => {
       t.game.inev = { space: from, combat: false, turns: 0 };
       for (const i of skipped) t.createCards(Z.attached(i), ['s1-salvage']);
     });
-    const after = edit(s, (t) => { t.game.queue.push({ fx: { do: 'moveInevitable' }, you: 0 }); }, true);
+    const after = edit(
+      s,
+      (t) => {
+        t.game.queue.push({ fx: { do: 'moveInevitable' }, you: 0 });
+      },
+      true,
+    );
     expect(after.game.inev.space).toBe(to);
     expect(cardsIn(after, Z.down(to)).map((c) => c.kind)).toEqual(cardsIn(s, Z.down(from)).map((c) => c.kind));
   });
 });
 
 describe('Ending an Episode, Inter-Mission and Set Up the Next Episode', () => {
-  test('Upgrades are revealed, Credits spent, unspent Credits lost; Episode 2 starts with two cards in the \'Verse', () => {
-    let s = edit(start(2, 'inter'), (t) => {
-      t.game.credits = 9;
-      t.game.endEpisode = true;
-      t.createCards(Z.slot(0), ['ss-hull-breach']);
-    }, true);
+  test("Upgrades are revealed, Credits spent, unspent Credits lost; Episode 2 starts with two cards in the 'Verse", () => {
+    let s = edit(
+      start(2, 'inter'),
+      (t) => {
+        t.game.credits = 9;
+        t.game.endEpisode = true;
+        t.createCards(Z.slot(0), ['ss-hull-breach']);
+      },
+      true,
+    );
     expect(s.game.step).toBe('intermission');
     expect(cardsIn(s, Z.market)).toHaveLength(3);
     expect(legendaryFirefly.status(s)).toEqual({ kind: 'active', toAct: [0] });
@@ -341,27 +399,40 @@ describe('Set Up the Next Episode', () => {
     [0, 2],
     [1, 4],
   ])('after Episode %i the next Episode starts with %i face-down cards in the rightmost spaces', (episode, cards) => {
-    let s = edit(start(1, `next-${episode}`), (t) => {
-      t.game.episode = episode;
-      t.game.endEpisode = true;
-    }, true);
+    let s = edit(
+      start(1, `next-${episode}`),
+      (t) => {
+        t.game.episode = episode;
+        t.game.endEpisode = true;
+      },
+      true,
+    );
     s = act(s, 0, { type: 'endIntermission' });
     expect(s.game.episode).toBe(episode + 1);
     // The first turn's Episode Phase has added one more (to the rightmost space, pushing the others left).
     const occupied = Array.from({ length: 5 }, (_, i) => cardsIn(s, Z.down(i)).length + cardsIn(s, Z.up(i)).length);
-    expect(occupied).toEqual([...Array.from({ length: 4 - cards }, () => 0), ...Array.from({ length: cards + 1 }, () => 1)]);
+    expect(occupied).toEqual([
+      ...Array.from({ length: 4 - cards }, () => 0),
+      ...Array.from({ length: cards + 1 }, () => 1),
+    ]);
   });
 });
 
 describe('Ability Timing: several Main Characters at once', () => {
   test('the player whose turn it is goes first, then clockwise (two Talents left for three players)', () => {
-    const s = edit(start(3, 'clockwise'), (t) => {
-      t.game.active = 1;
-      t.game.window = [];
-      while (t.count(Z.talents) > 2) t.move(t.cards(Z.talents)[0]!.id, 'box');
-      t.game.queue.push({ fx: { do: 'gainTalent', who: 'each' }, you: 1 });
-    }, true);
-    expect([0, 1, 2].map((seat) => kindsIn(s, Z.discard(seat)).filter((k) => k === 'talent').length)).toEqual([0, 1, 1]);
+    const s = edit(
+      start(3, 'clockwise'),
+      (t) => {
+        t.game.active = 1;
+        t.game.window = [];
+        while (t.count(Z.talents) > 2) t.move(t.cards(Z.talents)[0]!.id, 'box');
+        t.game.queue.push({ fx: { do: 'gainTalent', who: 'each' }, you: 1 });
+      },
+      true,
+    );
+    expect([0, 1, 2].map((seat) => kindsIn(s, Z.discard(seat)).filter((k) => k === 'talent').length)).toEqual([
+      0, 1, 1,
+    ]);
   });
 });
 
@@ -385,7 +456,11 @@ describe('Inter-Mission: Heal Crew Strikes', () => {
     expect(s.game.pending?.kind).toBe('healSelf');
     s = act(s, 0, { type: 'choose', target: cardsIn(s, Z.strikes(0))[0]!.id });
     expect(damage(reader(s), 0)).toBe(2);
-    const both = edit(s, (t) => { clear(t, Z.strikes(0)); t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-flesh-wound']); t.game.credits = 2; });
+    const both = edit(s, (t) => {
+      clear(t, Z.strikes(0));
+      t.createCards(Z.strikes(0), ['cs-flesh-wound', 'cs-flesh-wound']);
+      t.game.credits = 2;
+    });
     const healed = act(both, 0, { type: 'heal', credits: 2 });
     expect(healed.game.pending).toBeNull();
     expect(cardsIn(healed, Z.strikes(0))).toHaveLength(0);
@@ -393,7 +468,7 @@ describe('Inter-Mission: Heal Crew Strikes', () => {
 });
 
 describe('Ending the Game', () => {
-  test('completing Episode C\'s Mandatory Objective wins; Victory Points 1 + 2 + 3', () => {
+  test("completing Episode C's Mandatory Objective wins; Victory Points 1 + 2 + 3", () => {
     let { s } = solo([], (t) => {
       t.game.episode = 2;
       t.game.parts = ['open', 'done', 'done'];
@@ -442,14 +517,15 @@ describe('Keyword Abilities', () => {
   });
 
   test('Coordinate in Solo Play: once per turn, discard a Coordinate card to draw a new card', () => {
-    const { s: s0, ids } = solo(['mal-orders', 'zoe-yes-sir']); let s = s0;
+    const { s: s0, ids } = solo(['mal-orders', 'zoe-yes-sir']);
+    let s = s0;
     expect(moves(s, 0)).toContainEqual({ type: 'coordinate', card: ids[0] });
     s = act(s, 0, { type: 'coordinate', card: ids[0]! });
     expect(cardsIn(s, Z.hand(0))).toHaveLength(2);
     expect(moves(s, 0).some((m) => m.type === 'coordinate')).toBe(false);
   });
 
-  test('Reactions: discard a Reaction card on another player\'s turn to help them', () => {
+  test("Reactions: discard a Reaction card on another player's turn to help them", () => {
     let s = edit(start(2, 'react'), (t) => {
       clearBoard(t);
       setHand(t, 1, ['book-sermon']);
@@ -471,7 +547,8 @@ describe('Keyword Abilities', () => {
       t.game.window = [1];
       t.createCards(Z.strikes(0), ['cs-knocked-cold', 'cs-knocked-cold', 'cs-knocked-cold']); // 9 of Mal's 10 Health
       t.createCards(Z.combat, ['tj-guards']);
-      while (t.cards(Z.crewStrikes).some((c) => c.kind !== 'cs-flesh-wound')) t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== 'cs-flesh-wound')!.id, 'box');
+      while (t.cards(Z.crewStrikes).some((c) => c.kind !== 'cs-flesh-wound'))
+        t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== 'cs-flesh-wound')!.id, 'box');
     });
     s = act(s, 0, { type: 'endTurn' });
     expect(s.game.mcs[0]!.down).toBe(true);
@@ -498,33 +575,42 @@ describe('Keyword Abilities', () => {
     expect(kindsIn(s, Z.hand(1))).toEqual(['book-sermon', 'mal-orders']);
   });
 
-  test('Range strikes from the \'Verse; Double Strike strikes twice; Escape leaves the game', () => {
+  test("Range strikes from the 'Verse; Double Strike strikes twice; Escape leaves the game", () => {
     let { s } = solo([], (t) => {
       t.createCards(Z.up(2), ['s2-riflemen']);
       t.createCards(Z.combat, ['tj-miners']);
-      while (t.cards(Z.crewStrikes).some((c) => c.kind !== 'cs-flesh-wound')) t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== 'cs-flesh-wound')!.id, 'box');
+      while (t.cards(Z.crewStrikes).some((c) => c.kind !== 'cs-flesh-wound'))
+        t.move(t.cards(Z.crewStrikes).find((c) => c.kind !== 'cs-flesh-wound')!.id, 'box');
     });
     s = act(s, 0, { type: 'endTurn' });
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(3);
-    const e = edit(start(1, 'escape'), (t) => {
-      clearBoard(t);
-      t.createCards(Z.up(0), ['s2-reavers-chase']);
-      t.createCards(Z.down(4), ['tj-guards']);
-      t.createCards(Z.down(3), ['tj-guards']);
-      t.createCards(Z.down(2), ['tj-guards']);
-      t.createCards(Z.down(1), ['tj-guards']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }, true);
+    const e = edit(
+      start(1, 'escape'),
+      (t) => {
+        clearBoard(t);
+        t.createCards(Z.up(0), ['s2-reavers-chase']);
+        t.createCards(Z.down(4), ['tj-guards']);
+        t.createCards(Z.down(3), ['tj-guards']);
+        t.createCards(Z.down(2), ['tj-guards']);
+        t.createCards(Z.down(1), ['tj-guards']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      },
+      true,
+    );
     expect(kindsIn(e, Z.defeated)).toContain('s2-reavers-chase');
     expect(cardsIn(e, Z.slot(0))).toHaveLength(1);
   });
 
   test('Stationary: a face-up Stationary card is skipped over, not pushed', () => {
-    const s = edit(start(1, 'stationary'), (t) => {
-      clearBoard(t);
-      t.createCards(Z.up(4), ['s2-patience']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }, true);
+    const s = edit(
+      start(1, 'stationary'),
+      (t) => {
+        clearBoard(t);
+        t.createCards(Z.up(4), ['s2-patience']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      },
+      true,
+    );
     expect(kindsIn(s, Z.up(4))).toEqual(['s2-patience']);
     expect(cardsIn(s, Z.down(3))).toHaveLength(1);
   });
@@ -538,7 +624,8 @@ describe('Additional Rules and Clarifications', () => {
   });
 
   test('Enemy gets -1 Attack: it never goes below 0, and a 0-Attack enemy is defeated for free', () => {
-    const { s: s0, ids } = solo(['wash-crazy-ivan'], (t) => t.createCards(Z.combat, ['tj-miners'])); let s = s0;
+    const { s: s0, ids } = solo(['wash-crazy-ivan'], (t) => t.createCards(Z.combat, ['tj-miners']));
+    let s = s0;
     s = act(s, 0, { type: 'play', card: ids[0]! });
     s = act(s, 0, moves(s, 0)[0]!);
     expect(s.game.attack).toBe(3);
@@ -547,7 +634,8 @@ describe('Additional Rules and Clarifications', () => {
   });
 
   test('"Defeating" your own characters: a played card keeps what it produced', () => {
-    const { s: s0, ids } = solo(['jayne-intimidate', 'shiny']); let s = s0;
+    const { s: s0, ids } = solo(['jayne-intimidate', 'shiny']);
+    let s = s0;
     s = act(s, 0, { type: 'play', card: ids[1]! });
     s = act(s, 0, { type: 'play', card: ids[0]! });
     expect(moves(s, 0).map((m) => m.type === 'choose' && m.target)).toEqual(expect.arrayContaining([ids[1], 'skip']));
@@ -560,7 +648,10 @@ describe('Additional Rules and Clarifications', () => {
     let { s } = solo([], (t) => {
       clear(t, Z.talents);
       t.moveAll(Z.crewStrikes, Z.crewDiscard);
-      t.game.queue.push({ fx: { do: 'gainTalent', who: 'you' }, you: 0 }, { fx: { do: 'crewStrike', who: 'you' }, you: 0 });
+      t.game.queue.push(
+        { fx: { do: 'gainTalent', who: 'you' }, you: 0 },
+        { fx: { do: 'crewStrike', who: 'you' }, you: 0 },
+      );
     });
     s = edit(s, () => undefined, true);
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(1);
@@ -574,7 +665,7 @@ describe('Additional Rules and Clarifications', () => {
 });
 
 describe('Ability Timing', () => {
-  test('the Combat Zone strikes from right to left (oldest first), then Range enemies in the \'Verse from left to right', () => {
+  test("the Combat Zone strikes from right to left (oldest first), then Range enemies in the 'Verse from left to right", () => {
     const { s: s0 } = solo([], (t) => {
       t.createCards(Z.combat, ['tj-guards', 'tj-crow']); // leftmost (newest) first
       t.createCards(Z.up(3), ['tj-patrol']);
@@ -623,7 +714,10 @@ describe('Turning a Hidden Card Face-up: Revealing a Side Job', () => {
   test('several Side Jobs failing together follow the Combat Zone order: right to left, the oldest first', () => {
     // Seat 1 (Kaylee) is active; Mal (seat 0) is the highest-ranked Main Character.
     const s = edit(start(2, 'jobs-order'), (t) => {
-      for (let i = 0; i < 5; i++) { clear(t, Z.up(i)); clear(t, Z.down(i)); }
+      for (let i = 0; i < 5; i++) {
+        clear(t, Z.up(i));
+        clear(t, Z.down(i));
+      }
       clear(t, Z.combat);
       clear(t, Z.crewStrikes);
       t.createCards(Z.crewStrikes, ['cs-flesh-wound', 'cs-gunshot']);
@@ -639,10 +733,14 @@ describe('Turning a Hidden Card Face-up: Revealing a Side Job', () => {
   });
 
   test('uncompleted Side Jobs still in play when the Episode ends are discarded without Success or Failure', () => {
-    const s = edit(start(1, 'jobs-end'), (t) => {
-      t.createCards(Z.up(1), ['sj-protection']);
-      t.game.endEpisode = true;
-    }, true);
+    const s = edit(
+      start(1, 'jobs-end'),
+      (t) => {
+        t.createCards(Z.up(1), ['sj-protection']);
+        t.game.endEpisode = true;
+      },
+      true,
+    );
     expect(kindsIn(s, Z.defeated)).toContain('sj-protection');
     expect(cardsIn(s, Z.strikes(0))).toHaveLength(0);
   });
@@ -685,18 +783,28 @@ describe('Running Out of Cards in the Crew Deck and of Browncoats', () => {
     expect(moves(s, 0).some((m) => m.type === 'recruitBrowncoats')).toBe(false);
     s = act(s, 0, { type: 'recruit', space: 0 });
     expect(cardsIn(s, Z.bridge(0))).toHaveLength(0);
-    expect(moves(s, 0).filter((m) => m.type === 'recruit').map((m) => m.space)).toEqual([1, 2, 3, 4]);
+    expect(
+      moves(s, 0)
+        .filter((m) => m.type === 'recruit')
+        .map((m) => m.space),
+    ).toEqual([1, 2, 3, 4]);
   });
 });
 
 describe('Objectives: Setup text', () => {
   test("The Train Job's Setup gives each player a Talent right at the beginning of the Episode", () => {
     const talents = (st: ReturnType<typeof start>, seat: number): number =>
-      [Z.hand(seat), Z.deck(seat), Z.discard(seat), Z.played(seat)].flatMap((z) => kindsIn(st, z)).filter((k) => k === 'talent').length;
-    let s = edit(start(2, 'train-setup'), (t) => {
-      t.game.episode = 1;
-      t.game.endEpisode = true;
-    }, true);
+      [Z.hand(seat), Z.deck(seat), Z.discard(seat), Z.played(seat)]
+        .flatMap((z) => kindsIn(st, z))
+        .filter((k) => k === 'talent').length;
+    let s = edit(
+      start(2, 'train-setup'),
+      (t) => {
+        t.game.episode = 1;
+        t.game.endEpisode = true;
+      },
+      true,
+    );
     expect(s.game.step).toBe('intermission');
     expect([talents(s, 0), talents(s, 1)]).toEqual([1, 1]);
     s = act(s, 0, { type: 'endIntermission' });
@@ -707,10 +815,14 @@ describe('Objectives: Setup text', () => {
 
 describe('Inter-Mission: Buy Upgrades', () => {
   test('an Upgrade goes into the highest empty slot; with none empty it replaces one, which goes under the Upgrade stack with the unbought ones', () => {
-    let s = edit(start(1, 'upgrades'), (t) => {
-      t.game.credits = 20;
-      t.game.endEpisode = true;
-    }, true);
+    let s = edit(
+      start(1, 'upgrades'),
+      (t) => {
+        t.game.credits = 20;
+        t.game.endEpisode = true;
+      },
+      true,
+    );
     const market = cardsIn(s, Z.market);
     expect(market).toHaveLength(3);
     const buys = moves(s, 0).filter((m) => m.type === 'buyUpgrade');
@@ -720,7 +832,11 @@ describe('Inter-Mission: Buy Upgrades', () => {
       t.createCards(Z.upgrade(0), ['up-pulse-beacon']);
     });
     const first = market[0]!.id;
-    expect(moves(s, 0).filter((m) => m.type === 'buyUpgrade' && m.card === first).map((m) => m.type === 'buyUpgrade' && m.slot)).toEqual([0, 1, 2, 3]);
+    expect(
+      moves(s, 0)
+        .filter((m) => m.type === 'buyUpgrade' && m.card === first)
+        .map((m) => m.type === 'buyUpgrade' && m.slot),
+    ).toEqual([0, 1, 2, 3]);
     s = act(s, 0, { type: 'buyUpgrade', card: first, slot: 0 });
     expect(cardsIn(s, Z.upgrade(0)).map((c) => c.id)).toEqual([first]);
     s = act(s, 0, { type: 'endIntermission' });

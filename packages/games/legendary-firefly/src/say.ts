@@ -53,10 +53,17 @@ export function strikeHolder(c: Ctx, id: string): number {
 
 export function where(c: Ctx, id: string): string {
   if (c.r.cards(Z.combat).some((x) => x.id === id)) return 'in the Combat Zone';
-  for (let i = 0; i < 5; i++) if (c.r.cards(Z.up(i)).some((x) => x.id === id) || c.r.cards(Z.attached(i)).some((x) => x.id === id)) return `in space ${i + 1}`;
+  for (let i = 0; i < 5; i++)
+    if (c.r.cards(Z.up(i)).some((x) => x.id === id) || c.r.cards(Z.attached(i)).some((x) => x.id === id))
+      return `in space ${i + 1}`;
   if (c.r.cards(Z.operations).some((x) => x.id === id)) return 'in Operations';
   return '';
 }
 
 /** An answer about a card, in a decision's group: the card listed when the reader can see it. */
-export const aboutCard = (c: Ctx, group: string, id: string, label: string, short: string): MoveLabel => ({ label, group, short, cards: c.kinds.has(id) ? [id] : [] });
+export const aboutCard = (c: Ctx, group: string, id: string, label: string, short: string): MoveLabel => ({
+  label,
+  group,
+  short,
+  cards: c.kinds.has(id) ? [id] : [],
+});

@@ -39,22 +39,26 @@ describe('rulebook examples', () => {
 
   test('Inevitable cards and defeated players: Mal, Zoe (defeated) and Wash; the Episode ends after Wash avoids its strike', () => {
     let avoidCard = '';
-    let s = edit(start(3, 'inevitable', { mainCharacters: ['mal', 'zoe', 'wash', 'jayne', 'kaylee'] }), (t) => {
-      clearBoard(t);
-      t.game.prepTurns = 0;
-      // Zoe is defeated.
-      t.createCards(Z.strikes(1), ['cs-knocked-cold', 'cs-knocked-cold', 'cs-knocked-cold', 'cs-gunshot']);
-      t.game.mcs[1]!.down = true;
-      // The Inevitable card sits face-down in the leftmost space, so Mal's Episode Phase moves it into the Combat Zone.
-      const inev = t.cards(Z.inevitable(0))[0]!.id;
-      t.move(inev, 'box');
-      t.createCards(Z.down(0), ['inev-reavers']);
-      t.game.inev = { space: 0, combat: false, turns: 0 };
-      t.game.active = 0;
-      t.game.step = 'start';
-      t.game.window = [];
-      avoidCard = setHand(t, 2, ['river-premonition', 'shiny', 'shiny'])[0]!;
-    }, true);
+    let s = edit(
+      start(3, 'inevitable', { mainCharacters: ['mal', 'zoe', 'wash', 'jayne', 'kaylee'] }),
+      (t) => {
+        clearBoard(t);
+        t.game.prepTurns = 0;
+        // Zoe is defeated.
+        t.createCards(Z.strikes(1), ['cs-knocked-cold', 'cs-knocked-cold', 'cs-knocked-cold', 'cs-gunshot']);
+        t.game.mcs[1]!.down = true;
+        // The Inevitable card sits face-down in the leftmost space, so Mal's Episode Phase moves it into the Combat Zone.
+        const inev = t.cards(Z.inevitable(0))[0]!.id;
+        t.move(inev, 'box');
+        t.createCards(Z.down(0), ['inev-reavers']);
+        t.game.inev = { space: 0, combat: false, turns: 0 };
+        t.game.active = 0;
+        t.game.step = 'start';
+        t.game.window = [];
+        avoidCard = setHand(t, 2, ['river-premonition', 'shiny', 'shiny'])[0]!;
+      },
+      true,
+    );
     expect(s.game.inev.combat).toBe(true);
     expect(kindsIn(s, Z.combat)).toEqual(['inev-reavers']);
     // Mal's Strike Phase: the Inevitable strikes Mal (a Crew Strike, and its Strike: another one).
@@ -67,7 +71,10 @@ describe('rulebook examples', () => {
     s = act(s, 0, { type: 'pass' });
     s = act(s, 2, { type: 'play', card: avoidCard });
     s = act(s, 2, { type: 'endTurn' });
-    expect(moves(s, 2)).toEqual([{ type: 'choose', target: 'yes' }, { type: 'choose', target: 'no' }]);
+    expect(moves(s, 2)).toEqual([
+      { type: 'choose', target: 'yes' },
+      { type: 'choose', target: 'no' },
+    ]);
     s = act(s, 2, { type: 'choose', target: 'yes' });
     // The avoided strike's Strike ability is ignored too, and the Episode ends at the end of Wash's turn.
     expect(cardsIn(s, Z.strikes(2))).toHaveLength(0);
@@ -93,13 +100,25 @@ describe('rulebook examples', () => {
     // a 2-damage strike, or a 3-damage strike".
     const [w1, w2, w3, shot] = cardsIn(s, Z.strikes(0)).map((c) => c.id);
     const [cold, shot1] = cardsIn(s, Z.strikes(1)).map((c) => c.id);
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: w1! }, { type: 'choose', target: shot! }, { type: 'choose', target: 'done' }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: w1! },
+      { type: 'choose', target: shot! },
+      { type: 'choose', target: 'done' },
+    ]);
     s = act(s, 0, { type: 'choose', target: w1! });
-    expect(moves(s, 0)).toEqual([{ type: 'choose', target: w2! }, { type: 'choose', target: shot! }, { type: 'choose', target: 'done' }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'choose', target: w2! },
+      { type: 'choose', target: shot! },
+      { type: 'choose', target: 'done' },
+    ]);
     s = act(s, 0, { type: 'choose', target: shot! });
     // Seat 0 has no damage left to heal; seat 1 chooses next (a 3 or a 2: not both).
     expect(moves(s, 0)).toEqual([]);
-    expect(moves(s, 1)).toEqual([{ type: 'choose', target: cold! }, { type: 'choose', target: shot1! }, { type: 'choose', target: 'done' }]);
+    expect(moves(s, 1)).toEqual([
+      { type: 'choose', target: cold! },
+      { type: 'choose', target: shot1! },
+      { type: 'choose', target: 'done' },
+    ]);
     s = act(s, 1, { type: 'choose', target: cold! });
     expect(cardsIn(s, Z.strikes(0)).map((c) => c.id)).toEqual([w2, w3]);
     const r = reader(s);

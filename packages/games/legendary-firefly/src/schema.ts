@@ -38,7 +38,10 @@ const effect: z.ZodType<EffectShape> = z.lazy(() =>
       crew: z.enum(CREW).optional().describe('The crew member it names'),
       cls: z.enum(CLASSES).optional().describe('The class it names'),
       space: z.number().int().optional().describe("A 'Verse space (0 = leftmost)"),
-      push: z.boolean().optional().describe("Attach: a card revealed in the Combat Zone pushes any card in the rightmost space as normal"),
+      push: z
+        .boolean()
+        .optional()
+        .describe('Attach: a card revealed in the Combat Zone pushes any card in the rightmost space as normal'),
       then: z.array(effect).optional().describe('The effects that follow when its condition holds'),
     })
     .describe('A card effect waiting to resolve'),
@@ -48,16 +51,29 @@ const narrationPart = z
   .union([
     z.string().describe('Words'),
     z.strictObject({ seat: seat.describe('A player, read as "you" by that player') }).describe('A player'),
-    z.strictObject({ verb: z.string().describe('A verb in its third-person form'), of: seat.optional().describe('Its subject') }).describe('A verb agreeing with its subject'),
-    z.strictObject({ poss: seat.describe('The player whose possessive it is') }).describe('A possessive ("your", "their", "Zoe\'s")'),
+    z
+      .strictObject({
+        verb: z.string().describe('A verb in its third-person form'),
+        of: seat.optional().describe('Its subject'),
+      })
+      .describe('A verb agreeing with its subject'),
+    z
+      .strictObject({ poss: seat.describe('The player whose possessive it is') })
+      .describe('A possessive ("your", "their", "Zoe\'s")'),
   ])
   .describe('A part of a sentence worded per reader');
 
 export const fireflyGameSchema = z
   .strictObject({
-    trio: z.array(id('An Objective card kind')).describe('The Objectives of Episodes A, B and C (card kinds, see Game.cards)'),
+    trio: z
+      .array(id('An Objective card kind'))
+      .describe('The Objectives of Episodes A, B and C (card kinds, see Game.cards)'),
     episode: count('The Episode being played: 0 = A, 1 = B, 2 = C'),
-    step: z.enum(['start', 'action', 'strike', 'reactions', 'end', 'intermission', 'over']).describe('The phase: start of a turn, Action Phase, Strike Phase, the other players\' Reactions after the strikes, end of a turn, Inter-Mission, or over'),
+    step: z
+      .enum(['start', 'action', 'strike', 'reactions', 'end', 'intermission', 'over'])
+      .describe(
+        "The phase: start of a turn, Action Phase, Strike Phase, the other players' Reactions after the strikes, end of a turn, Inter-Mission, or over",
+      ),
     active: seat.describe('The player whose turn it is'),
     turn: count('Turns begun so far'),
     prepTurns: count('Preparation turns (no Episode Phase) still to come'),
@@ -81,7 +97,9 @@ export const fireflyGameSchema = z
     cancel: count('Strikes the active player may still Cancel this turn'),
     scanDiscountUsed: z.boolean().describe('The once-a-turn scan discount of an Upgrade has been used this turn'),
     soloCoordinated: z.boolean().describe('Solo: the once-a-turn Coordinate (discard to draw) has been used'),
-    weaken: z.array(z.tuple([id('An enemy card id'), count('Attack it lost')]).describe('An enemy and the Attack it lost')).describe('Enemies that lost Attack this turn'),
+    weaken: z
+      .array(z.tuple([id('An enemy card id'), count('Attack it lost')]).describe('An enemy and the Attack it lost'))
+      .describe('Enemies that lost Attack this turn'),
     queue: z
       .array(
         z
@@ -89,7 +107,9 @@ export const fireflyGameSchema = z
             fx: effect.describe('The effect (see Game.cards for the words of the card it is printed on)'),
             you: seat.describe('The player the effect belongs to ("you" in its text)'),
             src: id('The card it is printed on').optional(),
-            at: count('The moment it became due (effects of several cards due together are ordered by the active player)').optional(),
+            at: count(
+              'The moment it became due (effects of several cards due together are ordered by the active player)',
+            ).optional(),
           })
           .describe('An effect waiting to resolve'),
       )
@@ -98,26 +118,38 @@ export const fireflyGameSchema = z
     pending: z
       .strictObject({
         seat: seat.describe('The player who decides'),
-        kind: z
-          .enum(PENDING_KINDS)
-          .describe('What is decided: see the choose move labels'),
-        n: count('An amount: Attack lost (weaken), an Attack limit (defeatEnemy), cards or players left (discard, playerDraw), damage left (healSelf)'),
+        kind: z.enum(PENDING_KINDS).describe('What is decided: see the choose move labels'),
+        n: count(
+          'An amount: Attack lost (weaken), an Attack limit (defeatEnemy), cards or players left (discard, playerDraw), damage left (healSelf)',
+        ),
         chosen: z.array(seat).describe('Players already chosen (playerDraw)'),
         strike: id('A strike card just drawn that may be Cancelled').optional(),
         effectStrike: z
           .strictObject({
-            mc: z.number().int().min(0).max(4).nullable().describe('The Main Character who would draw a Crew Strike, or null: a Ship Strike for Serenity'),
+            mc: z
+              .number()
+              .int()
+              .min(0)
+              .max(4)
+              .nullable()
+              .describe('The Main Character who would draw a Crew Strike, or null: a Ship Strike for Serenity'),
             src: id('The card whose effect gives the strike').optional(),
           })
           .optional()
           .describe('A strike an effect is about to give, which the player whose turn it is may avoid'),
         at: count('The moment that strike was drawn').optional(),
         healing: z
-          .strictObject({ budget: count('Damage each player may heal'), left: z.array(seat).describe('Players still to choose') })
+          .strictObject({
+            budget: count('Damage each player may heal'),
+            left: z.array(seat).describe('Players still to choose'),
+          })
           .optional()
           .describe('Inter-Mission healing in progress'),
         show: z
-          .strictObject({ cls: z.enum(CLASSES).describe('The class asked for'), then: z.array(effect).describe('Effects that follow the showing') })
+          .strictObject({
+            cls: z.enum(CLASSES).describe('The class asked for'),
+            then: z.array(effect).describe('Effects that follow the showing'),
+          })
           .optional()
           .describe('A Show effect in progress'),
       })
@@ -137,13 +169,23 @@ export const fireflyGameSchema = z
       )
       .describe('Strikes of this Strike Phase still to resolve, in order'),
     credits: count('Credits the team has earned this Episode (spent in the Inter-Mission)'),
-    parts: z.array(z.enum(['open', 'done', 'failed'])).describe("The current Objective's parts: open, completed or failed"),
+    parts: z
+      .array(z.enum(['open', 'done', 'failed']))
+      .describe("The current Objective's parts: open, completed or failed"),
     fullyCompleted: z.array(z.boolean()).describe('Per Episode: every part of its Objective completed'),
     inev: z
       .strictObject({
-        space: z.number().int().min(0).max(4).nullable().describe("The 'Verse space holding the face-down Inevitable card, or null"),
+        space: z
+          .number()
+          .int()
+          .min(0)
+          .max(4)
+          .nullable()
+          .describe("The 'Verse space holding the face-down Inevitable card, or null"),
         combat: z.boolean().describe('The Inevitable card is in the Combat Zone'),
-        turns: count("Player turns whose Strike Phase began with it in the Combat Zone, and skipped turns meanwhile (the Episode ends after one on each player's turn)"),
+        turns: count(
+          "Player turns whose Strike Phase began with it in the Combat Zone, and skipped turns meanwhile (the Episode ends after one on each player's turn)",
+        ),
       })
       .describe("The Inevitable card's progress"),
     endEpisode: z.boolean().describe('The Episode ends as soon as the effects now resolving are done'),
@@ -165,6 +207,9 @@ export const fireflyGameSchema = z
       })
       .optional()
       .describe('Set in the games of a campaign'),
-    rules: z.strictObject(difficultyOptions).optional().describe("The lobby's difficulty settings (absent: the normal game)"),
+    rules: z
+      .strictObject(difficultyOptions)
+      .optional()
+      .describe("The lobby's difficulty settings (absent: the normal game)"),
   })
   .describe('Legendary Encounters: Firefly, the public game data');

@@ -6,7 +6,11 @@ import { TRIO_IDS } from './content';
 const SEEDS = 200;
 
 describe('bot-only win rates per trio', () => {
-  const cases = [1, 2, 3, 4, 5].flatMap((players) => TRIO_IDS.flatMap((episodes) => (['default', 'suggested'] as const).map((mains) => [players, episodes, mains] as const)));
+  const cases = [1, 2, 3, 4, 5].flatMap((players) =>
+    TRIO_IDS.flatMap((episodes) =>
+      (['default', 'suggested'] as const).map((mains) => [players, episodes, mains] as const),
+    ),
+  );
   test.each(cases)('%i players, %s, %s Main Characters', (players, episodes, mains) => {
     let wins = 0;
     let vp = 0;
@@ -19,7 +23,9 @@ describe('bot-only win rates per trio', () => {
       const why = `${(r.state.game.result?.summary ?? 'unfinished').replace(/ Victory Points.*/, '')} (Episode ${'ABC'[r.state.game.episode]})`;
       endings[why] = (endings[why] ?? 0) + 1;
     }
-    console.log(JSON.stringify({ episodes, mains, players, seeds: SEEDS, winRate: wins / SEEDS, meanVp: vp / SEEDS, endings }));
+    console.log(
+      JSON.stringify({ episodes, mains, players, seeds: SEEDS, winRate: wins / SEEDS, meanVp: vp / SEEDS, endings }),
+    );
     expect(Object.values(endings).reduce((a, b) => a + b, 0)).toBe(SEEDS);
   });
 });

@@ -7,7 +7,13 @@ import { type FState, type FTable, skippedSpace, reader, Z } from './state';
 import { act, cardsIn, clearBoard, edit, kindsIn, moves, start } from './testkit';
 
 /** An empty board in Episode `episode` of a trio, seat 0 in its Action Phase, nobody else waiting. */
-function position(players: number, episodes: string, episode: number, mainCharacters: string[], fn: (t: FTable) => void): FState {
+function position(
+  players: number,
+  episodes: string,
+  episode: number,
+  mainCharacters: string[],
+  fn: (t: FTable) => void,
+): FState {
   return edit(start(players, 'series', { episodes, mainCharacters }), (t) => {
     clearBoard(t);
     t.game.episode = episode;
@@ -28,24 +34,30 @@ const stackCrewStrikes = (t: FTable, kind: string): void => {
 const MAL_FIRST = ['mal', 'zoe', 'book', 'simon', 'river'];
 
 describe('Game Setup with a series trio', () => {
-  test.each(Object.entries(SERIES_TRIOS))('%s: Objectives A, B, C on their spaces, their decks with one Side Job each (2 players), the other Objectives boxed', (episodes, trio) => {
-    const s = start(2, `setup:${episodes}`, { episodes });
-    expect([0, 1, 2].map((e) => kindsIn(s, Z.objective(e)))).toEqual(trio.map((k) => [k]));
-    expect(cardsIn(s, Z.episode(1))).toHaveLength(11 + 1);
-    expect(cardsIn(s, Z.episode(2))).toHaveLength(12 + 1);
-    expect(kindsIn(s, Z.box).filter((k) => k.startsWith('obj-'))).toHaveLength(12);
-  });
+  test.each(Object.entries(SERIES_TRIOS))(
+    '%s: Objectives A, B, C on their spaces, their decks with one Side Job each (2 players), the other Objectives boxed',
+    (episodes, trio) => {
+      const s = start(2, `setup:${episodes}`, { episodes });
+      expect([0, 1, 2].map((e) => kindsIn(s, Z.objective(e)))).toEqual(trio.map((k) => [k]));
+      expect(cardsIn(s, Z.episode(1))).toHaveLength(11 + 1);
+      expect(cardsIn(s, Z.episode(2))).toHaveLength(12 + 1);
+      expect(kindsIn(s, Z.box).filter((k) => k.startsWith('obj-'))).toHaveLength(12);
+    },
+  );
 
   test('the lobby option offers the five trios of the campaign order and nothing else', () => {
     expect(fireflyOptions.parse({ episodes: 'ariel-trash' }).episodes).toBe('ariel-trash');
     expect(fireflyOptions.parse({}).episodes).toBe('serenity-train-job');
     expect(fireflyOptions.safeParse({ episodes: 'firefly-movie' }).success).toBe(false);
-    expect(fireflyOptions.shape.episodes.unwrap().options).toEqual(['serenity-train-job', ...Object.keys(SERIES_TRIOS)]);
+    expect(fireflyOptions.shape.episodes.unwrap().options).toEqual([
+      'serenity-train-job',
+      ...Object.keys(SERIES_TRIOS),
+    ]);
   });
 });
 
 describe('Objectives that ask to find and reveal a card', () => {
-  test("Our Mrs. Reynolds: scanning Saffron completes \"See Through the Bride\" at once, before she is fought", () => {
+  test('Our Mrs. Reynolds: scanning Saffron completes "See Through the Bride" at once, before she is fought', () => {
     let s = position(1, 'mrs-reynolds-out-of-gas', 0, MAL_FIRST, (t) => {
       t.createCards(Z.down(0), ['mr-saffron']);
       t.game.attack = 1;
@@ -59,17 +71,27 @@ describe('Objectives that ask to find and reveal a card', () => {
   });
 
   test('Jaynestown: the Statue revealed as it is pushed into the Combat Zone completes "Find the Statue"', () => {
-    const s = edit(position(1, 'mrs-reynolds-out-of-gas', 1, MAL_FIRST, (t) => {
-      t.createCards(Z.down(0), ['jy-statue']);
-      for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['jy-deputies']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }), () => undefined, true);
+    const s = edit(
+      position(1, 'mrs-reynolds-out-of-gas', 1, MAL_FIRST, (t) => {
+        t.createCards(Z.down(0), ['jy-statue']);
+        for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['jy-deputies']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      }),
+      () => undefined,
+      true,
+    );
     expect(kindsIn(s, Z.defeated)).toContain('jy-statue');
     expect(s.game.parts).toEqual(['done', 'open', 'open']);
   });
 
   test('a card that is never revealed fails its part when the Episode ends', () => {
-    const s = edit(position(1, 'mrs-reynolds-out-of-gas', 1, MAL_FIRST, (t) => { t.game.endEpisode = true; }), () => undefined, true);
+    const s = edit(
+      position(1, 'mrs-reynolds-out-of-gas', 1, MAL_FIRST, (t) => {
+        t.game.endEpisode = true;
+      }),
+      () => undefined,
+      true,
+    );
     expect(s.game.step).toBe('intermission');
     expect(s.game.parts).toEqual(['failed', 'failed', 'failed']);
   });
@@ -95,11 +117,15 @@ describe('Out of Gas: Fireball', () => {
   });
 
   test('revealed in the Combat Zone: it attaches to the rightmost space and pushes the card there', () => {
-    const s = edit(position(1, 'mrs-reynolds-out-of-gas', 2, MAL_FIRST, (t) => {
-      t.createCards(Z.down(0), ['og-fireball']);
-      for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['og-salvage-crew']);
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }), () => undefined, true);
+    const s = edit(
+      position(1, 'mrs-reynolds-out-of-gas', 2, MAL_FIRST, (t) => {
+        t.createCards(Z.down(0), ['og-fireball']);
+        for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['og-salvage-crew']);
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      }),
+      () => undefined,
+      true,
+    );
     expect(kindsIn(s, Z.attached(4))).toEqual(['og-fireball']);
     expect(cardsIn(s, Z.down(4)).length + cardsIn(s, Z.up(4)).length).toBe(0);
     expect(cardsIn(s, Z.down(3))).toHaveLength(1);
@@ -133,7 +159,8 @@ describe('Goal abilities and escaping targets', () => {
     expect(moves(s, 0).some((m) => m.type === 'fight')).toBe(false);
     // Effects that fall due together (a Goal's text and the Objective's reward; Atherton's Defeated: text and the next
     // reward) are put in order by the active player: take the first order each time.
-    const inOrder = (x: typeof s): typeof s => (x.game.pending?.kind === 'order' ? inOrder(act(x, 0, moves(x, 0)[0]!)) : x);
+    const inOrder = (x: typeof s): typeof s =>
+      x.game.pending?.kind === 'order' ? inOrder(act(x, 0, moves(x, 0)[0]!)) : x;
     s = inOrder(act(s, 0, moves(s, 0).find((m) => m.type === 'complete')!));
     s = inOrder(act(s, 0, { type: 'choose', target: cardsIn(s, Z.up(0))[0]!.id }));
     s = inOrder(act(s, 0, moves(s, 0).find((m) => m.type === 'fight')!));
@@ -142,12 +169,16 @@ describe('Goal abilities and escaping targets', () => {
   });
 
   test('Safe: the Kidnappers escape as they enter the Combat Zone; "Catch the Kidnappers" fails, Simon draws a Crew Strike, the game goes on', () => {
-    const s = edit(position(1, 'bushwhacked-safe', 2, MAL_FIRST, (t) => {
-      t.createCards(Z.up(0), ['sf-kidnappers']);
-      for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['sf-hill-folk']);
-      stackCrewStrikes(t, 'cs-gunshot');
-      t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
-    }), () => undefined, true);
+    const s = edit(
+      position(1, 'bushwhacked-safe', 2, MAL_FIRST, (t) => {
+        t.createCards(Z.up(0), ['sf-kidnappers']);
+        for (let i = 1; i < 5; i++) t.createCards(Z.down(i), ['sf-hill-folk']);
+        stackCrewStrikes(t, 'cs-gunshot');
+        t.game.queue.push({ fx: { do: 'addEpisode' }, you: 0 });
+      }),
+      () => undefined,
+      true,
+    );
     expect(kindsIn(s, Z.defeated)).toContain('sf-kidnappers');
     expect(s.game.parts).toEqual(['open', 'open', 'failed']);
     expect(kindsIn(s, Z.strikes(3))).toEqual(['cs-gunshot']);
@@ -157,11 +188,15 @@ describe('Goal abilities and escaping targets', () => {
 
 describe('Setup and End of Episode text', () => {
   test("Safe's Setup: Book draws a Crew Strike right at the beginning of the Episode", () => {
-    let s = edit(start(1, 'safe-setup', { episodes: 'bushwhacked-safe', mainCharacters: MAL_FIRST }), (t) => {
-      t.game.episode = 1;
-      t.game.endEpisode = true;
-      stackCrewStrikes(t, 'cs-gunshot');
-    }, true);
+    let s = edit(
+      start(1, 'safe-setup', { episodes: 'bushwhacked-safe', mainCharacters: MAL_FIRST }),
+      (t) => {
+        t.game.episode = 1;
+        t.game.endEpisode = true;
+        stackCrewStrikes(t, 'cs-gunshot');
+      },
+      true,
+    );
     expect(kindsIn(s, Z.strikes(2))).toEqual([]);
     s = act(s, 0, { type: 'endIntermission' });
     expect(s.game.episode).toBe(2);

@@ -2,8 +2,28 @@
 import { listOf, withChoiceLabels, type PhrasePart, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
 import {
-  avatar, avatarKind, BROWNCOATS, BRIDGE_SPACES, CREW_STACKS, CREW_STRIKES, expand, HAND_SIZE, MAIN_CHARACTERS,
-  OBJECTIVES, PREPARATION_ROUNDS, TRIO_IDS, SIDE_JOBS_PER_DECK, SHIP_SLOTS, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADE_SLOTS, UPGRADES, VERSE_SPACES, INEVITABLES,
+  avatar,
+  avatarKind,
+  BROWNCOATS,
+  BRIDGE_SPACES,
+  CREW_STACKS,
+  CREW_STRIKES,
+  expand,
+  HAND_SIZE,
+  MAIN_CHARACTERS,
+  OBJECTIVES,
+  PREPARATION_ROUNDS,
+  TRIO_IDS,
+  SIDE_JOBS_PER_DECK,
+  SHIP_SLOTS,
+  SHIP_STRIKES,
+  SIDE_JOBS,
+  STARTING,
+  TALENTS_FLAWS,
+  UPGRADE_SLOTS,
+  UPGRADES,
+  VERSE_SPACES,
+  INEVITABLES,
 } from './content';
 import { applyCampaignCarry, campaignOption, defeatCarriedLethal, episodeDeckCards } from './campaign';
 import { campaignGamesOption } from './campaignOrder';
@@ -18,7 +38,12 @@ export const DEFAULT_MAIN_CHARACTERS: readonly Crew[] = ['mal', 'kaylee', 'zoe',
 
 export const fireflyOptions = z.object({
   episodes: withChoiceLabels(
-    z.enum(TRIO_IDS).default('serenity-train-job').describe('The three Episodes A, B, C: one of the campaign\'s five games, from Serenity and The Train Job to The Message, Heart of Gold and Objects in Space'),
+    z
+      .enum(TRIO_IDS)
+      .default('serenity-train-job')
+      .describe(
+        "The three Episodes A, B, C: one of the campaign's five games, from Serenity and The Train Job to The Message, Heart of Gold and Objects in Space",
+      ),
     Object.fromEntries(TRIO_IDS.map((trio) => [trio, trioName(trio)])),
   ),
   mainCharacters: z
@@ -26,14 +51,14 @@ export const fireflyOptions = z.object({
     .length(MAIN_CHARACTERS)
     .refine((a) => new Set(a).size === a.length, 'Main Characters must be five different crew members')
     .default([...DEFAULT_MAIN_CHARACTERS])
-    .describe('The five Main Characters: seat 1 plays the first, seat 2 the second, and so on; the rest are non-player Main Characters'),
+    .describe(
+      'The five Main Characters: seat 1 plays the first, seat 2 the second, and so on; the rest are non-player Main Characters',
+    ),
   campaign: campaignOption.optional(),
   campaignGames: campaignGamesOption,
   ...modeOptions,
 });
 export type FireflyOptions = z.infer<typeof fireflyOptions>;
-
-
 
 export function setupGame(t: SetupTable, players: number, options: FireflyOptions): FireflyData {
   const log = t.logAbout(null);
@@ -61,8 +86,22 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     t.createZone(Z.episode(e), []);
     t.createZone(Z.inevitable(e), []);
   }
-  for (const name of [Z.crew, Z.browncoats, Z.upgrades, Z.shipDeck, Z.crewStrikes, Z.box, 'sideJobs', 'inevitables']) t.createZone(name, []);
-  for (const name of [Z.combat, Z.market, Z.shipUsed, Z.crewDiscard, Z.talents, Z.flaws, Z.defeatedChars, Z.defeated, Z.jobsDone, Z.operations, 'unusedCrew']) t.createZone(name, 'all');
+  for (const name of [Z.crew, Z.browncoats, Z.upgrades, Z.shipDeck, Z.crewStrikes, Z.box, 'sideJobs', 'inevitables'])
+    t.createZone(name, []);
+  for (const name of [
+    Z.combat,
+    Z.market,
+    Z.shipUsed,
+    Z.crewDiscard,
+    Z.talents,
+    Z.flaws,
+    Z.defeatedChars,
+    Z.defeated,
+    Z.jobsDone,
+    Z.operations,
+    'unusedCrew',
+  ])
+    t.createZone(name, 'all');
 
   // Main Characters: players first (seat order), then non-players below the Bridge; the other four are Supporting Characters.
   const rules = pickDifficulty(options);
@@ -81,13 +120,31 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   t.createCards(Z.flaws, expand(TALENTS_FLAWS.filter(([k]) => k === 'flaw')));
   for (let s = 0; s < players; s++) {
     const box = t.cards(Z.box);
-    t.move(box.filter((c) => c.kind === 'shiny').slice(0, 7).map((c) => c.id), Z.deck(s));
-    t.move(t.cards(Z.box).filter((c) => c.kind === 'misbehave').slice(0, 5).map((c) => c.id), Z.deck(s));
+    t.move(
+      box
+        .filter((c) => c.kind === 'shiny')
+        .slice(0, 7)
+        .map((c) => c.id),
+      Z.deck(s),
+    );
+    t.move(
+      t
+        .cards(Z.box)
+        .filter((c) => c.kind === 'misbehave')
+        .slice(0, 5)
+        .map((c) => c.id),
+      Z.deck(s),
+    );
     if (rules.startingTalents > 0) t.moveTop(Z.talents, Z.deck(s), rules.startingTalents);
     t.shuffle(Z.deck(s));
   }
 
-  for (const [zone, entries] of [[Z.browncoats, BROWNCOATS], [Z.upgrades, UPGRADES], [Z.shipDeck, SHIP_STRIKES], [Z.crewStrikes, CREW_STRIKES]] as const) {
+  for (const [zone, entries] of [
+    [Z.browncoats, BROWNCOATS],
+    [Z.upgrades, UPGRADES],
+    [Z.shipDeck, SHIP_STRIKES],
+    [Z.crewStrikes, CREW_STRIKES],
+  ] as const) {
     t.createCards(zone, expand(entries));
     t.shuffle(zone);
   }
@@ -100,7 +157,10 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
   t.shuffle('sideJobs');
   t.createCards('inevitables', expand(INEVITABLES));
   t.shuffle('inevitables');
-  const jobs = Math.max(0, Math.min(Math.floor(expand(SIDE_JOBS).length / 3), (SIDE_JOBS_PER_DECK[players] ?? 0) + rules.extraSideJobs));
+  const jobs = Math.max(
+    0,
+    Math.min(Math.floor(expand(SIDE_JOBS).length / 3), (SIDE_JOBS_PER_DECK[players] ?? 0) + rules.extraSideJobs),
+  );
   trio.forEach((kind, e) => {
     t.createCards(Z.objective(e), [kind]);
     t.createCards(Z.episode(e), episodeDeckCards(kind, options.campaign?.carry ?? null));
@@ -109,22 +169,56 @@ export function setupGame(t: SetupTable, players: number, options: FireflyOption
     t.moveTop('inevitables', Z.inevitable(e));
   });
   // Objectives of Episodes not in this game stay in the box.
-  t.createCards(Z.box, OBJECTIVES.map(([k]) => k).filter((k) => !trio.includes(k)));
+  t.createCards(
+    Z.box,
+    OBJECTIVES.map(([k]) => k).filter((k) => !trio.includes(k)),
+  );
 
   for (let j = 0; j < BRIDGE_SPACES; j++) t.moveTop(Z.crew, Z.bridge(j));
   // Each player's Avatar with the player's name ("Mal (you)"), then the non-players.
-  const cast: PhrasePart[] = mains.flatMap((c, m): PhrasePart[] => [m > 0 ? ', ' : '', `${avatar(c).name} (`, m < players ? { seat: m } : 'non-player', ')']);
+  const cast: PhrasePart[] = mains.flatMap((c, m): PhrasePart[] => [
+    m > 0 ? ', ' : '',
+    `${avatar(c).name} (`,
+    m < players ? { seat: m } : 'non-player',
+    ')',
+  ]);
   log`Main Characters: ${cast}. Supporting Characters: ${listOf(supporting.map((c) => avatar(c).name))}.`;
 
   const seats = Array.from({ length: players }, (_, s) => s);
   const first = seats.reduce((best, s) => (avatar(mains[s]!).rank < avatar(mains[best]!).rank ? s : best), 0);
   const g: FireflyData = {
-    trio, episode: 0, step: 'start', active: first, turn: 0,
+    trio,
+    episode: 0,
+    step: 'start',
+    active: first,
+    turn: 0,
     prepTurns: ((PREPARATION_ROUNDS[players] ?? 0) + rules.extraPreparationRounds) * players,
     mcs: mains.map((crew, m) => ({ crew, seat: m < players ? m : null, down: false })),
-    recruit: 0, attack: 0, classes: [], activated: [], virtual: [], avoid: 0, cancel: 0, scanDiscountUsed: false, soloCoordinated: false,
-    weaken: [], queue: [], moment: 0, pending: null, window: [], coordinated: [], strikes: [], credits: 0, parts: [], fullyCompleted: [false, false, false],
-    inev: { space: null, combat: false, turns: 0 }, endEpisode: false, nextFirst: first, drewExtra: false, result: null, rules,
+    recruit: 0,
+    attack: 0,
+    classes: [],
+    activated: [],
+    virtual: [],
+    avoid: 0,
+    cancel: 0,
+    scanDiscountUsed: false,
+    soloCoordinated: false,
+    weaken: [],
+    queue: [],
+    moment: 0,
+    pending: null,
+    window: [],
+    coordinated: [],
+    strikes: [],
+    credits: 0,
+    parts: [],
+    fullyCompleted: [false, false, false],
+    inev: { space: null, combat: false, turns: 0 },
+    endEpisode: false,
+    nextFirst: first,
+    drewExtra: false,
+    result: null,
+    rules,
     ...(options.campaign ? { campaign: { game: options.campaign.game, final: false } } : {}),
   };
   const ft = Object.assign(t, { game: g }) as unknown as FTable;

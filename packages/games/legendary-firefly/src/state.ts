@@ -30,7 +30,20 @@ export interface Job {
 }
 
 /** The kinds of decision the rules wait for; each is one entry of the decision table (decisions.ts `DECISIONS`). */
-export const PENDING_KINDS = ['scan', 'heal', 'repair', 'weaken', 'defeatOwn', 'defeatEnemy', 'playerDraw', 'discard', 'avoid', 'order', 'show', 'healSelf'] as const;
+export const PENDING_KINDS = [
+  'scan',
+  'heal',
+  'repair',
+  'weaken',
+  'defeatOwn',
+  'defeatEnemy',
+  'playerDraw',
+  'discard',
+  'avoid',
+  'order',
+  'show',
+  'healSelf',
+] as const;
 export type PendingKind = (typeof PENDING_KINDS)[number];
 
 /** A decision the rules wait for. Options are derived from zones in legalMoves, never stored here. */
@@ -191,15 +204,35 @@ export function seatDown(g: FireflyData, seat: Seat): boolean {
 
 /** Modifiers from Upgrades and Ongoing Ship Strikes, summed. */
 export function mods(r: Reader): Required<Mods> {
-  const out = { scanDiscountOnce: 0, scanPlus: 0, startAttack: 0, startRecruit: 0, repairDiscount: 0, health: 0, handSize: 0, noCoordinate: false };
+  const out = {
+    scanDiscountOnce: 0,
+    scanPlus: 0,
+    startAttack: 0,
+    startRecruit: 0,
+    repairDiscount: 0,
+    health: 0,
+    handSize: 0,
+    noCoordinate: false,
+  };
   const add = (m: Mods | undefined): void => {
     if (!m) return;
     for (const k of MOD_KEYS) out[k] += m[k] ?? 0;
     if (m.noCoordinate) out.noCoordinate = true;
   };
-  for (let k = 0; k < UPGRADE_SLOTS; k++) for (const c of r.cards(Z.upgrade(k))) { const d = data(c.kind); if (d?.type === 'upgrade') add(d.mods); }
-  for (let k = 0; k < SHIP_SLOTS; k++) for (const c of r.cards(Z.slot(k))) { const d = data(c.kind); if (d?.type === 'shipStrike') add(d.ongoing); }
-  for (const c of r.cards(Z.operations)) { const d = data(c.kind); if (d?.type === 'event' || d?.type === 'special') add(d.ongoing); }
+  for (let k = 0; k < UPGRADE_SLOTS; k++)
+    for (const c of r.cards(Z.upgrade(k))) {
+      const d = data(c.kind);
+      if (d?.type === 'upgrade') add(d.mods);
+    }
+  for (let k = 0; k < SHIP_SLOTS; k++)
+    for (const c of r.cards(Z.slot(k))) {
+      const d = data(c.kind);
+      if (d?.type === 'shipStrike') add(d.ongoing);
+    }
+  for (const c of r.cards(Z.operations)) {
+    const d = data(c.kind);
+    if (d?.type === 'event' || d?.type === 'special') add(d.ongoing);
+  }
   for (const { ability } of timedAbilities(r)) add(ability.mods);
   return out;
 }
@@ -227,7 +260,10 @@ export function timedAbilities(r: Reader): { id: string; ability: TimedAbility }
 
 /** A space an attached card tells everyone to treat as if it doesn't exist. */
 export function skippedSpace(r: Reader, i: number): boolean {
-  return r.cards(Z.attached(i)).some((c) => { const d = data(c.kind); return d?.type === 'goal' && d.skipSpace === true; });
+  return r.cards(Z.attached(i)).some((c) => {
+    const d = data(c.kind);
+    return d?.type === 'goal' && d.skipSpace === true;
+  });
 }
 
 /** "Clear": a live 'Verse space with no card in it, attached cards aside. */
@@ -244,7 +280,10 @@ export function health(r: Reader, m: number): number {
 
 export function damage(r: Reader, m: number): number {
   let sum = 0;
-  for (const c of r.cards(Z.strikes(m))) { const d = data(c.kind); if (d?.type === 'crewStrike') sum += d.damage; }
+  for (const c of r.cards(Z.strikes(m))) {
+    const d = data(c.kind);
+    if (d?.type === 'crewStrike') sum += d.damage;
+  }
   return sum;
 }
 
@@ -282,7 +321,10 @@ export function faceUpTargets(r: Reader): { id: string; kind: string }[] {
 
 /** The rank order: players and non-players not defeated, best (lowest number) first. */
 export function rankedMcs(g: FireflyData, includeDown = false): number[] {
-  return g.mcs.map((_, i) => i).filter((i) => includeDown || !g.mcs[i]!.down).sort((a, b) => avatar(g.mcs[a]!.crew).rank - avatar(g.mcs[b]!.crew).rank);
+  return g.mcs
+    .map((_, i) => i)
+    .filter((i) => includeDown || !g.mcs[i]!.down)
+    .sort((a, b) => avatar(g.mcs[a]!.crew).rank - avatar(g.mcs[b]!.crew).rank);
 }
 
 /** Seats from the active player clockwise. */

@@ -5,7 +5,12 @@ import type { Seat } from '@cortex/engine';
 export type Answer = 'yes' | 'no' | 'skip' | 'done';
 
 /** What a player may pick when a decision is open: a 'Verse space, a Ship Strike slot, a player, a card, or an answer. */
-export type Target = { readonly space: number } | { readonly slot: number } | { readonly seat: Seat } | { readonly card: string } | Answer;
+export type Target =
+  | { readonly space: number }
+  | { readonly slot: number }
+  | { readonly seat: Seat }
+  | { readonly card: string }
+  | Answer;
 
 /** The targets by shape: each decision lists the shapes its options take (decisions.ts `ANSWERS`). */
 export interface TargetShapes {

@@ -13,7 +13,13 @@ export function start(players: number, seed = 'test', options?: unknown): FState
 
 /** Edits a position directly (tests only): the callback gets a table over a copy of the state. */
 export function edit(state: FState, fn: (t: FTable) => void, settle = false): FState {
-  const t = new Table<FireflyData>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  const t = new Table<FireflyData>(
+    state.players,
+    cloneJson(state.game),
+    state.zones as Record<string, Zone>,
+    state.rng,
+    state.nextCardId,
+  );
   fn(t);
   if (settle) advance(t);
   const done = t.finish();
@@ -27,11 +33,24 @@ export function edit(state: FState, fn: (t: FTable) => void, settle = false): FS
 export function act(state: FState, seat: number, move: FireflyMove): FState {
   const r = applyMove(legendaryFirefly, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.reason}`);
-  const t = new Table<FireflyData>(state.players, cloneJson(state.game), state.zones as Record<string, Zone>, state.rng, state.nextCardId);
+  const t = new Table<FireflyData>(
+    state.players,
+    cloneJson(state.game),
+    state.zones as Record<string, Zone>,
+    state.rng,
+    state.nextCardId,
+  );
   t.actor = seat;
   legendaryFirefly.applyMove(t, seat, r.move as FireflyMove);
   const done = t.finish();
-  return { ...state, game: t.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
+  return {
+    ...state,
+    game: t.game,
+    zones: done.zones,
+    rng: done.rng,
+    nextCardId: done.nextCardId,
+    step: state.step + 1,
+  };
 }
 
 /** A legal move as the engine applies it: the move, then the moves it forces (a decision with one answer, an Action Phase with nothing left). */
@@ -45,7 +64,9 @@ export function moves(state: FState, seat: number): FireflyMove[] {
   return legalMovesFor(legendaryFirefly, state, seat);
 }
 
-export const cardsIn = (state: FState, zone: string): { id: string; kind: string }[] => [...(state.zones[zone]?.cards ?? [])];
+export const cardsIn = (state: FState, zone: string): { id: string; kind: string }[] => [
+  ...(state.zones[zone]?.cards ?? []),
+];
 export const kindsIn = (state: FState, zone: string): string[] => cardsIn(state, zone).map((c) => c.kind);
 
 /** Empties a zone into the box (tests only). */
@@ -70,18 +91,33 @@ export function setHand(t: FTable, seat: number, kinds: readonly string[]): stri
 }
 
 /** Harness options: five random, different Main Characters. */
-export const randomMainCharacters = (r: Random): unknown => ({ mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5) });
+export const randomMainCharacters = (r: Random): unknown => ({
+  mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5),
+});
 
 /** Random lobby options: Objectives (chosen, random, from a trio), preset, Main Characters and every difficulty item. */
 export function randomLobbyOptions(r: Random): Record<string, unknown> {
-  const letter = (l: string): string => r.pick(['episodes', 'random', ...OBJECTIVES.filter(([, o]) => o.letter === l).map(([k]) => k)]);
+  const letter = (l: string): string =>
+    r.pick(['episodes', 'random', ...OBJECTIVES.filter(([, o]) => o.letter === l).map(([k]) => k)]);
   const sets = ['none', 'A', 'B', 'C', 'A+B', 'A+C', 'B+C', 'A+B+C'];
   return {
-    episodes: r.pick(TRIO_IDS), objectiveA: letter('A'), objectiveB: letter('B'), objectiveC: letter('C'),
-    mainCharactersPreset: r.pick(['custom', 'suggested']), mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5),
-    extraSideJobs: r.int(-4, 4), extraPreparationRounds: r.int(0, 2),
-    openingVerseEpisode1: r.int(0, 5), openingVerseEpisode2: r.int(0, 5), openingVerseEpisode3: r.int(0, 5),
-    startingTalents: r.int(0, 2), talentBeforeEpisodes: r.pick(['none', 'B', 'C', 'B+C']), bonusCredits: r.int(0, 10),
-    defenseAsHealth: r.int(0, 1) === 1, flawAtEpisodes: r.pick(sets), defeatedTakeTurns: r.int(0, 1) === 1, superHard: r.int(0, 1) === 1,
+    episodes: r.pick(TRIO_IDS),
+    objectiveA: letter('A'),
+    objectiveB: letter('B'),
+    objectiveC: letter('C'),
+    mainCharactersPreset: r.pick(['custom', 'suggested']),
+    mainCharacters: r.shuffleInPlace([...CREW]).slice(0, 5),
+    extraSideJobs: r.int(-4, 4),
+    extraPreparationRounds: r.int(0, 2),
+    openingVerseEpisode1: r.int(0, 5),
+    openingVerseEpisode2: r.int(0, 5),
+    openingVerseEpisode3: r.int(0, 5),
+    startingTalents: r.int(0, 2),
+    talentBeforeEpisodes: r.pick(['none', 'B', 'C', 'B+C']),
+    bonusCredits: r.int(0, 10),
+    defenseAsHealth: r.int(0, 1) === 1,
+    flawAtEpisodes: r.pick(sets),
+    defeatedTakeTurns: r.int(0, 1) === 1,
+    superHard: r.int(0, 1) === 1,
   };
 }

@@ -28,18 +28,32 @@ export function advance(t: FTable): void {
       continue;
     }
     switch (g.step) {
-      case 'start': startTurn(t); continue;
+      case 'start':
+        startTurn(t);
+        continue;
       case 'action':
         // A defeated player's turn, taken when the difficulty says so: the Episode Phase is done, no Action Phase.
-        if (g.mcs[mcOf(g, g.active)]!.down) { beginStrikePhase(t); continue; }
+        if (g.mcs[mcOf(g, g.active)]!.down) {
+          beginStrikePhase(t);
+          continue;
+        }
         // A Flaw in hand is played at once, before anything else: it asks nothing (all Flaws are alike).
         {
           const flaw = t.cards(Z.hand(g.active)).find((c) => data(c.kind)?.type === 'flaw');
-          if (flaw) { playFlaw(t, g.active, flaw.id); continue; }
+          if (flaw) {
+            playFlaw(t, g.active, flaw.id);
+            continue;
+          }
         }
         return;
-      case 'intermission': return;
-      case 'strike': if (!nextStrike(t)) { failSideJobs(t); g.step = 'reactions'; } continue;
+      case 'intermission':
+        return;
+      case 'strike':
+        if (!nextStrike(t)) {
+          failSideJobs(t);
+          g.step = 'reactions';
+        }
+        continue;
       case 'reactions':
         // The strikes are done; teammates still in the window may react before Cleanup (A Doctor's Oath healing a
         // player defeated in their own Strike Phase). Only healing can help now, and only bringing a defeated Main
@@ -50,7 +64,9 @@ export function advance(t: FTable): void {
         g.window = [];
         g.step = 'end';
         continue;
-      case 'end': endTurn(t); continue;
+      case 'end':
+        endTurn(t);
+        continue;
     }
   }
   throw new Error('The rules did not settle.');
@@ -72,11 +88,15 @@ function startTurn(t: FTable): void {
   g.weaken = [];
   g.coordinated = [];
   g.strikes = [];
-  g.window = t.players > 1 && !g.mcs[mcOf(g, g.active)]!.down ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down) : [];
+  g.window =
+    t.players > 1 && !g.mcs[mcOf(g, g.active)]!.down
+      ? Array.from({ length: t.players }, (_, s) => s).filter((s) => s !== g.active && !g.mcs[mcOf(g, s)]!.down)
+      : [];
   t.logAbout(g.active)`${seatRef(g.active)} began ${possessive(g.active)} turn.`;
   g.step = 'action';
   // "At the start of each turn" abilities resolve first, in the rulebook's order, then the Episode Phase.
-  for (const { id, ability } of timedAbilities(t)) for (const fx of ability.turnStart ?? []) g.queue.push({ fx, you: g.active, src: id });
+  for (const { id, ability } of timedAbilities(t))
+    for (const fx of ability.turnStart ?? []) g.queue.push({ fx, you: g.active, src: id });
   if (g.prepTurns > 0) {
     g.prepTurns -= 1;
     t.logAbout(null)`This is a preparation turn: no Episode Phase.`;

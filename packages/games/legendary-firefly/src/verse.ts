@@ -48,14 +48,17 @@ export function moveInevitableBack(t: FTable): void {
   const g = t.game;
   const from = g.inev.combat ? -1 : g.inev.space;
   if (from === null) return;
-  const id = from < 0 ? t.cards(Z.combat).find((c) => data(c.kind)?.type === 'inevitable')?.id : t.cards(Z.down(from))[0]?.id;
+  const id =
+    from < 0 ? t.cards(Z.combat).find((c) => data(c.kind)?.type === 'inevitable')?.id : t.cards(Z.down(from))[0]?.id;
   if (id === undefined) return;
   let to = from + 1;
   while (to < VERSE_SPACES && skippedSpace(t, to)) to++;
   if (to >= VERSE_SPACES || occupant(t, to)) return;
   t.move(id, Z.down(to));
   g.inev = { space: to, combat: false, turns: 0 };
-  t.logAbout(null)`The Inevitable card was moved back to space ${to + 1}${from < 0 ? ', face-down: its timer starts over' : ''}.`;
+  t.logAbout(
+    null,
+  )`The Inevitable card was moved back to space ${to + 1}${from < 0 ? ', face-down: its timer starts over' : ''}.`;
 }
 
 /** A card enters space i, pushing the occupant left (Stationary face-up cards are skipped over, except by the Inevitable; skipped spaces by all). */

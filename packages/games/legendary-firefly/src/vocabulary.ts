@@ -79,4 +79,12 @@ export interface Mods {
   readonly noCoordinate?: boolean;
 }
 
-export const MOD_KEYS = ['scanDiscountOnce', 'scanPlus', 'startAttack', 'startRecruit', 'repairDiscount', 'health', 'handSize'] as const;
+export const MOD_KEYS = [
+  'scanDiscountOnce',
+  'scanPlus',
+  'startAttack',
+  'startRecruit',
+  'repairDiscount',
+  'health',
+  'handSize',
+] as const;

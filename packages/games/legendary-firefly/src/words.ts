@@ -14,7 +14,9 @@ import type { Effect } from './vocabulary';
 function clause(text: string): string {
   const t = text.trim().replace(/\.$/, '').replace(/\. /g, ', then ');
   const lower = t.charAt(0).toLowerCase() + t.slice(1);
-  return lower.replace(/: ([A-Z])(?=[a-z])/g, (_, c: string) => `: ${c.toLowerCase()}`).replace(/(^|: |, then )you get /g, '$1');
+  return lower
+    .replace(/: ([A-Z])(?=[a-z])/g, (_, c: string) => `: ${c.toLowerCase()}`)
+    .replace(/(^|: |, then )you get /g, '$1');
 }
 
 /** Effects as one clause: "heal a Strike from any Main Character, then draw a card". */
@@ -31,7 +33,8 @@ function playWords(c: Ctx, kind: string): string {
   if (!d) return '';
   const parts = [gains(d.recruit, d.attack)].filter(Boolean);
   if (d.play) parts.push(fxWords(d.play));
-  if (d.combo && c.g.classes.includes(d.combo.cls)) parts.push(`${className(d.combo.cls)} combo: ${fxWords(d.combo.fx)}`);
+  if (d.combo && c.g.classes.includes(d.combo.cls))
+    parts.push(`${className(d.combo.cls)} combo: ${fxWords(d.combo.fx)}`);
   return parts.join('; ');
 }
 
@@ -56,14 +59,29 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
       const d = data(kind);
       if (d?.type === 'flaw') {
         const flaw = avatar(g.mcs[mcOf(g, seat)]!.crew).flaw;
-        return { label: `Play your Flaw, ${flaw.name} (you must): ${fxWords(flaw.fx)}`, group: GROUPS.play, short: 'Play Flaw', cards: [move.card] };
+        return {
+          label: `Play your Flaw, ${flaw.name} (you must): ${fxWords(flaw.fx)}`,
+          group: GROUPS.play,
+          short: 'Play Flaw',
+          cards: [move.card],
+        };
       }
       if (d?.type === 'talent') {
         const talent = avatar(g.mcs[mcOf(g, seat)]!.crew).talent;
-        return { label: `Play a Talent: draw a card (activate it later for ${talent.name}: ${fxWords(talent.activate)})`, group: GROUPS.play, short: 'Play', cards: [move.card] };
+        return {
+          label: `Play a Talent: draw a card (activate it later for ${talent.name}: ${fxWords(talent.activate)})`,
+          group: GROUPS.play,
+          short: 'Play',
+          cards: [move.card],
+        };
       }
       const what = playWords(c, kind);
-      return { label: `Play ${nameOf(c, move.card)}${what ? `: ${what}` : ''}`, group: GROUPS.play, short: 'Play', cards: [move.card] };
+      return {
+        label: `Play ${nameOf(c, move.card)}${what ? `: ${what}` : ''}`,
+        group: GROUPS.play,
+        short: 'Play',
+        cards: [move.card],
+      };
     }
     case 'playBasics': {
       const basics = c.r.cards(Z.hand(seat)).filter((x) => isBasic(x.kind));
@@ -85,7 +103,9 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
       };
     }
     case 'playCopy': {
-      const owner = Array.from({ length: c.r.players }, (_, s) => s).find((s) => c.r.cards(Z.aside(s)).some((x) => x.id === move.card));
+      const owner = Array.from({ length: c.r.players }, (_, s) => s).find((s) =>
+        c.r.cards(Z.aside(s)).some((x) => x.id === move.card),
+      );
       const what = playWords(c, c.kinds.get(move.card) ?? '');
       return {
         label: `Play a virtual copy of ${nameOf(c, move.card)}${owner !== undefined ? `, Coordinated by ${who(c, owner)}` : ''}${what ? `: ${what}` : ''}`,
@@ -99,10 +119,20 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
       const d = data(kind);
       if (d?.type === 'talent') {
         const talent = avatar(g.mcs[mcOf(g, seat)]!.crew).talent;
-        return { label: `Activate your Talent, ${talent.name}: ${fxWords(talent.activate)} (the Talent is defeated)`, group: GROUPS.play, short: 'Activate', cards: [move.card] };
+        return {
+          label: `Activate your Talent, ${talent.name}: ${fxWords(talent.activate)} (the Talent is defeated)`,
+          group: GROUPS.play,
+          short: 'Activate',
+          cards: [move.card],
+        };
       }
       const fx = d?.type === 'character' ? d.activate : undefined;
-      return { label: `Activate ${nameOf(c, move.card)}${fx ? `: ${fxWords(fx)}` : ''}`, group: GROUPS.play, short: 'Activate', cards: [move.card] };
+      return {
+        label: `Activate ${nameOf(c, move.card)}${fx ? `: ${fxWords(fx)}` : ''}`,
+        group: GROUPS.play,
+        short: 'Activate',
+        cards: [move.card],
+      };
     }
     case 'recruit': {
       const top = c.r.cards(Z.bridge(move.space))[0];
@@ -115,39 +145,81 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
       };
     }
     case 'recruitBrowncoats':
-      return { label: `Recruit a Browncoats for ${BROWNCOAT_COST} Recruit`, group: GROUPS.recruit, short: 'Recruit', cards: c.r.cards(Z.browncoats).slice(0, 1).map((x) => x.id) };
+      return {
+        label: `Recruit a Browncoats for ${BROWNCOAT_COST} Recruit`,
+        group: GROUPS.recruit,
+        short: 'Recruit',
+        cards: c.r
+          .cards(Z.browncoats)
+          .slice(0, 1)
+          .map((x) => x.id),
+      };
     case 'scan': {
       const cost = scanCost(c.r, move.space);
-      return { label: `Scan space ${move.space + 1} for ${cost} Attack (turn its card face-up)`, group: GROUPS.board, short: `Scan (${cost})` };
+      return {
+        label: `Scan space ${move.space + 1} for ${cost} Attack (turn its card face-up)`,
+        group: GROUPS.board,
+        short: `Scan (${cost})`,
+      };
     }
     case 'fight': {
       const kind = c.kinds.get(move.card) ?? '';
       const n = enemyAttack(g, move.card, kind);
       const at = where(c, move.card);
-      return { label: `Fight ${nameOf(c, move.card)}${at ? ` ${at}` : ''} for ${n} Attack`, group: GROUPS.board, short: `Fight (${n})`, cards: [move.card] };
+      return {
+        label: `Fight ${nameOf(c, move.card)}${at ? ` ${at}` : ''} for ${n} Attack`,
+        group: GROUPS.board,
+        short: `Fight (${n})`,
+        cards: [move.card],
+      };
     }
     case 'complete': {
       const d = data(c.kinds.get(move.card) ?? '');
       const name = nameOf(c, move.card);
       if (d?.type === 'goal' || d?.type === 'sideJob') {
         const what = d.type === 'goal' ? 'the Goal' : 'the Side Job';
-        return { label: `Complete ${what} ${name} for ${price(d.pay.pool, d.pay.n)}`, group: GROUPS.board, short: 'Complete', cards: [move.card] };
+        return {
+          label: `Complete ${what} ${name} for ${price(d.pay.pool, d.pay.n)}`,
+          group: GROUPS.board,
+          short: 'Complete',
+          cards: [move.card],
+        };
       }
       if ((d?.type === 'event' || d?.type === 'special') && d.pay) {
-        return { label: `Pay ${price(d.pay.pool, d.pay.n)} to defeat ${name} and end its Ongoing effect`, group: GROUPS.board, short: 'Defeat it', cards: [move.card] };
+        return {
+          label: `Pay ${price(d.pay.pool, d.pay.n)} to defeat ${name} and end its Ongoing effect`,
+          group: GROUPS.board,
+          short: 'Defeat it',
+          cards: [move.card],
+        };
       }
       return { label: `Complete ${name}`, group: GROUPS.board, short: 'Complete', cards: [move.card] };
     }
     case 'repair': {
       const top = c.r.cards(Z.slot(move.slot))[0];
       const n = top ? repairCost(c.r, top.kind) : 0;
-      return { label: `Repair ${top ? nameOf(c, top.id) : 'the Ship Strike'} on Serenity for ${n} Attack`, group: GROUPS.board, short: `Repair (${n})`, cards: top ? [top.id] : [] };
+      return {
+        label: `Repair ${top ? nameOf(c, top.id) : 'the Ship Strike'} on Serenity for ${n} Attack`,
+        group: GROUPS.board,
+        short: `Repair (${n})`,
+        cards: top ? [top.id] : [],
+      };
     }
     case 'coordinate':
       if (seat === g.active) {
-        return { label: `Coordinate ${nameOf(c, move.card)} alone: discard it to draw a card (once a turn, solo)`, group: GROUPS.play, short: 'Coordinate', cards: [move.card] };
+        return {
+          label: `Coordinate ${nameOf(c, move.card)} alone: discard it to draw a card (once a turn, solo)`,
+          group: GROUPS.play,
+          short: 'Coordinate',
+          cards: [move.card],
+        };
       }
-      return { label: `Coordinate ${nameOf(c, move.card)} to ${who(c, g.active)}: they may play a copy of it, and you draw a card`, group: GROUPS.help, short: 'Coordinate', cards: [move.card] };
+      return {
+        label: `Coordinate ${nameOf(c, move.card)} to ${who(c, g.active)}: they may play a copy of it, and you draw a card`,
+        group: GROUPS.help,
+        short: 'Coordinate',
+        cards: [move.card],
+      };
     case 'react': {
       const d = character(c.kinds.get(move.card) ?? '');
       return {
@@ -160,7 +232,11 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
     case 'pass':
       return { label: `Pass: no more help for ${who(c, g.active)} this turn`, group: GROUPS.help, short: 'Pass' };
     case 'endTurn':
-      return { label: 'End your Action Phase (the Strike Phase follows)', group: GROUPS.end, short: 'End Action Phase' };
+      return {
+        label: 'End your Action Phase (the Strike Phase follows)',
+        group: GROUPS.end,
+        short: 'End Action Phase',
+      };
     case 'choose':
       return chooseWords(c, move.target);
     case 'buyUpgrade': {
@@ -176,7 +252,12 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
     case 'repairShip': {
       const top = c.r.cards(Z.slot(move.slot))[0];
       const n = SHIP_SLOT_CREDITS[move.slot] ?? 0;
-      return { label: `Repair ${top ? nameOf(c, top.id) : 'the Ship Strike'} for ${countOf(n, 'Credit')}`, group: GROUPS.intermission, short: `Repair (${n} Cr)`, cards: top ? [top.id] : [] };
+      return {
+        label: `Repair ${top ? nameOf(c, top.id) : 'the Ship Strike'} for ${countOf(n, 'Credit')}`,
+        group: GROUPS.intermission,
+        short: `Repair (${n} Cr)`,
+        cards: top ? [top.id] : [],
+      };
     }
     case 'heal':
       return {
@@ -191,9 +272,14 @@ export function describeFireflyMove(view: View, seat: Seat, move: FireflyMove, n
         short: `+${countOf(move.cards, 'card')}`,
       };
     case 'endIntermission': {
-      const lost = g.credits > 0 ? ` (${countOf(g.credits, 'unspent Credit')} ${g.credits === 1 ? 'is' : 'are'} lost)` : '';
+      const lost =
+        g.credits > 0 ? ` (${countOf(g.credits, 'unspent Credit')} ${g.credits === 1 ? 'is' : 'are'} lost)` : '';
       const next = g.campaign?.final ? 'end the game, won' : `start ${episodeName(g, g.episode + 1)}`;
-      return { label: `End the Inter-Mission and ${next}${lost}`, group: GROUPS.intermission, short: g.campaign?.final ? 'End the game' : 'Start the next Episode' };
+      return {
+        label: `End the Inter-Mission and ${next}${lost}`,
+        group: GROUPS.intermission,
+        short: g.campaign?.final ? 'End the game' : 'Start the next Episode',
+      };
     }
   }
 }
@@ -230,6 +316,7 @@ export function fireflyPrompt(view: View, seat: Seat, names: SeatNames): string 
   if (seat === g.active) {
     return `Your Action Phase: play cards, then spend Recruit (${g.recruit}) on the Bridge and Attack (${g.attack}) on scans, enemies, Goals and repairs; end the Action Phase when done`;
   }
-  if (g.step === 'reactions') return `${c.names.seatName(g.active)}'s strikes are done: you may react with a Reaction card before their turn ends, or pass`;
+  if (g.step === 'reactions')
+    return `${c.names.seatName(g.active)}'s strikes are done: you may react with a Reaction card before their turn ends, or pass`;
   return `${c.names.seatName(g.active)}'s Action Phase: you may Coordinate a card to them or react with a Reaction card, or pass (the turn goes on without waiting for you)`;
 }

@@ -53,7 +53,11 @@ export function autoplay(state: MatchState<GameData>, seat: Seat, move: Misbehav
 }
 
 /** The pass for a player who chose to pass automatically: standing in a fight, or letting a deal go ahead, when that is all they can do. */
-export function autoPass(_state: MatchState<GameData>, _seat: Seat, legalMoves: readonly MisbehavinMove[]): MisbehavinMove | undefined {
+export function autoPass(
+  _state: MatchState<GameData>,
+  _seat: Seat,
+  legalMoves: readonly MisbehavinMove[],
+): MisbehavinMove | undefined {
   if (legalMoves.length !== 1) return undefined;
   const only = legalMoves[0]!;
   return only.type === 'stand' || only.type === 'allow' ? only : undefined;

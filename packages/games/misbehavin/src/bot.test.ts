@@ -25,7 +25,12 @@ describe('bot-only games', () => {
   });
 
   test('the bot also finishes games with an episode, Reavers and the draft', () => {
-    for (const [i, options] of [{ episode: 'ep-train-job' }, { reavers: true }, { supply: 'draft' }, { episode: 'ep-big-score', side: 'B' }].entries()) {
+    for (const [i, options] of [
+      { episode: 'ep-train-job' },
+      { reavers: true },
+      { supply: 'draft' },
+      { episode: 'ep-big-score', side: 'B' },
+    ].entries()) {
       const r = botMatch(3, `bot-variant:${i}`, options);
       expect(misbehavin.status(r.state).kind).toBe('finished');
     }
@@ -51,10 +56,15 @@ describe('the bot at the POWER needed', () => {
   // Seat 0 has 13 POWER, the 2-player goal: Skyplex 4, Cruiser 4, Pawnshop 1 (a full asset area), Gunslinger 3, Crowbar 1.
   const atGoal = (stack: 'cleanup' | 'open') =>
     position({
-      zones: { 'hand:0': [], 'assets:0': ['rim-skyplex', 'rim-cruiser', 'core-pawnshop'], 'command:0': ['border-gunslinger', 'core-crowbar'] },
+      zones: {
+        'hand:0': [],
+        'assets:0': ['rim-skyplex', 'rim-cruiser', 'core-pawnshop'],
+        'command:0': ['border-gunslinger', 'core-crowbar'],
+      },
       game: stack === 'cleanup' ? { stack: [{ kind: 'cleanup', seat: 0 }], activations: 0 } : { activations: 0 },
     });
-  const choice = (stack: 'cleanup' | 'open') => misbehavinBot.chooseMove(botInputFor(misbehavin, atGoal(stack), 0, new Random(seedToRngState('goal'))));
+  const choice = (stack: 'cleanup' | 'open') =>
+    misbehavinBot.chooseMove(botInputFor(misbehavin, atGoal(stack), 0, new Random(seedToRngState('goal'))));
 
   test('"A player wins a standard game by starting their turn with the required amount of POWER": it keeps every card with POWER at the end of its turn', () => {
     expect(choice('open')).toEqual({ type: 'endTurn', tableau: 'keep' });
@@ -63,11 +73,17 @@ describe('the bot at the POWER needed', () => {
 });
 
 describe('the bot spends its turn on what it can still use', () => {
-  const choose = (s: ReturnType<typeof position>) => misbehavinBot.chooseMove(botInputFor(misbehavin, s, 0, new Random(seedToRngState('use'))));
+  const choose = (s: ReturnType<typeof position>) =>
+    misbehavinBot.chooseMove(botInputFor(misbehavin, s, 0, new Random(seedToRngState('use'))));
 
   test('"You have 1 activation opportunity on your turn": with one left and a card with POWER to play, it plays it rather than dealing for a card it could not play before its hand is discarded', () => {
     const s = position({
-      zones: { 'hand:0': ['border-gunslinger', 'alliance-talker'], 'command:0': [], 'assets:0': [], 'rim:row': ['rim-cruiser', 'rim-mining'] },
+      zones: {
+        'hand:0': ['border-gunslinger', 'alliance-talker'],
+        'command:0': [],
+        'assets:0': [],
+        'rim:row': ['rim-cruiser', 'rim-mining'],
+      },
       players_: [{ faction: 'alliance', credits: 8 }],
     });
     expect(choose(s)).toEqual({ type: 'play', card: 'x1' });
@@ -77,7 +93,11 @@ describe('the bot spends its turn on what it can still use', () => {
 
   test('"The attacker may use those cards for other actions they can still perform on their turn": with no action left to use it in, it keeps its \'verse instead of retaining a card', () => {
     const retaining = (game: Record<string, unknown>) =>
-      position({ zones: { 'hand:0': [], 'display:0': ['rim-mining'] }, players_: [{ verse: 4 }], game: { stack: [{ kind: 'retain', seats: [0], clear: [0] }], ...game } });
+      position({
+        zones: { 'hand:0': [], 'display:0': ['rim-mining'] },
+        players_: [{ verse: 4 }],
+        game: { stack: [{ kind: 'retain', seats: [0], clear: [0] }], ...game },
+      });
     expect(choose(retaining({ activations: 0, recruitments: 0 }))).toEqual({ type: 'retainDone' });
     expect(choose(retaining({ activations: 1, recruitments: 0 }))).toEqual({ type: 'retain', card: 'x1' });
   });

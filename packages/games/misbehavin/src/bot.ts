@@ -6,7 +6,21 @@ import { fightTotals } from './rules/fight';
 import type { MisbehavinMove } from './moves';
 import { decodeTarget, type Target } from './target';
 import type { EffectKind, InnateWindow } from './types';
-import { type Ctx, type Frame, type GameData, attributeUsable, gainable, influenceOf, powerNeeded, tableau, tableauPower, top, zDisplay, zHand, zRecycle } from './state';
+import {
+  type Ctx,
+  type Frame,
+  type GameData,
+  attributeUsable,
+  gainable,
+  influenceOf,
+  powerNeeded,
+  tableau,
+  tableauPower,
+  top,
+  zDisplay,
+  zHand,
+  zRecycle,
+} from './state';
 
 type In = BotInput<GameData, MisbehavinMove>;
 
@@ -45,7 +59,10 @@ const kindOf = (c: Ctx, id: string): string | undefined => {
   return undefined;
 };
 
-function find<K extends MisbehavinMove['type']>(moves: readonly MisbehavinMove[], type: K): Extract<MisbehavinMove, { type: K }>[] {
+function find<K extends MisbehavinMove['type']>(
+  moves: readonly MisbehavinMove[],
+  type: K,
+): Extract<MisbehavinMove, { type: K }>[] {
   return moves.filter((m): m is Extract<MisbehavinMove, { type: K }> => m.type === type);
 }
 
@@ -74,7 +91,15 @@ const ownerOf = (c: Ctx, id: string): Seat => {
 };
 
 /** Gains: claim the best card now unless adding more could reach a clearly better one. */
-function gainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[], total: number, addType: 'dealAdd' | 'recruitAdd', credits: number, dealInfluence = total): MisbehavinMove | undefined {
+function gainStep(
+  c: Ctx,
+  me: Seat,
+  moves: readonly MisbehavinMove[],
+  total: number,
+  addType: 'dealAdd' | 'recruitAdd',
+  credits: number,
+  dealInfluence = total,
+): MisbehavinMove | undefined {
   const claims = find(moves, 'claim').filter((m) => kindOf(c, m.card) !== undefined);
   const adds = find(moves, addType);
   const hand = c.z(zHand(me));
@@ -109,7 +134,12 @@ function gainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[], total: num
   return claimNow;
 }
 
-function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves: readonly MisbehavinMove[]): MisbehavinMove {
+function fightStep(
+  c: Ctx,
+  me: Seat,
+  f: Extract<Frame, { kind: 'fight' }>,
+  moves: readonly MisbehavinMove[],
+): MisbehavinMove {
   const stand = { type: 'stand' } as const;
   if (f.target === null) {
     const targets = find(moves, 'target');
@@ -120,7 +150,9 @@ function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves
       if (d.cost > mine) return -Infinity;
       const owner = ownerOf(c, m.card);
       const nabGood = m.mode === 'nab' && tableauPower(c, me) + d.power <= powerNeeded(c, me);
-      return d.power * 3 + (owner === leader(c, me) ? 2 : 0) + (nabGood ? 3 : m.mode === 'dispatch' ? 1 : -2) - d.cost * 0.2;
+      return (
+        d.power * 3 + (owner === leader(c, me) ? 2 : 0) + (nabGood ? 3 : m.mode === 'dispatch' ? 1 : -2) - d.cost * 0.2
+      );
     });
     return pick ?? targets[0]!;
   }
@@ -137,17 +169,26 @@ function fightStep(c: Ctx, me: Seat, f: Extract<Frame, { kind: 'fight' }>, moves
   const gap = attacking ? defence - attack : attack - defence + 1;
   const reach = fightReach(c, me, moves) - c.z(zDisplay(me)).reduce((n, x) => n + def(x.kind).power, 0);
   if (reach < gap) {
-    const evade = find(moves, 'special').find((m) => def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'evade'));
+    const evade = find(moves, 'special').find((m) =>
+      def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'evade'),
+    );
     return evade ?? stand;
   }
   const innate = find(moves, 'innate').find((m) => hasInnate(kindOf(c, m.card), 'fight')) ?? find(moves, 'innate')[0];
   if (innate) return innate;
-  const boost = find(moves, 'special').find((m) => def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'fightPower'));
+  const boost = find(moves, 'special').find((m) =>
+    def(hand.find((x) => x.id === m.card)!.kind).specials?.[m.option]?.some((e) => e.e === 'fightPower'),
+  );
   if (boost) return boost;
   if (fromHand) return fromHand;
   const targetPower = f.target ? def(kindOf(c, f.target) ?? 'sup-black').power : 0;
   const fromTableau = best(adds, (m) => -def(kindOf(c, m.card)!).power);
-  if (fromTableau && targetPower > def(kindOf(c, fromTableau.card)!).power && gap <= def(kindOf(c, fromTableau.card)!).power + 1) return fromTableau;
+  if (
+    fromTableau &&
+    targetPower > def(kindOf(c, fromTableau.card)!).power &&
+    gap <= def(kindOf(c, fromTableau.card)!).power + 1
+  )
+    return fromTableau;
   return stand;
 }
 
@@ -196,8 +237,13 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   const fights = find(moves, 'fight');
   if (fights.length > 0) {
     const reach = fightReach(c, me, moves);
-    const targets = c.players > 1 ? Array.from({ length: c.players }, (_, s) => s).filter((s) => s !== me && !g.players[s]!.immune) : [];
-    const canWin = targets.some((s) => tableau(c, s).some((x) => def(x.kind).cost + 1 < reach && def(x.kind).power >= 2));
+    const targets =
+      c.players > 1
+        ? Array.from({ length: c.players }, (_, s) => s).filter((s) => s !== me && !g.players[s]!.immune)
+        : [];
+    const canWin = targets.some((s) =>
+      tableau(c, s).some((x) => def(x.kind).cost + 1 < reach && def(x.kind).power >= 2),
+    );
     const handFight = best(
       fights.filter((m) => hand.some((x) => x.id === m.card)),
       (m) => def(kind(m.card)).power,
@@ -217,20 +263,28 @@ function mainStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbehavi
   if (trigger) return trigger;
   if (play) return play;
   const rally = find(moves, 'rally')[0];
-  if (rally && hand.some((x) => def(x.kind).power > 0 && ['asset', 'character', 'item'].includes(def(x.kind).category))) return rally;
+  if (rally && hand.some((x) => def(x.kind).power > 0 && ['asset', 'character', 'item'].includes(def(x.kind).category)))
+    return rally;
 
   const cheapest = Math.min(...gainable(c).map((x) => def(x.kind).cost));
   if (recruit && handInfluence >= Math.max(2, cheapest)) return recruit;
   if (deal && handInfluence + credits >= Math.max(4, cheapest)) return deal;
-  const warrant = best(find(moves, 'warrant'), (m) => def(kindOf(c, m.card)!).power + (ownerOf(c, m.card) === leader(c, me) ? 2 : 0));
+  const warrant = best(
+    find(moves, 'warrant'),
+    (m) => def(kindOf(c, m.card)!).power + (ownerOf(c, m.card) === leader(c, me) ? 2 : 0),
+  );
   if (warrant && g.players[me]!.verse >= 3) return warrant;
-  const steal = best([...find(moves, 'steal'), ...find(moves, 'tax')], (m) => (m.from >= 0 ? g.players[m.from]!.credits : 1.5));
+  const steal = best([...find(moves, 'steal'), ...find(moves, 'tax')], (m) =>
+    m.from >= 0 ? g.players[m.from]!.credits : 1.5,
+  );
   if (steal && g.players[me]!.verse >= 3) return steal;
   const retrigger = find(moves, 'retrigger')[0];
   if (retrigger && g.players[me]!.verse >= 4) return retrigger;
   // Shed The Black for free at an untriggered location.
   if (hand.some((x) => def(x.kind).category === 'black')) {
-    const shed = find(moves, 'triggerFree').find((m) => def(kind(m.card)).traits.includes('location') && !find(moves, 'acquire').some((a) => a.card === m.card));
+    const shed = find(moves, 'triggerFree').find(
+      (m) => def(kind(m.card)).traits.includes('location') && !find(moves, 'acquire').some((a) => a.card === m.card),
+    );
     if (shed) return shed;
   }
   const acquire = best(find(moves, 'acquire'), (m) => (m.discard ? -cardValue(kind(m.discard)) : 0));
@@ -273,14 +327,21 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
       const r = best(find(moves, 'retain'), (m) => cardValue(kindOf(c, m.card) ?? 'sup-black'));
       // A retained card is worth a token only if it can still be used: on our own turn with an action left for it (the hand
       // is discarded when the turn ends), or kept in hand for our next turn when retaining on another player's turn.
-      const usableNow = g.turn !== me || g.activations > 0 || (g.recruitments > 0 && r !== undefined && influenceOf(c, me, { id: r.card, kind: kindOf(c, r.card) ?? 'sup-black' }) > 0);
+      const usableNow =
+        g.turn !== me ||
+        g.activations > 0 ||
+        (g.recruitments > 0 &&
+          r !== undefined &&
+          influenceOf(c, me, { id: r.card, kind: kindOf(c, r.card) ?? 'sup-black' }) > 0);
       if (r && usableNow && g.players[me]!.verse >= 2 && cardValue(kindOf(c, r.card) ?? 'sup-black') >= 6) return r;
       return { type: 'retainDone' };
     }
     case 'deal': {
       if (f.claim !== null) return worthCancelling(c, f.claim, moves) ?? { type: 'allow' };
       const total = displayInfluence(c, me) + f.credits + f.bonus;
-      return gainStep(c, me, moves, total, 'dealAdd', g.players[me]!.credits, dealTotal(c, f)) ?? { type: 'dropDisplay' };
+      return (
+        gainStep(c, me, moves, total, 'dealAdd', g.players[me]!.credits, dealTotal(c, f)) ?? { type: 'dropDisplay' }
+      );
     }
     case 'cancelled':
       return moves.find((m) => m.type === 'recruitDisplay') ?? moves.find((m) => m.type === 'reattempt') ?? moves[0]!;
@@ -301,11 +362,18 @@ function frameStep(c: Ctx, me: Seat, f: Frame, moves: readonly MisbehavinMove[])
 function cleanupStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): MisbehavinMove {
   const g = c.g;
   // At the POWER needed the next turn starts with a win: nothing with POWER leaves the tableau.
-  const scraps = find(moves, 'scrap').filter((m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card));
-  if (tableauPower(c, me) >= powerNeeded(c, me)) return scraps.find((m) => (g.tokens[m.card] ?? 0) === 0) ?? { type: 'finish' };
+  const scraps = find(moves, 'scrap').filter(
+    (m) => def(kindOf(c, m.card)!).power === 0 && g.triggered.includes(m.card),
+  );
+  if (tableauPower(c, me) >= powerNeeded(c, me))
+    return scraps.find((m) => (g.tokens[m.card] ?? 0) === 0) ?? { type: 'finish' };
   const assets = c.z(`assets:${me}`);
   const command = c.z(`command:${me}`);
-  const weakest = (cards: readonly Card[]): Card | undefined => best(cards.filter((x) => !g.warrants.includes(x.id)), (x) => -def(x.kind).power - cardValue(x.kind) * 0.01);
+  const weakest = (cards: readonly Card[]): Card | undefined =>
+    best(
+      cards.filter((x) => !g.warrants.includes(x.id)),
+      (x) => -def(x.kind).power - cardValue(x.kind) * 0.01,
+    );
   const wa = assets.length >= 3 ? weakest(assets) : undefined;
   if (wa && def(wa.kind).power <= 1) return { type: 'scrap', card: wa.id };
   const wc = command.length >= 4 ? weakest(command) : undefined;
@@ -328,7 +396,10 @@ function cleanupStep(c: Ctx, me: Seat, moves: readonly MisbehavinMove[]): Misbeh
 function endTurnStep(c: Ctx, me: Seat): MisbehavinMove {
   const hand = c.z(zHand(me));
   const recycle = zRecycle(me);
-  const after: Ctx = { ...c, z: (name) => (name === zHand(me) ? [] : name === recycle ? [...hand, ...c.z(recycle)] : c.z(name)) };
+  const after: Ctx = {
+    ...c,
+    z: (name) => (name === zHand(me) ? [] : name === recycle ? [...hand, ...c.z(recycle)] : c.z(name)),
+  };
   const scraps: MisbehavinMove[] = tableau(c, me)
     .filter((x) => !c.g.warrants.includes(x.id))
     .map((x) => ({ type: 'scrap', card: x.id }));
@@ -344,7 +415,10 @@ function worthCancelling(c: Ctx, claim: string, moves: readonly MisbehavinMove[]
 
 /** An innate ability whose effect is to draw cards. */
 const drawsCards = (kind: string | undefined): boolean =>
-  kind !== undefined && def(kind).abilities.some((a) => a.timing === 'innate' && !a.passive && a.window === 'any' && a.effects.some((e) => e.e === 'draw'));
+  kind !== undefined &&
+  def(kind).abilities.some(
+    (a) => a.timing === 'innate' && !a.passive && a.window === 'any' && a.effects.some((e) => e.e === 'draw'),
+  );
 
 /**
  * Optional moments (a seat not awaited): on another player's turn use an innate that draws a card, which costs nothing

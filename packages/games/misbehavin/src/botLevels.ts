@@ -14,13 +14,18 @@ export function deckLead(state: MatchState<GameData>): number[] {
   return leadReward(
     Array.from({ length: state.players }, (_, s) => {
       const owned = [zDeck(s), zHand(s), zRecycle(s), zDisplay(s)].flatMap((z) => c.z(z));
-      return Math.min(0, tableauPower(c, s) - powerNeeded(c, s)) + 0.1 * owned.reduce((n, card) => n + cardValue(card.kind), 0);
+      return (
+        Math.min(0, tableauPower(c, s) - powerNeeded(c, s)) +
+        0.1 * owned.reduce((n, card) => n + cardValue(card.kind), 0)
+      );
     }),
     3,
   );
 }
 
-export const misbehavinLevels = (game: () => GameDefinition<GameData, MisbehavinMove, unknown>): Record<BotLevel, Bot<GameData, MisbehavinMove>> =>
+export const misbehavinLevels = (
+  game: () => GameDefinition<GameData, MisbehavinMove, unknown>,
+): Record<BotLevel, Bot<GameData, MisbehavinMove>> =>
   botLevels({
     game,
     normal: misbehavinBot,

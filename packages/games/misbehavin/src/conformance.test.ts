@@ -15,26 +15,30 @@ const deepCheckEvery = Number(env.MISBEHAVIN_DEEP ?? 5);
 const seed = env.MISBEHAVIN_SEED ?? 'misbehavin';
 
 describe('conformance harness', () => {
-  test.each(counts)(`%i players: ${playouts} random playouts with a round cap (deep check every ${deepCheckEvery} steps)`, (players) => {
-    const report = runConformance(misbehavin, players, {
-      playouts,
-      maxMoves: 20_000,
-      deepCheckEvery,
-      seed,
-      options: (r) => ({
-        supply: r.pick(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']),
-        side: r.pick(['A', 'B']),
-        episode: r.pick(['none', 'none', ...Object.keys(EPISODES)]),
-        reavers: r.int(0, 1) === 1,
-        maxRounds: r.int(3, 10),
-        // One seat's own faction and board side (a choice for every seat could repeat a faction, which the lobby refuses).
-        faction2: r.pick(['random', 'random', ...FACTIONS]),
-        side2: r.pick(['table', 'A', 'B']),
-        firstPlayer: r.pick(['seat1', 'random']),
-      }),
-    });
-    console.log(JSON.stringify({ seed, ...report }));
-    expect(report.finished).toBe(playouts);
-    expect(report.deepChecks).toBeGreaterThan(playouts);
-  }, 7_200_000);
+  test.each(counts)(
+    `%i players: ${playouts} random playouts with a round cap (deep check every ${deepCheckEvery} steps)`,
+    (players) => {
+      const report = runConformance(misbehavin, players, {
+        playouts,
+        maxMoves: 20_000,
+        deepCheckEvery,
+        seed,
+        options: (r) => ({
+          supply: r.pick(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']),
+          side: r.pick(['A', 'B']),
+          episode: r.pick(['none', 'none', ...Object.keys(EPISODES)]),
+          reavers: r.int(0, 1) === 1,
+          maxRounds: r.int(3, 10),
+          // One seat's own faction and board side (a choice for every seat could repeat a faction, which the lobby refuses).
+          faction2: r.pick(['random', 'random', ...FACTIONS]),
+          side2: r.pick(['table', 'A', 'B']),
+          firstPlayer: r.pick(['seat1', 'random']),
+        }),
+      });
+      console.log(JSON.stringify({ seed, ...report }));
+      expect(report.finished).toBe(playouts);
+      expect(report.deepChecks).toBeGreaterThan(playouts);
+    },
+    7_200_000,
+  );
 });

@@ -6,21 +6,25 @@ import { describe, expect, test } from 'vitest';
 import { misbehavin } from './game';
 
 describe('decisions per match', () => {
-  test.each([2, 3, 4])('%i players: at most 5 percent of the decisions have a single option', (players) => {
-    const plain = decisionStats(misbehavin, players, { matches: 5 });
-    const auto = decisionStats(misbehavin, players, { matches: 5, autoPass: true });
-    const line = (r: typeof plain) => ({
-      decisionsPerMatch: +(r.decisions / r.matches).toFixed(1),
-      oneOptionShare: +oneOptionShare(r).toFixed(1),
-      oneOption: r.oneOptionTypes,
-      forcedPerMatch: +(r.forced / r.matches).toFixed(1),
-      autoPassedPerMatch: +(r.autoPassed / r.matches).toFixed(1),
-    });
-    console.log(JSON.stringify({ players, plain: line(plain), autoPass: line(auto) }));
-    expect(oneOptionShare(plain)).toBeLessThanOrEqual(5);
-    expect(oneOptionShare(auto)).toBeLessThanOrEqual(oneOptionShare(plain));
-    // Committing credits once per deal and answering deals at once leave fewer decisions than one click per credit did
-    // (206, 204 and 140 per match at 2, 3 and 4 players before).
-    expect(plain.decisions / plain.matches).toBeLessThan({ 2: 206, 3: 204, 4: 140 }[players]!);
-  }, 60_000);
+  test.each([2, 3, 4])(
+    '%i players: at most 5 percent of the decisions have a single option',
+    (players) => {
+      const plain = decisionStats(misbehavin, players, { matches: 5 });
+      const auto = decisionStats(misbehavin, players, { matches: 5, autoPass: true });
+      const line = (r: typeof plain) => ({
+        decisionsPerMatch: +(r.decisions / r.matches).toFixed(1),
+        oneOptionShare: +oneOptionShare(r).toFixed(1),
+        oneOption: r.oneOptionTypes,
+        forcedPerMatch: +(r.forced / r.matches).toFixed(1),
+        autoPassedPerMatch: +(r.autoPassed / r.matches).toFixed(1),
+      });
+      console.log(JSON.stringify({ players, plain: line(plain), autoPass: line(auto) }));
+      expect(oneOptionShare(plain)).toBeLessThanOrEqual(5);
+      expect(oneOptionShare(auto)).toBeLessThanOrEqual(oneOptionShare(plain));
+      // Committing credits once per deal and answering deals at once leave fewer decisions than one click per credit did
+      // (206, 204 and 140 per match at 2, 3 and 4 players before).
+      expect(plain.decisions / plain.matches).toBeLessThan({ 2: 206, 3: 204, 4: 140 }[players]!);
+    },
+    60_000,
+  );
 });

@@ -1,12 +1,22 @@
 // explainBlocked: the visible market and supply cards the seat whose turn it is cannot gain now, each with why, from its view.
-import { applyMove, createMatch, legalMovesFor, redactView, Random, seedToRngState, type BlockedChoice } from '@cortex/engine';
+import {
+  applyMove,
+  createMatch,
+  legalMovesFor,
+  redactView,
+  Random,
+  seedToRngState,
+  type BlockedChoice,
+} from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { misbehavin } from './game';
 import { position, run, type State } from './testkit';
 
 const names = { seatName: (s: number) => `Player ${s + 1}` };
-const blockedFor = (s: State, seat: number): readonly BlockedChoice[] => misbehavin.explainBlocked!(redactView(s, seat), seat, names);
-const reasonOf = (list: readonly BlockedChoice[], id: string): string | undefined => list.find((b) => b.cards.includes(id))?.reason;
+const blockedFor = (s: State, seat: number): readonly BlockedChoice[] =>
+  misbehavin.explainBlocked!(redactView(s, seat), seat, names);
+const reasonOf = (list: readonly BlockedChoice[], id: string): string | undefined =>
+  list.find((b) => b.cards.includes(id))?.reason;
 
 const market = {
   'core:row': ['core-pawnshop', 'core-smooth-talker'], // x1 (cost 3, Eavesdown icon), x2 (3, Alliance and Browncoats icons)
@@ -15,9 +25,20 @@ const market = {
 };
 
 /** The Alliance to play, with 3 influence in hand (two talkers and a gadget) and 2 credits. */
-const base = (extra: Record<string, readonly string[]> = {}, game: Partial<State['game']> = {}, credits = 2, verse = 1) =>
+const base = (
+  extra: Record<string, readonly string[]> = {},
+  game: Partial<State['game']> = {},
+  credits = 2,
+  verse = 1,
+) =>
   position({
-    zones: { ...market, 'hand:0': ['alliance-talker', 'alliance-talker', 'alliance-gadget'], 'assets:0': [], 'command:0': [], ...extra },
+    zones: {
+      ...market,
+      'hand:0': ['alliance-talker', 'alliance-talker', 'alliance-gadget'],
+      'assets:0': [],
+      'command:0': [],
+      ...extra,
+    },
     players_: [
       { faction: 'alliance', credits, verse },
       { faction: 'niska', credits: 0, verse: 0 },
@@ -37,7 +58,9 @@ describe('explainBlocked', () => {
       "Border Saloon needs 4 influence, but your cards can bring only 3 to a recruitment, and it shows no Alliance icon, so 'verse tokens cannot make up the rest. A deal (it uses your activation and can take credits) could still gain it.",
     );
     // The cruiser (8) shows two Alliance icons: 5 points short would take 10 tokens; no deal reaches it either.
-    expect(reasonOf(list, 'x6')).toBe("Tohoku Cruiser needs 8 influence, but your cards can bring only 3 to a recruitment, and making up the rest would take 10 'verse tokens and you have 1.");
+    expect(reasonOf(list, 'x6')).toBe(
+      "Tohoku Cruiser needs 8 influence, but your cards can bring only 3 to a recruitment, and making up the rest would take 10 'verse tokens and you have 1.",
+    );
     // The Black is always out of reach.
     const black = s.zones['supply:black']!.cards[0]!.id;
     expect(reasonOf(list, black)).toContain('can never be recruited');
@@ -48,17 +71,26 @@ describe('explainBlocked', () => {
 
   test('no recruitment left, or no card with influence, is the reason', () => {
     const used = blockedFor(base({}, { recruitments: 0, activations: 0 }), 0);
-    expect(reasonOf(used, 'x1')).toBe('You have used your recruitment this turn, so you cannot recruit Persephone Pawnshop (cost 3).');
+    expect(reasonOf(used, 'x1')).toBe(
+      'You have used your recruitment this turn, so you cannot recruit Persephone Pawnshop (cost 3).',
+    );
     // With the activation still there, a deal is the way left.
-    expect(reasonOf(blockedFor(base({}, { recruitments: 0 }), 0), 'x1')).toContain('A deal (it uses your activation and can take credits) could still gain it.');
+    expect(reasonOf(blockedFor(base({}, { recruitments: 0 }), 0), 'x1')).toContain(
+      'A deal (it uses your activation and can take credits) could still gain it.',
+    );
     const empty = blockedFor(base({ 'hand:0': ['alliance-fighter'] }), 0);
-    expect(reasonOf(empty, 'x1')).toBe('You have no untriggered card with INFLUENCE to recruit Persephone Pawnshop (cost 3) with.');
+    expect(reasonOf(empty, 'x1')).toBe(
+      'You have no untriggered card with INFLUENCE to recruit Persephone Pawnshop (cost 3) with.',
+    );
   });
 
   test("nothing is explained to a player whose turn it is not, nor in the middle of a fight's decisions", () => {
     const s = base();
     expect(blockedFor(s, 1)).toEqual([]);
-    const fight = run(base({ 'hand:0': ['alliance-fighter'], 'command:1': ['niska-talker'] }), { type: 'fight', card: 'x7' });
+    const fight = run(base({ 'hand:0': ['alliance-fighter'], 'command:1': ['niska-talker'] }), {
+      type: 'fight',
+      card: 'x7',
+    });
     expect(blockedFor(fight, 0)).toEqual([]);
   });
 
@@ -67,12 +99,16 @@ describe('explainBlocked', () => {
     let list = blockedFor(s, 0);
     const claims = (st: State) => legalMovesFor(misbehavin, st, 0).flatMap((m) => (m.type === 'claim' ? [m.card] : []));
     for (const id of claims(s)) expect(reasonOf(list, id)).toBeUndefined();
-    expect(reasonOf(list, 'x1')).toBe('Persephone Pawnshop needs 3 influence and your recruitment has 1 left: add cards first.');
+    expect(reasonOf(list, 'x1')).toBe(
+      'Persephone Pawnshop needs 3 influence and your recruitment has 1 left: add cards first.',
+    );
     expect(reasonOf(list, 'x3')).toContain('everything you could still add brings it only to 3');
     s = run(base(), { type: 'deal', card: 'x7' });
     list = blockedFor(s, 0);
     for (const id of claims(s)) expect(reasonOf(list, id)).toBeUndefined();
-    expect(reasonOf(list, 'x3')).toBe('Border Saloon needs 4 influence and your deal has 1: add cards or credits first.');
+    expect(reasonOf(list, 'x3')).toBe(
+      'Border Saloon needs 4 influence and your deal has 1: add cards or credits first.',
+    );
   });
 
   test('random matches: reasons are never empty, name only cards the seat sees and never a card it can claim now', () => {
@@ -85,7 +121,9 @@ describe('explainBlocked', () => {
           for (let seat = 0; seat < players; seat++) {
             const view = redactView(state, seat);
             const seen = new Set(Object.values(view.zones).flatMap((z) => z.cards.flatMap((c) => (c ? [c.id] : []))));
-            const claim = new Set(legalMovesFor(misbehavin, state, seat).flatMap((m) => (m.type === 'claim' ? [m.card] : [])));
+            const claim = new Set(
+              legalMovesFor(misbehavin, state, seat).flatMap((m) => (m.type === 'claim' ? [m.card] : [])),
+            );
             for (const b of misbehavin.explainBlocked!(view, seat, names)) {
               expect(b.reason.trim()).not.toBe('');
               for (const id of b.cards) {

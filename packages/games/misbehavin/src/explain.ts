@@ -9,7 +9,8 @@ import { cardName } from './text';
 /** The rules' read helpers over a view: exactly the cards the seat sees (its own hand included). */
 function viewCtx(view: MatchView<GameData>): Ctx {
   const visible: Record<string, Card[]> = {};
-  for (const [name, zone] of Object.entries(view.zones)) visible[name] = zone.cards.filter((x): x is Card => x !== null);
+  for (const [name, zone] of Object.entries(view.zones))
+    visible[name] = zone.cards.filter((x): x is Card => x !== null);
   return { g: view.game, players: view.players, z: (name) => visible[name] ?? [] };
 }
 
@@ -45,7 +46,12 @@ export function explainBlocked(view: MatchView<GameData>, seat: Seat): BlockedCh
     const recruitWith = g.recruitments > 0 ? influenceCards(c, seat, false) : [];
     const recruitMax = recruitWith.length > 0 ? reachableInfluence(c, seat, recruitWith) + bonus : null;
     const dealCards = g.activations > 0 ? influenceCards(c, seat, true) : [];
-    const dealMax = dealCards.length > 0 ? reachableInfluence(c, seat, [...dealCards, ...influenceCards(c, seat, false)]) + g.players[seat]!.credits + bonus : null;
+    const dealMax =
+      dealCards.length > 0
+        ? reachableInfluence(c, seat, [...dealCards, ...influenceCards(c, seat, false)]) +
+          g.players[seat]!.credits +
+          bonus
+        : null;
     const reachable = (max: number | null): Set<string> => new Set(max === null ? [] : claimable(c, seat, max));
     const byRecruit = reachable(recruitMax);
     const byDeal = reachable(dealMax);
@@ -53,16 +59,20 @@ export function explainBlocked(view: MatchView<GameData>, seat: Seat): BlockedCh
       if (byRecruit.has(card.id)) continue;
       const cost = def(card.kind).cost;
       let reason: string;
-      if (g.recruitments === 0) reason = `You have used your recruitment this turn, so you cannot recruit ${named(card)}.`;
-      else if (recruitMax === null) reason = `You have no untriggered card with INFLUENCE to recruit ${named(card)} with.`;
-      else reason = `${cardName(card.kind)} needs ${cost} influence, but your cards can bring only ${recruitMax} to a recruitment, and ${verseShort(c, seat, card.kind, cost - recruitMax)}.`;
+      if (g.recruitments === 0)
+        reason = `You have used your recruitment this turn, so you cannot recruit ${named(card)}.`;
+      else if (recruitMax === null)
+        reason = `You have no untriggered card with INFLUENCE to recruit ${named(card)} with.`;
+      else
+        reason = `${cardName(card.kind)} needs ${cost} influence, but your cards can bring only ${recruitMax} to a recruitment, and ${verseShort(c, seat, card.kind, cost - recruitMax)}.`;
       if (byDeal.has(card.id)) reason += ' A deal (it uses your activation and can take credits) could still gain it.';
       blocked(card, reason);
     }
   } else if ((f.kind === 'recruit' || (f.kind === 'deal' && f.claim === null)) && f.seat === seat) {
     const total = f.kind === 'recruit' ? recruitTotal(c, f) : dealTotal(c, f);
     const what = f.kind === 'recruit' ? 'recruitment' : 'deal';
-    const more = reachableInfluence(c, seat, influenceCards(c, seat, false)) + (f.kind === 'deal' ? g.players[seat]!.credits : 0);
+    const more =
+      reachableInfluence(c, seat, influenceCards(c, seat, false)) + (f.kind === 'deal' ? g.players[seat]!.credits : 0);
     const now = new Set(claimable(c, seat, total));
     const later = new Set(claimable(c, seat, total + more));
     for (const card of gainable(c)) {
@@ -70,12 +80,20 @@ export function explainBlocked(view: MatchView<GameData>, seat: Seat): BlockedCh
       const cost = def(card.kind).cost;
       const head = `${cardName(card.kind)} needs ${cost} influence and your ${what} has ${total}${f.kind === 'recruit' ? ' left' : ''}`;
       if (later.has(card.id)) blocked(card, `${head}: add ${f.kind === 'deal' ? 'cards or credits' : 'cards'} first.`);
-      else blocked(card, `${head}, everything you could still add brings it only to ${total + more}, and ${verseShort(c, seat, card.kind, cost - total - more)}.`);
+      else
+        blocked(
+          card,
+          `${head}, everything you could still add brings it only to ${total + more}, and ${verseShort(c, seat, card.kind, cost - total - more)}.`,
+        );
     }
   } else {
     return [];
   }
   const black = g.supplySets.includes('black') ? c.z(zSupply('black')).find((x) => x.kind === BLACK) : undefined;
-  if (black) blocked(black, 'The Black can never be recruited or gained in a deal; you shed it by playing or triggering a location while it is in your hand.');
+  if (black)
+    blocked(
+      black,
+      'The Black can never be recruited or gained in a deal; you shed it by playing or triggering a location while it is in your hand.',
+    );
   return out;
 }

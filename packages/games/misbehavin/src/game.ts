@@ -1,6 +1,26 @@
 // The Firefly: Misbehavin' definition: wires options, moves, setup, legal moves, the move dispatcher, status and content lookups.
-import { defineGame, narrated, type GameDefinition, type MatchResult, type MatchState, type Seat } from '@cortex/engine';
-import { allow, cancelDeal, dealAdd, dealClaim, dealCredit, dropDisplay, reattempt, recruitAdd, recruitClaim, recruitFromDisplay, startDeal, startRecruit } from './rules/deal';
+import {
+  defineGame,
+  narrated,
+  type GameDefinition,
+  type MatchResult,
+  type MatchState,
+  type Seat,
+} from '@cortex/engine';
+import {
+  allow,
+  cancelDeal,
+  dealAdd,
+  dealClaim,
+  dealCredit,
+  dropDisplay,
+  reattempt,
+  recruitAdd,
+  recruitClaim,
+  recruitFromDisplay,
+  startDeal,
+  startRecruit,
+} from './rules/deal';
 import { resolveAbility, resolveChoice } from './rules/effects';
 import { addToFight, chooseTarget, retain, retainDone, reward, settleRetain, stand, startFight } from './rules/fight';
 import { awaitedSeats, isAwaited, legalMoves, optionalSeats } from './legal';
@@ -158,7 +178,7 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
   // Choosing one's faction, or who goes first, is the rulebook's own way to start; board sides and episodes change the game.
   ratedOptions: ['faction1', 'faction2', 'faction3', 'faction4', 'firstPlayer'],
   moves: moveSchemas,
-  pitch: 'Crew up, pick fights and cut deals across the \'verse: first to start a turn with enough POWER wins.',
+  pitch: "Crew up, pick fights and cut deals across the 'verse: first to start a turn with enough POWER wins.",
   setup: (t, { players, options }) => setup(t, players, options),
   legalMoves: (state, seat) => legalMoves({ g: state.game, z: zonesOf(state.zones), players: state.players }, seat),
   applyMove(t, seat, move) {
@@ -192,8 +212,10 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
     }
     const f = top(state.game);
     if (f) return `That move does not answer the decision in front of you: ${PENDING[f.kind]}.`;
-    if (move.type === 'play') return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';
-    if (move.type === 'fight' || move.type === 'deal' || move.type === 'trigger') return 'That needs an activation and an untriggered card of the right kind.';
+    if (move.type === 'play')
+      return 'You can only play an asset, character or item with room in its area, with an activation left, and never past the POWER needed to win.';
+    if (move.type === 'fight' || move.type === 'deal' || move.type === 'trigger')
+      return 'That needs an activation and an untriggered card of the right kind.';
     return undefined;
   },
   invariants(state) {
@@ -202,13 +224,14 @@ export const misbehavin = defineGame<GameData, MisbehavinMove, MisbehavinOptions
     state.game.players.forEach((p, s) => {
       if (p.credits < 0) problems.push(`seat ${s} has negative credits`);
       const warrants = p.faction === 'alliance' ? state.game.warrants.length : 0;
-      if (p.verse < 0 || p.marks < 0 || p.verse + p.marks + p.reaver + warrants > 6) problems.push(`seat ${s} has an impossible 'verse count`);
+      if (p.verse < 0 || p.marks < 0 || p.verse + p.marks + p.reaver + warrants > 6)
+        problems.push(`seat ${s} has an impossible 'verse count`);
     });
     const inTableau = new Set(Array.from({ length: state.players }, (_, s) => tableau(c, s).map((x) => x.id)).flat());
-    for (const id of state.game.triggered) if (!inTableau.has(id)) problems.push(`triggered card ${id} is not in a tableau`);
+    for (const id of state.game.triggered)
+      if (!inTableau.has(id)) problems.push(`triggered card ${id} is not in a tableau`);
     for (const id of state.game.warrants) if (!inTableau.has(id)) problems.push(`warrant on ${id} outside a tableau`);
     if (state.game.phase === 'play' && state.game.activations < 0) problems.push('negative activations');
     return problems;
   },
 });
-

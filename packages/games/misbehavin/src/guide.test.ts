@@ -29,18 +29,23 @@ describe('guide', () => {
     expect(misbehavin.guide).toBe(GUIDE);
   });
 
-  test.each([misbehavin.minPlayers, misbehavin.maxPlayers])('%i players: every rule cited in prompts, labels and the log has a section', (players) => {
-    // The normal bot plays whole matches (fights, deals, announcements, the win), so every kind of line is read.
-    const report = scanWording(misbehavin, players, {
-      matches: 2,
-      maxMoves: 4000,
-      seed: 'guide',
-      options,
-      choose: (state, seat, _legal, r) => misbehavinBot.chooseMove(botInputFor(misbehavin, state as MatchState<GameData>, seat, r)),
-    });
-    expect(report.lines).toBeGreaterThan(100);
-    expect(report.missingRules).toEqual([]);
-  }, 120_000);
+  test.each([misbehavin.minPlayers, misbehavin.maxPlayers])(
+    '%i players: every rule cited in prompts, labels and the log has a section',
+    (players) => {
+      // The normal bot plays whole matches (fights, deals, announcements, the win), so every kind of line is read.
+      const report = scanWording(misbehavin, players, {
+        matches: 2,
+        maxMoves: 4000,
+        seed: 'guide',
+        options,
+        choose: (state, seat, _legal, r) =>
+          misbehavinBot.chooseMove(botInputFor(misbehavin, state as MatchState<GameData>, seat, r)),
+      });
+      expect(report.lines).toBeGreaterThan(100);
+      expect(report.missingRules).toEqual([]);
+    },
+    120_000,
+  );
 
   test('section ids are unique, and each is a rule anchor or a lowercase slug', () => {
     const ids = allSections(GUIDE.sections).map((s) => s.id);
@@ -75,7 +80,17 @@ describe('guide', () => {
 
   test('the guide names the cards and numbers the game runs', () => {
     const text = JSON.stringify(GUIDE);
-    for (const word of ['13 POWER with 2 players', '12 with 3', '11 with 4', '3 slots', '4 slots', 'Hard Negotiation', 'Smooth Talker', 'Reaver Swarm', 'The Big Score']) {
+    for (const word of [
+      '13 POWER with 2 players',
+      '12 with 3',
+      '11 with 4',
+      '3 slots',
+      '4 slots',
+      'Hard Negotiation',
+      'Smooth Talker',
+      'Reaver Swarm',
+      'The Big Score',
+    ]) {
       expect(text).toContain(word);
     }
   });

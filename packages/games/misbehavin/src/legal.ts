@@ -85,11 +85,16 @@ export function cancelMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const moves: MisbehavinMove[] = [];
   for (const x of c.z(zHand(s))) {
     const d = def(x.kind);
-    if (d.specials?.some((e) => e.some((x2) => x2.e === 'cancel')) && prereqMet(c, s, d)) moves.push({ type: 'cancel', card: x.id });
+    if (d.specials?.some((e) => e.some((x2) => x2.e === 'cancel')) && prereqMet(c, s, d))
+      moves.push({ type: 'cancel', card: x.id });
   }
   for (const x of tableau(c, s)) {
     const d = def(x.kind);
-    if (usable(c.g, x.id) && prereqMet(c, s, d, x.id) && d.abilities.some((a) => a.timing === 'innate' && a.window === 'deal' && a.effects.some((e) => e.e === 'cancel'))) {
+    if (
+      usable(c.g, x.id) &&
+      prereqMet(c, s, d, x.id) &&
+      d.abilities.some((a) => a.timing === 'innate' && a.window === 'deal' && a.effects.some((e) => e.e === 'cancel'))
+    ) {
       moves.push({ type: 'cancel', card: x.id });
     }
   }
@@ -105,7 +110,8 @@ export function optionalMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   return moves;
 }
 
-const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] => innateCards(c, s, openWindows(c, s, true)).map((card) => ({ type: 'innate', card }));
+const innateMoves = (c: Ctx, s: Seat): MisbehavinMove[] =>
+  innateCards(c, s, openWindows(c, s, true)).map((card) => ({ type: 'innate', card }));
 
 function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const g = c.g;
@@ -116,11 +122,13 @@ function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
     const power = tableauPower(c, s);
     const need = powerNeeded(c, s);
     for (const x of hand) {
-      if (isTableauKind(x.kind) && areaHasRoom(c, s, x.kind) && power + def(x.kind).power <= need) moves.push({ type: 'play', card: x.id });
+      if (isTableauKind(x.kind) && areaHasRoom(c, s, x.kind) && power + def(x.kind).power <= need)
+        moves.push({ type: 'play', card: x.id });
     }
     for (const x of tableau(c, s)) {
       const d = def(x.kind);
-      if (usable(g, x.id) && d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, x.id)) moves.push({ type: 'trigger', card: x.id });
+      if (usable(g, x.id) && d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, x.id))
+        moves.push({ type: 'trigger', card: x.id });
     }
     if (fightTargets(c, s).length > 0) for (const id of fightCards(c, s, null)) moves.push({ type: 'fight', card: id });
     for (const id of influenceCards(c, s, true)) moves.push({ type: 'deal', card: id });
@@ -139,7 +147,8 @@ function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   const verse = spendable(p);
   if (vc.actions.includes('warrant') && verse >= 2) {
     for (const o of opponents(c, s)) {
-      for (const x of c.z(zCommand(o))) if (def(x.kind).category === 'character' && !hasWarrant(g, x.id)) moves.push({ type: 'warrant', card: x.id });
+      for (const x of c.z(zCommand(o)))
+        if (def(x.kind).category === 'character' && !hasWarrant(g, x.id)) moves.push({ type: 'warrant', card: x.id });
     }
   }
   if (vc.actions.includes('tax') && verse >= 1) {
@@ -153,7 +162,12 @@ function mainMoves(c: Ctx, s: Seat): MisbehavinMove[] {
   if (vc.actions.includes('retrigger') && verse >= 2) {
     for (const x of tableau(c, s)) {
       const d = def(x.kind);
-      if (g.triggered.includes(x.id) && !hasWarrant(g, x.id) && d.abilities.some((a) => a.timing === 'trigger') && prereqMet(c, s, d, x.id)) {
+      if (
+        g.triggered.includes(x.id) &&
+        !hasWarrant(g, x.id) &&
+        d.abilities.some((a) => a.timing === 'trigger') &&
+        prereqMet(c, s, d, x.id)
+      ) {
         moves.push({ type: 'retrigger', card: x.id });
       }
     }
@@ -183,7 +197,10 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
     case 'choose':
       return choiceTargets(c, s, f.effect, f.source).map((target) => ({ type: 'choose', target }));
     case 'fight': {
-      if (f.target === null) return fightTargets(c, s).flatMap((id) => (['nab', 'dispatch'] as const).map((mode) => ({ type: 'target' as const, card: id, mode })));
+      if (f.target === null)
+        return fightTargets(c, s).flatMap((id) =>
+          (['nab', 'dispatch'] as const).map((mode) => ({ type: 'target' as const, card: id, mode })),
+        );
       const moves: MisbehavinMove[] = fightCards(c, s, f.target).map((id) => ({ type: 'fightAdd', card: id }));
       moves.push(...specials(c, s));
       moves.push({ type: 'stand' });
@@ -199,7 +216,8 @@ function frameMoves(c: Ctx, s: Seat, f: Frame): MisbehavinMove[] {
     }
     case 'retain': {
       const moves: MisbehavinMove[] = [];
-      if (spendable(p) > 0) for (const x of c.z(zDisplay(s))) if (!isSupply(x.kind)) moves.push({ type: 'retain', card: x.id });
+      if (spendable(p) > 0)
+        for (const x of c.z(zDisplay(s))) if (!isSupply(x.kind)) moves.push({ type: 'retain', card: x.id });
       moves.push({ type: 'retainDone' });
       return moves;
     }
@@ -254,7 +272,9 @@ function draftMoves(g: GameData): MisbehavinMove[] {
   const moves: MisbehavinMove[] = [];
   for (const set of OPTIONAL_SETS) {
     if (g.supplySets.includes(set)) continue;
-    for (const slot of SLOTS) if (d.slots[slot] === undefined && SUPPLY_SETS[set].slots.includes(slot)) moves.push({ type: 'draftSet', set, slot });
+    for (const slot of SLOTS)
+      if (d.slots[slot] === undefined && SUPPLY_SETS[set].slots.includes(slot))
+        moves.push({ type: 'draftSet', set, slot });
   }
   return moves;
 }

@@ -19,21 +19,34 @@ const options = (r: { pick: <T>(xs: readonly T[]) => T; int: (a: number, b: numb
 });
 
 describe('wording', () => {
-  test.each([2, 3, 4])('%i players: every line, prompt and label reads well', (players) => {
-    // Random moves reach odd corners (cancels, drafts, every special); the normal bot plays whole matches (fights won,
-    // deals completed, POWER announced, the game won).
-    const random = scanWording(misbehavin, players, { matches: 12, maxMoves: 600, options });
-    const bot = scanWording(misbehavin, players, {
-      matches: 5,
-      maxMoves: 4000,
-      seed: 'misbehavin:bot',
-      options: (r) => ({ ...options(r), maxRounds: 60 }),
-      choose: (state, seat, _legal, r) => misbehavinBot.chooseMove(botInputFor(misbehavin, state as MatchState<GameData>, seat, r)),
-    });
-    for (const report of [random, bot]) {
-      console.log(JSON.stringify({ players, matches: report.matches, lines: report.lines, labels: report.labels, problems: report.problems.length }));
-      expect(report.problems).toEqual([]);
-    }
-    expect(random.lines + bot.lines).toBeGreaterThan(3000);
-  }, 60_000);
+  test.each([2, 3, 4])(
+    '%i players: every line, prompt and label reads well',
+    (players) => {
+      // Random moves reach odd corners (cancels, drafts, every special); the normal bot plays whole matches (fights won,
+      // deals completed, POWER announced, the game won).
+      const random = scanWording(misbehavin, players, { matches: 12, maxMoves: 600, options });
+      const bot = scanWording(misbehavin, players, {
+        matches: 5,
+        maxMoves: 4000,
+        seed: 'misbehavin:bot',
+        options: (r) => ({ ...options(r), maxRounds: 60 }),
+        choose: (state, seat, _legal, r) =>
+          misbehavinBot.chooseMove(botInputFor(misbehavin, state as MatchState<GameData>, seat, r)),
+      });
+      for (const report of [random, bot]) {
+        console.log(
+          JSON.stringify({
+            players,
+            matches: report.matches,
+            lines: report.lines,
+            labels: report.labels,
+            problems: report.problems.length,
+          }),
+        );
+        expect(report.problems).toEqual([]);
+      }
+      expect(random.lines + bot.lines).toBeGreaterThan(3000);
+    },
+    60_000,
+  );
 });

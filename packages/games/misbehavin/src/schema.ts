@@ -11,7 +11,9 @@ const effect = z
   .object({
     e: z
       .enum(EFFECT_KINDS)
-      .describe('The effect primitive (see the card texts: draw cards, gain credits, take credits, cycle a market card, …)'),
+      .describe(
+        'The effect primitive (see the card texts: draw cards, gain credits, take credits, cycle a market card, …)',
+      ),
     n: z.number().int().optional().describe('Its amount, where it has one'),
   })
   .strict()
@@ -23,7 +25,12 @@ const player = z
     side: z.enum(['A', 'B']).describe('The side of the player board in use (B needs less POWER to win)'),
     credits: z.number().int().min(0).describe('Credits the player holds'),
     verse: z.number().int().min(0).max(6).describe("'Verse tokens in the player's hand, ready to spend"),
-    marks: z.number().int().min(0).max(6).describe("'Verse tokens marking progress on the episode (spendable, at the cost of that progress)"),
+    marks: z
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .describe("'Verse tokens marking progress on the episode (spendable, at the cost of that progress)"),
     reaver: z.number().int().min(0).max(6).describe("'Verse tokens the player has placed on the current Reavers card"),
     immune: z.boolean().describe('Lost an asset in a fight: nobody may attack this player until after their next turn'),
   })
@@ -32,7 +39,11 @@ const player = z
 const frame = z
   .discriminatedUnion('kind', [
     z
-      .strictObject({ kind: z.literal('afterPlay').describe('A card was just played: trigger it at once or not'), seat, card: cardId.describe('The card played') })
+      .strictObject({
+        kind: z.literal('afterPlay').describe('A card was just played: trigger it at once or not'),
+        seat,
+        card: cardId.describe('The card played'),
+      })
       .describe('Trigger the card just played at once, or leave it untriggered'),
     z
       .strictObject({
@@ -57,14 +68,19 @@ const frame = z
         attacker: seat.describe('Who picked the fight'),
         defender: seat.nullable().describe("The target's owner (null until a target is chosen)"),
         target: cardId.nullable().describe('The targeted tableau card (null until chosen)'),
-        mode: z.enum(['nab', 'dispatch']).nullable().describe('NAB (into the attacker\'s hand) or DISPATCH (to the defender\'s recycle pile)'),
+        mode: z
+          .enum(['nab', 'dispatch'])
+          .nullable()
+          .describe("NAB (into the attacker's hand) or DISPATCH (to the defender's recycle pile)"),
         floor: seat.describe('The side that may add cards now'),
         passes: z.number().int().min(0).max(1).describe('Stands in a row so far (a second one ends the fight)'),
         bonusA: z.number().int().describe("Strength added to the attacker's side by effects"),
         bonusD: z.number().int().describe("Strength added to the defender's side by effects"),
       })
       .describe('A fight to NAB or DISPATCH a tableau card'),
-    z.strictObject({ kind: z.literal('reward').describe("The fight's winner takes a reward"), seat }).describe('Take the reward for winning a fight'),
+    z
+      .strictObject({ kind: z.literal('reward').describe("The fight's winner takes a reward"), seat })
+      .describe('Take the reward for winning a fight'),
     z
       .strictObject({
         kind: z.literal('retain').describe("After a fight or deal: players may spend 'verse to retain display cards"),
@@ -78,12 +94,21 @@ const frame = z
         seat: seat.describe('The dealer'),
         credits: z.number().int().min(0).describe('Credits committed to the deal'),
         bonus: z.number().int().describe('Influence added by effects'),
-        claim: cardId.nullable().describe('The card claimed (or the warranted character to clear); null while the deal is built'),
+        claim: cardId
+          .nullable()
+          .describe('The card claimed (or the warranted character to clear); null while the deal is built'),
         verse: z.number().int().min(0).describe("'Verse tokens spent on the claim"),
-        responders: z.array(seat).describe('Once claimed: the players still to allow or cancel it (they answer at once)'),
+        responders: z
+          .array(seat)
+          .describe('Once claimed: the players still to allow or cancel it (they answer at once)'),
       })
       .describe("A deal: influence on the dealer's display, credits and 'verse, then a claim the others answer"),
-    z.strictObject({ kind: z.literal('cancelled').describe('A deal was cancelled'), seat: seat.describe('The dealer') }).describe('Reattempt, recruit with or clear a cancelled deal'),
+    z
+      .strictObject({
+        kind: z.literal('cancelled').describe('A deal was cancelled'),
+        seat: seat.describe('The dealer'),
+      })
+      .describe('Reattempt, recruit with or clear a cancelled deal'),
     z
       .strictObject({
         kind: z.literal('recruit').describe('A recruitment is on'),
@@ -94,9 +119,15 @@ const frame = z
       })
       .describe('A recruitment: influence on the display pays for market or supply cards'),
     z
-      .strictObject({ kind: z.literal('maneuver').describe('A maneuver was played'), seat, card: cardId.describe('The maneuver on the display') })
+      .strictObject({
+        kind: z.literal('maneuver').describe('A maneuver was played'),
+        seat,
+        card: cardId.describe('The maneuver on the display'),
+      })
       .describe("Replay the maneuver with a 'verse token, or let it return to the supply"),
-    z.strictObject({ kind: z.literal('cleanup').describe('The end of a turn'), seat }).describe('Discard tableau cards, then finish the turn'),
+    z
+      .strictObject({ kind: z.literal('cleanup').describe('The end of a turn'), seat })
+      .describe('Discard tableau cards, then finish the turn'),
   ])
   .describe('A pending decision');
 
@@ -104,7 +135,9 @@ const setName = z.enum(['shiny', 'black', ...OPTIONAL_SETS] as [string, ...strin
 
 export const gameSchema = z
   .strictObject({
-    phase: z.enum(['draft', 'play', 'over']).describe('draft: players choose the supply sets; play: the game; over: it has ended'),
+    phase: z
+      .enum(['draft', 'play', 'over'])
+      .describe('draft: players choose the supply sets; play: the game; over: it has ended'),
     players: z.array(player).describe('Each player by seat'),
     turn: seat.describe('Whose turn it is'),
     round: z.number().int().min(1).describe('The round number (a round ends when every player has had a turn)'),
@@ -115,7 +148,9 @@ export const gameSchema = z
       .strictObject({
         order: z.array(seat).describe('Who picks, in order'),
         pick: z.number().int().min(0).describe('How many picks were made'),
-        slots: z.partialRecord(z.enum(SLOTS as unknown as [string, ...string[]]), setName).describe('The set drafted into each filled slot'),
+        slots: z
+          .partialRecord(z.enum(SLOTS as unknown as [string, ...string[]]), setName)
+          .describe('The set drafted into each filled slot'),
         first: seat.describe('Who takes the first turn once the draft ends'),
       })
       .nullable()

@@ -29,7 +29,13 @@ export function seen(view: View): Seen {
     }
     visible[name] = cards;
   }
-  const out: Seen = { g: view.game, players: view.players, z: (name) => visible[name] ?? [], kindOf: (id) => kinds.get(id), zoneOf: (id) => zones.get(id) };
+  const out: Seen = {
+    g: view.game,
+    players: view.players,
+    z: (name) => visible[name] ?? [],
+    kindOf: (id) => kinds.get(id),
+    zoneOf: (id) => zones.get(id),
+  };
   SEEN.set(view, out);
   return out;
 }

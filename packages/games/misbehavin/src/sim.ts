@@ -1,5 +1,17 @@
 // Bot-only match runner shared by the tests and the figures script: plays a seeded match to the end with the game's bot.
-import { applyMove, awaitedSeats, cloneJson, createMatch, legalMovesFor, Random, redactView, seedToRngState, Table, type Bot, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  awaitedSeats,
+  cloneJson,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  Table,
+  type Bot,
+  type MatchState,
+} from '@cortex/engine';
 import { misbehavinBot } from './bot';
 import { misbehavin } from './game';
 import type { MisbehavinMove } from './moves';
@@ -13,7 +25,14 @@ export interface SimResult {
 }
 
 /** `bots[seat]` overrides the game's bot for that seat (e.g. the engine's random bot). */
-export function botMatch(players: number, seed: string, options: Record<string, unknown> = {}, maxMoves = 20_000, bots: readonly (Bot<GameData, MisbehavinMove> | undefined)[] = [], fast = false): SimResult {
+export function botMatch(
+  players: number,
+  seed: string,
+  options: Record<string, unknown> = {},
+  maxMoves = 20_000,
+  bots: readonly (Bot<GameData, MisbehavinMove> | undefined)[] = [],
+  fast = false,
+): SimResult {
   let state = createMatch(misbehavin, { players, seed, options }).state;
   const random = new Random(seedToRngState(`bot:${seed}`));
   let moves = 0;
@@ -22,7 +41,12 @@ export function botMatch(players: number, seed: string, options: Record<string, 
     if (status.kind === 'finished') break;
     const seat = awaitedSeats(status)[0]!;
     const legal = legalMovesFor(misbehavin, state, seat);
-    const move = (bots[seat] ?? misbehavinBot).chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
+    const move = (bots[seat] ?? misbehavinBot).chooseMove({
+      seat,
+      view: redactView(state, seat),
+      legalMoves: legal,
+      random,
+    });
     if (fast) {
       state = applyUnchecked(state, seat, move);
       continue;
@@ -36,9 +60,22 @@ export function botMatch(players: number, seed: string, options: Record<string, 
 
 /** Applies a move already taken from the legal list without re-checking it (the figures script plays thousands of games). */
 function applyUnchecked(state: MatchState<GameData>, seat: number, move: MisbehavinMove): MatchState<GameData> {
-  const table = new Table<GameData>(state.players, cloneJson(state.game), state.zones as never, state.rng, state.nextCardId);
+  const table = new Table<GameData>(
+    state.players,
+    cloneJson(state.game),
+    state.zones as never,
+    state.rng,
+    state.nextCardId,
+  );
   table.actor = seat;
   misbehavin.applyMove(table, seat, move);
   const done = table.finish();
-  return { players: state.players, game: table.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId, step: state.step + 1 };
+  return {
+    players: state.players,
+    game: table.game,
+    zones: done.zones,
+    rng: done.rng,
+    nextCardId: done.nextCardId,
+    step: state.step + 1,
+  };
 }

@@ -23,7 +23,13 @@ export type Frame =
   /** Multi-ability card: use or skip ability `index` (in order). */
   | { readonly kind: 'ability'; readonly seat: Seat; readonly card: string; readonly index: number }
   /** An effect that needs a target; `rest` resumes afterwards. */
-  | { readonly kind: 'choose'; readonly seat: Seat; readonly effect: Effect; readonly source: string | null; readonly rest: readonly Effect[] }
+  | {
+      readonly kind: 'choose';
+      readonly seat: Seat;
+      readonly effect: Effect;
+      readonly source: string | null;
+      readonly rest: readonly Effect[];
+    }
   | {
       readonly kind: 'fight';
       readonly attacker: Seat;
@@ -54,7 +60,13 @@ export type Frame =
   /** A cancelled deal: reattempt with another activation, use the display for recruitment, or discard it. */
   | { readonly kind: 'cancelled'; readonly seat: Seat }
   /** `spent`: influence already used by earlier gains of this display (several recruitments may share it); `gains` so far. */
-  | { readonly kind: 'recruit'; readonly seat: Seat; readonly bonus: number; readonly spent: number; readonly gains: number }
+  | {
+      readonly kind: 'recruit';
+      readonly seat: Seat;
+      readonly bonus: number;
+      readonly spent: number;
+      readonly gains: number;
+    }
   /** A maneuver on the display: replay it with 'verse or let it go. */
   | { readonly kind: 'maneuver'; readonly seat: Seat; readonly card: string }
   /** End of turn: optionally discard tableau cards, then finish. */
@@ -188,7 +200,9 @@ export function areaFor(kind: string, s: Seat): string {
 }
 export function areaHasRoom(c: Ctx, s: Seat, kind: string): boolean {
   const side = BOARD_SIDES[c.g.players[s]!.side];
-  return def(kind).category === 'asset' ? c.z(zAssets(s)).length < side.assetSlots : c.z(zCommand(s)).length < side.commandSlots;
+  return def(kind).category === 'asset'
+    ? c.z(zAssets(s)).length < side.assetSlots
+    : c.z(zCommand(s)).length < side.commandSlots;
 }
 
 /** The supply board's face-up piles: the first card of each different kind in each set (The Black included). */
@@ -223,5 +237,6 @@ export function verseFor(s: PlayerData, kind: string, missing: number): number |
 
 export const episodeDef = (g: GameData) => (g.episode ? EPISODES[g.episode] : undefined);
 
-export const opponents = (c: Ctx, s: Seat): Seat[] => Array.from({ length: c.players }, (_, i) => i).filter((i) => i !== s);
+export const opponents = (c: Ctx, s: Seat): Seat[] =>
+  Array.from({ length: c.players }, (_, i) => i).filter((i) => i !== s);
 export const nextSeat = (players: number, s: Seat): Seat => (s + 1) % players;

@@ -1,5 +1,13 @@
 // Compact helpers for tests: build a position with chosen cards in chosen zones, act, and read the result.
-import { applyMove, awaitedSeats, canonicalJson, createMatch, legalMovesFor, type MatchState, type Zone } from '@cortex/engine';
+import {
+  applyMove,
+  awaitedSeats,
+  canonicalJson,
+  createMatch,
+  legalMovesFor,
+  type MatchState,
+  type Zone,
+} from '@cortex/engine';
 import { misbehavin } from './game';
 import type { MisbehavinMove } from './moves';
 import type { GameData, PlayerData } from './state';
@@ -37,7 +45,10 @@ export const forcedBefore = (state: State): readonly string[] => FORCED.get(stat
 export function act(state: State, seat: number, move: MisbehavinMove): State {
   const r = applyMove(misbehavin, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat}: ${r.error.code} ${r.error.reason}`);
-  FORCED.set(r.state, r.forced.map((f) => canonicalJson(f.move)));
+  FORCED.set(
+    r.state,
+    r.forced.map((f) => canonicalJson(f.move)),
+  );
   return r.state;
 }
 
@@ -73,4 +84,5 @@ export const idOf = (state: State, zone: string, kind: string): string => {
   if (!c) throw new Error(`no ${kind} in ${zone}`);
   return c.id;
 };
-export const types = (state: State, seat = toAct(state)): string[] => [...new Set(legal(state, seat).map((m) => m.type))].sort();
+export const types = (state: State, seat = toAct(state)): string[] =>
+  [...new Set(legal(state, seat).map((m) => m.type))].sort();

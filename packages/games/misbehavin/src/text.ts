@@ -26,7 +26,9 @@ const WINDOW_TEXT: Readonly<Record<InnateWindow, string>> = {
 function abilityText(a: Ability): string {
   if (a.timing === 'trigger') return `⚡ ${sentence(a.effects)}`;
   const when = WINDOW_TEXT[a.window ?? 'any'];
-  return a.passive ? `Innate, no trigger needed — ${when}: ${sentence(a.effects)}` : `Innate — ${when}: ${sentence(a.effects)}`;
+  return a.passive
+    ? `Innate, no trigger needed — ${when}: ${sentence(a.effects)}`
+    : `Innate — ${when}: ${sentence(a.effects)}`;
 }
 
 export function cardTextOf(d: CardDef): string {
@@ -37,7 +39,9 @@ export function cardTextOf(d: CardDef): string {
   if (d.deal) head.push('DEAL');
   parts.push(head.join(' · '));
   if (d.category === 'black') {
-    parts.push("Can't be recruited or gained in a deal. Shed it by playing or triggering a location while it is in your hand.");
+    parts.push(
+      "Can't be recruited or gained in a deal. Shed it by playing or triggering a location while it is in your hand.",
+    );
     return parts.join('\n');
   }
   parts.push(`Cost ${d.cost} · Power ${d.power} · Influence ${d.influence}`);
@@ -46,7 +50,7 @@ export function cardTextOf(d: CardDef): string {
   if (d.onPlay) parts.push(`Required — when played: ${sentence(d.onPlay)}`);
   for (const a of d.abilities) parts.push(abilityText(a));
   if (d.specials) {
-    const kind = d.category === 'maneuver' ? 'Maneuver (replay with a \'verse token)' : 'Special';
+    const kind = d.category === 'maneuver' ? "Maneuver (replay with a 'verse token)" : 'Special';
     parts.push(`${kind}: ${d.specials.map(sentence).join(' OR ')}`);
     if (d.fight || d.deal) parts.push('Use it for its attribute or for one special ability, not both.');
   }
@@ -64,6 +68,7 @@ export function cardText(kind: string): string {
   const ep = EPISODES[kind];
   if (ep) return `EPISODE\n${ep.text}`;
   const rv = REAVERS[kind];
-  if (rv) return `REAVERS\nPlace ${rv.toughness} 'verse tokens on it to drive them off; each token earns its owner ${plural(rv.bounty, 'credit')}. At the start of each round, every player without a token on it adds The Black to their recycle pile.`;
+  if (rv)
+    return `REAVERS\nPlace ${rv.toughness} 'verse tokens on it to drive them off; each token earns its owner ${plural(rv.bounty, 'credit')}. At the start of each round, every player without a token on it adds The Black to their recycle pile.`;
   return kind;
 }

@@ -1,7 +1,16 @@
 // The game's vocabulary for rules-blind clients: every card kind with its name, type, text and printed numbers, and what
 // each zone is. Generated from the same content data the rules execute.
 import type { CardInfo, CardStat, ZoneInfo } from '@cortex/engine';
-import { CARDS, EPISODES, FACTION_NAMES, MARKET, MARKET_DECKS, REAVERS, SUPPLY_SETS, supplySetName } from './content/index';
+import {
+  CARDS,
+  EPISODES,
+  FACTION_NAMES,
+  MARKET,
+  MARKET_DECKS,
+  REAVERS,
+  SUPPLY_SETS,
+  supplySetName,
+} from './content/index';
 import { cardName, cardText } from './text';
 import type { CardDef, Faction, SupplySet } from './types';
 
@@ -16,7 +25,9 @@ const CATEGORY: Readonly<Record<CardDef['category'], string>> = {
   reaver: 'Reavers',
 };
 
-const MARKET_OF: Readonly<Record<string, string>> = Object.fromEntries(MARKET_DECKS.flatMap((d) => MARKET[d].map(([kind]) => [kind, d])));
+const MARKET_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  MARKET_DECKS.flatMap((d) => MARKET[d].map(([kind]) => [kind, d])),
+);
 const SET_OF: Readonly<Record<string, SupplySet>> = Object.fromEntries(
   Object.entries(SUPPLY_SETS).flatMap(([set, s]) => s.cards.map(([kind]) => [kind, set as SupplySet])),
 );
@@ -45,7 +56,13 @@ function statsOf(d: CardDef): CardStat[] {
 
 /** Every card kind a zone can hold: faction decks, markets, supply sets (The Black included), episodes and Reavers. */
 export const CARD_INFO: readonly CardInfo[] = [
-  ...Object.entries(CARDS).map(([kind, d]) => ({ kind, name: d.name, type: typeOf(kind, d), text: cardText(kind), stats: statsOf(d) })),
+  ...Object.entries(CARDS).map(([kind, d]) => ({
+    kind,
+    name: d.name,
+    type: typeOf(kind, d),
+    text: cardText(kind),
+    stats: statsOf(d),
+  })),
   ...Object.entries(EPISODES).map(([kind, e]) => ({
     kind,
     name: e.name,
@@ -87,7 +104,9 @@ export function describeZone(name: string): ZoneInfo {
     case 'core':
     case 'border':
     case 'rim':
-      return tail === 'deck' ? { title: `${MARKET_TITLES[head]!} market deck`, owner: null, role: 'deck' } : { title: `${MARKET_TITLES[head]!} market`, owner: null, role: 'market' };
+      return tail === 'deck'
+        ? { title: `${MARKET_TITLES[head]!} market deck`, owner: null, role: 'deck' }
+        : { title: `${MARKET_TITLES[head]!} market`, owner: null, role: 'market' };
     case 'supply': {
       const name = supplySetName(tail);
       return { title: name !== undefined ? `${name} supply` : 'Supply', owner: null, role: 'supply' };

@@ -1,6 +1,16 @@
 // Moves and decisions in words: labels, groups and prompts from the seat's view, on bot-played positions and on chosen
 // ones; the card vocabulary and the zones in words; the public game data against its schema.
-import { applyMove, botInputFor, choicesFor, createMatch, logText, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  botInputFor,
+  choicesFor,
+  createMatch,
+  logText,
+  Random,
+  redactView,
+  seedToRngState,
+  type MatchState,
+} from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { CARDS, EPISODES, REAVERS } from './content/index';
 import { misbehavin } from './game';
@@ -25,7 +35,11 @@ function cardPlace(state: MatchState<GameData>, id: string): string {
 
 /** A move with its card ids replaced by where each card is and what it is: equal for moves with the same effect. */
 function effectKey(state: MatchState<GameData>, m: MisbehavinMove): string {
-  return JSON.stringify(m, (k, v: unknown) => ((k === 'card' || k === 'discard' || k === 'target') && typeof v === 'string' && /^c\d+$/.test(v) ? cardPlace(state, v) : v));
+  return JSON.stringify(m, (k, v: unknown) =>
+    (k === 'card' || k === 'discard' || k === 'target') && typeof v === 'string' && /^c\d+$/.test(v)
+      ? cardPlace(state, v)
+      : v,
+  );
 }
 
 describe('labels and prompts on bot-played positions', () => {
@@ -33,38 +47,42 @@ describe('labels and prompts on bot-played positions', () => {
     [2, {}],
     [3, { supply: 'draft', reavers: true, episode: 'ep-train-job' }],
     [4, { supply: 'wheelAndDeal', episode: 'ep-safe-harbor' }],
-  ] as const)('%i players %j: every move has words, moves that differ read differently, prompts name the decision', (players, options) => {
-    let { state } = createMatch(misbehavin, { players, seed: `words:${players}`, options });
-    const random = new Random(seedToRngState('words'));
-    const seenTypes = new Set<string>();
-    for (let step = 0; step < 1500; step++) {
-      const status = misbehavin.status(state);
-      if (status.kind !== 'active') break;
-      for (const seat of [...status.toAct, ...(status.mayAct ?? [])]) {
-        const { prompt, choices } = words(state, seat);
-        if (choices.length === 0) continue;
-        expect(prompt).toMatch(/^[A-Z].*[.?]$/);
-        const byLabel = new Map<string, Set<string>>();
-        for (const c of choices) {
-          const m = c.move as MisbehavinMove;
-          seenTypes.add(m.type);
-          expect(c.label).not.toMatch(/undefined|NaN|(?<!draw )\ba card\b|\bc\d+\b|[{}[\]]/);
-          // The mover reads the label: it never names the mover.
-          expect(c.label).not.toContain(names.seatName(seat));
-          expect(c.group.length).toBeGreaterThan(3);
-          expect(c.short?.length ?? 0).toBeGreaterThan(0);
-          byLabel.set(c.label, (byLabel.get(c.label) ?? new Set()).add(effectKey(state, m)));
+  ] as const)(
+    '%i players %j: every move has words, moves that differ read differently, prompts name the decision',
+    (players, options) => {
+      let { state } = createMatch(misbehavin, { players, seed: `words:${players}`, options });
+      const random = new Random(seedToRngState('words'));
+      const seenTypes = new Set<string>();
+      for (let step = 0; step < 1500; step++) {
+        const status = misbehavin.status(state);
+        if (status.kind !== 'active') break;
+        for (const seat of [...status.toAct, ...(status.mayAct ?? [])]) {
+          const { prompt, choices } = words(state, seat);
+          if (choices.length === 0) continue;
+          expect(prompt).toMatch(/^[A-Z].*[.?]$/);
+          const byLabel = new Map<string, Set<string>>();
+          for (const c of choices) {
+            const m = c.move as MisbehavinMove;
+            seenTypes.add(m.type);
+            expect(c.label).not.toMatch(/undefined|NaN|(?<!draw )\ba card\b|\bc\d+\b|[{}[\]]/);
+            // The mover reads the label: it never names the mover.
+            expect(c.label).not.toContain(names.seatName(seat));
+            expect(c.group.length).toBeGreaterThan(3);
+            expect(c.short?.length ?? 0).toBeGreaterThan(0);
+            byLabel.set(c.label, (byLabel.get(c.label) ?? new Set()).add(effectKey(state, m)));
+          }
+          for (const [label, effects] of byLabel)
+            expect(effects.size, `"${label}" stands for moves that differ`).toBe(1);
         }
-        for (const [label, effects] of byLabel) expect(effects.size, `"${label}" stands for moves that differ`).toBe(1);
+        const seat = status.toAct[0]!;
+        const move = misbehavinBot.chooseMove(botInputFor(misbehavin, state, seat, random));
+        const r = applyMove(misbehavin, state, seat, move);
+        if (!r.ok) throw new Error(r.error.reason);
+        state = r.state;
       }
-      const seat = status.toAct[0]!;
-      const move = misbehavinBot.chooseMove(botInputFor(misbehavin, state, seat, random));
-      const r = applyMove(misbehavin, state, seat, move);
-      if (!r.ok) throw new Error(r.error.reason);
-      state = r.state;
-    }
-    expect(seenTypes.size).toBeGreaterThan(15);
-  });
+      expect(seenTypes.size).toBeGreaterThan(15);
+    },
+  );
 });
 
 const market = {
@@ -76,13 +94,22 @@ const market = {
 describe('labels of chosen positions', () => {
   test('the turn, a deal with credits and the answer to it', () => {
     let s = position({
-      zones: { ...market, 'hand:0': ['alliance-talker', 'alliance-fighter'], 'hand:1': ['sup-negotiation'], 'command:0': [], 'assets:0': [], 'command:1': ['niska-fighter'] },
+      zones: {
+        ...market,
+        'hand:0': ['alliance-talker', 'alliance-fighter'],
+        'hand:1': ['sup-negotiation'],
+        'command:0': [],
+        'assets:0': [],
+        'command:1': ['niska-fighter'],
+      },
       players_: [
         { faction: 'alliance', credits: 3, verse: 2 },
         { faction: 'niska', credits: 0, verse: 0 },
       ],
     });
-    expect(words(s, 0).prompt).toBe("Your turn (1 activation and 1 recruitment left): play a card, trigger one, pick a fight, make a deal, recruit, use 'verse or end your turn.");
+    expect(words(s, 0).prompt).toBe(
+      "Your turn (1 activation and 1 recruitment left): play a card, trigger one, pick a fight, make a deal, recruit, use 'verse or end your turn.",
+    );
     expect(labels(s, 0)).toEqual(
       expect.arrayContaining([
         'Play Parliament Clerk to your command area (+0 POWER)',
@@ -93,7 +120,9 @@ describe('labels of chosen positions', () => {
       ]),
     );
     s = run(s, { type: 'deal', card: 'x7' });
-    expect(words(s, 0).prompt).toBe("Your deal has 1 influence. Add cards or credits, then claim a card costing up to that (your faction's icons let 'verse tokens add influence), or give up.");
+    expect(words(s, 0).prompt).toBe(
+      "Your deal has 1 influence. Add cards or credits, then claim a card costing up to that (your faction's icons let 'verse tokens add influence), or give up.",
+    );
     expect(labels(s, 0).filter((l) => l.startsWith('Commit'))).toEqual([
       'Commit 1 credit to the deal (influence 1 → 2)',
       'Commit 2 credits to the deal (influence 1 → 3)',
@@ -101,35 +130,68 @@ describe('labels of chosen positions', () => {
     ]);
     // The other player may cancel at once, on the dealer's turn.
     expect(words(s, 1)).toMatchObject({
-      prompt: 'Alice is making a deal: you may cancel it now or wait to see what is committed, or use an innate ability.',
-      choices: [{ label: "Cancel Alice's deal by playing Hard Negotiation from your hand", group: "Cancel Alice's deal", cards: ['x9'] }],
+      prompt:
+        'Alice is making a deal: you may cancel it now or wait to see what is committed, or use an innate ability.',
+      choices: [
+        {
+          label: "Cancel Alice's deal by playing Hard Negotiation from your hand",
+          group: "Cancel Alice's deal",
+          cards: ['x9'],
+        },
+      ],
     });
     s = run(s, { type: 'dealCredit', amount: 3 }, { type: 'claim', card: 'x3' });
     expect(words(s, 1)).toMatchObject({
       prompt: 'Alice made a deal for Border Saloon (cost 4): let it go ahead or cancel it.',
       choices: [
         { label: "Let Alice's deal for Border Saloon go ahead", group: "Answer Alice's deal", short: 'Allow' },
-        { label: "Cancel Alice's deal for Border Saloon by playing Hard Negotiation from your hand", group: "Answer Alice's deal" },
+        {
+          label: "Cancel Alice's deal for Border Saloon by playing Hard Negotiation from your hand",
+          group: "Answer Alice's deal",
+        },
       ],
     });
-    expect(logText({ parts: situation(redactView(s, 'spectator')) }, 'spectator', { ...names, cardName: misbehavin.cardName })).toBe(
-      'Alice claimed Border Saloon; waiting for Bram to allow or cancel the deal.',
-    );
+    expect(
+      logText({ parts: situation(redactView(s, 'spectator')) }, 'spectator', {
+        ...names,
+        cardName: misbehavin.cardName,
+      }),
+    ).toBe('Alice claimed Border Saloon; waiting for Bram to allow or cancel the deal.');
   });
 
   test('a fight: targets, additions and the stand that ends it', () => {
     let s = position({
-      zones: { 'hand:0': ['alliance-fighter', 'alliance-weapon'], 'command:0': [], 'assets:0': [], 'hand:1': ['niska-weapon'], 'assets:1': ['border-saloon'], 'command:1': [] },
+      zones: {
+        'hand:0': ['alliance-fighter', 'alliance-weapon'],
+        'command:0': [],
+        'assets:0': [],
+        'hand:1': ['niska-weapon'],
+        'assets:1': ['border-saloon'],
+        'command:1': [],
+      },
       players_: [{ faction: 'alliance' }, { faction: 'niska' }],
     });
     s = act(s, 0, { type: 'fight', card: 'x1' });
-    expect(labels(s, 0)).toEqual(['Fight to NAB Bram\'s Border Saloon into your hand (defence 4)', "Fight to DISPATCH Bram's Border Saloon to their recycle pile (defence 4)"]);
+    expect(labels(s, 0)).toEqual([
+      "Fight to NAB Bram's Border Saloon into your hand (defence 4)",
+      "Fight to DISPATCH Bram's Border Saloon to their recycle pile (defence 4)",
+    ]);
     s = run(s, { type: 'target', card: 'x4', mode: 'dispatch' });
-    expect(words(s, 0).prompt).toBe("Fight to DISPATCH Bram's Border Saloon: attack 2, defence 4 (the attacker wins ties). Add FIGHT cards or stand.");
-    expect(labels(s, 0)).toEqual(['Add Shock Baton from your hand to the fight (+1)', 'Stand: add nothing more for now (the other side may still add)']);
+    expect(words(s, 0).prompt).toBe(
+      "Fight to DISPATCH Bram's Border Saloon: attack 2, defence 4 (the attacker wins ties). Add FIGHT cards or stand.",
+    );
+    expect(labels(s, 0)).toEqual([
+      'Add Shock Baton from your hand to the fight (+1)',
+      'Stand: add nothing more for now (the other side may still add)',
+    ]);
     s = run(s, { type: 'stand' });
-    expect(words(s, 1).prompt).toBe('Fight to DISPATCH your Border Saloon: attack 2, defence 4 (the attacker wins ties). Add FIGHT cards or stand. Alice stood: if you stand too, the fight ends.');
-    expect(labels(s, 1)).toEqual(['Add Electro-Prod from your hand to the fight (+1)', 'Stand: the fight ends 2 to 4 and you win it']);
+    expect(words(s, 1).prompt).toBe(
+      'Fight to DISPATCH your Border Saloon: attack 2, defence 4 (the attacker wins ties). Add FIGHT cards or stand. Alice stood: if you stand too, the fight ends.',
+    );
+    expect(labels(s, 1)).toEqual([
+      'Add Electro-Prod from your hand to the fight (+1)',
+      'Stand: the fight ends 2 to 4 and you win it',
+    ]);
   });
 });
 
@@ -162,8 +224,12 @@ describe('the vocabulary', () => {
     expect(info('ep-big-score')).toMatchObject({ type: 'Episode', stats: [{ name: 'Credits to win', value: 15 }] });
   });
 
-  test('every zone in words; a seat\'s hand is its hand', () => {
-    const { state } = createMatch(misbehavin, { players: 4, seed: 'zones', options: { supply: 'draft', reavers: true, episode: 'ep-ariel' } });
+  test("every zone in words; a seat's hand is its hand", () => {
+    const { state } = createMatch(misbehavin, {
+      players: 4,
+      seed: 'zones',
+      options: { supply: 'draft', reavers: true, episode: 'ep-ariel' },
+    });
     for (const name of Object.keys(state.zones)) {
       const z = misbehavin.describeZone(name);
       expect(z.title, name).not.toMatch(/:|undefined/);
@@ -171,7 +237,11 @@ describe('the vocabulary', () => {
     expect(misbehavin.describeZone('hand:2')).toEqual({ title: 'Hand', owner: 2, role: 'hand' });
     expect(misbehavin.describeZone('recycle:1')).toEqual({ title: 'Recycle pile', owner: 1, role: 'discard' });
     expect(misbehavin.describeZone('rim:row')).toEqual({ title: 'Rim market', owner: null, role: 'market' });
-    expect(misbehavin.describeZone('supply:crazyIvan')).toEqual({ title: 'Crazy Ivan supply', owner: null, role: 'supply' });
+    expect(misbehavin.describeZone('supply:crazyIvan')).toEqual({
+      title: 'Crazy Ivan supply',
+      owner: null,
+      role: 'supply',
+    });
   });
 
   test('the public game data matches its schema, and the schema refuses what is not in it', () => {

@@ -1,12 +1,38 @@
 // Moves and decisions in words, computed from a seat's view only (never from hidden cards): each legal move's label, the
 // decision it belongs to and the cards it is about; the prompt of the decision; and, for the others at the table, what
 // the game is waiting for. The board, the API's choices, replays and bots' explanations all read these.
-import { countOf, listOf, phrase, possessive, seatRef, verb, type MoveLabel, type PhrasePart, type Seat, type SeatNames, seatList } from '@cortex/engine';
+import {
+  countOf,
+  listOf,
+  phrase,
+  possessive,
+  seatRef,
+  verb,
+  type MoveLabel,
+  type PhrasePart,
+  type Seat,
+  type SeatNames,
+  seatList,
+} from '@cortex/engine';
 import { BLACK, CARDS, MARKET_DECKS, REAVERS, VERSE_CARDS, def, supplySetName } from './content/index';
 import { claimVerse, dealTotal, displayInfluence, recruitTotal } from './rules/deal';
 import { fightTotals } from './rules/fight';
 import type { MisbehavinMove } from './moves';
-import { type Ctx, type Frame, type GameData, areaFor, hasWarrant, powerOf, tableau, tableauPower, top, zAssets, zCommand, zHand, zRow } from './state';
+import {
+  type Ctx,
+  type Frame,
+  type GameData,
+  areaFor,
+  hasWarrant,
+  powerOf,
+  tableau,
+  tableauPower,
+  top,
+  zAssets,
+  zCommand,
+  zHand,
+  zRow,
+} from './state';
 import { handlerOf } from './rules/keywords';
 import { nameOf, seen, type Seen, type View } from './seen';
 import { decodeTarget } from './target';
@@ -42,7 +68,9 @@ function triggerText(kind: string | undefined): string {
 }
 
 function innateText(kind: string | undefined): string {
-  const a = kind ? CARDS[kind]?.abilities.find((x) => x.timing === 'innate' && !x.passive && x.window !== 'deal') : undefined;
+  const a = kind
+    ? CARDS[kind]?.abilities.find((x) => x.timing === 'innate' && !x.passive && x.window !== 'deal')
+    : undefined;
   return a ? sentence(a.effects) : 'its innate ability';
 }
 
@@ -70,7 +98,8 @@ const influenceText = (c: Seen, seat: Seat, id: string): string => {
 function market(c: Seen, id: string): string {
   const zone = c.zoneOf(id) ?? '';
   for (const d of MARKET_DECKS) if (zone === zRow(d)) return `the ${d} market`;
-  if (zone.startsWith('supply:')) return `the ${(supplySetName(zone.slice(7)) ?? '').replace(/^The /, '')} supply`.replace('  ', ' ');
+  if (zone.startsWith('supply:'))
+    return `the ${(supplySetName(zone.slice(7)) ?? '').replace(/^The /, '')} supply`.replace('  ', ' ');
   return 'the supply board';
 }
 
@@ -138,7 +167,11 @@ function groupOf(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): stri
       return chooseGroup(c, f);
     case 'fight':
       if (f.target === null) return 'Choose the target of your fight';
-      return m.type === 'special' ? 'Play a supply card in the fight' : m.type === 'stand' ? 'Stand' : 'Add FIGHT cards to the fight';
+      return m.type === 'special'
+        ? 'Play a supply card in the fight'
+        : m.type === 'stand'
+          ? 'Stand'
+          : 'Add FIGHT cards to the fight';
     case 'reward':
       return 'Take your reward for winning the fight';
     case 'retain':
@@ -160,7 +193,13 @@ function groupOf(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): stri
     case 'cancelled':
       return 'Your deal was cancelled: what happens to the display';
     case 'recruit':
-      return m.type === 'claim' ? 'Recruit a card' : m.type === 'special' ? 'Play a supply card in the recruitment' : m.type === 'dropDisplay' ? 'Stop recruiting' : 'Add cards to the recruitment';
+      return m.type === 'claim'
+        ? 'Recruit a card'
+        : m.type === 'special'
+          ? 'Play a supply card in the recruitment'
+          : m.type === 'dropDisplay'
+            ? 'Stop recruiting'
+            : 'Add cards to the recruitment';
     case 'maneuver':
       return `Replay ${nameOf(c, f.card)} or let it go`;
     case 'cleanup':
@@ -190,13 +229,21 @@ function isMine(g: GameData, seat: Seat): boolean {
   }
 }
 
-function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { label: string; short: string; cards?: string[] } {
+function label(
+  c: Seen,
+  seat: Seat,
+  m: MisbehavinMove,
+  names: SeatNames,
+): { label: string; short: string; cards?: string[] } {
   const g = c.g;
   const f = top(g);
   const named = (id: string): string => nameOf(c, id);
   switch (m.type) {
     case 'draftSet':
-      return { label: `Draft ${supplySetName(m.set) ?? m.set} into the ${m.slot} slot`, short: `${m.slot.charAt(0).toUpperCase()}${m.slot.slice(1)} slot` };
+      return {
+        label: `Draft ${supplySetName(m.set) ?? m.set} into the ${m.slot} slot`,
+        short: `${m.slot.charAt(0).toUpperCase()}${m.slot.slice(1)} slot`,
+      };
     case 'play': {
       const kind = c.kindOf(m.card);
       const area = kind && areaFor(kind, seat) === zAssets(seat) ? 'asset area' : 'command area';
@@ -206,18 +253,35 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
     case 'playTrigger': {
       const card = f?.kind === 'afterPlay' ? f.card : '';
       return m.use
-        ? { label: `Trigger ${named(card)} at once: ${triggerText(c.kindOf(card))}`, short: 'Trigger now', cards: [card] }
+        ? {
+            label: `Trigger ${named(card)} at once: ${triggerText(c.kindOf(card))}`,
+            short: 'Trigger now',
+            cards: [card],
+          }
         : { label: `Leave ${named(card)} untriggered for now`, short: 'Not now', cards: [card] };
     }
     case 'trigger':
-      return { label: `Trigger ${named(m.card)}: ${triggerText(c.kindOf(m.card))}`, short: '⚡ Trigger', cards: [m.card] };
+      return {
+        label: `Trigger ${named(m.card)}: ${triggerText(c.kindOf(m.card))}`,
+        short: '⚡ Trigger',
+        cards: [m.card],
+      };
     case 'triggerFree': {
       const kind = c.kindOf(m.card);
-      const sheds = kind !== undefined && def(kind).traits.includes('location') && c.z(zHand(seat)).some((x) => x.kind === BLACK);
-      return { label: `Turn ${named(m.card)} sideways without its effect${sheds ? ', shedding The Black from your hand' : ''} (free)`, short: sheds ? 'Shed The Black' : 'Turn (no effect)', cards: [m.card] };
+      const sheds =
+        kind !== undefined && def(kind).traits.includes('location') && c.z(zHand(seat)).some((x) => x.kind === BLACK);
+      return {
+        label: `Turn ${named(m.card)} sideways without its effect${sheds ? ', shedding The Black from your hand' : ''} (free)`,
+        short: sheds ? 'Shed The Black' : 'Turn (no effect)',
+        cards: [m.card],
+      };
     }
     case 'innate':
-      return { label: `Use the innate ability of your ${named(m.card)}: ${innateText(c.kindOf(m.card))}`, short: 'Innate', cards: [m.card] };
+      return {
+        label: `Use the innate ability of your ${named(m.card)}: ${innateText(c.kindOf(m.card))}`,
+        short: 'Innate',
+        cards: [m.card],
+      };
     case 'ability': {
       const card = f?.kind === 'ability' ? f.card : '';
       const index = f?.kind === 'ability' ? f.index : 0;
@@ -225,13 +289,19 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       const abilities = kind ? (CARDS[kind]?.abilities.filter((a) => a.timing === 'trigger') ?? []) : [];
       const what = abilities[index] ? sentence(abilities[index].effects) : 'this ability';
       const which = `ability ${index + 1} of ${abilities.length} of ${named(card)}`;
-      return m.use ? { label: `Use ${which}: ${what}`, short: 'Use', cards: [card] } : { label: `Skip ${which} (${what})`, short: 'Skip', cards: [card] };
+      return m.use
+        ? { label: `Use ${which}: ${what}`, short: 'Use', cards: [card] }
+        : { label: `Skip ${which} (${what})`, short: 'Skip', cards: [card] };
     }
     case 'choose':
       return chooseLabel(c, m.target, names);
     case 'fight': {
       const kind = c.kindOf(m.card);
-      return { label: `Pick a fight with ${named(m.card)} ${fromWhere(c, seat, m.card)} (POWER ${kind ? powerOf(g, { id: m.card, kind }) : 0})`, short: 'Fight', cards: [m.card] };
+      return {
+        label: `Pick a fight with ${named(m.card)} ${fromWhere(c, seat, m.card)} (POWER ${kind ? powerOf(g, { id: m.card, kind }) : 0})`,
+        short: 'Fight',
+        cards: [m.card],
+      };
     }
     case 'target': {
       const kind = c.kindOf(m.card);
@@ -240,48 +310,90 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       const whose = whoseCard(c, seat, m.card, names);
       return m.mode === 'nab'
         ? { label: `Fight to NAB ${whose} into your hand (defence ${defence})`, short: 'NAB', cards: [m.card] }
-        : { label: `Fight to DISPATCH ${whose} to ${owner === null ? "its owner's" : 'their'} recycle pile (defence ${defence})`, short: 'DISPATCH', cards: [m.card] };
+        : {
+            label: `Fight to DISPATCH ${whose} to ${owner === null ? "its owner's" : 'their'} recycle pile (defence ${defence})`,
+            short: 'DISPATCH',
+            cards: [m.card],
+          };
     }
     case 'fightAdd': {
       const kind = c.kindOf(m.card);
       const p = kind ? powerOf(g, { id: m.card, kind }) : 0;
-      return { label: `Add ${named(m.card)} ${fromWhere(c, seat, m.card)} to the fight (+${p})`, short: `Add +${p}`, cards: [m.card] };
+      return {
+        label: `Add ${named(m.card)} ${fromWhere(c, seat, m.card)} to the fight (+${p})`,
+        short: `Add +${p}`,
+        cards: [m.card],
+      };
     }
     case 'stand':
       return { label: standLabel(c, seat), short: 'Stand' };
     case 'reward':
       return {
-        label: m.kind === 'draw' ? 'Take the reward: draw a card from your deck' : m.kind === 'credit' ? 'Take the reward: gain 1 credit' : "Take the reward: gain 1 'verse token",
+        label:
+          m.kind === 'draw'
+            ? 'Take the reward: draw a card from your deck'
+            : m.kind === 'credit'
+              ? 'Take the reward: gain 1 credit'
+              : "Take the reward: gain 1 'verse token",
         short: m.kind === 'draw' ? 'Draw' : m.kind === 'credit' ? '+1 credit' : "+1 'verse",
       };
     case 'retain':
-      return { label: `Spend 1 'verse token to take ${named(m.card)} back into your hand`, short: 'Retain', cards: [m.card] };
+      return {
+        label: `Spend 1 'verse token to take ${named(m.card)} back into your hand`,
+        short: 'Retain',
+        cards: [m.card],
+      };
     case 'retainDone':
       return { label: 'Retain nothing more (your display is cleared)', short: 'Done' };
     case 'deal':
-      return { label: `Start a deal with ${named(m.card)} ${fromWhere(c, seat, m.card)} (${influenceText(c, seat, m.card)})`, short: 'Deal', cards: [m.card] };
+      return {
+        label: `Start a deal with ${named(m.card)} ${fromWhere(c, seat, m.card)} (${influenceText(c, seat, m.card)})`,
+        short: 'Deal',
+        cards: [m.card],
+      };
     case 'recruit':
-      return { label: `Start a recruitment with ${named(m.card)} ${fromWhere(c, seat, m.card)} (${influenceText(c, seat, m.card)})`, short: 'Recruit', cards: [m.card] };
+      return {
+        label: `Start a recruitment with ${named(m.card)} ${fromWhere(c, seat, m.card)} (${influenceText(c, seat, m.card)})`,
+        short: 'Recruit',
+        cards: [m.card],
+      };
     case 'dealAdd':
     case 'recruitAdd': {
       const inf = influenceText(c, seat, m.card);
-      return { label: `Add ${named(m.card)} ${fromWhere(c, seat, m.card)} to the ${m.type === 'dealAdd' ? 'deal' : 'recruitment'} (${inf})`, short: `Add ${inf.split(' ')[0]!}`, cards: [m.card] };
+      return {
+        label: `Add ${named(m.card)} ${fromWhere(c, seat, m.card)} to the ${m.type === 'dealAdd' ? 'deal' : 'recruitment'} (${inf})`,
+        short: `Add ${inf.split(' ')[0]!}`,
+        cards: [m.card],
+      };
     }
     case 'dealCredit': {
       const deal = f?.kind === 'deal' ? f : undefined;
       const total = deal ? dealTotal(c, deal) : 0;
-      return { label: `Commit ${countOf(m.amount, 'credit')} to the deal (influence ${total} → ${total + m.amount})`, short: `+${m.amount} ¤` };
+      return {
+        label: `Commit ${countOf(m.amount, 'credit')} to the deal (influence ${total} → ${total + m.amount})`,
+        short: `+${m.amount} ¤`,
+      };
     }
     case 'claim':
       return claimLabel(c, seat, m.card);
     case 'allow': {
       const deal = f?.kind === 'deal' ? f : undefined;
-      return { label: deal ? `Let ${names.seatName(deal.seat)}'s deal for ${dealClaimName(c, deal)} go ahead` : 'Let the deal go ahead', short: 'Allow' };
+      return {
+        label: deal
+          ? `Let ${names.seatName(deal.seat)}'s deal for ${dealClaimName(c, deal)} go ahead`
+          : 'Let the deal go ahead',
+        short: 'Allow',
+      };
     }
     case 'cancel': {
       const deal = frameOf(g, 'deal');
-      const who = deal ? `${names.seatName(deal.seat)}'s deal${deal.claim ? ` for ${dealClaimName(c, deal)}` : ''}` : 'the deal';
-      const how = c.zoneOf(m.card) === zHand(seat) ? `by playing ${named(m.card)} from your hand` : `by triggering your ${named(m.card)}`;
+      const who = deal
+        ? `${names.seatName(deal.seat)}'s deal${deal.claim ? ` for ${dealClaimName(c, deal)}` : ''}`
+        : 'the deal';
+      const how =
+        c.zoneOf(m.card) === zHand(seat)
+          ? `by playing ${named(m.card)} from your hand`
+          : `by triggering your ${named(m.card)}`;
       return { label: `Cancel ${who} ${how}`, short: 'Cancel deal', cards: [m.card] };
     }
     case 'reattempt':
@@ -290,18 +402,36 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       return { label: 'Use the display for your recruitment action', short: 'Recruit with it' };
     case 'dropDisplay':
       return f?.kind === 'deal'
-        ? { label: f.credits > 0 ? `Give up the deal (you take back ${countOf(f.credits, 'credit')}; your display is cleared)` : 'Give up the deal (your display is cleared)', short: 'Give up' }
+        ? {
+            label:
+              f.credits > 0
+                ? `Give up the deal (you take back ${countOf(f.credits, 'credit')}; your display is cleared)`
+                : 'Give up the deal (your display is cleared)',
+            short: 'Give up',
+          }
         : f?.kind === 'recruit'
           ? { label: 'Stop recruiting (your display is cleared)', short: 'Stop' }
           : { label: 'Clear your display', short: 'Clear' };
     case 'acquire': {
       const vc = VERSE_CARDS[g.players[seat]!.faction];
       return m.discard
-        ? { label: `Acquire a 'verse token: turn ${named(m.card)} sideways and discard ${named(m.discard)} from your hand`, short: "Discard for 'verse", cards: [m.card, m.discard] }
-        : { label: `Acquire a 'verse token: turn ${named(m.card)} sideways and pay 1 credit (${vc.name})`, short: "'Verse for 1 ¤", cards: [m.card] };
+        ? {
+            label: `Acquire a 'verse token: turn ${named(m.card)} sideways and discard ${named(m.discard)} from your hand`,
+            short: "Discard for 'verse",
+            cards: [m.card, m.discard],
+          }
+        : {
+            label: `Acquire a 'verse token: turn ${named(m.card)} sideways and pay 1 credit (${vc.name})`,
+            short: "'Verse for 1 ¤",
+            cards: [m.card],
+          };
     }
     case 'warrant':
-      return { label: `Spend 2 'verse tokens to put a warrant on ${whoseCard(c, seat, m.card, names)}`, short: 'Warrant', cards: [m.card] };
+      return {
+        label: `Spend 2 'verse tokens to put a warrant on ${whoseCard(c, seat, m.card, names)}`,
+        short: 'Warrant',
+        cards: [m.card],
+      };
     case 'tax':
       return m.from < 0
         ? { label: "Spend 1 'verse token to tax the supply for 2 credits", short: 'Tax the supply' }
@@ -309,19 +439,34 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
     case 'steal':
       return m.from < 0
         ? { label: "Spend 1 'verse token to steal 2 credits from the bank", short: 'Steal from the bank' }
-        : { label: `Spend 1 'verse token to steal ${countOf(Math.min(2, g.players[m.from]!.credits), 'credit')} from ${names.seatName(m.from)}`, short: 'Steal' };
+        : {
+            label: `Spend 1 'verse token to steal ${countOf(Math.min(2, g.players[m.from]!.credits), 'credit')} from ${names.seatName(m.from)}`,
+            short: 'Steal',
+          };
     case 'retrigger':
-      return { label: `Spend 2 'verse tokens to use ${named(m.card)} again: ${triggerText(c.kindOf(m.card))}`, short: 'Re-trigger', cards: [m.card] };
+      return {
+        label: `Spend 2 'verse tokens to use ${named(m.card)} again: ${triggerText(c.kindOf(m.card))}`,
+        short: 'Re-trigger',
+        cards: [m.card],
+      };
     case 'rally':
       return { label: "Spend 2 'verse tokens to rally for 1 more activation", short: 'Rally' };
     case 'special': {
       const kind = c.kindOf(m.card);
       const maneuver = kind !== undefined && def(kind).category === 'maneuver';
-      return { label: `Play ${maneuver ? 'the maneuver ' : ''}${named(m.card)}${maneuver ? '' : ' for its special ability'}: ${specialText(kind, m.option)}`, short: specialShort(kind, m.option), cards: [m.card] };
+      return {
+        label: `Play ${maneuver ? 'the maneuver ' : ''}${named(m.card)}${maneuver ? '' : ' for its special ability'}: ${specialText(kind, m.option)}`,
+        short: specialShort(kind, m.option),
+        cards: [m.card],
+      };
     }
     case 'replay': {
       const card = f?.kind === 'maneuver' ? f.card : '';
-      return { label: `Spend 1 'verse token to play ${named(card)} again: ${specialText(c.kindOf(card), m.option)}`, short: 'Replay', cards: card ? [card] : [] };
+      return {
+        label: `Spend 1 'verse token to play ${named(card)} again: ${specialText(c.kindOf(card), m.option)}`,
+        short: 'Replay',
+        cards: card ? [card] : [],
+      };
     }
     case 'replayDone': {
       const card = f?.kind === 'maneuver' ? f.card : '';
@@ -332,7 +477,10 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
       const rd = rv ? REAVERS[rv.kind] : undefined;
       const placed = g.players.reduce((n, p) => n + p.reaver, 0);
       return {
-        label: rv && rd ? `Place 1 'verse token on ${rd.name} (${placed} of the ${rd.toughness} needed to drive them off so far)` : "Place 1 'verse token on the Reavers",
+        label:
+          rv && rd
+            ? `Place 1 'verse token on ${rd.name} (${placed} of the ${rd.toughness} needed to drive them off so far)`
+            : "Place 1 'verse token on the Reavers",
         short: 'Fight the Reavers',
         cards: rv ? [rv.id] : [],
       };
@@ -340,11 +488,22 @@ function label(c: Seen, seat: Seat, m: MisbehavinMove, names: SeatNames): { labe
     case 'endTurn': {
       const n = c.z(zHand(seat)).length;
       const hand = n > 0 ? `, discard your hand (${countOf(n, 'card')})` : '';
-      if (m.tableau === 'choose') return { label: `End your turn${hand} and choose tableau cards to discard before drawing up`, short: 'End turn, discard…' };
-      return { label: `End your turn${hand}, keep your tableau and draw ${countOf(drawCount(c, seat), 'card')}`, short: 'End turn' };
+      if (m.tableau === 'choose')
+        return {
+          label: `End your turn${hand} and choose tableau cards to discard before drawing up`,
+          short: 'End turn, discard…',
+        };
+      return {
+        label: `End your turn${hand}, keep your tableau and draw ${countOf(drawCount(c, seat), 'card')}`,
+        short: 'End turn',
+      };
     }
     case 'scrap':
-      return { label: `Discard ${named(m.card)} from your tableau to your recycle pile`, short: 'Discard', cards: [m.card] };
+      return {
+        label: `Discard ${named(m.card)} from your tableau to your recycle pile`,
+        short: 'Discard',
+        cards: [m.card],
+      };
     case 'finish':
       return { label: `Finish your turn and draw ${countOf(drawCount(c, seat), 'card')}`, short: 'Finish' };
   }
@@ -373,16 +532,30 @@ function standLabel(c: Seen, seat: Seat): string {
 function claimLabel(c: Seen, seat: Seat, card: string): { label: string; short: string; cards: string[] } {
   const g = c.g;
   const f = top(g);
-  if (hasWarrant(g, card)) return { label: `Clear the warrant on ${nameOf(c, card)} (the deal gains nothing else)`, short: 'Clear warrant', cards: [card] };
+  if (hasWarrant(g, card))
+    return {
+      label: `Clear the warrant on ${nameOf(c, card)} (the deal gains nothing else)`,
+      short: 'Clear warrant',
+      cards: [card],
+    };
   const kind = c.kindOf(card);
   const cost = kind ? def(kind).cost : 0;
-  const total = f?.kind === 'deal' ? dealTotal(c, f) : f?.kind === 'recruit' ? recruitTotal(c, f) : displayInfluence(c, seat);
+  const total =
+    f?.kind === 'deal' ? dealTotal(c, f) : f?.kind === 'recruit' ? recruitTotal(c, f) : displayInfluence(c, seat);
   const verse = kind ? (claimVerse(c, seat, kind, total) ?? 0) : 0;
   const pay = verse > 0 ? `, paying ${countOf(verse, "'verse token")}` : '';
   if (f?.kind === 'recruit') {
-    return { label: `Recruit ${nameOf(c, card)} from ${market(c, card)} (cost ${cost}${pay}) into your recycle pile`, short: verse > 0 ? `Recruit (${verse} 'verse)` : 'Recruit', cards: [card] };
+    return {
+      label: `Recruit ${nameOf(c, card)} from ${market(c, card)} (cost ${cost}${pay}) into your recycle pile`,
+      short: verse > 0 ? `Recruit (${verse} 'verse)` : 'Recruit',
+      cards: [card],
+    };
   }
-  return { label: `Claim ${nameOf(c, card)} from ${market(c, card)} (cost ${cost}${pay}) into your hand`, short: verse > 0 ? `Claim (${verse} 'verse)` : 'Claim', cards: [card] };
+  return {
+    label: `Claim ${nameOf(c, card)} from ${market(c, card)} (cost ${cost}${pay}) into your hand`,
+    short: verse > 0 ? `Claim (${verse} 'verse)` : 'Claim',
+    cards: [card],
+  };
 }
 
 function chooseLabel(c: Seen, target: string, names: SeatNames): { label: string; short: string; cards?: string[] } {
@@ -399,7 +572,9 @@ export function describeMove(view: View, seat: Seat, move: MisbehavinMove, names
   const l = label(c, seat, move, names);
   const group = groupOf(c, seat, move, names);
   const cards = (l.cards ?? []).filter((id) => id !== '' && c.kindOf(id) !== undefined);
-  return cards.length > 0 ? { label: l.label, group, short: l.short, cards } : { label: l.label, group, short: l.short };
+  return cards.length > 0
+    ? { label: l.label, group, short: l.short, cards }
+    : { label: l.label, group, short: l.short };
 }
 
 const plural = (n: number, word: string): string => countOf(n, word);
@@ -414,7 +589,8 @@ export function prompt(view: View, seat: Seat, names: SeatNames): string {
   }
   const f = top(g);
   if (!isMine(g, seat)) {
-    if (f?.kind === 'deal' && f.seat !== seat) return `${names.seatName(f.seat)} is making a deal: you may cancel it now or wait to see what is committed, or use an innate ability.`;
+    if (f?.kind === 'deal' && f.seat !== seat)
+      return `${names.seatName(f.seat)} is making a deal: you may cancel it now or wait to see what is committed, or use an innate ability.`;
     return 'You may use an innate ability now, without waiting for your turn.';
   }
   if (!f) {
@@ -437,7 +613,8 @@ export function prompt(view: View, seat: Seat, names: SeatNames): string {
     case 'choose':
       return `${chooseGroup(c, f)}.`.replace('?.', '?');
     case 'fight': {
-      if (f.target === null) return "Choose your fight's target in another player's tableau: NAB it into your hand or DISPATCH it to its owner's recycle pile. Its cost is its defence.";
+      if (f.target === null)
+        return "Choose your fight's target in another player's tableau: NAB it into your hand or DISPATCH it to its owner's recycle pile. Its cost is its defence.";
       const { attack, defence } = fightTotals(c, f);
       const over = `${f.defender === seat ? 'your' : `${names.seatName(f.defender!)}'s`} ${nameOf(c, f.target)}`;
       const other = seat === f.attacker ? f.defender! : f.attacker;
@@ -451,7 +628,9 @@ export function prompt(view: View, seat: Seat, names: SeatNames): string {
     case 'deal': {
       if (f.claim !== null) {
         const kind = c.kindOf(f.claim);
-        const what = hasWarrant(g, f.claim) ? `to clear the warrant on ${nameOf(c, f.claim)}` : `for ${nameOf(c, f.claim)} (cost ${kind ? def(kind).cost : 0})`;
+        const what = hasWarrant(g, f.claim)
+          ? `to clear the warrant on ${nameOf(c, f.claim)}`
+          : `for ${nameOf(c, f.claim)} (cost ${kind ? def(kind).cost : 0})`;
         const others = f.responders.filter((s) => s !== seat).map((s) => names.seatName(s));
         return `${names.seatName(f.seat)} made a deal ${what}: let it go ahead or cancel it.${others.length > 0 ? ` ${listOf(others)} ${others.length === 1 ? 'answers' : 'answer'} at the same time.` : ''}`;
       }
@@ -476,9 +655,11 @@ export function situation(view: View): PhrasePart[] {
   const c = seen(view);
   const g = c.g;
   if (g.phase === 'over') return phrase`The game is over.`;
-  if (g.phase === 'draft' && g.draft) return phrase`${seatRef(g.draft.order[g.draft.pick]!)} ${verb('is')} choosing a supply set (pick ${g.draft.pick + 1} of ${g.draft.order.length}).`;
+  if (g.phase === 'draft' && g.draft)
+    return phrase`${seatRef(g.draft.order[g.draft.pick]!)} ${verb('is')} choosing a supply set (pick ${g.draft.pick + 1} of ${g.draft.order.length}).`;
   const f = top(g);
-  if (!f) return phrase`${possessive(g.turn)} turn: ${plural(g.activations, 'activation')} and ${plural(g.recruitments, 'recruitment')} left.`;
+  if (!f)
+    return phrase`${possessive(g.turn)} turn: ${plural(g.activations, 'activation')} and ${plural(g.recruitments, 'recruitment')} left.`;
   switch (f.kind) {
     case 'fight': {
       if (f.target === null) return phrase`${seatRef(f.attacker)} ${verb('is')} choosing a target for the fight.`;
@@ -500,7 +681,9 @@ export function situation(view: View): PhrasePart[] {
     case 'reward':
       return phrase`${seatRef(f.seat)} won the fight and ${verb('is')} choosing a reward.`;
     case 'retain':
-      return f.seats.length > 0 ? phrase`${seatRef(f.seats[0]!)} may spend 'verse tokens to retain display cards.` : phrase`The displays are being cleared.`;
+      return f.seats.length > 0
+        ? phrase`${seatRef(f.seats[0]!)} may spend 'verse tokens to retain display cards.`
+        : phrase`The displays are being cleared.`;
     case 'cancelled':
       return phrase`${possessive(f.seat)} deal was cancelled: ${seatRef(f.seat)} ${verb('decides')} what happens to the display.`;
     case 'maneuver':

@@ -7,13 +7,33 @@ import { goodsCount } from './content/jobs';
 import type { NiskaMove } from './moves';
 import { CAPTAIN, maxRange, memberName, unloadGoods, Z } from './rules/common';
 import { discardCrew, removeCrew } from './rules/crew';
-import { clearWarrants, DEAL_PICKS, deal, discardJobs, endDealing, HAND_LIMIT, load, purchase, sell } from './rules/deal';
+import {
+  clearWarrants,
+  DEAL_PICKS,
+  deal,
+  discardJobs,
+  endDealing,
+  HAND_LIMIT,
+  load,
+  purchase,
+  sell,
+} from './rules/deal';
 import { evade, fly, lure } from './rules/fly';
 import { buy, endBuying, nameCrew, shoreLeave } from './rules/market';
 import { chooseOption, giveUp, payBribe, refuseBribe } from './rules/misbehave';
 import { gmDefault } from './rules/timeout';
 import { afterSetupDiscard, applySetup } from './rules/setup';
-import { accept, addCash, addToOffer, decline, draftOf, sendOffer, startOffer, sweepOffers, withdrawOffer } from './rules/trade';
+import {
+  accept,
+  addCash,
+  addToOffer,
+  decline,
+  draftOf,
+  sendOffer,
+  startOffer,
+  sweepOffers,
+  withdrawOffer,
+} from './rules/trade';
 import { checkWin, endTurn } from './rules/turn';
 import { payBack, payCrew, runSteps, smallTime, startWork, stayBehind, withholdPay } from './rules/work';
 import type { NiskaData, Pending } from './state';

@@ -6,8 +6,25 @@ import { CONTACT_KEYS, CONTACTS, GOODS_NAMES, goodsCount, jobCard, type ContactK
 import { distance, PLACES, place, placeAt, sectorAt, sectorName, sectorOf } from './content/map';
 import { canScrap } from './legal';
 import {
-  BASE, CAPTAIN, crewSize, freeSpace, gearKindOf, gearOf, hasProfession, holdSize, maxRange, money, memberName, onBoard, type Reader,
-  readerOfView, roster, skillTotal, stashSize, total, Z,
+  BASE,
+  CAPTAIN,
+  crewSize,
+  freeSpace,
+  gearKindOf,
+  gearOf,
+  hasProfession,
+  holdSize,
+  maxRange,
+  money,
+  memberName,
+  onBoard,
+  type Reader,
+  readerOfView,
+  roster,
+  skillTotal,
+  stashSize,
+  total,
+  Z,
 } from './rules/common';
 import { canClearWarrants, canLoad, canPurchase, canSell, contactHere } from './rules/deal';
 import { flyTargets } from './rules/fly';
@@ -24,7 +41,8 @@ const uncap = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** Why an action of rule 6 is closed this turn, or null while it is open (mirrors `actionMoves` in legal.ts). */
 function actionClosed(g: NiskaData, action: Action): string | null {
   if (g.used.length >= 2) return 'Your two actions this turn are done (rule 6)';
-  if (g.used.includes(action)) return `You have already used your ${ACTION_NAMES[action]} action this turn; the two actions must differ (rule 6)`;
+  if (g.used.includes(action))
+    return `You have already used your ${ACTION_NAMES[action]} action this turn; the two actions must differ (rule 6)`;
   return null;
 }
 
@@ -40,9 +58,11 @@ function marketCardReason(r: Reader, seat: number, card: Card): string | null {
   const name = cardName(card.kind);
   const cash = r.game.players[seat]!.cash;
   const price = priceFor(r, seat, def);
-  if (price > cash) return `${name} costs ${money(price)}${price < def.cost ? ' at your half price (rule 5.b)' : ''}; you have ${money(cash)}`;
+  if (price > cash)
+    return `${name} costs ${money(price)}${price < def.cost ? ' at your half price (rule 5.b)' : ''}; you have ${money(cash)}`;
   if (hasRoomFor(r, seat, def)) return null;
-  if (def.type === 'crew') return `You have no berth for ${name}: all ${crewSize(r, seat)} berths of your crew hold are taken, the Captain's included (rule 14.a)`;
+  if (def.type === 'crew')
+    return `You have no berth for ${name}: all ${crewSize(r, seat)} berths of your crew hold are taken, the Captain's included (rule 14.a)`;
   return `You have no slot for ${name}: all ${BASE.upgrades} upgrade slots of your ship are taken; scrapping one is free (rule 14.a)`;
 }
 
@@ -71,7 +91,10 @@ function marketReasons(r: Reader, seat: number, out: BlockedChoice[], second: bo
     if (m === here) continue;
     const cards = r.cards(Z.market(m));
     if (cards.length === 0) continue;
-    out.push({ cards: cards.map((c) => c.id), reason: `These cards are sold at the ${place(m).name} market, ${away(r, seat, sectorOf(m))}; you can buy only at the market you are at (rule 14)` });
+    out.push({
+      cards: cards.map((c) => c.id),
+      reason: `These cards are sold at the ${place(m).name} market, ${away(r, seat, sectorOf(m))}; you can buy only at the market you are at (rule 14)`,
+    });
   }
 }
 
@@ -83,7 +106,11 @@ function dealReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
     const cards = r.cards(Z.jobs(c));
     if (cards.length === 0) continue;
     const { name, at } = CONTACTS[c];
-    if (c !== here) out.push({ cards: cards.map((j) => j.id), reason: `${name} deals jobs only at ${place(at).name}, ${away(r, seat, sectorOf(at))} (rule 17)` });
+    if (c !== here)
+      out.push({
+        cards: cards.map((j) => j.id),
+        reason: `${name} deals jobs only at ${place(at).name}, ${away(r, seat, sectorOf(at))} (rule 17)`,
+      });
     else if (closed) out.push({ cards: cards.map((j) => j.id), reason: closed });
   }
 }
@@ -101,13 +128,17 @@ function needsShort(r: Reader, seat: number, def: JobDef): { text: string; rules
       have.push(`${SKILL_NAMES[skill]} ${sum}`);
     }
   }
-  if (def.needsCrew && !hasProfession(r, seat, def.needsCrew)) need.push(`${withArticle(CREW_PROFESSION_NAMES[def.needsCrew])} aboard`);
+  if (def.needsCrew && !hasProfession(r, seat, def.needsCrew))
+    need.push(`${withArticle(CREW_PROFESSION_NAMES[def.needsCrew])} aboard`);
   const gearMissing = def.needsGear !== undefined && !members.some((m) => gearKindOf(r, seat, m) === def.needsGear);
   if (gearMissing) {
     need.push(`${def.needsGear === 'firearm' ? 'a Firearm' : 'an Explosive'} that someone aboard carries`);
   }
   if (need.length === 0) return null;
-  return { text: `${listOf(need)}${have.length > 0 ? `; your crew and the gear they carry have ${listOf(have)}` : ''}`, rules: gearMissing ? 'rules 19.a and 27.a' : 'rule 19.a' };
+  return {
+    text: `${listOf(need)}${have.length > 0 ? `; your crew and the gear they carry have ${listOf(have)}` : ''}`,
+    rules: gearMissing ? 'rules 19.a and 27.a' : 'rule 19.a',
+  };
 }
 
 /** Rules 18-20: each job in hand or active that cannot be worked now, and why (mirrors `workable`). */
@@ -129,19 +160,24 @@ function workReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
     const name = cardName(c.kind);
     const step = def.steps[nextStepIndex(r, seat, c.id)];
     let reason: string | null = null;
-    if (inHand.has(c.id) && activeCount >= ACTIVE_LIMIT) reason = `You already have ${ACTIVE_LIMIT} active jobs, the most allowed, so you cannot start ${name} (rule 20)`;
+    if (inHand.has(c.id) && activeCount >= ACTIVE_LIMIT)
+      reason = `You already have ${ACTIVE_LIMIT} active jobs, the most allowed, so you cannot start ${name} (rule 20)`;
     else if (!step) reason = null;
-    else if (step.at !== here) reason = `The next step of ${name} is at ${place(step.at).name}, ${away(r, seat, sectorOf(step.at))} (rule 18)`;
+    else if (step.at !== here)
+      reason = `The next step of ${name} is at ${place(step.at).name}, ${away(r, seat, sectorOf(step.at))} (rule 18)`;
     else {
       const short = needsShort(r, seat, def);
       if (short) reason = `${name} needs ${short.text} (${short.rules})`;
-      else if (step.do === 'pickup' && freeSpace(r, seat) < step.n) reason = `${name} picks up ${goodsCount(step.n, step.goods)} here; your hold and stash have room for ${freeSpace(r, seat)} (rule 18.c)`;
-      else if (step.do === 'dropoff' && onBoard(p, step.goods) < step.n) reason = `${name} drops off ${goodsCount(step.n, step.goods)} here; you carry ${goodsCount(onBoard(p, step.goods), step.goods)}`;
+      else if (step.do === 'pickup' && freeSpace(r, seat) < step.n)
+        reason = `${name} picks up ${goodsCount(step.n, step.goods)} here; your hold and stash have room for ${freeSpace(r, seat)} (rule 18.c)`;
+      else if (step.do === 'dropoff' && onBoard(p, step.goods) < step.n)
+        reason = `${name} drops off ${goodsCount(step.n, step.goods)} here; you carry ${goodsCount(onBoard(p, step.goods), step.goods)}`;
     }
     if (reason) out.push({ cards: [c.id], reason });
   }
   const spot = placeAt(p.sector);
-  if (spot && !canSmallTime(r, seat)) out.push({ cards: [], reason: `Small-time work is only on a planet, and ${spot.name} is a station (rule 18.d)` });
+  if (spot && !canSmallTime(r, seat))
+    out.push({ cards: [], reason: `Small-time work is only on a planet, and ${spot.name} is a station (rule 18.d)` });
 }
 
 /** Rules 7 and 10: every planet and station the Fly action cannot reach now, and why (mirrors `flyTargets`). */
@@ -157,10 +193,12 @@ function flyReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
     let reason: string;
     if (s === reaver) reason = `The Reaver ship is at ${pl.name}: no ship may fly there (rule 10)`;
     else if (d > p.range) {
-      reason = p.range < maxRange(r, seat)
-        ? `${pl.name} is ${countOf(d, 'sector')} away; your range is down to ${p.range} after ending turns in empty space (rule 11)`
-        : `${pl.name} is ${countOf(d, 'sector')} away; your range is ${p.range} (rule 7)`;
-    } else reason = `The Reaver ship in ${sectorName(reaver)} is in the way: ${pl.name} is out of reach within your range of ${p.range} (rule 10)`;
+      reason =
+        p.range < maxRange(r, seat)
+          ? `${pl.name} is ${countOf(d, 'sector')} away; your range is down to ${p.range} after ending turns in empty space (rule 11)`
+          : `${pl.name} is ${countOf(d, 'sector')} away; your range is ${p.range} (rule 7)`;
+    } else
+      reason = `The Reaver ship in ${sectorName(reaver)} is in the way: ${pl.name} is out of reach within your range of ${p.range} (rule 10)`;
     out.push({ cards: [], reason });
   }
 }
@@ -171,7 +209,10 @@ function shoreLeaveReason(r: Reader, seat: number, out: BlockedChoice[]): void {
   const anyDisgruntled = p.captainDisgruntled > 0 || Object.values(p.crew).some((c) => c.disgruntled);
   if (actionClosed(r.game, 'buy') || !placeAt(p.sector) || !anyDisgruntled || canShoreLeave(r, seat)) return;
   const cost = shoreLeaveCost(r, seat);
-  out.push({ cards: [], reason: `Shore leave costs ${money(cost)} ($100 a head for ${countOf(roster(p).length, 'crew member')}, the Captain included); you have ${money(p.cash)} (rule 14.c)` });
+  out.push({
+    cards: [],
+    reason: `Shore leave costs ${money(cost)} ($100 a head for ${countOf(roster(p).length, 'crew member')}, the Captain included); you have ${money(p.cash)} (rule 14.c)`,
+  });
 }
 
 /** Rule 15: trade with the contact here that is closed (not solid yet), short of cash, short of room or not on offer. */
@@ -182,28 +223,49 @@ function contactReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
   const def = CONTACTS[c];
   const goods = ['cargo', 'contraband'] as const;
   if (!p.solid.includes(c)) {
-    const opens = [`selling goods to ${def.name}`, ...(def.sells ? [`buying goods from ${def.name}`] : []), ...(def.loadsPeople ? ['taking on Passengers and Fugitives'] : []), ...(def.clearsWarrantsFor ? ['clearing warrants'] : [])];
-    out.push({ cards: [], reason: `${cap(listOf(opens))} ${opens.length > 1 ? 'open' : 'opens'} once you are solid with ${def.name}: complete one of ${def.name}'s jobs (rule 15)` });
+    const opens = [
+      `selling goods to ${def.name}`,
+      ...(def.sells ? [`buying goods from ${def.name}`] : []),
+      ...(def.loadsPeople ? ['taking on Passengers and Fugitives'] : []),
+      ...(def.clearsWarrantsFor ? ['clearing warrants'] : []),
+    ];
+    out.push({
+      cards: [],
+      reason: `${cap(listOf(opens))} ${opens.length > 1 ? 'open' : 'opens'} once you are solid with ${def.name}: complete one of ${def.name}'s jobs (rule 15)`,
+    });
     return;
   }
   const closed = actionClosed(r.game, 'deal');
   if (closed) {
-    out.push({ cards: [], reason: `Trading with ${def.name} is part of a Deal action, on your own turn: ${uncap(closed)}` });
+    out.push({
+      cards: [],
+      reason: `Trading with ${def.name} is part of a Deal action, on your own turn: ${uncap(closed)}`,
+    });
     return;
   }
   for (const x of goods) {
-    if (onBoard(p, x) > 0 && !canSell(r, seat, x)) out.push({ cards: [], reason: `${def.name} does not buy ${GOODS_NAMES[x]} (rule 15)` });
+    if (onBoard(p, x) > 0 && !canSell(r, seat, x))
+      out.push({ cards: [], reason: `${def.name} does not buy ${GOODS_NAMES[x]} (rule 15)` });
   }
   const priced = goods.flatMap((x) => (def.sells?.[x] === undefined ? [] : [{ goods: x, price: def.sells[x]! }]));
   if (priced.length > 0 && priced.every((x) => !canPurchase(r, seat, x.goods))) {
     const sells = listOf(priced.map((x) => `${GOODS_NAMES[x.goods]} for ${money(x.price)}`));
-    if (freeSpace(r, seat) <= 0) out.push({ cards: [], reason: `${def.name} sells ${sells}, but your hold and stash are full (rule 15.d)` });
-    else if (priced.every((x) => p.cash < x.price)) out.push({ cards: [], reason: `${def.name} sells ${sells}; you have ${money(p.cash)} (rule 15.d)` });
+    if (freeSpace(r, seat) <= 0)
+      out.push({ cards: [], reason: `${def.name} sells ${sells}, but your hold and stash are full (rule 15.d)` });
+    else if (priced.every((x) => p.cash < x.price))
+      out.push({ cards: [], reason: `${def.name} sells ${sells}; you have ${money(p.cash)} (rule 15.d)` });
   }
-  if (def.loadsPeople && !canLoad(r, seat, 'passenger') && !canLoad(r, seat, 'fugitive')) out.push({ cards: [], reason: `${def.name} takes on Passengers and Fugitives for free, but your hold and stash are full (rule 15.b)` });
+  if (def.loadsPeople && !canLoad(r, seat, 'passenger') && !canLoad(r, seat, 'fugitive'))
+    out.push({
+      cards: [],
+      reason: `${def.name} takes on Passengers and Fugitives for free, but your hold and stash are full (rule 15.b)`,
+    });
   const fee = def.clearsWarrantsFor;
   if (fee !== undefined && p.warrants > 0 && !canClearWarrants(r, seat)) {
-    out.push({ cards: [], reason: `${def.name} clears your ${countOf(p.warrants, 'warrant')} for ${money(fee)}; you have ${money(p.cash)} (rule 15.c)` });
+    out.push({
+      cards: [],
+      reason: `${def.name} clears your ${countOf(p.warrants, 'warrant')} for ${money(fee)}; you have ${money(p.cash)} (rule 15.c)`,
+    });
   }
 }
 
@@ -214,23 +276,42 @@ function shipReasons(r: Reader, seat: number, out: BlockedChoice[]): void {
     const def = upgradeCard(u.kind);
     if (!def || canScrap(r, seat, u.kind)) continue;
     const name = cardName(u.kind);
-    if (def.effect === 'hold') out.push({ cards: [u.id], reason: `You cannot scrap ${name}: your hold carries ${total(p.hold)} and would take only ${holdSize(r, seat) - def.amount} without it (rule 14.a)` });
-    else if (def.effect === 'stash') out.push({ cards: [u.id], reason: `You cannot scrap ${name}: your stash carries ${total(p.stash)} and would take only ${stashSize(r, seat) - def.amount} without it (rule 14.a)` });
+    if (def.effect === 'hold')
+      out.push({
+        cards: [u.id],
+        reason: `You cannot scrap ${name}: your hold carries ${total(p.hold)} and would take only ${holdSize(r, seat) - def.amount} without it (rule 14.a)`,
+      });
+    else if (def.effect === 'stash')
+      out.push({
+        cards: [u.id],
+        reason: `You cannot scrap ${name}: your stash carries ${total(p.stash)} and would take only ${stashSize(r, seat) - def.amount} without it (rule 14.a)`,
+      });
     else if (def.effect === 'crew') {
-      out.push({ cards: [u.id], reason: `You cannot scrap ${name}: ${countOf(roster(p).length, 'crew member')} with the Captain would have only ${crewSize(r, seat) - def.amount} berths without it (rule 14.a)` });
+      out.push({
+        cards: [u.id],
+        reason: `You cannot scrap ${name}: ${countOf(roster(p).length, 'crew member')} with the Captain would have only ${crewSize(r, seat) - def.amount} berths without it (rule 14.a)`,
+      });
     }
   }
   const members = roster(p);
   const carried = new Set([p.captainGear, ...Object.values(p.crew).map((c) => c.gear)]);
   if (members.every((m) => gearOf(p, m) !== null)) {
     for (const gear of r.cards(Z.gear(seat))) {
-      if (!carried.has(gear.id)) out.push({ cards: [gear.id], reason: `Everyone aboard already carries an item, one each, so nobody can take ${cardName(gear.kind)} (rule 27)` });
+      if (!carried.has(gear.id))
+        out.push({
+          cards: [gear.id],
+          reason: `Everyone aboard already carries an item, one each, so nobody can take ${cardName(gear.kind)} (rule 27)`,
+        });
     }
   }
   for (const m of members) {
     if (m === CAPTAIN || p.crew[m]?.disgruntled !== true) continue;
     const wage = wageOf(r, seat, m);
-    if (!canPayBack(r, seat, m)) out.push({ cards: [], reason: `${memberName(r, seat, m)} is owed ${money(wage)} to stop being disgruntled; you have ${money(p.cash)} (rule 22.a)` });
+    if (!canPayBack(r, seat, m))
+      out.push({
+        cards: [],
+        reason: `${memberName(r, seat, m)} is owed ${money(wage)} to stop being disgruntled; you have ${money(p.cash)} (rule 22.a)`,
+      });
   }
 }
 

@@ -16,7 +16,10 @@ describe('bot-only matches', () => {
       let census = '';
       playBotMatch(2 + (i % 5), `inv-${i}`, {}, 20000, (state) => {
         expect(niskasDebt.invariants!(state)).toEqual([]);
-        const cards = Object.values(state.zones).flatMap((z) => z.cards.map((c) => c.id)).sort().join();
+        const cards = Object.values(state.zones)
+          .flatMap((z) => z.cards.map((c) => c.id))
+          .sort()
+          .join();
         if (census === '') census = cards;
         expect(cards).toBe(census);
         for (const p of state.game.pending) seen.add(p.kind);

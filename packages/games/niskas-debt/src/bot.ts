@@ -27,7 +27,16 @@ export function passChance(bonus: number, target: number): number {
 /** A job on a board is worth a Deal when it is worth at least this much to the bot (pay, new contact, less costs). */
 const DEAL_THRESHOLD = 600;
 
-const PREFERRED_STARTS = ['persephone', 'bazaar', 'athens', 'ezra', 'londinium', 'regina', 'osiris', 'silverhold'] as const;
+const PREFERRED_STARTS = [
+  'persephone',
+  'bazaar',
+  'athens',
+  'ezra',
+  'londinium',
+  'regina',
+  'osiris',
+  'silverhold',
+] as const;
 
 /** Rough worth of holding a job: its pay, less travel and the risk of misbehaving with this crew. */
 function jobValue(r: Reader, seat: number, id: string, def: JobDef): number {
@@ -86,7 +95,10 @@ function target(r: Reader, seat: number): number {
     let to = sectorOf(step.at);
     if (step.do === 'dropoff' && onBoard(p, step.goods) < step.n) {
       const from = supplier(r, seat, step.goods);
-      const wreck = step.goods === 'cargo' || step.goods === 'contraband' ? derelictNear(r, p.sector, step.goods === 'contraband') : undefined;
+      const wreck =
+        step.goods === 'cargo' || step.goods === 'contraband'
+          ? derelictNear(r, p.sector, step.goods === 'contraband')
+          : undefined;
       if (from) to = sectorOf(from.at);
       else if (wreck !== undefined) to = wreck;
       else continue;
@@ -118,7 +130,12 @@ function target(r: Reader, seat: number): number {
   }
   if (bestContact >= 0) return bestContact;
   if (placeAt(p.sector)?.kind === 'planet') return p.sector;
-  return best(PLACES.filter((pl) => pl.kind === 'planet').map((pl) => sectorOf(pl.key)), (s) => -distance(p.sector, s)) ?? sectorOf('ezra');
+  return (
+    best(
+      PLACES.filter((pl) => pl.kind === 'planet').map((pl) => sectorOf(pl.key)),
+      (s) => -distance(p.sector, s),
+    ) ?? sectorOf('ezra')
+  );
 }
 
 /** The nearest empty sector of the territory whose derelicts hold these goods (11.a): Alliance for Contraband, Border for Cargo. */
@@ -232,7 +249,10 @@ function choose(input: Input): NiskaMove | undefined {
     const def = jobOf(m.job);
     return def !== undefined && jobValue(r, seat, m.job, def) > 0;
   });
-  const work = best(works, (m) => (cardIn(r, Z.active(seat), m.job) ? 1000 : 0) + jobValue(r, seat, m.job, jobOf(m.job)!));
+  const work = best(
+    works,
+    (m) => (cardIn(r, Z.active(seat), m.job) ? 1000 : 0) + jobValue(r, seat, m.job, jobOf(m.job)!),
+  );
   if (work) return work;
   // Take a job worth having; with a full hand, only one clearly better than the worst held (it is discarded after).
   const handJobs = r.cards(Z.hand(seat));
@@ -241,10 +261,13 @@ function choose(input: Input): NiskaMove | undefined {
     return def ? [jobValue(r, seat, c.id, def)] : [];
   });
   const worstHeld = handJobs.length < 3 ? DEAL_THRESHOLD : Math.max(DEAL_THRESHOLD, Math.min(...handValues) + 500);
-  const deal = best(pick(moves, 'deal').filter((m) => {
-    const def = jobOf(m.job);
-    return def !== undefined && jobValue(r, seat, m.job, def) > worstHeld;
-  }), (m) => jobValue(r, seat, m.job, jobOf(m.job)!));
+  const deal = best(
+    pick(moves, 'deal').filter((m) => {
+      const def = jobOf(m.job);
+      return def !== undefined && jobValue(r, seat, m.job, def) > worstHeld;
+    }),
+    (m) => jobValue(r, seat, m.job, jobOf(m.job)!),
+  );
   if (deal) return deal;
   const helps = hireCheck(r, seat);
   const hire = pick(moves, 'buy').find((m) => helps(m.card));
@@ -268,7 +291,11 @@ function choose(input: Input): NiskaMove | undefined {
   const flies = pick(moves, 'fly');
   if (flies.length > 0 && p.sector !== goal) {
     // Flying to an empty sector as the goal means a derelict search there (11.a); elsewhere a search costs nothing.
-    const fly = best(flies, (m) => -10 * distance(m.to, goal) + (placeAt(m.to) ? 3 : 0) + (m.search ? 1 : 0) + (m.search && m.to === goal ? 5 : 0));
+    const fly = best(
+      flies,
+      (m) =>
+        -10 * distance(m.to, goal) + (placeAt(m.to) ? 3 : 0) + (m.search ? 1 : 0) + (m.search && m.to === goal ? 5 : 0),
+    );
     if (fly && distance(fly.to, goal) < distance(p.sector, goal)) return fly;
   }
   if (freeSpace(r, seat) === 0) {
@@ -285,31 +312,44 @@ function choose(input: Input): NiskaMove | undefined {
 function supplyMove(r: Reader, seat: number, moves: readonly NiskaMove[]): NiskaMove | undefined {
   const wanted = goodsWanted(r, seat);
   const cash = r.game.players[seat]!.cash;
-  return moves.find((m) => (m.type === 'load' || (m.type === 'purchase' && cash >= 800 + HIRE_RESERVE)) && (wanted[m.goods] ?? 0) > 0);
+  return moves.find(
+    (m) => (m.type === 'load' || (m.type === 'purchase' && cash >= 800 + HIRE_RESERVE)) && (wanted[m.goods] ?? 0) > 0,
+  );
 }
 
 /**
  * Rule 28: when no held job and no job on any board is worth doing with this crew's wages (rule 22), the dearest crew
  * member is dismissed, so the work on offer pays again.
  */
-function dismissal(r: Reader, seat: number, moves: readonly NiskaMove[], jobOf: (id: string) => JobDef | undefined): NiskaMove | undefined {
+function dismissal(
+  r: Reader,
+  seat: number,
+  moves: readonly NiskaMove[],
+  jobOf: (id: string) => JobDef | undefined,
+): NiskaMove | undefined {
   const dismiss = pick(moves, 'dismiss');
   const p = r.game.players[seat]!;
   // Wages fall due only on a job done: a Captain with the win in hand owes nothing more on the way to Ezra.
-  if (dismiss.length === 0 || (p.cash >= r.game.settings.winAmount && p.solid.length >= r.game.settings.solidContacts)) return undefined;
+  if (dismiss.length === 0 || (p.cash >= r.game.settings.winAmount && p.solid.length >= r.game.settings.solidContacts))
+    return undefined;
   const held = heldJobs(r, seat);
   if (held.some(({ id, def, active }) => jobValue(r, seat, id, def) + (active ? 800 : 0) > 0)) return undefined;
   const offered = CONTACT_KEYS.flatMap((c) => r.cards(Z.jobs(c)).map((j) => j.id));
-  if (offered.some((id) => {
-    const def = jobOf(id);
-    return def !== undefined && jobValue(r, seat, id, def) > 0;
-  })) return undefined;
+  if (
+    offered.some((id) => {
+      const def = jobOf(id);
+      return def !== undefined && jobValue(r, seat, id, def) > 0;
+    })
+  )
+    return undefined;
   return best(dismiss, (m) => wageOf(r, seat, m.crew));
 }
 
 /** Goods some held job will deliver. */
 function neededGoods(r: Reader, seat: number): Set<string> {
-  return new Set(heldJobs(r, seat).flatMap(({ def }) => def.steps.flatMap((s) => (s.do === 'dropoff' ? [s.goods] : []))));
+  return new Set(
+    heldJobs(r, seat).flatMap(({ def }) => def.steps.flatMap((s) => (s.do === 'dropoff' ? [s.goods] : []))),
+  );
 }
 
 /** A sale of goods no held job needs. */
@@ -331,7 +371,9 @@ export function niskaOptional(input: Input): NiskaMove | null {
   const { seat, legalMoves: moves } = input;
   const p = r.game.players[seat];
   if (r.game.phase !== 'play' || !p) return null;
-  const hide = pick(moves, 'stow').find((m) => m.to === 'stash' && (m.goods === 'contraband' || m.goods === 'fugitive'));
+  const hide = pick(moves, 'stow').find(
+    (m) => m.to === 'stash' && (m.goods === 'contraband' || m.goods === 'fugitive'),
+  );
   if (hide) return hide;
   const backPay = pick(moves, 'payBack').find((m) => p.cash - wageOf(r, seat, m.crew) >= BACK_PAY_CUSHION);
   return backPay ?? null;
@@ -342,7 +384,9 @@ function worth(r: Reader, owner: number, items: readonly string[]): number {
   const goodsWorth: Record<string, number> = { cargo: 400, contraband: 500, passenger: 100, fugitive: 100 };
   return items.reduce((n, item) => {
     if (goodsWorth[item] !== undefined) return n + goodsWorth[item];
-    const kind = [Z.crew(owner), Z.gear(owner), Z.upgrades(owner)].flatMap((z) => r.cards(z)).find((c) => c.id === item)?.kind;
+    const kind = [Z.crew(owner), Z.gear(owner), Z.upgrades(owner)]
+      .flatMap((z) => r.cards(z))
+      .find((c) => c.id === item)?.kind;
     return n + (kind ? (marketCard(kind)?.cost ?? 0) : 0);
   }, 0);
 }
@@ -366,7 +410,10 @@ function cardIn(r: Reader, zone: string, id: string): boolean {
 /** Card id to kind for the cards the seat sees in hands, active jobs and the contacts' job piles. */
 function jobCardsInSight(r: Reader): Map<string, string> {
   const kinds = new Map<string, string>();
-  for (const zone of [...[0, 1, 2, 3, 4, 5].flatMap((s) => [Z.hand(s), Z.active(s)]), ...CONTACT_KEYS.map((c) => Z.jobs(c))]) {
+  for (const zone of [
+    ...[0, 1, 2, 3, 4, 5].flatMap((s) => [Z.hand(s), Z.active(s)]),
+    ...CONTACT_KEYS.map((c) => Z.jobs(c)),
+  ]) {
     for (const c of r.cards(zone)) if (!kinds.has(c.id)) kinds.set(c.id, c.kind);
   }
   return kinds;
@@ -383,7 +430,12 @@ function hireCheck(r: Reader, seat: number): (card: string) => boolean {
   let offered: JobDef[] | undefined;
   let skills: Record<Skill, number> | undefined;
   const opens = (jobs: readonly JobDef[], def: CrewDef, have: Record<Skill, number>): boolean =>
-    jobs.some((job) => SKILLS.every((k) => (job.needs[k] ?? 0) <= have[k] + def.skills[k]) && (!job.needsCrew || job.needsCrew === def.profession) && !job.needsGear);
+    jobs.some(
+      (job) =>
+        SKILLS.every((k) => (job.needs[k] ?? 0) <= have[k] + def.skills[k]) &&
+        (!job.needsCrew || job.needsCrew === def.profession) &&
+        !job.needsGear,
+    );
   return (card) => {
     onSale ??= new Map(MARKETS.flatMap((m) => r.cards(Z.market(m))).map((c) => [c.id, c.kind]));
     const kind = onSale.get(card);
@@ -391,16 +443,22 @@ function hireCheck(r: Reader, seat: number): (card: string) => boolean {
     if (!def || p.cash < def.cost + HIRE_RESERVE || def.wanted) return false;
     if (!skills) {
       const members = roster(p);
-      skills = { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) };
+      skills = {
+        fight: skillTotal(r, seat, 'fight', members, true),
+        tech: skillTotal(r, seat, 'tech', members, true),
+        talk: skillTotal(r, seat, 'talk', members, true),
+      };
     }
     unmet ??= heldJobs(r, seat).flatMap(({ def: job }) => (meetsNeeds(r, seat, job) ? [] : [job]));
     if (opens(unmet, def, skills)) return true;
     // Ahead of need: a well-paid job on some board that this hire would open, with money to spare (botHiring.ts).
     if (Object.keys(p.crew).length >= CREW_TARGET || p.cash < def.cost + PLAN_RESERVE) return false;
-    offered ??= CONTACT_KEYS.flatMap((c) => r.cards(Z.jobs(c)).flatMap((j) => {
-      const job = jobCard(j.kind);
-      return job && job.pay >= WELL_PAID && !meetsNeeds(r, seat, job) ? [job] : [];
-    }));
+    offered ??= CONTACT_KEYS.flatMap((c) =>
+      r.cards(Z.jobs(c)).flatMap((j) => {
+        const job = jobCard(j.kind);
+        return job && job.pay >= WELL_PAID && !meetsNeeds(r, seat, job) ? [job] : [];
+      }),
+    );
     return opens(offered, def, skills) && hireWorth(r, seat, kind!, skills) > 0;
   };
 }

@@ -9,7 +9,7 @@ import { readerOf, Z } from './rules/common';
 import { at, clearJobs, edit, hire, place, started } from './testing';
 
 describe('bot hiring plan', () => {
-  test('when no work on offer pays with this crew\'s wages, the dearest crew member is dismissed (rule 28)', () => {
+  test("when no work on offer pays with this crew's wages, the dearest crew member is dismissed (rule 28)", () => {
     const s = edit(started(), (t) => {
       clearJobs(t, 0);
       const p = t.game.players[0]!;
@@ -20,7 +20,10 @@ describe('bot hiring plan', () => {
       for (const k of ['m:boone', 'm:sandoval', 'm:halvard']) hire(t, 0, k);
     });
     const halvard = Object.entries(s.game.players[0]!.crew).find(([, c]) => c.name === 'Dr. Priya Halvard')![0];
-    expect(niskaBot.chooseMove(botInputFor(niskasDebt, s, 0, new Random(seedToRngState('dismiss'))))).toEqual({ type: 'dismiss', crew: halvard });
+    expect(niskaBot.chooseMove(botInputFor(niskasDebt, s, 0, new Random(seedToRngState('dismiss'))))).toEqual({
+      type: 'dismiss',
+      crew: halvard,
+    });
   });
 
   // A lone Mercenary Captain: Fight 2, Tech 0, Talk 1; no pilot, mechanic or medic aboard.
@@ -51,7 +54,8 @@ describe('bot hiring plan', () => {
       place(t, 'm:rusty', Z.market('regina'));
       place(t, 'm:sandoval', Z.market('regina'));
     });
-    const choose = (state: typeof s) => niskaBot.chooseMove(botInputFor(niskasDebt, state, 0, new Random(seedToRngState('hire'))));
+    const choose = (state: typeof s) =>
+      niskaBot.chooseMove(botInputFor(niskasDebt, state, 0, new Random(seedToRngState('hire'))));
     // Survey Equipment needs Tech 4: the Captain has none and nobody here brings four, so no hire yet…
     expect(choose(s)).not.toMatchObject({ type: 'buy' });
     // …while with Lem (Tech 1) aboard, Greta Sandoval's 3 make up the four and Rusty's 2 do not.

@@ -23,13 +23,17 @@ export function hireWorth(r: Reader, seat: number, kind: string, have?: Readonly
   const def: CrewDef | undefined = crewCard(kind);
   if (!def) return -Infinity;
   const members = roster(r.game.players[seat]!);
-  const totals = have ?? { fight: skillTotal(r, seat, 'fight', members, true), tech: skillTotal(r, seat, 'tech', members, true), talk: skillTotal(r, seat, 'talk', members, true) };
+  const totals = have ?? {
+    fight: skillTotal(r, seat, 'fight', members, true),
+    tech: skillTotal(r, seat, 'tech', members, true),
+    talk: skillTotal(r, seat, 'talk', members, true),
+  };
   let points = 0;
   for (const s of SKILLS) points += Math.min(def.skills[s], Math.max(0, SKILL_GOAL - totals[s]));
   let worth = 300 * points;
-  if ((def.profession === 'pilot' || def.profession === 'mechanic') && !hasProfession(r, seat, def.profession)) worth += 250;
+  if ((def.profession === 'pilot' || def.profession === 'mechanic') && !hasProfession(r, seat, def.profession))
+    worth += 250;
   if (def.profession === 'medic' && !hasProfession(r, seat, 'medic')) worth += 150;
   if (def.wanted) worth -= 300;
   return worth - 2 * def.cost;
 }
-

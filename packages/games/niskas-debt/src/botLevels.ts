@@ -10,7 +10,9 @@ export function worthLead(state: MatchState<NiskaData>): number[] {
   return leadReward(state.game.players.map(score), 2000);
 }
 
-export const niskaLevels = (game: () => GameDefinition<NiskaData, NiskaMove, unknown>): Record<BotLevel, Bot<NiskaData, NiskaMove>> =>
+export const niskaLevels = (
+  game: () => GameDefinition<NiskaData, NiskaMove, unknown>,
+): Record<BotLevel, Bot<NiskaData, NiskaMove>> =>
   botLevels({
     game,
     normal: niskaBot,

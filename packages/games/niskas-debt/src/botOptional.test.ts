@@ -8,7 +8,8 @@ import type { NiskaData } from './state';
 import { at, clearJobs, edit, hire, play, started, type S } from './testing';
 
 const bots = niskasDebt.bots!;
-const answer = (s: S, seat: number, level: BotLevel = 'normal') => bots[level]!.chooseOptionalMove!(botInputFor(niskasDebt, s, seat, new Random(seedToRngState('opt'))));
+const answer = (s: S, seat: number, level: BotLevel = 'normal') =>
+  bots[level]!.chooseOptionalMove!(botInputFor(niskasDebt, s, seat, new Random(seedToRngState('opt'))));
 
 /** Two players, seat 0 on turn; seat 1 (not awaited) without jobs, edited by `fn`. */
 const offTurn = (fn: (t: Table<NiskaData>) => void): S =>
@@ -16,18 +17,24 @@ const offTurn = (fn: (t: Table<NiskaData>) => void): S =>
     clearJobs(t, 1);
     fn(t);
   });
-const disgruntled = (cash: number) => (t: Table<NiskaData>): void => {
-  const id = hire(t, 1, 'm:okafor');
-  const p = t.game.players[1]!;
-  p.crew[id]!.disgruntled = true;
-  p.cash = cash;
-};
+const disgruntled =
+  (cash: number) =>
+  (t: Table<NiskaData>): void => {
+    const id = hire(t, 1, 'm:okafor');
+    const p = t.game.players[1]!;
+    p.crew[id]!.disgruntled = true;
+    p.cash = cash;
+  };
 
 describe("Niska's Debt optional policy", () => {
   test.each<[string, (t: Table<NiskaData>) => void, NiskaMove['type'] | null]>([
     ['contraband in the hold: hidden in the stash', (t) => void (t.game.players[1]!.hold.contraband = 1), 'stow'],
     ['a fugitive in the hold: hidden in the stash', (t) => void (t.game.players[1]!.hold.fugitive = 1), 'stow'],
-    ['cargo in the hold, no buyer here: nothing to do (no dumping)', (t) => void (t.game.players[1]!.hold.cargo = 1), null],
+    [
+      'cargo in the hold, no buyer here: nothing to do (no dumping)',
+      (t) => void (t.game.players[1]!.hold.cargo = 1),
+      null,
+    ],
     ['a disgruntled crew member and cash to spare: paid back', disgruntled(5000), 'payBack'],
     ['a disgruntled crew member but little cash: waits', disgruntled(1100), null],
     [
@@ -63,13 +70,28 @@ describe("Niska's Debt optional policy", () => {
   });
 
   test.each(['hard', 'normal'] as const)('%s answers by the policy', (level) => {
-    expect(answer(offTurn((t) => void (t.game.players[1]!.hold.contraband = 1)), 1, level)).toEqual({ type: 'stow', goods: 'contraband', to: 'stash' });
+    expect(
+      answer(
+        offTurn((t) => void (t.game.players[1]!.hold.contraband = 1)),
+        1,
+        level,
+      ),
+    ).toEqual({ type: 'stow', goods: 'contraband', to: 'stash' });
   });
 
-  test.each(['random', 'easy', 'normal'] as const)('%s bots offered every optional moment still finish their matches', (level) => {
-    for (let i = 0; i < 3; i++) {
-      const out = playBotMatch(niskasDebt, { players: 3, seed: `optional:${level}:${i}`, bots: [0, 1, 2].map(() => bots[level]!), offerOptional: true, maxMoves: 6000 });
-      expect(out.result).toBeDefined();
-    }
-  });
+  test.each(['random', 'easy', 'normal'] as const)(
+    '%s bots offered every optional moment still finish their matches',
+    (level) => {
+      for (let i = 0; i < 3; i++) {
+        const out = playBotMatch(niskasDebt, {
+          players: 3,
+          seed: `optional:${level}:${i}`,
+          bots: [0, 1, 2].map(() => bots[level]!),
+          offerOptional: true,
+          maxMoves: 6000,
+        });
+        expect(out.result).toBeDefined();
+      }
+    },
+  );
 });

@@ -39,7 +39,7 @@ describe('bot supply plan', () => {
     expect(goodsWanted(readerOf(s), 0)).toEqual({ passenger: 2 });
   });
 
-  test('at Amnon Duul\'s with a Passenger job in hand, the bot takes the Passengers on (a Deal, rule 15.b)', () => {
+  test("at Amnon Duul's with a Passenger job in hand, the bot takes the Passengers on (a Deal, rule 15.b)", () => {
     const s = edit(started(), (t) => {
       clearJobs(t, 0);
       const p = t.game.players[0]!;

@@ -23,7 +23,8 @@ export function goodsWanted(r: Reader, seat: number): Partial<Record<Goods, numb
     for (const c of r.cards(zone)) {
       const def = jobCard(c.kind);
       if (!def) continue;
-      for (const [goods, n] of Object.entries(broughtIn(def, p.progress[c.id] ?? 0)) as [Goods, number][]) total[goods] = (total[goods] ?? 0) + n;
+      for (const [goods, n] of Object.entries(broughtIn(def, p.progress[c.id] ?? 0)) as [Goods, number][])
+        total[goods] = (total[goods] ?? 0) + n;
     }
   }
   const out: Partial<Record<Goods, number>> = {};
@@ -35,7 +36,11 @@ export function goodsWanted(r: Reader, seat: number): Partial<Record<Goods, numb
 }
 
 /** The contact that supplies these goods to this seat, if it is solid with one: who, where, and at what price apiece. */
-export function supplier(r: Reader, seat: number, goods: Goods): { contact: ContactKey; at: PlaceKey; price: number } | undefined {
+export function supplier(
+  r: Reader,
+  seat: number,
+  goods: Goods,
+): { contact: ContactKey; at: PlaceKey; price: number } | undefined {
   const p = r.game.players[seat]!;
   for (const contact of ['amnon', 'patience'] as const) {
     const def = CONTACTS[contact];

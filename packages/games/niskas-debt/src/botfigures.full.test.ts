@@ -9,7 +9,8 @@ import { Z } from './rules/common';
 
 const SEEDS = 300;
 
-const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : Number((xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2)));
+const mean = (xs: readonly number[]): number =>
+  xs.length === 0 ? 0 : Number((xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2));
 
 describe('bot-only figures', () => {
   test.each([2, 3, 4, 5, 6])('%i bots over 300 seeds', (players) => {
@@ -36,12 +37,25 @@ describe('bot-only figures', () => {
     }
     rounds.sort((a, b) => a - b);
     const crewed = winnersCrew.filter((n) => n > 0).length;
-    const crewSizes = Object.fromEntries([...new Set(winnersCrew)].sort((a, b) => a - b).map((n) => [n, winnersCrew.filter((x) => x === n).length]));
+    const crewSizes = Object.fromEntries(
+      [...new Set(winnersCrew)].sort((a, b) => a - b).map((n) => [n, winnersCrew.filter((x) => x === n).length]),
+    );
     console.log(
       JSON.stringify({
-        players, seeds: SEEDS, meanRounds: mean(rounds), medianRounds: rounds[SEEDS >> 1], minRounds: rounds[0], maxRounds: rounds.at(-1),
-        winsBySeat: wins, roundCapEndings: capped, winnersWithCrew: crewed, winnersCrewMean: mean(winnersCrew), winnersCrewSizes: crewSizes,
-        winnersJobsMean: mean(winnersJobs), winnersIllegalJobsMean: mean(winnersIllegal), winnersBroughtInJobsMean: mean(winnersBroughtIn),
+        players,
+        seeds: SEEDS,
+        meanRounds: mean(rounds),
+        medianRounds: rounds[SEEDS >> 1],
+        minRounds: rounds[0],
+        maxRounds: rounds.at(-1),
+        winsBySeat: wins,
+        roundCapEndings: capped,
+        winnersWithCrew: crewed,
+        winnersCrewMean: mean(winnersCrew),
+        winnersCrewSizes: crewSizes,
+        winnersJobsMean: mean(winnersJobs),
+        winnersIllegalJobsMean: mean(winnersIllegal),
+        winnersBroughtInJobsMean: mean(winnersBroughtIn),
       }),
     );
     expect(capped).toBeLessThan(SEEDS / 10);

@@ -8,7 +8,13 @@ const PLAYOUTS = 2000;
 
 describe("Niska's Debt conformance (full)", () => {
   test.each([2, 3, 4, 5, 6])('%i players: 2,000 playouts', (players) => {
-    const report = runConformance(niskasDebt, players, { playouts: PLAYOUTS, maxMoves: 20000, options: harnessOptions, deepCheckEvery: 25, seed: 'full' });
+    const report = runConformance(niskasDebt, players, {
+      playouts: PLAYOUTS,
+      maxMoves: 20000,
+      options: harnessOptions,
+      deepCheckEvery: 25,
+      seed: 'full',
+    });
     expect(report.finished).toBe(PLAYOUTS);
     console.log(JSON.stringify(report));
   });

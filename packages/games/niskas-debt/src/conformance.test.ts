@@ -8,7 +8,11 @@ export const QUICK_PLAYOUTS = 12;
 
 describe("Niska's Debt conformance (quick)", () => {
   test.each([2, 3, 4, 5, 6])('%i players', (players) => {
-    const report = runConformance(niskasDebt, players, { playouts: QUICK_PLAYOUTS, maxMoves: 20000, options: harnessOptions });
+    const report = runConformance(niskasDebt, players, {
+      playouts: QUICK_PLAYOUTS,
+      maxMoves: 20000,
+      options: harnessOptions,
+    });
     expect(report.finished).toBe(QUICK_PLAYOUTS);
     console.log(JSON.stringify(report));
   });

@@ -12,7 +12,9 @@ describe('content', () => {
     expect(PLACES).toHaveLength(15);
     expect(new Set(PLACES.map((p) => sectorAt(p.col, p.row))).size).toBe(15);
     expect(Object.keys(MARKET_CARDS)).toHaveLength(44);
-    expect(MARKETS.map((m) => Object.values(MARKET_CARDS).filter((c) => c.market === m).length)).toEqual([10, 10, 8, 8, 8]);
+    expect(MARKETS.map((m) => Object.values(MARKET_CARDS).filter((c) => c.market === m).length)).toEqual([
+      10, 10, 8, 8, 8,
+    ]);
     expect(Object.keys(JOBS)).toHaveLength(50);
     for (const c of CONTACT_KEYS) expect(Object.values(JOBS).filter((j) => j.contact === c)).toHaveLength(10);
     expect(Object.keys(MISBEHAVES)).toHaveLength(21);
@@ -21,7 +23,12 @@ describe('content', () => {
     expect(Object.values(MARKET_CARDS).filter((c) => c.type === 'crew')).toHaveLength(26);
   });
   test('18.a-b: each job type moves its own goods (crime moves none); illegal jobs are exactly those with a misbehave', () => {
-    const moved = { shipping: ['cargo'], transport: ['passenger', 'fugitive'], smuggling: ['contraband'], crime: [] } as const;
+    const moved = {
+      shipping: ['cargo'],
+      transport: ['passenger', 'fugitive'],
+      smuggling: ['contraband'],
+      crime: [],
+    } as const;
     for (const job of Object.values(JOBS)) {
       const goods = job.steps.flatMap((s) => (s.do === 'misbehave' ? [] : [s.goods]));
       for (const g of goods) expect(moved[job.type] as readonly string[]).toContain(g);
@@ -41,7 +48,9 @@ describe('content', () => {
     expect(niskasDebt.cardText!('j:h10')).toBe(
       'Harken. Smuggling, illegal, moral. 1) Pick up 1 Contraband at Regina. 2) Misbehave at Regina. 3) Drop off 1 Contraband at Londinium. Pays $1,500.',
     );
-    expect(niskasDebt.cardText!('x:checkpoint')).toBe('Choose one: A) Talk 6 (Bribes); B) Tech 7. Otherwise: Warrant Issued.');
+    expect(niskasDebt.cardText!('x:checkpoint')).toBe(
+      'Choose one: A) Talk 6 (Bribes); B) Tech 7. Otherwise: Warrant Issued.',
+    );
   });
   test('no two cards share a name, and no two cards are the same card under another name (the same text)', () => {
     const kinds = [...Object.keys(MARKET_CARDS), ...Object.keys(JOBS), ...Object.keys(MISBEHAVES)];
@@ -56,6 +65,7 @@ describe('content', () => {
   });
   test('job steps are at real places and every named misbehave crew member exists', () => {
     for (const j of Object.values(JOBS)) expect(j.steps.length).toBeGreaterThan(0);
-    for (const m of Object.values(MISBEHAVES)) for (const o of m.options) if ('named' in o) expect(MARKET_CARDS[o.named]?.type).toBe('crew');
+    for (const m of Object.values(MISBEHAVES))
+      for (const o of m.options) if ('named' in o) expect(MARKET_CARDS[o.named]?.type).toBe('crew');
   });
 });

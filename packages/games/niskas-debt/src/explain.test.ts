@@ -24,6 +24,8 @@ describe('explainIllegal', () => {
       t.game.used = ['deal'];
     });
     const sale = applyMove(niskasDebt, s, 0, { type: 'sell', goods: 'cargo' });
-    expect(!sale.ok && sale.error.reason).toBe('You have already used your deal action this turn; the two actions must differ.');
+    expect(!sale.ok && sale.error.reason).toBe(
+      'You have already used your deal action this turn; the two actions must differ.',
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('Rule 1: premise and win', () => {
     expect(niskasDebt.status(play(s, 0, { type: 'smallTime' }).state).kind).toBe('active');
   });
   test('house rules change the win amount and solid contacts needed; the round cap ranks by net worth', () => {
-    const s = edit(started(2, { winAmount: 3200, solidContacts: 0 }), (t) => void (t.game.players[0]!.sector = at('ezra')));
+    const s = edit(
+      started(2, { winAmount: 3200, solidContacts: 0 }),
+      (t) => void (t.game.players[0]!.sector = at('ezra')),
+    );
     expect(niskasDebt.status(play(s, 0, { type: 'smallTime' }).state).kind).toBe('finished');
     let capped = edit(started(2, { roundLimit: 1 }), (t) => void (t.game.players[1]!.cash = 9000));
     const last = play(play(capped, 0, { type: 'end' }).state, 1, { type: 'end' });
@@ -45,13 +48,16 @@ describe('Rule 1: premise and win', () => {
     const status = niskasDebt.status(capped);
     expect(status.kind === 'finished' && status.result.ranks).toEqual([2, 1]);
     // The last line names who came out ahead and everyone's net worth, best first.
-    expect(text(last.log)).toContain('Nobody paid Niska back within 1 round: P1 finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): P1 $9,000 and P0 $3,000.');
+    expect(text(last.log)).toContain(
+      'Nobody paid Niska back within 1 round: P1 finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): P1 $9,000 and P0 $3,000.',
+    );
   });
 });
 
 describe('Rules 2-4: the Verse, the ship, public information', () => {
   test('2: Alliance space in the centre, Border outside, every named place on the map', () => {
-    for (const name of ['Londinium', 'Space Bazaar', 'Silverhold', 'Persephone', 'Regina', 'Osiris', 'Athens', 'Ezra']) expect(PLACES.map((p) => p.name)).toContain(name);
+    for (const name of ['Londinium', 'Space Bazaar', 'Silverhold', 'Persephone', 'Regina', 'Osiris', 'Athens', 'Ezra'])
+      expect(PLACES.map((p) => p.name)).toContain(name);
     expect(isAlliance(sectorOf('londinium'))).toBe(true);
     expect(isAlliance(sectorOf('ezra'))).toBe(false);
     expect(isAlliance(0)).toBe(false);
@@ -62,7 +68,13 @@ describe('Rules 2-4: the Verse, the ship, public information', () => {
   });
   test('4: every card on the table is public except the decks; every die roll is in the log', () => {
     const s = started();
-    for (const [name, zone] of Object.entries(s.zones)) expect(zone.visibility === 'all' || name.startsWith('deck:') || name.startsWith('jobdeck:') || name === 'misbehave:deck').toBe(true);
+    for (const [name, zone] of Object.entries(s.zones))
+      expect(
+        zone.visibility === 'all' ||
+          name.startsWith('deck:') ||
+          name.startsWith('jobdeck:') ||
+          name === 'misbehave:deck',
+      ).toBe(true);
     const r = play(s, 0, { type: 'fly', to: at('ariel'), search: false });
     expect(text(r.log)).toMatch(/d20 = \d+/);
   });
@@ -100,8 +112,11 @@ describe('Rule 5: setup', () => {
     const last = play(s, 1, { type: 'start', sector: at('ezra') });
     s = last.state;
     // Every Firefly placed: a job from each dealer to each seat, then both discard at once, two jobs in one decision.
-    for (const seat of [0, 1]) expect(s.zones[Z.hand(seat)]!.cards.map((c) => c.kind.slice(2, 3)).sort()).toEqual(['a', 'b', 'h', 'n', 'p']);
-    expect(text(last.log, 0)).toContain('You received a starting job from each dealer (Harken, Amnon Duul, Badger, Patience and Niska)');
+    for (const seat of [0, 1])
+      expect(s.zones[Z.hand(seat)]!.cards.map((c) => c.kind.slice(2, 3)).sort()).toEqual(['a', 'b', 'h', 'n', 'p']);
+    expect(text(last.log, 0)).toContain(
+      'You received a starting job from each dealer (Harken, Amnon Duul, Badger, Patience and Niska)',
+    );
     expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [0, 1] });
     expect(legalMoves(s, 0)).toHaveLength(10);
     const hand1 = s.zones[Z.hand(1)]!.cards.map((c) => c.id);
@@ -131,7 +146,8 @@ describe('Rule 6: turns', () => {
     expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(false);
     // Two actions taken: no third one of any kind (Buy and Deal were not used), but free actions and ending stay.
     const after = legalMoves(s, 0).map((m) => m.type);
-    for (const action of ['fly', 'lure', 'buy', 'shoreLeave', 'deal', 'work', 'smallTime']) expect(after).not.toContain(action);
+    for (const action of ['fly', 'lure', 'buy', 'shoreLeave', 'deal', 'work', 'smallTime'])
+      expect(after).not.toContain(action);
     expect(after).toEqual(['end']);
     s = play(s, 0, { type: 'end' }).state;
     expect(niskasDebt.status(s)).toEqual({ kind: 'active', toAct: [1] });
@@ -147,7 +163,11 @@ describe('Rule 6: turns', () => {
 
 describe('Rule 31: Additional Rules', () => {
   test('the host text is part of the public game data and opens the game thread', () => {
-    const m = createMatch(niskasDebt, { players: 2, seed: 'x', options: { additionalRules: 'Reavers roam on 15+.', reaverContactOn: 15, startingCash: 4000 } });
+    const m = createMatch(niskasDebt, {
+      players: 2,
+      seed: 'x',
+      options: { additionalRules: 'Reavers roam on 15+.', reaverContactOn: 15, startingCash: 4000 },
+    });
     expect(m.state.game.houseRules).toBe('Reavers roam on 15+.');
     expect(m.state.game.players[0]!.cash).toBe(4000);
     expect(text(m.log)).toContain('Additional Rules (rule 31): Reavers roam on 15+.');
@@ -157,11 +177,16 @@ describe('Rule 31: Additional Rules', () => {
 describe('status for callers that need only the awaited seats', () => {
   test('is the full status without mayAct, at every state of whole bot matches', () => {
     let withOthers = 0;
-    for (const [players, seed] of [[3, 'status-a'], [5, 'status-b']] as const) {
+    for (const [players, seed] of [
+      [3, 'status-a'],
+      [5, 'status-b'],
+    ] as const) {
       playBotMatch(players, seed, {}, 20000, (state) => {
         const full = niskasDebt.status(state);
         if (full.kind === 'active' && full.mayAct) withOthers++;
-        expect(niskasDebt.status(state, AWAITED_ONLY)).toEqual(full.kind === 'active' ? { kind: 'active', toAct: full.toAct } : full);
+        expect(niskasDebt.status(state, AWAITED_ONLY)).toEqual(
+          full.kind === 'active' ? { kind: 'active', toAct: full.toAct } : full,
+        );
       });
     }
     // Free actions keep other seats able to act through most of a match: the shortcut is taken, not just allowed.

@@ -27,7 +27,8 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
   // The round cap ends the game on net worth with ties sharing first place (rule 31, the GM's additional rules), so a
   // shared result is part of the game: the Captains still in may agree to end it as a draw, as a GM would call it.
   drawByAgreement: true,
-  pitch: 'Owe Niska $6k, fly the Black, take jobs and misbehave: first back to Ezra with the money and two solid contacts wins.',
+  pitch:
+    'Owe Niska $6k, fly the Black, take jobs and misbehave: first back to Ezra with the money and two solid contacts wins.',
   options: niskaOptions,
   moves: moveSchemas,
   openFields,
@@ -39,7 +40,9 @@ export const niskasDebt = defineGame<NiskaData, NiskaMove, NiskaOptions>({
     if (toAct.length === 0) return { kind: 'finished', result: resultOf(state.game) };
     if (query?.mayAct === false || state.game.phase === 'setup') return { kind: 'active', toAct };
     // Rules 6.a and 30: anyone not awaited may still take free actions and make offers at any time.
-    const mayAct = state.game.players.flatMap((_, s) => (!toAct.includes(s) && legalMoves(state, s).length > 0 ? [s] : []));
+    const mayAct = state.game.players.flatMap((_, s) =>
+      !toAct.includes(s) && legalMoves(state, s).length > 0 ? [s] : [],
+    );
     return mayAct.length > 0 ? { kind: 'active', toAct, mayAct } : { kind: 'active', toAct };
   },
   // Everything on the table is public (rule 4) and no legal move depends on a deck, so a seat's only move tells the

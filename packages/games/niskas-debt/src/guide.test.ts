@@ -1,5 +1,14 @@
 // The guide against the game: every rule the game cites has a section, ids are anchors or slugs, every section has words, the glossary reads as sentences.
-import { botInputFor, guideAnchors, ruleAnchor, ruleCitations, type MatchState, type Move, type Random, type RuleSection } from '@cortex/engine';
+import {
+  botInputFor,
+  guideAnchors,
+  ruleAnchor,
+  ruleCitations,
+  type MatchState,
+  type Move,
+  type Random,
+  type RuleSection,
+} from '@cortex/engine';
 import { scanWording } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { niskaBot } from './bot';
@@ -10,10 +19,18 @@ import type { NiskaData } from './state';
 import { harnessOptions } from './testing';
 
 const byBot = (state: MatchState<unknown>, seat: number, legal: readonly Move[], random: Random): Move =>
-  legal.length === 1 ? legal[0]! : niskaBot.chooseMove({ ...botInputFor(niskasDebt, state as MatchState<NiskaData>, seat, random), legalMoves: legal as NiskaMove[] });
+  legal.length === 1
+    ? legal[0]!
+    : niskaBot.chooseMove({
+        ...botInputFor(niskasDebt, state as MatchState<NiskaData>, seat, random),
+        legalMoves: legal as NiskaMove[],
+      });
 
 /** Every section of the tree with its parent (null at the top). */
-function walk(sections: readonly RuleSection[], parent: RuleSection | null = null): { section: RuleSection; parent: RuleSection | null }[] {
+function walk(
+  sections: readonly RuleSection[],
+  parent: RuleSection | null = null,
+): { section: RuleSection; parent: RuleSection | null }[] {
   return sections.flatMap((section) => [{ section, parent }, ...walk(section.sections ?? [], section)]);
 }
 const all = walk(GUIDE.sections);
@@ -27,7 +44,12 @@ describe("Niska's Debt guide", () => {
   });
 
   test.each([2, 6])('%i players: every rule cited in play has a section (random and bot play)', (players) => {
-    const random = scanWording(niskasDebt, players, { matches: 2, maxMoves: 400, seed: 'guide', options: (r) => harnessOptions(r) });
+    const random = scanWording(niskasDebt, players, {
+      matches: 2,
+      maxMoves: 400,
+      seed: 'guide',
+      options: (r) => harnessOptions(r),
+    });
     const bots = scanWording(niskasDebt, players, { matches: 2, maxMoves: 3000, seed: 'guide', choose: byBot });
     expect(random.missingRules).toEqual([]);
     expect(bots.missingRules).toEqual([]);
@@ -38,8 +60,14 @@ describe("Niska's Debt guide", () => {
 
   test('every citation in the guide itself leads to a section of the guide', () => {
     const anchors = guideAnchors(GUIDE);
-    const texts = [GUIDE.summary, ...all.flatMap(({ section }) => [section.title, ...section.paragraphs]), ...GUIDE.glossary.map((g) => g.meaning)];
-    const dead = texts.flatMap((t) => ruleCitations(t).flatMap((c) => c.rules.filter((r) => !anchors.has(ruleAnchor(r)))));
+    const texts = [
+      GUIDE.summary,
+      ...all.flatMap(({ section }) => [section.title, ...section.paragraphs]),
+      ...GUIDE.glossary.map((g) => g.meaning),
+    ];
+    const dead = texts.flatMap((t) =>
+      ruleCitations(t).flatMap((c) => c.rules.filter((r) => !anchors.has(ruleAnchor(r)))),
+    );
     expect(dead).toEqual([]);
   });
 
@@ -75,7 +103,10 @@ describe("Niska's Debt guide", () => {
   test('the summary is one paragraph that says how the game is won, and the guide is of a readable length', () => {
     expect(GUIDE.summary).not.toMatch(/\n/);
     expect(GUIDE.summary).toMatch(/\bwins\b/);
-    const rules = all.reduce((n, { section }) => n + words(section.title) + section.paragraphs.reduce((m, p) => m + words(p), 0), 0);
+    const rules = all.reduce(
+      (n, { section }) => n + words(section.title) + section.paragraphs.reduce((m, p) => m + words(p), 0),
+      0,
+    );
     const glossary = GUIDE.glossary.reduce((n, g) => n + words(g.term) + words(g.meaning), 0);
     const total = words(GUIDE.summary) + rules + glossary;
     expect(total).toBeGreaterThanOrEqual(1500);
@@ -86,7 +117,8 @@ describe("Niska's Debt guide", () => {
     const terms = GUIDE.glossary.map((g) => g.term.toLowerCase());
     expect(new Set(terms).size).toBe(terms.length);
     // A sentence has a finite verb: one of the verbs a glossary line uses ("is", "marks", "counts", "abbreviate"…).
-    const VERB = /\b(?:is|are|has|have|means|marks|shows|counts|gives|names|says|adds|needs|lets|kills|loses|brings|follows|abbreviate|mark)\b/;
+    const VERB =
+      /\b(?:is|are|has|have|means|marks|shows|counts|gives|names|says|adds|needs|lets|kills|loses|brings|follows|abbreviate|mark)\b/;
     for (const { term, meaning } of GUIDE.glossary) {
       expect(term.trim(), meaning).not.toBe('');
       expect(meaning, term).toMatch(/^[A-Z$0-9'"].*[.!?]$/);

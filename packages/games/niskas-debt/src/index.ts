@@ -7,7 +7,17 @@ export type { NiskaMove } from './moves';
 export type { NiskaData, PlayerState, Pending, Offer, WorkState, Action, Hold, SetupStage } from './state';
 export * as map from './content/map';
 export { PROFESSIONS, PERSONALITIES } from './content/captains';
-export { CAPTAIN_FIRST_NAMES, CAPTAIN_SURNAMES, SHIP_ADJECTIVES, SHIP_NOUNS, CREW_NAMES, NAME_MAX, NAME_PATTERN, nameProblem, nameSchema } from './content/names';
+export {
+  CAPTAIN_FIRST_NAMES,
+  CAPTAIN_SURNAMES,
+  SHIP_ADJECTIVES,
+  SHIP_NOUNS,
+  CREW_NAMES,
+  NAME_MAX,
+  NAME_PATTERN,
+  nameProblem,
+  nameSchema,
+} from './content/names';
 export { describeMove, prompt, placeServices } from './words';
 export { CARDS, describeZone } from './vocabulary';
 export { gameSchema } from './schema';

@@ -7,13 +7,33 @@ import { upgradeCard } from './content/cards';
 import { GOODS } from './content/jobs';
 import { placeAt } from './content/map';
 import type { NiskaMove } from './moves';
-import { BASE, CAPTAIN, holdSize, type Reader, readerOf, roster, stashSize, total, upgradeBonus, Z } from './rules/common';
+import {
+  BASE,
+  CAPTAIN,
+  holdSize,
+  type Reader,
+  readerOf,
+  roster,
+  stashSize,
+  total,
+  upgradeBonus,
+  Z,
+} from './rules/common';
 import { contactHere, contactTradeMoves, discardChoices } from './rules/deal';
 import { decisionOf } from './rules/decisions';
 import { canLure, flyTargets } from './rules/fly';
 import { buyable, canShoreLeave } from './rules/market';
 import { allowedPersonalities, freeStarts, setupStageOf } from './rules/setup';
-import { answerers, CASH_STEPS, canAccept, draftOf, isFrozen, offerableItems, offersTo, tradePartners } from './rules/trade';
+import {
+  answerers,
+  CASH_STEPS,
+  canAccept,
+  draftOf,
+  isFrozen,
+  offerableItems,
+  offersTo,
+  tradePartners,
+} from './rules/trade';
 import { canPayBack, canSmallTime, workable } from './rules/work';
 import { TIME_UP } from './rules/timeout';
 import type { NiskaData, Offer } from './state';
@@ -65,7 +85,12 @@ function seatMoves(state: MatchState<NiskaData>, seat: number): NiskaMove[] {
   const draft = draftOf(g, seat);
   if (draft) return [...answers, ...draftMoves(r, draft)];
   const onTurn = pending === undefined && seat === g.turn;
-  return [...answers, ...(onTurn ? actionMoves(r, seat) : []), ...freeMoves(r, seat), ...(onTurn ? [{ type: 'end' } as const] : [])];
+  return [
+    ...answers,
+    ...(onTurn ? actionMoves(r, seat) : []),
+    ...freeMoves(r, seat),
+    ...(onTurn ? [{ type: 'end' } as const] : []),
+  ];
 }
 
 function setupMoves(r: Reader, seat: number): NiskaMove[] {
@@ -145,11 +170,14 @@ function freeMoves(r: Reader, seat: number): NiskaMove[] {
       moves.push({ type: 'unassign', gear: gear.id });
       continue;
     }
-    for (const m of members) if ((m === CAPTAIN ? p.captainGear : p.crew[m]!.gear) === null) moves.push({ type: 'assign', gear: gear.id, crew: m });
+    for (const m of members)
+      if ((m === CAPTAIN ? p.captainGear : p.crew[m]!.gear) === null)
+        moves.push({ type: 'assign', gear: gear.id, crew: m });
   }
   if (atPlace) for (const m of Object.keys(p.crew)) moves.push({ type: 'dismiss', crew: m });
   for (const m of Object.keys(p.crew)) if (canPayBack(r, seat, m)) moves.push({ type: 'payBack', crew: m });
-  for (const u of r.cards(Z.upgrades(seat))) if (canScrap(r, seat, u.kind)) moves.push({ type: 'scrap', upgrade: u.id });
+  for (const u of r.cards(Z.upgrades(seat)))
+    if (canScrap(r, seat, u.kind)) moves.push({ type: 'scrap', upgrade: u.id });
   for (const goods of GOODS) {
     if (p.hold[goods] > 0 && total(p.stash) < stashSize(r, seat)) moves.push({ type: 'stow', goods, to: 'stash' });
     if (p.stash[goods] > 0 && total(p.hold) < holdSize(r, seat)) moves.push({ type: 'stow', goods, to: 'hold' });

@@ -1,6 +1,16 @@
 // Free-text names (rules 5 and 14.b): the Captain, the ship and renamable crew are named "whatever they wish" within a
 // bounded schema; the GM's suggestions (the first its random pick) are the listed moves; bots take the GM's pick.
-import { applyMove, botInputFor, createMatch, moveJsonSchemas, Random, redactView, renderLogEntry, seedToRngState, type AnyGame } from '@cortex/engine';
+import {
+  applyMove,
+  botInputFor,
+  createMatch,
+  moveJsonSchemas,
+  Random,
+  redactView,
+  renderLogEntry,
+  seedToRngState,
+  type AnyGame,
+} from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { niskaBot } from './bot';
 import { NAME_MAX, nameProblem } from './content/names';
@@ -30,7 +40,7 @@ describe('free-text names', () => {
     ['digits', 'Unit 7'],
     ['a single letter', 'Q'],
     ['24 characters', 'A'.repeat(NAME_MAX)],
-  ])('%s is the player\'s own: shown in the log, the view and the labels', (_, name) => {
+  ])("%s is the player's own: shown in the log, the view and the labels", (_, name) => {
     const r = play(fresh(), 1, { type: 'captain', name });
     expect(r.state.game.players[1]!.captain).toBe(name);
     expect(redactView(r.state, 'spectator').game.players[1]!.captain).toBe(name);
@@ -74,7 +84,7 @@ describe('free-text names', () => {
     expect(!extra.ok && extra.error.code).toBe('MALFORMED_MOVE');
   });
 
-  test('bots take the first suggestion, the GM\'s pick, for Captain, ship and crew', () => {
+  test("bots take the first suggestion, the GM's pick, for Captain, ship and crew", () => {
     let s = fresh();
     const random = new Random(seedToRngState('names-bot'));
     for (const type of ['captain', 'ship'] as const) {
@@ -95,12 +105,20 @@ describe('free-text names', () => {
   });
 
   test('the published move schema marks the name open and describes it, with its bounds', () => {
-    const schemas = moveJsonSchemas(niskasDebt as unknown as AnyGame) as Record<string, { 'x-open'?: string[]; description?: string; properties: Record<string, Record<string, unknown>> }>;
+    const schemas = moveJsonSchemas(niskasDebt as unknown as AnyGame) as Record<
+      string,
+      { 'x-open'?: string[]; description?: string; properties: Record<string, Record<string, unknown>> }
+    >;
     for (const type of ['captain', 'ship', 'name']) {
       const schema = schemas[type]!;
       expect(schema['x-open']).toEqual(['name']);
       expect(schema.description).toBeTruthy();
-      expect(schema.properties['name']).toMatchObject({ type: 'string', minLength: 1, maxLength: NAME_MAX, 'x-open': true });
+      expect(schema.properties['name']).toMatchObject({
+        type: 'string',
+        minLength: 1,
+        maxLength: NAME_MAX,
+        'x-open': true,
+      });
       expect(String(schema.properties['name']!['description'])).toMatch(/any name you wish/);
       expect(schema.properties['name']!['pattern']).toBeTruthy();
     }
@@ -115,7 +133,8 @@ describe('free-text names', () => {
     const r = applyMove(niskasDebt, bought, 0, { type: 'name', name: 'Ana-Lucía' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const line = (v: 0 | 1 | 'spectator') => r.log.map((e) => renderLogEntry(e, v, { seatName: (s) => `P${s}`, cardName: niskasDebt.cardName })).join(' ');
+    const line = (v: 0 | 1 | 'spectator') =>
+      r.log.map((e) => renderLogEntry(e, v, { seatName: (s) => `P${s}`, cardName: niskasDebt.cardName })).join(' ');
     expect(line(0)).toContain('You named your new Pilot (Skids) Ana-Lucía.');
     expect(line('spectator')).toContain('P0 named their new Pilot (Skids) Ana-Lucía.');
   });

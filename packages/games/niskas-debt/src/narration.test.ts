@@ -12,13 +12,20 @@ import type { NiskaData } from './state';
 import { harnessOptions } from './testing';
 
 const byBot = (state: MatchState<unknown>, seat: number, legal: readonly Move[], random: Random): Move =>
-  legal.length === 1 ? legal[0]! : niskaBot.chooseMove({ ...botInputFor(niskasDebt, state as MatchState<NiskaData>, seat, random), legalMoves: legal as NiskaMove[] });
+  legal.length === 1
+    ? legal[0]!
+    : niskaBot.chooseMove({
+        ...botInputFor(niskasDebt, state as MatchState<NiskaData>, seat, random),
+        legalMoves: legal as NiskaMove[],
+      });
 
 describe("Niska's Debt wording", () => {
   test.each([2, 3, 4, 5, 6])('%i players: no log line, prompt, label or result reads badly', (players) => {
     const random = scanWording(niskasDebt, players, { matches: 6, maxMoves: 400, options: (r) => harnessOptions(r) });
     const bots = scanWording(niskasDebt, players, { matches: 4, maxMoves: 3000, seed: 'bots', choose: byBot });
-    console.log(`${players} players: ${random.lines + bots.lines} lines and ${random.labels + bots.labels} labels read`);
+    console.log(
+      `${players} players: ${random.lines + bots.lines} lines and ${random.labels + bots.labels} labels read`,
+    );
     expect([...random.problems, ...bots.problems]).toEqual([]);
   });
 });

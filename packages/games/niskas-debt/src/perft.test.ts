@@ -24,7 +24,10 @@ describe('legal-move counts from fixed positions', () => {
     [4, 122, {}],
     [6, 122, {}],
   ])('%i players, seat 0 on Persephone at the start of round 1', (players, total, extra) => {
-    expect(census(started(players, {}, `perft-${players}`))).toEqual([total, { fly: 113, buy: 3, deal: 3, smallTime: 1, end: 1, timeUp: 1, ...extra }]);
+    expect(census(started(players, {}, `perft-${players}`))).toEqual([
+      total,
+      { fly: 113, buy: 3, deal: 3, smallTime: 1, end: 1, timeUp: 1, ...extra },
+    ]);
   });
   test('two ships on the Space Bazaar: a trade partner, no small-time work on a station', () => {
     const s = edit(started(3, {}, 'perft-3'), (t) => {

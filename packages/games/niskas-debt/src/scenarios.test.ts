@@ -69,7 +69,10 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     // Seat 0's turn goes on; seat 1 is awaited for the answer.
     expect(legalMoves(s, 0).some((m) => m.type === 'fly')).toBe(true);
     expect(niskasDebt.status(s)).toMatchObject({ toAct: [0, 1] });
-    expect(legalMoves(s, 1).slice(0, 2)).toEqual([{ type: 'accept', from: 0 }, { type: 'decline', from: 0 }]);
+    expect(legalMoves(s, 1).slice(0, 2)).toEqual([
+      { type: 'accept', from: 0 },
+      { type: 'decline', from: 0 },
+    ]);
     const accepted = play(s, 1, { type: 'accept', from: 0 }).state;
     expect(accepted.game.players[0]!.crew[kestrel]!.name).toBe('Kestrel Vance');
     expect(accepted.game.players[0]!.cash).toBe(2500);
@@ -90,7 +93,9 @@ describe('Rule 30 (scenario): trade between two ships in one sector', () => {
     });
     s = play(s, 0, { type: 'offer', to: 1 }).state;
     s = play(play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state, 0, { type: 'sendOffer' }).state;
-    expect(legalMoves(s, 1).filter((m) => m.type === 'accept' || m.type === 'decline')).toEqual([{ type: 'decline', from: 0 }]);
+    expect(legalMoves(s, 1).filter((m) => m.type === 'accept' || m.type === 'decline')).toEqual([
+      { type: 'decline', from: 0 },
+    ]);
     let g = edit(together(), (t) => {
       const kestrel = Object.keys(t.game.players[1]!.crew)[0]!;
       t.game.players[1]!.crew[kestrel]!.gear = place(t, 'm:snub', Z.gear(1));
@@ -147,8 +152,12 @@ describe('scenario: the double-disgruntled Captain', () => {
       t.game.players[0]!.captainDisgruntled = 1;
       hire(t, 0, 'm:boone');
     });
-    const { state, log } = forcing(s, 0, { type: 'fly', to: sectorAt(0, 1), search: false }, (_, l) => l.includes("struck at P0's Captain"));
-    expect(log).toContain("Disgruntled twice, P0's Captain blames the crew for everything and fires the only crew member aboard (rule 29.b).");
+    const { state, log } = forcing(s, 0, { type: 'fly', to: sectorAt(0, 1), search: false }, (_, l) =>
+      l.includes("struck at P0's Captain"),
+    );
+    expect(log).toContain(
+      "Disgruntled twice, P0's Captain blames the crew for everything and fires the only crew member aboard (rule 29.b).",
+    );
     expect(state.game.players[0]!.crew).toEqual({});
     expect(state.game.players[0]!.captainDisgruntled).toBe(0);
     expect(state.zones[Z.marketDeck('bazaar')]!.cards.some((c) => c.kind === 'm:boone')).toBe(true);

@@ -30,19 +30,38 @@ const player = z
   .strictObject({
     captain: z.string().nullable().describe("The Captain's name (null until named in setup)"),
     ship: z.string().nullable().describe("The Firefly's name (null until named in setup)"),
-    profession: z.enum(PROFESSION_KEYS as [string, ...string[]]).nullable().describe("The Captain's profession (rule 5.a)"),
-    personality: z.enum(PERSONALITY_KEYS as [string, ...string[]]).nullable().describe("The Captain's personality (rule 5.b)"),
-    sector: z.number().int().min(-1).max(80).describe('Where the Firefly is: sector 0-80 (column + 9 × row), -1 before setup places it'),
+    profession: z
+      .enum(PROFESSION_KEYS as [string, ...string[]])
+      .nullable()
+      .describe("The Captain's profession (rule 5.a)"),
+    personality: z
+      .enum(PERSONALITY_KEYS as [string, ...string[]])
+      .nullable()
+      .describe("The Captain's personality (rule 5.b)"),
+    sector: z
+      .number()
+      .int()
+      .min(-1)
+      .max(80)
+      .describe('Where the Firefly is: sector 0-80 (column + 9 × row), -1 before setup places it'),
     cash: money('Cash in hand'),
     range: z.number().int().min(1).describe('Sectors the Firefly may fly this turn (rules 3, 11)'),
     warrants: z.number().int().min(0).describe('Warrants standing against the player (rule 24.b)'),
-    solid: z.array(z.enum(CONTACT_KEYS as [string, ...string[]])).describe('Contacts the player is solid with (rule 15)'),
+    solid: z
+      .array(z.enum(CONTACT_KEYS as [string, ...string[]]))
+      .describe('Contacts the player is solid with (rule 15)'),
     hold: goodsCounts('Goods in the cargo hold'),
     stash: goodsCounts('Goods in the cargo stash (hidden from the Alliance, rule 8.a)'),
-    captainDisgruntled: z.number().int().min(0).describe('Times the Captain was disgruntled since the last firing (rule 29)'),
+    captainDisgruntled: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Times the Captain was disgruntled since the last firing (rule 29)'),
     captainGear: cardId.nullable().describe('The gear card the Captain carries, or null'),
     crew: z.record(z.string(), crew).describe('Hired crew by card id'),
-    progress: z.record(z.string(), z.number().int().min(0)).describe('Active jobs by card id: the index of the next step'),
+    progress: z
+      .record(z.string(), z.number().int().min(0))
+      .describe('Active jobs by card id: the index of the next step'),
   })
   .describe("A player's ship sheet");
 
@@ -50,7 +69,11 @@ const pending = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('evade').describe('Evade the Reavers (rule 9.c)'), seat }),
     z.strictObject({ kind: z.literal('team').describe('Choose who goes on the job (rule 19.b)'), seat }),
-    z.strictObject({ kind: z.literal('misbehave').describe('Choose a misbehave option (rule 23)'), seat, card: cardId.describe('The misbehave card in play') }),
+    z.strictObject({
+      kind: z.literal('misbehave').describe('Choose a misbehave option (rule 23)'),
+      seat,
+      card: cardId.describe('The misbehave card in play'),
+    }),
     z.strictObject({
       kind: z.literal('bribe').describe('Pay a bribe or fail (rule 23.c)'),
       seat,
@@ -58,12 +81,18 @@ const pending = z
       option: z.number().int().min(0).describe('The option tested, 0 for A'),
       cost: money('The bribe'),
     }),
-    z.strictObject({ kind: z.literal('payroll').describe('Pay the crew after a job (rule 22)'), seat, unpaid: z.array(cardId).describe('Crew still to pay or withhold') }),
+    z.strictObject({
+      kind: z.literal('payroll').describe('Pay the crew after a job (rule 22)'),
+      seat,
+      unpaid: z.array(cardId).describe('Crew still to pay or withhold'),
+    }),
     z.strictObject({ kind: z.literal('loseCrew').describe('Give Niska a crew member (rule 24.b)'), seat }),
     z.strictObject({ kind: z.literal('discardJobs').describe('Discard down to three jobs (rule 17.a)'), seat }),
     z.strictObject({ kind: z.literal('buyMore').describe('Buy a second card or stop (rule 14)'), seat }),
     z.strictObject({
-      kind: z.literal('dealMore').describe('Go on with the Deal action: jobs, trade with the contact, or stop (rules 15 and 17)'),
+      kind: z
+        .literal('dealMore')
+        .describe('Go on with the Deal action: jobs, trade with the contact, or stop (rules 15 and 17)'),
       seat,
       jobs: z.number().int().min(0).max(2).describe('Jobs taken in this Deal action so far (at most two)'),
     }),
@@ -105,9 +134,15 @@ export const gameSchema = z
     phase: z.enum(['setup', 'play', 'over']).describe('Setup (rule 5), play, or over'),
     setup: z
       .strictObject({
-        captains: z.array(z.array(z.string())).describe("Per seat, the GM's suggested Captain names; the first is the GM's random pick"),
-        ships: z.array(z.array(z.string())).describe("Per seat, the GM's suggested ship names; the first is the GM's random pick"),
-        dealt: z.boolean().describe('Whether the starting jobs have been dealt (after every Firefly has a starting place)'),
+        captains: z
+          .array(z.array(z.string()))
+          .describe("Per seat, the GM's suggested Captain names; the first is the GM's random pick"),
+        ships: z
+          .array(z.array(z.string()))
+          .describe("Per seat, the GM's suggested ship names; the first is the GM's random pick"),
+        dealt: z
+          .boolean()
+          .describe('Whether the starting jobs have been dealt (after every Firefly has a starting place)'),
       })
       .nullable()
       .describe('Setup bookkeeping, null once play begins'),
@@ -126,7 +161,9 @@ export const gameSchema = z
       })
       .nullable()
       .describe('The job being worked this action, or null'),
-    offers: z.array(offer).describe('Open trade offers: at most one from a seat to another, and one draft per seat at a time'),
+    offers: z
+      .array(offer)
+      .describe('Open trade offers: at most one from a seat to another, and one draft per seat at a time'),
     winner: seat.nullable().describe('The seat that paid Niska back, or null'),
     summary: z.string().describe('How the game ended, in words (empty until it ends)'),
   })

@@ -1,6 +1,15 @@
 // Test helpers: harness options, a finished setup, position editing through a table, forced rolls by re-seeding, and log text.
 import {
-  applyMove, cloneJson, createMatch, renderLogEntry, seedToRngState, Table, type GameDefinition, type LogEntry, type MatchState, type Random,
+  applyMove,
+  cloneJson,
+  createMatch,
+  renderLogEntry,
+  seedToRngState,
+  Table,
+  type GameDefinition,
+  type LogEntry,
+  type MatchState,
+  type Random,
 } from '@cortex/engine';
 import { crewCard } from './content/cards';
 import { sectorOf, type PlaceKey } from './content/map';
@@ -10,7 +19,6 @@ import { Z } from './rules/common';
 import type { NiskaData } from './state';
 
 export type S = MatchState<NiskaData>;
-
 
 /** Random house rules for harness playouts; the round cap keeps random play finite. */
 export function harnessOptions(random: Random): unknown {
@@ -29,9 +37,17 @@ export function harnessOptions(random: Random): unknown {
  * The definition without `autoplay`: a seat's single legal move waits for it, so a test can look at that decision
  * (which moves are listed) before making it. The engine makes such moves at once in real matches.
  */
-export const manual: GameDefinition<NiskaData, NiskaMove, unknown> = { ...(niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>), autoplay: undefined };
+export const manual: GameDefinition<NiskaData, NiskaMove, unknown> = {
+  ...(niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>),
+  autoplay: undefined,
+};
 
-export function play(state: S, seat: number, move: NiskaMove, game: GameDefinition<NiskaData, NiskaMove, unknown> = niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>): { state: S; log: readonly LogEntry[] } {
+export function play(
+  state: S,
+  seat: number,
+  move: NiskaMove,
+  game: GameDefinition<NiskaData, NiskaMove, unknown> = niskasDebt as GameDefinition<NiskaData, NiskaMove, unknown>,
+): { state: S; log: readonly LogEntry[] } {
   const r = applyMove(game, state, seat, move);
   if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.code} ${r.error.reason}`);
   return { state: r.state, log: r.log };
@@ -49,8 +65,14 @@ export function started(players = 2, options: Record<string, unknown> = {}, seed
   let state = createMatch(niskasDebt, { players, seed, options }).state;
   // Every seat names and picks at once (rule 5), here one after another; then the starts in seat order; then the discards.
   for (let s = 0; s < players; s++) {
-    state = play(state, s, { type: 'captain', name: ['Mara Quill', 'Jonah Slate', 'Inez Calloway', 'Boaz Drummond', 'Sable Ortega', 'Cyrus Wen'][s]! }).state;
-    state = play(state, s, { type: 'ship', name: ['Wayward Sparrow', 'Copper Kettle', 'Lucky Penny', 'Dust Devil', 'Last Chance', 'Restless Lark'][s]! }).state;
+    state = play(state, s, {
+      type: 'captain',
+      name: ['Mara Quill', 'Jonah Slate', 'Inez Calloway', 'Boaz Drummond', 'Sable Ortega', 'Cyrus Wen'][s]!,
+    }).state;
+    state = play(state, s, {
+      type: 'ship',
+      name: ['Wayward Sparrow', 'Copper Kettle', 'Lucky Penny', 'Dust Devil', 'Last Chance', 'Restless Lark'][s]!,
+    }).state;
     state = play(state, s, { type: 'profession', profession: 'mercenary' }).state;
     state = play(state, s, { type: 'personality', personality: 'shippingMagnate' }).state;
   }
@@ -64,7 +86,13 @@ export function started(players = 2, options: Record<string, unknown> = {}, seed
 
 /** Edits a position with the table's own operations (moving cards keeps conservation honest). */
 export function edit(state: S, fn: (t: Table<NiskaData>) => void): S {
-  const t = new Table<NiskaData>(state.players, cloneJson(state.game), state.zones as Record<string, never>, state.rng, state.nextCardId);
+  const t = new Table<NiskaData>(
+    state.players,
+    cloneJson(state.game),
+    state.zones as Record<string, never>,
+    state.rng,
+    state.nextCardId,
+  );
   fn(t);
   const done = t.finish();
   return { ...state, game: t.game, zones: done.zones, rng: done.rng, nextCardId: done.nextCardId };
@@ -79,10 +107,35 @@ function find(t: Table<NiskaData>, kind: string): string {
 }
 function allZones(t: Table<NiskaData>): string[] {
   const zones: string[] = [];
-  for (const name of ['deck:bazaar', 'deck:silverhold', 'deck:persephone', 'deck:regina', 'deck:osiris', 'market:bazaar', 'market:silverhold', 'market:persephone', 'market:regina', 'market:osiris',
-    'jobdeck:harken', 'jobdeck:amnon', 'jobdeck:badger', 'jobdeck:patience', 'jobdeck:niska', 'jobs:harken', 'jobs:amnon', 'jobs:badger', 'jobs:patience', 'jobs:niska',
-    'misbehave:deck', 'misbehave:shown', 'misbehave:discard', 'removed']) zones.push(name);
-  for (let s = 0; s < t.players; s++) zones.push(Z.crew(s), Z.gear(s), Z.upgrades(s), Z.hand(s), Z.active(s), Z.done(s));
+  for (const name of [
+    'deck:bazaar',
+    'deck:silverhold',
+    'deck:persephone',
+    'deck:regina',
+    'deck:osiris',
+    'market:bazaar',
+    'market:silverhold',
+    'market:persephone',
+    'market:regina',
+    'market:osiris',
+    'jobdeck:harken',
+    'jobdeck:amnon',
+    'jobdeck:badger',
+    'jobdeck:patience',
+    'jobdeck:niska',
+    'jobs:harken',
+    'jobs:amnon',
+    'jobs:badger',
+    'jobs:patience',
+    'jobs:niska',
+    'misbehave:deck',
+    'misbehave:shown',
+    'misbehave:discard',
+    'removed',
+  ])
+    zones.push(name);
+  for (let s = 0; s < t.players; s++)
+    zones.push(Z.crew(s), Z.gear(s), Z.upgrades(s), Z.hand(s), Z.active(s), Z.done(s));
   return zones;
 }
 
@@ -102,7 +155,11 @@ export function place(t: Table<NiskaData>, kind: string, zone: string): string {
 /** Clears a seat's hand and active jobs back to their decks, for a clean position. */
 export function clearJobs(t: Table<NiskaData>, seat: number): void {
   for (const z of [Z.hand(seat), Z.active(seat)]) {
-    for (const c of [...t.cards(z)]) t.move(c.id, `jobdeck:${c.kind.startsWith('j:h') ? 'harken' : c.kind.startsWith('j:a') ? 'amnon' : c.kind.startsWith('j:b') ? 'badger' : c.kind.startsWith('j:p') ? 'patience' : 'niska'}`);
+    for (const c of [...t.cards(z)])
+      t.move(
+        c.id,
+        `jobdeck:${c.kind.startsWith('j:h') ? 'harken' : c.kind.startsWith('j:a') ? 'amnon' : c.kind.startsWith('j:b') ? 'badger' : c.kind.startsWith('j:p') ? 'patience' : 'niska'}`,
+      );
   }
   t.game.players[seat]!.progress = {};
 }

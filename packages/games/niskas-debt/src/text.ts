@@ -9,7 +9,9 @@ import { money } from './rules/common';
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function skillsText(s: Partial<Skills>, sign = ''): string {
-  return SKILLS.filter((k) => (s[k] ?? 0) > 0).map((k) => `${sign}${s[k]} ${SKILL_NAMES[k]}`).join(', ');
+  return SKILLS.filter((k) => (s[k] ?? 0) > 0)
+    .map((k) => `${sign}${s[k]} ${SKILL_NAMES[k]}`)
+    .join(', ');
 }
 
 export function cardName(kind: string): string {
@@ -27,7 +29,8 @@ function stepText(step: Step): string {
 /** One misbehave option in words ("Talk 6 (Bribes)", "Have a Mechanic on the job"). */
 export function optionText(o: MisbehaveOption): string {
   let text: string;
-  if ('test' in o) text = `${SKILL_NAMES[o.test]} ${o.target}${o.kosher ? ' (Kosherized)' : ''}${o.bribe ? ' (Bribes)' : ''}`;
+  if ('test' in o)
+    text = `${SKILL_NAMES[o.test]} ${o.target}${o.kosher ? ' (Kosherized)' : ''}${o.bribe ? ' (Bribes)' : ''}`;
   else if ('gear' in o) text = `Carry ${o.gear === 'firearm' ? 'a Firearm' : 'an Explosive'}`;
   else if ('crew' in o) text = `Have a ${CREW_PROFESSION_NAMES[o.crew]} on the job`;
   else text = `Have ${cardName(o.named)} on the job`;
@@ -45,10 +48,15 @@ export function cardText(kind: string): string {
     ].join(' ');
   }
   if (m?.type === 'gear') return `${cap(m.gear)}. ${skillsText(m.skills, '+')} when carried. ${money(m.cost)}.`;
-  if (m?.type === 'upgrade') return `${cap(m.side)} ship upgrade. +${m.amount} ${UPGRADE_EFFECT_NAMES[m.effect]}. ${money(m.cost)}.`;
+  if (m?.type === 'upgrade')
+    return `${cap(m.side)} ship upgrade. +${m.amount} ${UPGRADE_EFFECT_NAMES[m.effect]}. ${money(m.cost)}.`;
   const j = jobCard(kind);
   if (j) {
-    const needs = [skillsText(j.needs), j.needsCrew ? `a ${CREW_PROFESSION_NAMES[j.needsCrew]}` : '', j.needsGear ? `a ${j.needsGear}` : ''].filter((x) => x !== '');
+    const needs = [
+      skillsText(j.needs),
+      j.needsCrew ? `a ${CREW_PROFESSION_NAMES[j.needsCrew]}` : '',
+      j.needsGear ? `a ${j.needsGear}` : '',
+    ].filter((x) => x !== '');
     return [
       `${CONTACTS[j.contact].name}. ${cap(j.type)}, ${isIllegal(j) ? 'illegal' : 'legal'}, ${j.immoral ? 'immoral' : 'moral'}.`,
       ...(needs.length ? [`Needs ${needs.join(', ')}.`] : []),

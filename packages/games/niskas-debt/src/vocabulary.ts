@@ -9,14 +9,31 @@ import { MISBEHAVES } from './content/misbehave';
 import { cardName, cardText } from './text';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const skillStats = (s: Partial<Skills>): CardStat[] => SKILLS.flatMap((k) => ((s[k] ?? 0) > 0 ? [{ name: SKILL_NAMES[k], value: s[k]! }] : []));
+const skillStats = (s: Partial<Skills>): CardStat[] =>
+  SKILLS.flatMap((k) => ((s[k] ?? 0) > 0 ? [{ name: SKILL_NAMES[k], value: s[k]! }] : []));
 
 function marketInfo(kind: string): CardInfo {
   const def = MARKET_CARDS[kind]!;
   const base = { kind, name: cardName(kind), text: cardText(kind) };
-  if (def.type === 'crew') return { ...base, type: 'Crew', stats: [{ name: 'Cost', value: def.cost }, ...SKILLS.map((k) => ({ name: SKILL_NAMES[k], value: def.skills[k] }))] };
-  if (def.type === 'gear') return { ...base, type: 'Gear', stats: [{ name: 'Cost', value: def.cost }, ...skillStats(def.skills)] };
-  return { ...base, type: `${cap(def.side)} ship upgrade`, stats: [{ name: 'Cost', value: def.cost }, { name: cap(UPGRADE_EFFECT_NAMES[def.effect]), value: def.amount }] };
+  if (def.type === 'crew')
+    return {
+      ...base,
+      type: 'Crew',
+      stats: [
+        { name: 'Cost', value: def.cost },
+        ...SKILLS.map((k) => ({ name: SKILL_NAMES[k], value: def.skills[k] })),
+      ],
+    };
+  if (def.type === 'gear')
+    return { ...base, type: 'Gear', stats: [{ name: 'Cost', value: def.cost }, ...skillStats(def.skills)] };
+  return {
+    ...base,
+    type: `${cap(def.side)} ship upgrade`,
+    stats: [
+      { name: 'Cost', value: def.cost },
+      { name: cap(UPGRADE_EFFECT_NAMES[def.effect]), value: def.amount },
+    ],
+  };
 }
 
 function jobInfo(kind: string): CardInfo {
@@ -26,13 +43,23 @@ function jobInfo(kind: string): CardInfo {
     name: cardName(kind),
     type: `${cap(def.type)} job`,
     text: cardText(kind),
-    stats: [{ name: 'Pay', value: def.pay }, ...(def.bonus ? [{ name: 'Bonus', value: def.bonus.amount }] : []), ...skillStats(def.needs)],
+    stats: [
+      { name: 'Pay', value: def.pay },
+      ...(def.bonus ? [{ name: 'Bonus', value: def.bonus.amount }] : []),
+      ...skillStats(def.needs),
+    ],
   };
 }
 
 function misbehaveInfo(kind: string): CardInfo {
   const def = MISBEHAVES[kind]!;
-  return { kind, name: cardName(kind), type: 'Misbehave', text: cardText(kind), stats: [{ name: 'Options', value: def.options.length }] };
+  return {
+    kind,
+    name: cardName(kind),
+    type: 'Misbehave',
+    text: cardText(kind),
+    stats: [{ name: 'Options', value: def.options.length }],
+  };
 }
 
 /** Every card kind the game can put in a zone: 44 market cards, 50 jobs and 21 misbehave cards. */

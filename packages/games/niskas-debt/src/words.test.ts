@@ -13,10 +13,11 @@ import { CARDS, describeZone } from './vocabulary';
 import { describeMove, prompt } from './words';
 
 const names = { seatName: (s: number) => ['Alice', 'Bram', 'Ursula', 'Ed', 'Olek', 'Yara'][s]! };
-const labelsOf = (s: MatchState<NiskaData>, seat: number) => choicesFor(niskasDebt, s, seat, names).choices.map((c) => c.label);
+const labelsOf = (s: MatchState<NiskaData>, seat: number) =>
+  choicesFor(niskasDebt, s, seat, names).choices.map((c) => c.label);
 
 describe('labels and prompts', () => {
-  test('the labels of a seat\'s legal moves are distinct at every step of bot matches, and name no seat number', () => {
+  test("the labels of a seat's legal moves are distinct at every step of bot matches, and name no seat number", () => {
     let steps = 0;
     for (const players of [2, 4, 6]) {
       playBotMatch(players, `words-${players}`, {}, 20000, (state) => {
@@ -55,7 +56,9 @@ describe('labels and prompts', () => {
 
   test('on turn: two different actions, then end; labels name places, prices and cards by name', () => {
     const s = started(2);
-    expect(prompt(redactView(s, 0), 0, names)).toBe('Take two different actions (Fly, Buy, Deal or Work), make free moves at any time, then end your turn (rule 6)');
+    expect(prompt(redactView(s, 0), 0, names)).toBe(
+      'Take two different actions (Fly, Buy, Deal or Work), make free moves at any time, then end your turn (rule 6)',
+    );
     const labels = labelsOf(s, 0);
     expect(labels).toContain('Fly to Londinium (Alliance space)');
     expect(labels).toContain('Fly to sector C1 (Border space) and search for a derelict');
@@ -75,13 +78,25 @@ describe('labels and prompts', () => {
     s = play(s, 0, { type: 'offer', to: 1 }).state;
     expect(prompt(redactView(s, 0), 0, names)).toContain('Build your trade offer to Bram');
     const kestrel = Object.keys(s.game.players[1]!.crew)[0]!;
-    expect(labelsOf(s, 0)).toEqual(expect.arrayContaining(['Offer 1 Cargo', 'Ask Bram for Kestrel Vance', 'Offer $100', 'Ask Bram for $100', 'Cancel the offer']));
+    expect(labelsOf(s, 0)).toEqual(
+      expect.arrayContaining([
+        'Offer 1 Cargo',
+        'Ask Bram for Kestrel Vance',
+        'Offer $100',
+        'Ask Bram for $100',
+        'Cancel the offer',
+      ]),
+    );
     s = play(s, 0, { type: 'offerItem', side: 'give', item: 'cargo' }).state;
     s = play(s, 0, { type: 'offerItem', side: 'get', item: kestrel }).state;
     expect(labelsOf(s, 0)).toContain('Send the offer: 1 Cargo for Kestrel Vance');
     const sent = play(s, 0, { type: 'sendOffer' });
-    expect(labelsOf(sent.state, 1)).toEqual(expect.arrayContaining(["Accept Alice's offer: 1 Cargo for Kestrel Vance", "Decline Alice's offer"]));
-    expect(prompt(redactView(sent.state, 1), 1, names)).toBe('Answer the trade offer from Alice: accept or decline (rule 30)');
+    expect(labelsOf(sent.state, 1)).toEqual(
+      expect.arrayContaining(["Accept Alice's offer: 1 Cargo for Kestrel Vance", "Decline Alice's offer"]),
+    );
+    expect(prompt(redactView(sent.state, 1), 1, names)).toBe(
+      'Answer the trade offer from Alice: accept or decline (rule 30)',
+    );
   });
 
   test('a misbehave option says what it takes and what the team has', () => {
@@ -97,7 +112,11 @@ describe('labels and prompts', () => {
       'Let your time run out now: the GM settles what is open and ends your turn (rule 6.b)',
     ]);
     // The short words a button shows carry the team's total for each option, not just "Option A".
-    expect(choicesFor(niskasDebt, s, 0, names).choices.map((c) => c.short)).toEqual(['A: Talk 6, team has 1', 'B: Tech 7, team has 0', 'Time out']);
+    expect(choicesFor(niskasDebt, s, 0, names).choices.map((c) => c.short)).toEqual([
+      'A: Talk 6, team has 1',
+      'B: Tech 7, team has 0',
+      'Time out',
+    ]);
     const label = describeMove(redactView(s, 0), 0, { type: 'option', index: 0 }, names);
     expect(label.group).toBe('Misbehave: Alliance Checkpoint (rule 23)');
     expect(label.cards).toEqual([s.zones[Z.misShown]!.cards[0]!.id]);
@@ -106,15 +125,41 @@ describe('labels and prompts', () => {
 
 describe('vocabulary', () => {
   test('every card kind is listed once with its name, type, text and numbers', () => {
-    expect(CARDS).toHaveLength(Object.keys(MARKET_CARDS).length + Object.keys(JOBS).length + Object.keys(MISBEHAVES).length);
+    expect(CARDS).toHaveLength(
+      Object.keys(MARKET_CARDS).length + Object.keys(JOBS).length + Object.keys(MISBEHAVES).length,
+    );
     expect(new Set(CARDS.map((c) => c.kind)).size).toBe(CARDS.length);
     expect(CARDS.find((c) => c.kind === 'm:kestrel')).toEqual({
-      kind: 'm:kestrel', name: 'Kestrel Vance', type: 'Crew', text: niskasDebt.cardText!('m:kestrel'),
-      stats: [{ name: 'Cost', value: 300 }, { name: 'Fight', value: 0 }, { name: 'Tech', value: 2 }, { name: 'Talk', value: 1 }],
+      kind: 'm:kestrel',
+      name: 'Kestrel Vance',
+      type: 'Crew',
+      text: niskasDebt.cardText!('m:kestrel'),
+      stats: [
+        { name: 'Cost', value: 300 },
+        { name: 'Fight', value: 0 },
+        { name: 'Tech', value: 2 },
+        { name: 'Talk', value: 1 },
+      ],
     });
-    expect(CARDS.find((c) => c.kind === 'm:pulsedrive')).toMatchObject({ type: 'Alliance ship upgrade', stats: [{ name: 'Cost', value: 1200 }, { name: 'Range', value: 2 }] });
-    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({ name: 'Medical Relief Shipment', type: 'Shipping job', stats: [{ name: 'Pay', value: 500 }, { name: 'Bonus', value: 400 }] });
-    expect(CARDS.find((c) => c.kind === 'x:checkpoint')).toMatchObject({ type: 'Misbehave', stats: [{ name: 'Options', value: 2 }] });
+    expect(CARDS.find((c) => c.kind === 'm:pulsedrive')).toMatchObject({
+      type: 'Alliance ship upgrade',
+      stats: [
+        { name: 'Cost', value: 1200 },
+        { name: 'Range', value: 2 },
+      ],
+    });
+    expect(CARDS.find((c) => c.kind === 'j:h1')).toMatchObject({
+      name: 'Medical Relief Shipment',
+      type: 'Shipping job',
+      stats: [
+        { name: 'Pay', value: 500 },
+        { name: 'Bonus', value: 400 },
+      ],
+    });
+    expect(CARDS.find((c) => c.kind === 'x:checkpoint')).toMatchObject({
+      type: 'Misbehave',
+      stats: [{ name: 'Options', value: 2 }],
+    });
     for (const c of CARDS) expect(c.text.length).toBeGreaterThan(10);
   });
 

@@ -22,7 +22,8 @@ function pass(t: T, seat: Seat): void {
 
 export function applyOttbMove(t: T, seat: Seat, move: OttbMove): void {
   const g = t.game;
-  if (g.phase === 'resolution' && !g.pending && reopensWindow(t, move)) g.windowPassed = g.windowPassed.map(() => false);
+  if (g.phase === 'resolution' && !g.pending && reopensWindow(t, move))
+    g.windowPassed = g.windowPassed.map(() => false);
   switch (move.type) {
     case 'chooseCharacter':
       chooseCharacter(t, seat, move.character);

@@ -22,7 +22,9 @@ describe('normal bot', () => {
       const reason = game.summary.replace(/\d+/g, 'N');
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
-    console.log(`${players} players: ${wins}/${SEEDS} wins (${((100 * wins) / SEEDS).toFixed(1)}%), ${(moves / SEEDS).toFixed(0)} moves and ${(events / SEEDS).toFixed(1)} Events per game, longest ${longest} moves; ${JSON.stringify([...reasons])}`);
+    console.log(
+      `${players} players: ${wins}/${SEEDS} wins (${((100 * wins) / SEEDS).toFixed(1)}%), ${(moves / SEEDS).toFixed(0)} moves and ${(events / SEEDS).toFixed(1)} Events per game, longest ${longest} moves; ${JSON.stringify([...reasons])}`,
+    );
     expect(wins).toBeGreaterThan(0);
   });
 });

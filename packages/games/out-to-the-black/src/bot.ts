@@ -8,18 +8,42 @@ import { serenityType, type SerenityEffect } from './content/serenity';
 import { SKILL_INDEX, SKILLS } from './content/skills';
 import { crewPurseChange } from './rules/characters';
 import type { OttbMove } from './moves';
-import { baseTotals, bestWildAssignment, finalTotals, playedCards, targets, victoryLevel, wildsAmong, wildsZero, type ZoneReader } from './rules/scoring';
+import {
+  baseTotals,
+  bestWildAssignment,
+  finalTotals,
+  playedCards,
+  targets,
+  victoryLevel,
+  wildsAmong,
+  wildsZero,
+  type ZoneReader,
+} from './rules/scoring';
 import { Z, type Num3, type OttbData } from './state';
 
 export type In = BotInput<OttbData, OttbMove>;
 type V = MatchView<OttbData>;
 
-export const PREFERENCE: readonly CharacterId[] = ['mal', 'zoe', 'inara', 'kaylee', 'river', 'jayne', 'wash', 'simon', 'shepherd'];
+export const PREFERENCE: readonly CharacterId[] = [
+  'mal',
+  'zoe',
+  'inara',
+  'kaylee',
+  'river',
+  'jayne',
+  'wash',
+  'simon',
+  'shepherd',
+];
 const EXPECTED_RESULT = 3.5;
 
-const readerOf = (view: V): ZoneReader => (zone) => (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
+const readerOf =
+  (view: V): ZoneReader =>
+  (zone) =>
+    (view.zones[zone]?.cards ?? []) as readonly (Card | null)[];
 const effectOf = (kind: string): SerenityEffect => serenityType(kind).effect;
-const hand = (view: V, seat: Seat): readonly Card[] => (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
+const hand = (view: V, seat: Seat): readonly Card[] =>
+  (view.zones[Z.hand(seat)]?.cards ?? []).filter((c): c is Card => c !== null);
 export const handCount = (view: V, seat: Seat): number => view.zones[Z.hand(seat)]?.count ?? 0;
 
 /** Probability that a fresh Result card (1-6) reaches `need`. */
@@ -38,13 +62,20 @@ interface Plan {
 }
 
 function estimate(view: V, plan?: Plan): { totals: Num3; target: Num3; deficit: Num3 } {
-  const g = plan && plan.participants.length > 0 ? { ...view.game, participants: [...view.game.participants, ...plan.participants] } : view.game;
+  const g =
+    plan && plan.participants.length > 0
+      ? { ...view.game, participants: [...view.game.participants, ...plan.participants] }
+      : view.game;
   const seen = readerOf(view);
-  const read: ZoneReader = plan && plan.cards.length > 0 ? (zone) => (zone === Z.played(plan.seat) ? [...seen(zone), ...plan.cards] : seen(zone)) : seen;
+  const read: ZoneReader =
+    plan && plan.cards.length > 0
+      ? (zone) => (zone === Z.played(plan.seat) ? [...seen(zone), ...plan.cards] : seen(zone))
+      : seen;
   const totals = baseTotals(g, read, view.players);
   const target = targets(read);
   let hidden = 0;
-  for (let s = 0; s < view.players; s++) hidden += (view.zones[Z.played(s)]?.cards ?? []).filter((c) => c === null).length;
+  for (let s = 0; s < view.players; s++)
+    hidden += (view.zones[Z.played(s)]?.cards ?? []).filter((c) => c === null).length;
   const deficit = target.map((tg, i) => tg - totals[i]! - (g.resultsDrawn ? 0 : EXPECTED_RESULT) - hidden / 3) as Num3;
   return { totals, target, deficit };
 }
@@ -89,10 +120,18 @@ export function chooseAction(input: In): OttbMove | undefined {
     const wantDraw = ab.some((e) => e.kind === 'refill' || e.kind === 'draw') && handCount(view, seat) <= 2;
     if (wantGain || wantDraw) return { type: 'useAbility' };
   }
-  const regroup = pick(legalMoves, (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'regroup');
+  const regroup = pick(
+    legalMoves,
+    (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'regroup',
+  );
   if (regroup && handCount(view, seat) <= 2) return regroup;
   if (handCount(view, seat) <= 3 && g.credits >= 6) {
-    const m = actionMove((a) => a.currency === 'credits' && a.cost <= 2 && a.effects.some((e) => e.kind === 'draw' && (e.limit === undefined || e.limit >= handCount(view, seat))));
+    const m = actionMove(
+      (a) =>
+        a.currency === 'credits' &&
+        a.cost <= 2 &&
+        a.effects.some((e) => e.kind === 'draw' && (e.limit === undefined || e.limit >= handCount(view, seat))),
+    );
     if (m) return m;
   }
   return undefined;
@@ -208,13 +247,21 @@ export function resolutionMove(input: In): OttbMove {
         }
       }
       if (e.kind === 'sneaky' && g.sneaky === 0) {
-        const draws = (ev.vl[now.vl] ?? []).some((o) => o.kind === 'all' && o.n > 0) || (gor?.effect.kind === 'alliancePenalty' && !g.gorramitCancelled);
+        const draws =
+          (ev.vl[now.vl] ?? []).some((o) => o.kind === 'all' && o.n > 0) ||
+          (gor?.effect.kind === 'alliancePenalty' && !g.gorramitCancelled);
         if (draws) return m;
       }
     }
     if (m.type === 'useAbility' && ch.ability.effects.some((e) => e.kind === 'cancelGorramit') && gor) {
       const k = gor.effect.kind;
-      if ((k === 'skillMod' && gor.effect.n < 0) || k === 'resultMod' || k === 'alliancePenalty' || (k === 'wildsZero' && g.wilds.length > 0)) return m;
+      if (
+        (k === 'skillMod' && gor.effect.n < 0) ||
+        k === 'resultMod' ||
+        k === 'alliancePenalty' ||
+        (k === 'wildsZero' && g.wilds.length > 0)
+      )
+        return m;
     }
   }
   // Redraws: compare the expected VL after redrawing with the current one.
@@ -281,7 +328,8 @@ function pendingMove(input: In): OttbMove {
         }
       }
       let to = -1;
-      for (let s = 0; s < view.players; s++) if (s !== seat && (to < 0 || handCount(view, s) < handCount(view, to))) to = s;
+      for (let s = 0; s < view.players; s++)
+        if (s !== seat && (to < 0 || handCount(view, s) < handCount(view, to))) to = s;
       return { type: 'giveCard', card, seat: to };
     }
     case 'seat': {
@@ -408,7 +456,10 @@ function chooseParticipants(input: In): OttbMove {
 export function worthSacrificing(input: In): OttbMove | undefined {
   const { view, seat, legalMoves } = input;
   const g = view.game;
-  const sacrifice = pick(legalMoves, (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'sacrifice');
+  const sacrifice = pick(
+    legalMoves,
+    (m) => m.type === 'playCard' && effectOf(cardKind(view, seat, m.card)).kind === 'sacrifice',
+  );
   return sacrifice && (g.credits <= 3 || g.honor <= 3) && handCount(view, seat) >= 4 ? sacrifice : undefined;
 }
 
@@ -473,4 +524,3 @@ export const normalBot: Bot<OttbData, OttbMove> = {
   level: 'normal',
   chooseMove: (input) => listedMove(input, chooseOttbMove(input)),
 };
-

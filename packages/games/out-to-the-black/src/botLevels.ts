@@ -15,7 +15,9 @@ export function crewProspects(state: MatchState<OttbData>): number[] {
   return Array.from({ length: state.players }, () => value);
 }
 
-export const ottbLevels = (game: () => GameDefinition<OttbData, OttbMove, unknown>): Record<BotLevel, Bot<OttbData, OttbMove>> =>
+export const ottbLevels = (
+  game: () => GameDefinition<OttbData, OttbMove, unknown>,
+): Record<BotLevel, Bot<OttbData, OttbMove>> =>
   botLevels({
     game,
     normal: normalBot,

@@ -19,7 +19,16 @@ describe('normal bot: win rates of all-bot tables', () => {
     const p = wins / SEEDS;
     // A 95 % normal-approximation interval, to show what 500 seeds can tell apart.
     const half = 1.96 * Math.sqrt((p * (1 - p)) / SEEDS);
-    console.log(JSON.stringify({ players, seeds: SEEDS, wins, rate: `${(100 * p).toFixed(1)} % ± ${(100 * half).toFixed(1)}`, eventsPerGame: Number((events / SEEDS).toFixed(2)), endings: Object.fromEntries(endings) }));
+    console.log(
+      JSON.stringify({
+        players,
+        seeds: SEEDS,
+        wins,
+        rate: `${(100 * p).toFixed(1)} % ± ${(100 * half).toFixed(1)}`,
+        eventsPerGame: Number((events / SEEDS).toFixed(2)),
+        endings: Object.fromEntries(endings),
+      }),
+    );
     expect(wins).toBeGreaterThan(0);
     expect(wins).toBeLessThan(SEEDS);
   });

@@ -12,19 +12,32 @@ import { serenityStats } from './rules/serenity';
 import { Z } from './state';
 import { cardName, cardText } from './text';
 
-const skillStats = (values: readonly number[], suffix: string): CardStat[] => SKILLS.map((s, i) => ({ name: `${SKILL_NAMES[s]}${suffix}`, value: values[i]! }));
+const skillStats = (values: readonly number[], suffix: string): CardStat[] =>
+  SKILLS.map((s, i) => ({ name: `${SKILL_NAMES[s]}${suffix}`, value: values[i]! }));
 
 function serenityInfo(kind: string): CardInfo {
   const card = SERENITY[kind]!;
   const type = SERENITY_TYPES[card.type];
-  return { kind, name: type.name, type: type.wild ? 'Wild card' : 'Serenity card', text: cardText(kind), stats: [{ name: 'Result Number', value: card.result }, ...serenityStats(kind)] };
+  return {
+    kind,
+    name: type.name,
+    type: type.wild ? 'Wild card' : 'Serenity card',
+    text: cardText(kind),
+    stats: [{ name: 'Result Number', value: card.result }, ...serenityStats(kind)],
+  };
 }
 
 /** Every card kind the game can put on the table, generated from the same data the rules execute. */
 export const CARDS: readonly CardInfo[] = [
   ...CHARACTER_IDS.map((id): CardInfo => {
     const c = CHARACTERS[id];
-    return { kind: id, name: c.name, type: 'Character', text: cardText(id), stats: [...skillStats(c.skills, ''), { name: 'Starting Hand Size', value: c.handSize }] };
+    return {
+      kind: id,
+      name: c.name,
+      type: 'Character',
+      text: cardText(id),
+      stats: [...skillStats(c.skills, ''), { name: 'Starting Hand Size', value: c.handSize }],
+    };
   }),
   ...SERENITY_KINDS.map(serenityInfo),
   ...EVENT_KINDS.map((kind): CardInfo => {
@@ -34,14 +47,26 @@ export const CARDS: readonly CardInfo[] = [
       name: ev.name,
       type: ev.players === 1 ? 'Event (Single Player)' : `Event (Multi-Player ${ev.players})`,
       text: cardText(kind),
-      stats: [{ name: 'Participants', value: ev.players }, ...skillStats(ev.targets, ' target'), { name: 'Minimum players', value: ev.minPlayers }],
+      stats: [
+        { name: 'Participants', value: ev.players },
+        ...skillStats(ev.targets, ' target'),
+        { name: 'Minimum players', value: ev.minPlayers },
+      ],
     };
   }),
   ...ALLIANCE_KINDS.map((kind): CardInfo => {
     const { type, stats } = allianceInfo(kind);
     return { kind, name: cardName(kind), type, text: cardText(kind), stats };
   }),
-  ...GORRAMIT_KINDS.map((kind): CardInfo => ({ kind, name: cardName(kind), type: 'Gorramit card', text: cardText(kind), stats: gorramitStats(kind) })),
+  ...GORRAMIT_KINDS.map(
+    (kind): CardInfo => ({
+      kind,
+      name: cardName(kind),
+      type: 'Gorramit card',
+      text: cardText(kind),
+      stats: gorramitStats(kind),
+    }),
+  ),
 ];
 
 /** What each zone is: its title (without an owner), whose it is and its role. */

@@ -8,7 +8,13 @@ const PLAYOUTS = 2000;
 
 describe('Out to the Black conformance (full)', () => {
   test.each([3, 4, 5])('%i players: 2,000 random playouts', (players) => {
-    const report = runConformance(outToTheBlack, players, { playouts: PLAYOUTS, maxMoves: 3000, options: randomOptions, deepCheckEvery: 5, seed: 'full' });
+    const report = runConformance(outToTheBlack, players, {
+      playouts: PLAYOUTS,
+      maxMoves: 3000,
+      options: randomOptions,
+      deepCheckEvery: 5,
+      seed: 'full',
+    });
     console.log(JSON.stringify(report));
     expect(report.finished).toBe(PLAYOUTS);
   });

@@ -10,7 +10,12 @@ const PLAYOUTS = full ? 2000 : 80;
 
 describe('Out to the Black conformance', () => {
   test.each([3, 4, 5])(`%i players: ${PLAYOUTS} random playouts`, (players) => {
-    const report = runConformance(outToTheBlack, players, { playouts: PLAYOUTS, maxMoves: 3000, options: randomOptions, deepCheckEvery: full ? 5 : 7 });
+    const report = runConformance(outToTheBlack, players, {
+      playouts: PLAYOUTS,
+      maxMoves: 3000,
+      options: randomOptions,
+      deepCheckEvery: full ? 5 : 7,
+    });
     console.log(JSON.stringify(report));
     expect(report.finished).toBe(PLAYOUTS);
   });

@@ -30,11 +30,29 @@ describe('Components', () => {
   });
 
   test('every Serenity card kind the rules list is in the deck, with the counts we chose', () => {
-    const counts = Object.fromEntries(Object.keys(SERENITY_TYPES).map((t) => [t, count(SERENITY_KINDS, (k) => SERENITY[k]!.type === t)]));
+    const counts = Object.fromEntries(
+      Object.keys(SERENITY_TYPES).map((t) => [t, count(SERENITY_KINDS, (k) => SERENITY[k]!.type === t)]),
+    );
     expect(counts).toEqual({
-      fightin1: 5, fightin2: 1, flyin1: 4, flyin2: 2, thinkin1: 3, thinkin2: 2, wild1: 4, wild2: 1,
-      copilot: 2, lendahand: 2, idea: 2, strength: 1, maneuvers: 1, psychic: 1,
-      boost: 1, sneaky: 1, help: 1, regroup: 1, sacrifice: 1,
+      fightin1: 5,
+      fightin2: 1,
+      flyin1: 4,
+      flyin2: 2,
+      thinkin1: 3,
+      thinkin2: 2,
+      wild1: 4,
+      wild2: 1,
+      copilot: 2,
+      lendahand: 2,
+      idea: 2,
+      strength: 1,
+      maneuvers: 1,
+      psychic: 1,
+      boost: 1,
+      sneaky: 1,
+      help: 1,
+      regroup: 1,
+      sacrifice: 1,
     });
   });
 
@@ -45,30 +63,43 @@ describe('Components', () => {
 
   test('the seven Gorramit cards the rulebook names are there', () => {
     const names = GORRAMIT_KINDS.map((k) => GORRAMIT[k]!.name);
-    for (const n of ['Unexpected Shift', 'Heavy Injuries', 'Hwoon Dahn', 'Life is Just Grand!', 'Your Official Seal is Out of Date', 'Yolanda', 'Go-Se']) expect(names).toContain(n);
+    for (const n of [
+      'Unexpected Shift',
+      'Heavy Injuries',
+      'Hwoon Dahn',
+      'Life is Just Grand!',
+      'Your Official Seal is Out of Date',
+      'Yolanda',
+      'Go-Se',
+    ])
+      expect(names).toContain(n);
   });
 
   test.each([3, 4, 5])('%i players: enough Events remain after removing the 4+ and 5+ cards', (players) => {
     expect(count(EVENT_KINDS, (k) => EVENTS[k]!.minPlayers <= players)).toBeGreaterThanOrEqual(DEAL[players]!.events);
-    for (const k of EVENT_KINDS) if (EVENTS[k]!.minPlayers <= players) expect(EVENTS[k]!.players).toBeLessThanOrEqual(players);
+    for (const k of EVENT_KINDS)
+      if (EVENTS[k]!.minPlayers <= players) expect(EVENTS[k]!.players).toBeLessThanOrEqual(players);
   });
 
   test.each([
     ['Event', EVENTS],
     ['Alliance', ALLIANCE],
     ['Gorramit', GORRAMIT],
-  ] as const)('"No two cards that should differ are identical": no two %s cards do the same thing under different names', (_, table) => {
-    const sameAs = new Map<string, string>();
-    const twins: string[] = [];
-    for (const card of Object.values(table)) {
-      const { name, ...what } = card;
-      const key = JSON.stringify(what);
-      const other = sameAs.get(key);
-      if (other !== undefined) twins.push(`${other} = ${name}`);
-      else sameAs.set(key, name);
-    }
-    expect(twins).toEqual([]);
-  });
+  ] as const)(
+    '"No two cards that should differ are identical": no two %s cards do the same thing under different names',
+    (_, table) => {
+      const sameAs = new Map<string, string>();
+      const twins: string[] = [];
+      for (const card of Object.values(table)) {
+        const { name, ...what } = card;
+        const key = JSON.stringify(what);
+        const other = sameAs.get(key);
+        if (other !== undefined) twins.push(`${other} = ${name}`);
+        else sameAs.set(key, name);
+      }
+      expect(twins).toEqual([]);
+    },
+  );
 
   test('names are unique', () => {
     for (const table of [EVENTS, ALLIANCE, GORRAMIT]) {
@@ -89,8 +120,14 @@ describe('Printed cards', () => {
     const grange = Object.values(EVENTS).find((e) => e.name === 'Grange Brothers')!;
     expect(grange).toMatchObject({ players: 2, targets: [9, 7, 6] });
     // The Example of Play: VL2 "takes 1 Credit and chooses to lose 1 Honor"; VL1 "removed [...] Credits and two Honor, leaving 3 Credits and 6 Honor" from 5 and 8.
-    expect(grange.vl[2]).toEqual([{ kind: 'cr', n: 1 }, { kind: 'choice', n: -1 }]);
-    expect(grange.vl[1]).toEqual([{ kind: 'cr', n: -2 }, { kind: 'ho', n: -2 }]);
+    expect(grange.vl[2]).toEqual([
+      { kind: 'cr', n: 1 },
+      { kind: 'choice', n: -1 },
+    ]);
+    expect(grange.vl[1]).toEqual([
+      { kind: 'cr', n: -2 },
+      { kind: 'ho', n: -2 },
+    ]);
     const train = Object.values(EVENTS).find((e) => e.name === 'The Train Job')!;
     // The Help example: Multi-Player 2, "they need a total of 7" Fightin'.
     expect(train).toMatchObject({ players: 2 });
@@ -114,7 +151,12 @@ describe('Printed cards', () => {
     expect(CHARACTERS.jayne.specialties).toEqual(['fightin']);
     expect(CHARACTERS.jayne.skills[0]).toBe(3);
     expect(CHARACTERS.inara.specialties).toEqual(['flyin', 'thinkin']);
-    expect([CHARACTERS.shepherd.handSize, CHARACTERS.zoe.handSize, CHARACTERS.inara.handSize, CHARACTERS.kaylee.handSize]).toEqual([3, 7, 7, 5]);
+    expect([
+      CHARACTERS.shepherd.handSize,
+      CHARACTERS.zoe.handSize,
+      CHARACTERS.inara.handSize,
+      CHARACTERS.kaylee.handSize,
+    ]).toEqual([3, 7, 7, 5]);
   });
 });
 
@@ -129,26 +171,40 @@ describe('Generated text', () => {
 
   test('every card text reads as plain English: no "1 Credits", no crew without a verb', () => {
     const kinds = [...SERENITY_KINDS, ...EVENT_KINDS, ...ALLIANCE_KINDS, ...GORRAMIT_KINDS, ...CHARACTER_IDS];
-    const broken = kinds.map((k) => cardText(k)).filter((text) => wordingProblems(text).length > 0 || /\bcrew [-+]\d/.test(text));
+    const broken = kinds
+      .map((k) => cardText(k))
+      .filter((text) => wordingProblems(text).length > 0 || /\bcrew [-+]\d/.test(text));
     expect(broken).toEqual([]);
   });
 
   test.each([
-    ['s1', "Serenity card. Event phase, participating: +1 Fightin'. Played face down, or face up if Fightin' is your Specialty. Result Number 1."],
-    ['s23', "Serenity card. Event phase, only when NOT participating, face down: +1 to the Flyin' total (not a Flyin' card). Result Number 2."],
+    [
+      's1',
+      "Serenity card. Event phase, participating: +1 Fightin'. Played face down, or face up if Fightin' is your Specialty. Result Number 1.",
+    ],
+    [
+      's23',
+      "Serenity card. Event phase, only when NOT participating, face down: +1 to the Flyin' total (not a Flyin' card). Result Number 2.",
+    ],
   ])('%s reads: %s', (kind, text) => {
     expect(cardText(kind)).toBe(text);
   });
 });
 
 describe('Playing Fair chat phrases', () => {
-  test('offer the rulebook\'s general phrase and never name a skill', () => {
+  test("offer the rulebook's general phrase and never name a skill", () => {
     expect(chatPhrases).toContain("I'm not going to be able to complete this Event successfully!");
     expect(outToTheBlack.chatPhrases).toBe(chatPhrases);
     for (const p of chatPhrases) expect(p).not.toMatch(/fightin|flyin|thinkin|\bwild|\+[12]/i);
   });
 
   test('"5. During the Resolution phase, the players may discuss the various actions they can perform before acting": phrases about the actions on the (public) Character cards, never about a card in hand', () => {
-    for (const p of ['I can redraw Result cards with an action.', 'I can use my Game Ability here.', 'Wait, I may still act.', "Go ahead, I'll act after you."]) expect(chatPhrases).toContain(p);
+    for (const p of [
+      'I can redraw Result cards with an action.',
+      'I can use my Game Ability here.',
+      'Wait, I may still act.',
+      "Go ahead, I'll act after you.",
+    ])
+      expect(chatPhrases).toContain(p);
   });
 });

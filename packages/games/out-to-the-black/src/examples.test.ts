@@ -4,14 +4,40 @@ import { describe, expect, test } from 'vitest';
 import { baseTotals, finalTotals, targets, victoryLevel } from './rules/scoring';
 import { SERENITY } from './content/serenity';
 import { Z } from './state';
-import { allianceOnTop, cardIn, endActionPhase, eventOnTop, gorramitOnTop, layDown, moves, play, stack, start, toAct, withGame, type St } from './testkit';
+import {
+  allianceOnTop,
+  cardIn,
+  endActionPhase,
+  eventOnTop,
+  gorramitOnTop,
+  layDown,
+  moves,
+  play,
+  stack,
+  start,
+  toAct,
+  withGame,
+  type St,
+} from './testkit';
 
 const totalsOf = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
 describe('Example: Help on the Train Job', () => {
-  test('Mal and River total 6 Fightin with a Result of 1; River plays Help with Jayne\'s Fightin 3 for 9 against 7', () => {
+  test("Mal and River total 6 Fightin with a Result of 1; River plays Help with Jayne's Fightin 3 for 9 against 7", () => {
     let s = start(['mal', 'river', 'jayne']);
-    s = stack(s, { 0: ['flyin1', 'thinkin1', 'copilot', 'idea', 'lendahand'], 1: ['help', 'flyin1', 'thinkin2'], 2: ['fightin1', 'fightin1', 'sneaky', 'wild1'] }, [['regroup', 1], ['flyin2', 4], ['thinkin1', 6]]);
+    s = stack(
+      s,
+      {
+        0: ['flyin1', 'thinkin1', 'copilot', 'idea', 'lendahand'],
+        1: ['help', 'flyin1', 'thinkin2'],
+        2: ['fightin1', 'fightin1', 'sneaky', 'wild1'],
+      },
+      [
+        ['regroup', 1],
+        ['flyin2', 4],
+        ['thinkin1', 6],
+      ],
+    );
     s = eventOnTop(s, 'The Train Job');
     s = gorramitOnTop(s, 'Smooth Sailing');
     s = play(s, 0, { type: 'pass' });
@@ -57,7 +83,7 @@ describe("Example: Inara's face-up and face-down cards", () => {
 });
 
 describe('Example: Game Abilities only on the Active player\'s turn unless "participating"', () => {
-  test('Mal draws only in his own Action phase; Jayne\'s ability works whenever he participates, on Mal\'s turn too', () => {
+  test("Mal draws only in his own Action phase; Jayne's ability works whenever he participates, on Mal's turn too", () => {
     let s = start(['zoe', 'mal', 'jayne']);
     s = stack(s, { 0: [], 1: [], 2: [] });
     s = eventOnTop(s, 'Hands of Blue');
@@ -90,7 +116,11 @@ describe('Examples: "limit X in hand"', () => {
 
   test('Inara, A: 1 Credit: draw one card, limit 7, and Mal may draw one card, limit 2: with 8 cards Inara does not draw, Mal with 1 does', () => {
     let s = start(['inara', 'mal', 'zoe']);
-    s = stack(s, { 0: ['flyin1', 'flyin1', 'thinkin1', 'thinkin1', 'fightin1', 'fightin1', 'wild1', 'wild1'], 1: ['copilot'], 2: ['idea'] });
+    s = stack(s, {
+      0: ['flyin1', 'flyin1', 'thinkin1', 'thinkin1', 'fightin1', 'fightin1', 'wild1', 'wild1'],
+      1: ['copilot'],
+      2: ['idea'],
+    });
     s = play(s, 0, { type: 'useAction', action: 0 });
     // "Mal may draw": his player says yes.
     s = play(s, 1, { type: 'chooseOption', option: 'draw' });
@@ -118,7 +148,18 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
         [KAYLEE]: ['flyin1', 'flyin1', 'fightin1', 'sneaky', 'copilot'],
       },
       // Shepherd's action draws in clockwise order, then the Result cards 1, 1, 5 and the redraw 1, 5, 3.
-      ['fightin1', 'lendahand', 'thinkin1', 'flyin1', ['strength', 1], ['help', 1], ['psychic', 5], ['regroup', 1], ['maneuvers', 5], ['wild2', 3]],
+      [
+        'fightin1',
+        'lendahand',
+        'thinkin1',
+        'flyin1',
+        ['strength', 1],
+        ['help', 1],
+        ['psychic', 5],
+        ['regroup', 1],
+        ['maneuvers', 5],
+        ['wild2', 3],
+      ],
     );
     s = eventOnTop(s, 'Grange Brothers');
     s = gorramitOnTop(s, 'Your Official Seal is Out of Date');
@@ -149,7 +190,9 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     s = layDown(s, SHEPHERD, ['fightin1']);
     expect(s.game.order[s.game.orderIdx]).toBe(ZOE);
     // Zoe may not play Lend a Hand while participating.
-    expect(moves(s, ZOE).some((m) => m.type === 'playCards' && m.cards.includes(cardIn(s, ZOE, 'lendahand')))).toBe(false);
+    expect(moves(s, ZOE).some((m) => m.type === 'playCards' && m.cards.includes(cardIn(s, ZOE, 'lendahand')))).toBe(
+      false,
+    );
     s = layDown(s, ZOE, ['flyin2', 'wild1']);
     // Zoe still has her Game Ability and an E action: she says when she is done.
     s = play(s, ZOE, { type: 'pass' });
@@ -212,7 +255,7 @@ describe('Example of Play: Shepherd, Zoe, Inara and Kaylee', () => {
     expect(s.game).toMatchObject({ phase: 'action', active: INARA, turn: 2, credits: 6, honor: 5 });
   });
 
-  test('without Kaylee\'s redraw: VL1 takes 2 Credits and 2 Honor, leaving 3 Credits and 6 Honor', () => {
+  test("without Kaylee's redraw: VL1 takes 2 Credits and 2 Honor, leaving 3 Credits and 6 Honor", () => {
     let s = opening();
     s = play(s, SHEPHERD, { type: 'placeWilds', skills: ['flyin'] });
     s = play(s, SHEPHERD, { type: 'pass' });

@@ -64,7 +64,8 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
     const reason = whyNotPlayable(c.kind, cardName(c.kind), ctx);
     if (reason !== null) byReason.set(reason, [...(byReason.get(reason) ?? []), c.id]);
   }
-  for (const [reason, cards] of byReason) out.push({ cards, reason, moves: cards.map((card) => ({ type: 'playCard', card })) });
+  for (const [reason, cards] of byReason)
+    out.push({ cards, reason, moves: cards.map((card) => ({ type: 'playCard', card })) });
 
   const ch = g.characters[seat];
   const phase = PHASE_OF[g.phase];
@@ -80,9 +81,16 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
     ];
     if (g.actionDone && own.length > 0) {
       const actions = own.filter((m) => m.type === 'useAction').length;
-      const parts = [...(actions > 0 ? [actions === 1 ? '(A) action' : '(A) actions'] : []), ...(own.some((m) => m.type === 'useAbility') ? ['Game Ability'] : [])];
+      const parts = [
+        ...(actions > 0 ? [actions === 1 ? '(A) action' : '(A) actions'] : []),
+        ...(own.some((m) => m.type === 'useAbility') ? ['Game Ability'] : []),
+      ];
       const verb = actions > 1 || parts.length > 1 ? 'are' : 'is';
-      out.push({ cards: [], reason: `${who}'s ${listOf(parts)} ${verb} used only in your own Action phase, as its one action`, moves: own });
+      out.push({
+        cards: [],
+        reason: `${who}'s ${listOf(parts)} ${verb} used only in your own Action phase, as its one action`,
+        moves: own,
+      });
     }
     return out;
   }
@@ -99,7 +107,12 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
       return;
     }
     const short = actionShortfall(g, a);
-    if (short !== null) out.push({ cards: [], reason: `${who}'s (${phase}) action (${lowerFirst(actionEffectText(a))}) ${short}`, moves: [move] });
+    if (short !== null)
+      out.push({
+        cards: [],
+        reason: `${who}'s (${phase}) action (${lowerFirst(actionEffectText(a))}) ${short}`,
+        moves: [move],
+      });
   });
 
   const ab = character.ability;
@@ -107,7 +120,11 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
   if (ab.phase === phase && !abilityUsable(g, seat, ab, cancellable)) {
     const move: OttbMove = { type: 'useAbility' };
     if (g.abilityUsed[seat]) {
-      out.push({ cards: [], reason: `You have already used your Game Ability this game (once per player), so ${who}'s cannot be used`, moves: [move] });
+      out.push({
+        cards: [],
+        reason: `You have already used your Game Ability this game (once per player), so ${who}'s cannot be used`,
+        moves: [move],
+      });
     } else if (ab.participating && !participating) {
       outside.push(move);
     } else if (!ab.participating && !active) {
@@ -129,9 +146,16 @@ export function blockedOptions(view: V, seat: Seat): BlockedOption[] {
   }
   if (outside.length > 0) {
     const actions = outside.filter((m) => m.type === 'useAction').length;
-    const parts = [...(actions > 0 ? [`(${phase}) ${actions === 1 ? 'action' : 'actions'}`] : []), ...(outside.some((m) => m.type === 'useAbility') ? ['Game Ability'] : [])];
+    const parts = [
+      ...(actions > 0 ? [`(${phase}) ${actions === 1 ? 'action' : 'actions'}`] : []),
+      ...(outside.some((m) => m.type === 'useAbility') ? ['Game Ability'] : []),
+    ];
     const verb = actions > 1 || parts.length > 1 ? 'are' : 'is';
-    out.push({ cards: [], reason: `${who}'s ${listOf(parts)} ${verb} used only while participating, and you are not participating in ${eventName}`, moves: outside });
+    out.push({
+      cards: [],
+      reason: `${who}'s ${listOf(parts)} ${verb} used only while participating, and you are not participating in ${eventName}`,
+      moves: outside,
+    });
   }
   return out;
 }

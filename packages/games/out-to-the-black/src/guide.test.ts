@@ -27,8 +27,14 @@ describe('guide', () => {
 
   test("every rule the guide's own text cites has a section", () => {
     const anchors = guideAnchors(GUIDE);
-    const texts = [GUIDE.summary, ...SECTIONS.flatMap((s) => [s.title, ...s.paragraphs]), ...GUIDE.glossary.map((e) => e.meaning)];
-    const dead = texts.flatMap((t) => ruleCitations(t).flatMap((c) => c.rules)).filter((r) => !anchors.has(ruleAnchor(r)));
+    const texts = [
+      GUIDE.summary,
+      ...SECTIONS.flatMap((s) => [s.title, ...s.paragraphs]),
+      ...GUIDE.glossary.map((e) => e.meaning),
+    ];
+    const dead = texts
+      .flatMap((t) => ruleCitations(t).flatMap((c) => c.rules))
+      .filter((r) => !anchors.has(ruleAnchor(r)));
     expect(dead).toEqual([]);
   });
 
@@ -43,7 +49,10 @@ describe('guide', () => {
     for (const s of SECTIONS) {
       expect(s.title.trim(), s.id).not.toBe('');
       expect(s.paragraphs.length, s.id).toBeGreaterThan(0);
-      expect(s.paragraphs.filter((p) => p.trim() === ''), s.id).toEqual([]);
+      expect(
+        s.paragraphs.filter((p) => p.trim() === ''),
+        s.id,
+      ).toEqual([]);
     }
   });
 
@@ -58,7 +67,9 @@ describe('guide', () => {
     expect(terms.length).toBeGreaterThan(0);
     expect(terms.filter((t, i) => terms.indexOf(t) !== i)).toEqual([]);
     expect(terms.filter((t) => t.trim() === '' || t.trim() !== t)).toEqual([]);
-    const notSentences = GUIDE.glossary.filter((e) => !/^[A-Z"(].*[.!?]$/.test(e.meaning) || e.meaning.trim().split(/\s+/).length < 4).map((e) => e.term);
+    const notSentences = GUIDE.glossary
+      .filter((e) => !/^[A-Z"(].*[.!?]$/.test(e.meaning) || e.meaning.trim().split(/\s+/).length < 4)
+      .map((e) => e.term);
     expect(notSentences).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export const GUIDE: GameGuide = {
         'The game uses these cards and tokens:',
         '- 9 Character cards: Mal, Zoe, Wash, Inara, Jayne, Kaylee, Simon, River and Shepherd Book.',
         '- 22 Event cards, the jobs the crew must complete. Four are marked 4+ and four are marked 5+; they only appear in larger games.',
-        '- 36 Serenity cards for the players\' hands, each with a Result Number from 1 to 6 (six of each).',
+        "- 36 Serenity cards for the players' hands, each with a Result Number from 1 to 6 (six of each).",
         '- 14 Alliance cards, which make life harder the closer the Alliance gets.',
         '- 16 Gorramit cards, one of which twists every Event.',
         '- 15 Credit tokens and 15 Honor tokens, shared by the whole crew.',
@@ -94,7 +94,7 @@ export const GUIDE: GameGuide = {
       id: 'event-phase',
       title: 'Event phase',
       paragraphs: [
-        "The top Event card is turned over: its name, Single Player or Multi-Player N, a Target Number per skill, and four Victory Level rows (VL0 to VL3) for zero to three successful checks. Then:",
+        'The top Event card is turned over: its name, Single Player or Multi-Player N, a Target Number per skill, and four Victory Level rows (VL0 to VL3) for zero to three successful checks. Then:',
         '- The Active player chooses the other participants of a Multi-Player Event.',
         '- The Active player plays cards and uses E actions or abilities, then each other participant clockwise does the same.',
         '- Then each non-participant, clockwise from the Active player, may play Co-Pilot, Lend a Hand or I Got an Idea.',
@@ -113,7 +113,7 @@ export const GUIDE: GameGuide = {
           title: 'Playing cards',
           paragraphs: [
             'Participants may lay down skill cards, Wilds, and Strength, Maneuvers or Psychic. Non-participants may only lay down Co-Pilot, Lend a Hand or I Got an Idea, which participants may never play.',
-            'Cards go face down, except skill cards matching your Specialty, which go face up (Inara shows her Flyin\' and Thinkin\' cards but hides a Fightin\' one). The log calls a face-down card "a card" for everyone but its owner.',
+            "Cards go face down, except skill cards matching your Specialty, which go face up (Inara shows her Flyin' and Thinkin' cards but hides a Fightin' one). The log calls a face-down card \"a card\" for everyone but its owner.",
             'You select cards and lay them down together as one move. With no E action or ability left, that ends your turn; otherwise you may go on until you are done.',
             'Played cards are used up, needed or not, and discarded when the Event ends.',
           ],
@@ -154,7 +154,7 @@ export const GUIDE: GameGuide = {
           id: 'wilds',
           title: 'Wilds',
           paragraphs: [
-            "Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards, unless the lobby chose that the Active player places the Wilds again after each redraw.",
+            'Wild +1 and Wild +2 cards are played face down in the Event phase but only used now. Once the three Result cards are known, and before anyone reacts to them, the Active player puts each Wild on the skill of their choice, all at once. Different Wilds may go on different skills, but a Wild +2 can never be split between two skills. A Wild stays where it was put, even if a Result is redrawn afterwards, unless the lobby chose that the Active player places the Wilds again after each redraw.',
             'Skill cards made Wild by Strength, Maneuvers or Psychic are placed the same way. Under Hwoon Dahn, all Wilds count for nothing, so they are only placed while River could still cancel that card.',
           ],
         },
@@ -164,14 +164,14 @@ export const GUIDE: GameGuide = {
       id: 'victory-levels',
       title: 'The Victory Level chart',
       paragraphs: [
-        "The row of the Event card matching the Victory Level is carried out. Its entries use these abbreviations:",
+        'The row of the Event card matching the Victory Level is carried out. Its entries use these abbreviations:',
         '- All: draw that many Alliance cards. A negative number (such as -1 All) instead returns that many Alliance cards already in play to the bottom of the Alliance deck; the Active player chooses which for the crew. Returning the card in force puts the one beneath it in force again; returning a covered card changes nothing in force.',
         '- Cr: the crew gains or loses that many Credits.',
         '- Ho: the crew gains or loses that much Honor.',
         '- -X Choice: the Active player picks one: lose X Credits, lose X Honor, or draw X Alliance cards instead.',
         '- +X Choice: the Active player picks whether the crew gains X Credits or X Honor. A gain can never be used to return Alliance cards.',
         'The row is applied in this order: Credits and Honor first, then any returned Alliance card, then the Choice (Alliance cards chosen here are drawn at once), then the Alliance cards of the row together with any extra card from Your Official Seal is Out of Date.',
-        'Alliance cards drawn by an Event never change that Event\'s own result: the row is read before they arrive. Credit and Honor Rewards only adjust the Cr and Ho entries of the row, not Choices, Gorramit cards, actions or Sacrifice.',
+        "Alliance cards drawn by an Event never change that Event's own result: the row is read before they arrive. Credit and Honor Rewards only adjust the Cr and Ho entries of the row, not Choices, Gorramit cards, actions or Sacrifice.",
       ],
     },
     {
@@ -202,7 +202,7 @@ export const GUIDE: GameGuide = {
             '- A, 2 Credits: draw one card, limit 5 in hand, then every other player draws one card.',
             '- E, 1 Credit: every player draws one card, limit 0 in hand.',
             '- R, 1 Honor: redraw all three Result cards.',
-            "- E, 2 Honor: pick a skill before the Results are drawn; it draws two Result cards and the higher counts.",
+            '- E, 2 Honor: pick a skill before the Results are drawn; it draws two Result cards and the higher counts.',
             '- A, no cost: trade 2 Credits for 2 Honor.',
           ],
         },
@@ -278,8 +278,8 @@ export const GUIDE: GameGuide = {
           title: 'River',
           paragraphs: [
             "Fightin' 3, Flyin' 1, Thinkin' 2 (Specialty); Starting Hand Size 3.",
-            'Game Ability (R, while participating): cancel the Gorramit card. Its lasting effects stop (modifiers, Hwoon Dahn, the Seal\'s extra Alliance card, the reshuffle), but what it did when revealed (Credits, Honor, Unexpected Shift, Heavy Injuries, Yolanda\'s switch) stays done, so the ability is only offered while cancelling changes something.',
-            "- E, 1 Honor: pick a skill before the Results are drawn; it draws two Result cards and the higher counts.",
+            "Game Ability (R, while participating): cancel the Gorramit card. Its lasting effects stop (modifiers, Hwoon Dahn, the Seal's extra Alliance card, the reshuffle), but what it did when revealed (Credits, Honor, Unexpected Shift, Heavy Injuries, Yolanda's switch) stays done, so the ability is only offered while cancelling changes something.",
+            '- E, 1 Honor: pick a skill before the Results are drawn; it draws two Result cards and the higher counts.',
             '- R, 1 Credit: redraw the Result card of one skill.',
           ],
         },
@@ -378,7 +378,7 @@ export const GUIDE: GameGuide = {
       paragraphs: [
         'Alliance cards show the Alliance closing in. They are drawn one at a time onto a pile, and only the newest card on the pile is in force; older cards are covered and do nothing more, except as noted below. Drawing the last card of the Alliance deck loses the game at the end of that Event.',
         'There are five kinds:',
-        '- Credit Reward N: while in force, an Event\'s Credit gains are N smaller (never below 0) and its Credit losses N bigger. An Event with no Credit entry is unaffected.',
+        "- Credit Reward N: while in force, an Event's Credit gains are N smaller (never below 0) and its Credit losses N bigger. An Event with no Credit entry is unaffected.",
         '- Honor Reward N: the same for Honor.',
         '- Next Event: a skill penalty on the next Event only, which applies even if the card is covered before then.',
         '- Immediate: happens once, at the moment the card is drawn, and has no lasting effect.',
@@ -403,7 +403,7 @@ export const GUIDE: GameGuide = {
           id: 'unexpected-shift',
           title: 'Unexpected Shift',
           paragraphs: [
-            'The Active player picks a non-participant to replace them as Active player and in the Event, with that character\'s skills; the old Active player stops participating. Played cards stay played, the newcomer plays no Event-phase cards but places the Wilds and makes any Choice, and the next turn still goes to the left of the original Active player. With everyone participating, nothing happens.',
+            "The Active player picks a non-participant to replace them as Active player and in the Event, with that character's skills; the old Active player stops participating. Played cards stay played, the newcomer plays no Event-phase cards but places the Wilds and makes any Choice, and the next turn still goes to the left of the original Active player. With everyone participating, nothing happens.",
           ],
         },
         {
@@ -469,7 +469,7 @@ export const GUIDE: GameGuide = {
       paragraphs: [
         'The crew plays against the game, so a few rules of conduct keep it honest:',
         '- Nobody shows their cards to anyone else; the others only know how many cards you hold.',
-        "- You may not discuss which cards you hold. During play the chat therefore only offers general phrases, such as \"I'm not going to be able to complete this Event successfully!\", never one that names a skill or a card. Free chat returns when the match is over.",
+        '- You may not discuss which cards you hold. During play the chat therefore only offers general phrases, such as "I\'m not going to be able to complete this Event successfully!", never one that names a skill or a card. Free chat returns when the match is over.',
         '- Anyone may spend Credits or Honor on their own actions, and nobody can forbid it.',
         '- In the Resolution phase, everyone who may act decides together.',
       ],
@@ -488,89 +488,244 @@ export const GUIDE: GameGuide = {
     { term: "Fightin'", meaning: 'One of the three skills every Event tests; its Result card is drawn first.' },
     { term: "Flyin'", meaning: 'One of the three skills every Event tests; its Result card is drawn second.' },
     { term: "Thinkin'", meaning: 'One of the three skills every Event tests; its Result card is drawn third.' },
-    { term: 'F2 · Fl1 · T1', meaning: "A character's Fightin', Flyin' and Thinkin' values on the character picker, here 2, 1 and 1." },
-    { term: 'Hand 5', meaning: "The character's Starting Hand Size, the number of Serenity cards that player is dealt at the start." },
-    { term: 'Starting Hand Size', meaning: 'How many Serenity cards a character is dealt at setup; Mal\'s Game Ability also draws back up to it.' },
-    { term: '★', meaning: "Marks a character's Specialty: skill cards of that skill are played face up by that character." },
-    { term: 'Specialty', meaning: 'A skill the character is especially good at, printed in italics on the card; matching skill cards go face up.' },
-    { term: 'Skill points', meaning: "A character's value in a skill, added to the total whenever that character participates." },
-    { term: 'Target', meaning: 'The Target Number of a skill on the current Event: the total needed for that skill check to succeed.' },
-    { term: 'Total', meaning: 'Everything counting towards a skill right now: characters, visible cards, bonuses, Result Number, Wilds and modifiers.' },
+    {
+      term: 'F2 · Fl1 · T1',
+      meaning: "A character's Fightin', Flyin' and Thinkin' values on the character picker, here 2, 1 and 1.",
+    },
+    {
+      term: 'Hand 5',
+      meaning: "The character's Starting Hand Size, the number of Serenity cards that player is dealt at the start.",
+    },
+    {
+      term: 'Starting Hand Size',
+      meaning: "How many Serenity cards a character is dealt at setup; Mal's Game Ability also draws back up to it.",
+    },
+    {
+      term: '★',
+      meaning: "Marks a character's Specialty: skill cards of that skill are played face up by that character.",
+    },
+    {
+      term: 'Specialty',
+      meaning:
+        'A skill the character is especially good at, printed in italics on the card; matching skill cards go face up.',
+    },
+    {
+      term: 'Skill points',
+      meaning: "A character's value in a skill, added to the total whenever that character participates.",
+    },
+    {
+      term: 'Target',
+      meaning: 'The Target Number of a skill on the current Event: the total needed for that skill check to succeed.',
+    },
+    {
+      term: 'Total',
+      meaning:
+        'Everything counting towards a skill right now: characters, visible cards, bonuses, Result Number, Wilds and modifiers.',
+    },
     { term: 'Contest', meaning: 'One of the three skill checks of an Event, also called a skill check.' },
     { term: '✓ met', meaning: 'The skill total reaches its Target Number, so that skill check succeeds.' },
     { term: '✗ −N', meaning: 'The skill total is N short of its Target Number.' },
-    { term: 'VL0', meaning: 'No skill check succeeded: the Event\'s worst row, usually with Alliance cards.' },
+    { term: 'VL0', meaning: "No skill check succeeded: the Event's worst row, usually with Alliance cards." },
     { term: 'VL1', meaning: 'One skill check succeeded: a bad result, but better than VL0.' },
     { term: 'VL2', meaning: 'Two skill checks succeeded: a mostly neutral result.' },
-    { term: 'VL3', meaning: 'All three skill checks succeeded: the Event\'s best row.' },
-    { term: 'Victory Level', meaning: 'The number of successful skill checks of an Event, from 0 to 3, which picks the row of the Event card that is applied.' },
-    { term: '◀ now', meaning: 'On the Victory Level chart, the row the Event would reach with the cards turned over so far.' },
-    { term: '◀ result', meaning: 'On the Victory Level chart, the row the Event actually reached and that is being applied.' },
-    { term: 'All', meaning: 'On an Event card, Alliance cards: "2 All" draws two Alliance cards and "-1 All" returns the card in force to the bottom of the Alliance deck.' },
+    { term: 'VL3', meaning: "All three skill checks succeeded: the Event's best row." },
+    {
+      term: 'Victory Level',
+      meaning:
+        'The number of successful skill checks of an Event, from 0 to 3, which picks the row of the Event card that is applied.',
+    },
+    {
+      term: '◀ now',
+      meaning: 'On the Victory Level chart, the row the Event would reach with the cards turned over so far.',
+    },
+    {
+      term: '◀ result',
+      meaning: 'On the Victory Level chart, the row the Event actually reached and that is being applied.',
+    },
+    {
+      term: 'All',
+      meaning:
+        'On an Event card, Alliance cards: "2 All" draws two Alliance cards and "-1 All" returns the card in force to the bottom of the Alliance deck.',
+    },
     { term: 'Cr', meaning: 'On an Event card, Credits gained (+) or lost (-) by the crew.' },
     { term: 'Ho', meaning: 'On an Event card, Honor gained (+) or lost (-) by the crew.' },
-    { term: 'Choice', meaning: 'On an Event card, "-1 Choice" lets the Active player lose 1 Credit, lose 1 Honor or draw 1 Alliance card, and "+1 Choice" lets them gain 1 Credit or 1 Honor.' },
+    {
+      term: 'Choice',
+      meaning:
+        'On an Event card, "-1 Choice" lets the Active player lose 1 Credit, lose 1 Honor or draw 1 Alliance card, and "+1 Choice" lets them gain 1 Credit or 1 Honor.',
+    },
     { term: '4+', meaning: 'An Event card used only in games of four or five players.' },
     { term: '5+', meaning: 'An Event card used only in five-player games.' },
     { term: 'Single Player Event', meaning: 'An Event the Active player runs alone.' },
-    { term: 'Multi-Player Event N', meaning: 'An Event for N participants: the Active player and N-1 others that they choose.' },
+    {
+      term: 'Multi-Player Event N',
+      meaning: 'An Event for N participants: the Active player and N-1 others that they choose.',
+    },
     { term: 'Active', meaning: 'The badge of the Active player, whose turn it is and who leads the Event.' },
-    { term: 'Participating', meaning: 'The badge of a player taking part in the current Event; the Active player always participates.' },
+    {
+      term: 'Participating',
+      meaning: 'The badge of a player taking part in the current Event; the Active player always participates.',
+    },
     { term: 'Deciding', meaning: 'The badge of a player the table is waiting for.' },
     { term: 'Bot', meaning: 'The badge of a seat played by the computer.' },
     { term: 'Away', meaning: 'The badge of a player who has left the match for the moment.' },
-    { term: 'used', meaning: "Shown after a Game Ability once that player has used it; each player gets only one per game." },
-    { term: 'A', meaning: 'An action or ability for the Action phase; only the Active player may use it, as their one action.' },
-    { term: 'E', meaning: 'An action or ability for the Event phase, used by a participant on their own Event-phase turn.' },
-    { term: 'R', meaning: 'An action or ability for the Resolution phase, used by a participant while the crew reacts to the Results.' },
-    { term: '∞', meaning: "Marks a Game Ability that works by itself, like Shepherd Book's, instead of being used in one phase." },
-    { term: '▸', meaning: 'Marks something you can click: an action on your Character card or a skill in the Event table when a skill must be chosen.' },
-    { term: 'R3', meaning: 'A Serenity card\'s Result Number (here 3), shown on cards in hand and on drawn Result cards.' },
-    { term: 'E · R3', meaning: 'On a card in hand, the phase it is played in (A, E or R) followed by its Result Number.' },
-    { term: 'Result Number', meaning: 'The number from 1 to 6 in the corner of every Serenity card, which counts when the card is drawn as a Result card.' },
-    { term: 'Result card', meaning: 'The top Serenity card turned over for one skill in the Resolution phase; only its Result Number counts.' },
-    { term: 'higher of two', meaning: 'Two Result cards were drawn for this skill by a "two Result cards, use the higher" action, and the higher counts.' },
-    { term: 'redrawn', meaning: 'The Result card of this skill was replaced this Resolution, so a Last Minute Boost may be played on it.' },
+    {
+      term: 'used',
+      meaning: 'Shown after a Game Ability once that player has used it; each player gets only one per game.',
+    },
+    {
+      term: 'A',
+      meaning: 'An action or ability for the Action phase; only the Active player may use it, as their one action.',
+    },
+    {
+      term: 'E',
+      meaning: 'An action or ability for the Event phase, used by a participant on their own Event-phase turn.',
+    },
+    {
+      term: 'R',
+      meaning:
+        'An action or ability for the Resolution phase, used by a participant while the crew reacts to the Results.',
+    },
+    {
+      term: '∞',
+      meaning: "Marks a Game Ability that works by itself, like Shepherd Book's, instead of being used in one phase.",
+    },
+    {
+      term: '▸',
+      meaning:
+        'Marks something you can click: an action on your Character card or a skill in the Event table when a skill must be chosen.',
+    },
+    {
+      term: 'R3',
+      meaning: "A Serenity card's Result Number (here 3), shown on cards in hand and on drawn Result cards.",
+    },
+    {
+      term: 'E · R3',
+      meaning: 'On a card in hand, the phase it is played in (A, E or R) followed by its Result Number.',
+    },
+    {
+      term: 'Result Number',
+      meaning:
+        'The number from 1 to 6 in the corner of every Serenity card, which counts when the card is drawn as a Result card.',
+    },
+    {
+      term: 'Result card',
+      meaning:
+        'The top Serenity card turned over for one skill in the Resolution phase; only its Result Number counts.',
+    },
+    {
+      term: 'higher of two',
+      meaning:
+        'Two Result cards were drawn for this skill by a "two Result cards, use the higher" action, and the higher counts.',
+    },
+    {
+      term: 'redrawn',
+      meaning:
+        'The Result card of this skill was replaced this Resolution, so a Last Minute Boost may be played on it.',
+    },
     { term: '+2 boost', meaning: 'A Last Minute Boost adds 2 to this redrawn Result.' },
-    { term: 'Credits', meaning: 'The crew\'s shared money, starting at 8 and never above 15; the crew loses if it reaches 0.' },
-    { term: 'Honor', meaning: 'The crew\'s shared reputation, starting at 8 and never above 15; the crew loses if it reaches 0.' },
+    {
+      term: 'Credits',
+      meaning: "The crew's shared money, starting at 8 and never above 15; the crew loses if it reaches 0.",
+    },
+    {
+      term: 'Honor',
+      meaning: "The crew's shared reputation, starting at 8 and never above 15; the crew loses if it reaches 0.",
+    },
     { term: '/ 15', meaning: 'The crew can hold at most the 15 tokens of Credits or of Honor.' },
     { term: 'low', meaning: 'Shown when the crew has 2 Credits or 2 Honor or fewer, close to losing.' },
     { term: 'Turn', meaning: 'The number of the current turn, counting from the first.' },
     { term: 'Events done', meaning: 'How many Events the crew has completed; finishing the whole Event deck wins.' },
     { term: 'Alliance track', meaning: 'The panel of the Alliance deck and the Alliance cards drawn so far.' },
     { term: 'In force', meaning: 'The newest Alliance card, the only one that has an effect.' },
-    { term: 'Covered', meaning: 'Older Alliance cards under the newest one; they no longer have an effect, except a Next Event card on that next Event.' },
-    { term: 'Credit Reward', meaning: 'An Alliance card that shrinks the Credit gains and grows the Credit losses of Events while it is in force.' },
-    { term: 'Honor Reward', meaning: 'An Alliance card that shrinks the Honor gains and grows the Honor losses of Events while it is in force.' },
-    { term: 'Next Event', meaning: 'An Alliance card whose skill penalty applies to the next Event only, even once it is covered.' },
+    {
+      term: 'Covered',
+      meaning:
+        'Older Alliance cards under the newest one; they no longer have an effect, except a Next Event card on that next Event.',
+    },
+    {
+      term: 'Credit Reward',
+      meaning:
+        'An Alliance card that shrinks the Credit gains and grows the Credit losses of Events while it is in force.',
+    },
+    {
+      term: 'Honor Reward',
+      meaning:
+        'An Alliance card that shrinks the Honor gains and grows the Honor losses of Events while it is in force.',
+    },
+    {
+      term: 'Next Event',
+      meaning: 'An Alliance card whose skill penalty applies to the next Event only, even once it is covered.',
+    },
     { term: 'Immediate', meaning: 'An Alliance card that takes effect once when drawn and has no lasting effect.' },
     { term: 'Long Term', meaning: 'An Alliance card whose skill penalty lasts as long as it is in force.' },
     { term: 'Gorramit', meaning: 'The card turned over at the start of every Resolution phase, twisting that Event.' },
-    { term: '(cancelled)', meaning: "River's Game Ability has cancelled this Gorramit card, so it no longer affects the Event." },
-    { term: 'Serenity card', meaning: 'A card from the players\' deck; it is played for its effect or drawn as a Result card.' },
-    { term: 'Wild', meaning: 'A bonus the Active player adds to a skill of their choice after seeing the Results: a Wild +1 or +2 card, or a skill card turned Wild by Strength, Maneuvers or Psychic.' },
-    { term: 'Face-down card', meaning: 'A card played without showing it; everyone but its owner sees only "a card" until it is turned over at Resolution.' },
+    {
+      term: '(cancelled)',
+      meaning: "River's Game Ability has cancelled this Gorramit card, so it no longer affects the Event.",
+    },
+    {
+      term: 'Serenity card',
+      meaning: "A card from the players' deck; it is played for its effect or drawn as a Result card.",
+    },
+    {
+      term: 'Wild',
+      meaning:
+        'A bonus the Active player adds to a skill of their choice after seeing the Results: a Wild +1 or +2 card, or a skill card turned Wild by Strength, Maneuvers or Psychic.',
+    },
+    {
+      term: 'Face-down card',
+      meaning:
+        'A card played without showing it; everyone but its owner sees only "a card" until it is turned over at Resolution.',
+    },
     { term: 'a card', meaning: 'How the log names a card that you are not allowed to see.' },
     { term: 'Game Ability', meaning: "A character's special power, usable once per game by each player." },
     { term: 'limit X in hand', meaning: 'Only a player holding X cards or fewer draws from this action.' },
-    { term: 'even when not participating', meaning: 'This R action may be used by its owner even when not taking part in the Event.' },
+    {
+      term: 'even when not participating',
+      meaning: 'This R action may be used by its owner even when not taking part in the Event.',
+    },
     { term: 'no cost', meaning: 'The action costs nothing to use, like the trades of Credits for Honor.' },
-    { term: 'Spend 2 Honor', meaning: 'The cost of an action, paid from the crew\'s shared Honor (or Credits).' },
-    { term: 'Trade 2 Credits for 2 Honor', meaning: 'The crew gives up 2 Credits and gains 2 Honor; the crew needs the Credits to do it.' },
-    { term: 'Draw to Starting Hand Size', meaning: 'Draw cards until your hand holds as many as your Starting Hand Size.' },
-    { term: 'Redraw all Result cards', meaning: 'All three Result cards are replaced by new ones from the Serenity deck.' },
-    { term: 'Redraw the Result card of one skill', meaning: 'The Result card of a skill you choose is replaced by a new one.' },
-    { term: 'Draw 2 Result cards for any Contest', meaning: 'Choose a skill in the Event phase; at Resolution it draws two Result cards and the higher counts.' },
+    { term: 'Spend 2 Honor', meaning: "The cost of an action, paid from the crew's shared Honor (or Credits)." },
+    {
+      term: 'Trade 2 Credits for 2 Honor',
+      meaning: 'The crew gives up 2 Credits and gains 2 Honor; the crew needs the Credits to do it.',
+    },
+    {
+      term: 'Draw to Starting Hand Size',
+      meaning: 'Draw cards until your hand holds as many as your Starting Hand Size.',
+    },
+    {
+      term: 'Redraw all Result cards',
+      meaning: 'All three Result cards are replaced by new ones from the Serenity deck.',
+    },
+    {
+      term: 'Redraw the Result card of one skill',
+      meaning: 'The Result card of a skill you choose is replaced by a new one.',
+    },
+    {
+      term: 'Draw 2 Result cards for any Contest',
+      meaning: 'Choose a skill in the Event phase; at Resolution it draws two Result cards and the higher counts.',
+    },
     { term: 'Totals: 7/9', meaning: 'In the log, a skill total of 7 against a Target Number of 9.' },
     { term: '7 of 9', meaning: 'In a prompt, a skill total of 7 so far against its Target Number of 9.' },
     { term: 'Done', meaning: 'Ends your Event-phase turn after playing cards.' },
     { term: 'Pass', meaning: 'Do nothing now: no action, no cards or nothing more in the Resolution phase.' },
-    { term: 'Other choices', meaning: 'The board\'s list of legal moves that have no card, seat or skill to click.' },
+    { term: 'Other choices', meaning: "The board's list of legal moves that have no card, seat or skill to click." },
     { term: 'i', meaning: 'Opens the full text of a card or character.' },
-    { term: 'Serenity discard pile', meaning: 'Where used Serenity cards go; it is shuffled into a new deck when the Serenity deck runs out.' },
-    { term: 'Used Gorramit cards', meaning: 'The Gorramit cards already turned over, shuffled back in when the deck runs out or a card calls for it.' },
-    { term: 'Events removed for this player count', meaning: 'The 4+ or 5+ Events taken out because fewer players are at the table.' },
+    {
+      term: 'Serenity discard pile',
+      meaning: 'Where used Serenity cards go; it is shuffled into a new deck when the Serenity deck runs out.',
+    },
+    {
+      term: 'Used Gorramit cards',
+      meaning:
+        'The Gorramit cards already turned over, shuffled back in when the deck runs out or a card calls for it.',
+    },
+    {
+      term: 'Events removed for this player count',
+      meaning: 'The 4+ or 5+ Events taken out because fewer players are at the table.',
+    },
     { term: 'Events not dealt', meaning: 'Events left out of the game unseen at setup.' },
     { term: 'Alliance cards not dealt', meaning: 'Alliance cards left out of the game unseen at setup.' },
   ],

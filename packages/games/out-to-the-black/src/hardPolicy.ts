@@ -1,6 +1,16 @@
 // The policy the hard level's rollout search improves on: normal's play with a stronger crew and thriftier Credits and Honor.
 import type { Bot } from '@cortex/engine';
-import { chooseAction, chooseOttbMove, eventMove, handCount, listedMove, PREFERENCE, resolutionMove, worthSacrificing, type In } from './bot';
+import {
+  chooseAction,
+  chooseOttbMove,
+  eventMove,
+  handCount,
+  listedMove,
+  PREFERENCE,
+  resolutionMove,
+  worthSacrificing,
+  type In,
+} from './bot';
 import { CHARACTERS, type CharacterId } from './content/characters';
 import type { OttbMove } from './moves';
 import { crewPurseChange } from './rules/characters';
@@ -40,7 +50,8 @@ function actionPhaseMove(input: In): OttbMove {
     if (trade.credits !== 0 || trade.honor !== 0) return normal;
   }
   const gain = crewPurseChange(ch.ability.effects);
-  const gainWanted = (gain.credits > 0 && g.credits <= GAIN_ABILITY_BELOW) || (gain.honor > 0 && g.honor <= GAIN_ABILITY_BELOW);
+  const gainWanted =
+    (gain.credits > 0 && g.credits <= GAIN_ABILITY_BELOW) || (gain.honor > 0 && g.honor <= GAIN_ABILITY_BELOW);
   if (gainWanted && legalMoves.some((m) => m.type === 'useAbility')) return { type: 'useAbility' };
   if (normal) return normal;
   const hand = handCount(view, seat);
@@ -48,7 +59,11 @@ function actionPhaseMove(input: In): OttbMove {
     const draw = legalMoves.find((m) => {
       if (m.type !== 'useAction') return false;
       const a = ch.actions[m.action]!;
-      return a.currency === 'credits' && a.cost <= 2 && a.effects.some((e) => e.kind === 'draw' && (e.limit === undefined || e.limit >= hand));
+      return (
+        a.currency === 'credits' &&
+        a.cost <= 2 &&
+        a.effects.some((e) => e.kind === 'draw' && (e.limit === undefined || e.limit >= hand))
+      );
     });
     if (draw) return draw;
   }

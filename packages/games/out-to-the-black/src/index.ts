@@ -6,7 +6,14 @@ export { normalBot } from './bot';
 export { chatPhrases } from './chat';
 export { GUIDE } from './guide';
 export { explainBlocked } from './explain';
-export { CHARACTERS, CHARACTER_IDS, type CharacterId, type Character, type CrewAction, type CrewEffect } from './content/characters';
+export {
+  CHARACTERS,
+  CHARACTER_IDS,
+  type CharacterId,
+  type Character,
+  type CrewAction,
+  type CrewEffect,
+} from './content/characters';
 export { EVENTS, EVENT_KINDS, type EventCard, type Outcome } from './content/events';
 export { SERENITY, SERENITY_KINDS, SERENITY_TYPES, type SerenityCard } from './content/serenity';
 export { ALLIANCE, ALLIANCE_KINDS, type AllianceCard } from './content/alliance';

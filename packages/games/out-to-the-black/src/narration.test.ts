@@ -12,7 +12,9 @@ describe('wording', () => {
   ])('%i players: %i random matches read without a problem', (players, matches) => {
     // Every lobby option, so each way of naming the first turn and both readings of the Wilds after a redraw are read.
     const report = scanWording(outToTheBlack, players, { matches, maxMoves: 3000, options: randomOptions });
-    console.log(`${players} players: ${report.lines} log lines read (every seat and a spectator), ${report.labels} labels, ${report.problems.length} problems`);
+    console.log(
+      `${players} players: ${report.lines} log lines read (every seat and a spectator), ${report.labels} labels, ${report.problems.length} problems`,
+    );
     expect(report.problems).toEqual([]);
   });
 });

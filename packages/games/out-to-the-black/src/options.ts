@@ -10,15 +10,24 @@ export const ottbOptions = z.object({
     z
       .literal(['random', ...SEAT_OPTIONS])
       .default('random')
-      .describe('Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.')
+      .describe(
+        'Setup step 7, "Choose the starting player": the player who takes the first turn (play goes on clockwise from them). A seat the table does not have means a random player.',
+      )
       .meta({ title: 'Starting player' }),
-    { random: 'A player chosen at random', ...Object.fromEntries(SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`])) },
+    {
+      random: 'A player chosen at random',
+      ...Object.fromEntries(
+        SEAT_OPTIONS.map((s) => [String(s), s === 0 ? 'Player 1 (the first seat)' : `Player ${s + 1}`]),
+      ),
+    },
   ),
   wildsAfterRedraw: withChoiceLabels(
     z
       .enum(['stay', 'placeAgain'])
       .default('stay')
-      .describe('Resolution step 5 places the Wilds before step 6, where a Result card may be redrawn. "He may assign these after seeing all the results": after a redraw, do the Wilds stay where they are, or does the Active player place them again?')
+      .describe(
+        'Resolution step 5 places the Wilds before step 6, where a Result card may be redrawn. "He may assign these after seeing all the results": after a redraw, do the Wilds stay where they are, or does the Active player place them again?',
+      )
       .meta({ title: 'Wilds after a redraw' }),
     { stay: 'They stay where they were placed', placeAgain: 'The Active player places them again' },
   ),

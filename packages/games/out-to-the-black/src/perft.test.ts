@@ -14,7 +14,12 @@ function position(players: number, seed: string, steps: number): St {
     const status = outToTheBlack.status(state);
     if (status.kind === 'finished') break;
     const seat = status.toAct[0]!;
-    const move = bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legalMovesFor(outToTheBlack, state, seat), random });
+    const move = bot.chooseMove({
+      seat,
+      view: redactView(state, seat),
+      legalMoves: legalMovesFor(outToTheBlack, state, seat),
+      random,
+    });
     const r = applyMove(outToTheBlack, state, seat, move);
     if (!r.ok) throw new Error(r.error.reason);
     state = r.state;
@@ -48,12 +53,16 @@ const PINS: readonly (readonly [number, string, number, string, number[]])[] = [
   [3, 'p-k', 28, 'participants', [0, 0, 2]],
 ];
 
-const counts = (s: St): number[] => Array.from({ length: s.players }, (_, seat) => legalMovesFor(outToTheBlack, s, seat).length);
+const counts = (s: St): number[] =>
+  Array.from({ length: s.players }, (_, seat) => legalMovesFor(outToTheBlack, s, seat).length);
 
 describe('legal-move counts from fixed positions', () => {
-  test.each(PINS)('%i players, seed %s, after %i moves: %s phase, counts %j', (players, seed, steps, phase, expected) => {
-    const s = position(players, seed, steps);
-    expect(s.game.phase).toBe(phase);
-    expect(counts(s)).toEqual(expected);
-  });
+  test.each(PINS)(
+    '%i players, seed %s, after %i moves: %s phase, counts %j',
+    (players, seed, steps, phase, expected) => {
+      const s = position(players, seed, steps);
+      expect(s.game.phase).toBe(phase);
+      expect(counts(s)).toEqual(expected);
+    },
+  );
 });

@@ -1,5 +1,14 @@
 // Plays whole matches with bots seated everywhere: used by the bot tests and the win-rate figures.
-import { applyMove, botFor, createMatch, legalMovesFor, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  botFor,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  type MatchState,
+} from '@cortex/engine';
 import { outToTheBlack } from './game';
 import type { OttbData } from './state';
 
@@ -18,7 +27,13 @@ export function playBotGame(players: number, seed: string, level = 'normal', max
   for (let n = 0; n < maxMoves; n++) {
     const status = outToTheBlack.status(state);
     if (status.kind === 'finished') {
-      return { won: status.result.winners.length > 0, moves: n, events: state.game.eventsCompleted, summary: status.result.summary, state };
+      return {
+        won: status.result.winners.length > 0,
+        moves: n,
+        events: state.game.eventsCompleted,
+        summary: status.result.summary,
+        state,
+      };
     }
     const seat = status.toAct[0]!;
     const legal = legalMovesFor(outToTheBlack, state, seat);

@@ -3,7 +3,15 @@ import type { Seat, Table } from '@cortex/engine';
 import type { CharacterId } from './content/characters';
 import type { Skill } from './content/skills';
 
-export type GamePhase = 'characters' | 'action' | 'participants' | 'event' | 'resolution' | 'wilds' | 'outcome' | 'over';
+export type GamePhase =
+  | 'characters'
+  | 'action'
+  | 'participants'
+  | 'event'
+  | 'resolution'
+  | 'wilds'
+  | 'outcome'
+  | 'over';
 
 /**
  * Every decision a seat can be asked before play goes on, by name, with what its pending record holds besides the seat:

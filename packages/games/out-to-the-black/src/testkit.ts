@@ -1,5 +1,14 @@
 // Test helpers: start a match with chosen characters, stack decks and hands, and play moves that must be legal.
-import { applyMove, createMatch, legalMovesFor, renderLogEntry, type Card, type MatchState, type Random, type Seat } from '@cortex/engine';
+import {
+  applyMove,
+  createMatch,
+  legalMovesFor,
+  renderLogEntry,
+  type Card,
+  type MatchState,
+  type Random,
+  type Seat,
+} from '@cortex/engine';
 import { EVENTS } from './content/events';
 import { baseTotals } from './rules/scoring';
 import { GORRAMIT } from './content/gorramit';
@@ -14,12 +23,19 @@ export type St = MatchState<OttbData>;
 
 /** Lobby options drawn at random, for playouts that must cover every option: each starting player (a seat the table may lack included) and both readings of the Wilds after a redraw. */
 export function randomOptions(random: Random): unknown {
-  return { startingPlayer: random.pick(['random', 0, 1, 2, 3, 4] as const), wildsAfterRedraw: random.pick(['stay', 'placeAgain'] as const) };
+  return {
+    startingPlayer: random.pick(['random', 0, 1, 2, 3, 4] as const),
+    wildsAfterRedraw: random.pick(['stay', 'placeAgain'] as const),
+  };
 }
 
 /** A match after every seat (in order) has chosen the given character; seat 0 is Active (the lobby chose it to start). */
 export function start(chars: readonly CharacterId[], seed = 'kit', options: Record<string, unknown> = {}): St {
-  let state = createMatch(outToTheBlack, { players: chars.length, seed, options: { startingPlayer: 0, ...options } }).state;
+  let state = createMatch(outToTheBlack, {
+    players: chars.length,
+    seed,
+    options: { startingPlayer: 0, ...options },
+  }).state;
   chars.forEach((character, seat) => {
     state = play(state, seat, { type: 'chooseCharacter', character });
   });
@@ -70,11 +86,13 @@ function takeFrom(zones: Zones, names: readonly string[], match: (kind: string) 
 
 /** A Serenity card spec: its type, optionally with a Result Number. */
 export type Spec = SerenityTypeId | readonly [SerenityTypeId, number];
-const matches = (spec: Spec) => (kind: string): boolean => {
-  const c = SERENITY[kind];
-  if (!c) return false;
-  return typeof spec === 'string' ? c.type === spec : c.type === spec[0] && c.result === spec[1];
-};
+const matches =
+  (spec: Spec) =>
+  (kind: string): boolean => {
+    const c = SERENITY[kind];
+    if (!c) return false;
+    return typeof spec === 'string' ? c.type === spec : c.type === spec[0] && c.result === spec[1];
+  };
 
 /**
  * Gives the seats exactly these hands and puts these cards on top of the Serenity deck (top first).
@@ -101,7 +119,8 @@ function byName(table: Readonly<Record<string, { readonly name: string }>>, name
 export function eventOnTop(state: St, name: string): St {
   return edit(state, (zones) => {
     const card = takeFrom(zones, [Z.events, Z.eventsOut, Z.eventsRemoved], byName(EVENTS, name));
-    if (zones[Z.events]!.length >= state.zones[Z.events]!.cards.length) zones[Z.eventsOut]!.push(zones[Z.events]!.pop()!);
+    if (zones[Z.events]!.length >= state.zones[Z.events]!.cards.length)
+      zones[Z.eventsOut]!.push(zones[Z.events]!.pop()!);
     zones[Z.events]!.unshift(card);
   });
 }
@@ -115,7 +134,8 @@ export function gorramitOnTop(state: St, name: string): St {
 export function allianceOnTop(state: St, name: string): St {
   return edit(state, (zones) => {
     const card = takeFrom(zones, [Z.alliance, Z.allianceOut], byName(ALLIANCE, name));
-    if (zones[Z.alliance]!.length >= state.zones[Z.alliance]!.cards.length) zones[Z.allianceOut]!.push(zones[Z.alliance]!.pop()!);
+    if (zones[Z.alliance]!.length >= state.zones[Z.alliance]!.cards.length)
+      zones[Z.allianceOut]!.push(zones[Z.alliance]!.pop()!);
     zones[Z.alliance]!.unshift(card);
   });
 }
@@ -159,7 +179,15 @@ export const endEventPhase = (s: St): St => passAll(s, (x) => x.game.phase !== '
 export const endWindow = (s: St): St => passAll(s, (x) => x.game.phase !== 'resolution' || x.game.pending !== null);
 
 /** Three players (Mal, Zoe, Jayne by default) with stacked hands and deck, a chosen Event and Gorramit. */
-export function scene(opts: { chars?: readonly CharacterId[]; hands?: Parameters<typeof stack>[1]; deck?: Parameters<typeof stack>[2]; event?: string; gorramit?: string; alliance?: string; options?: Record<string, unknown> }): St {
+export function scene(opts: {
+  chars?: readonly CharacterId[];
+  hands?: Parameters<typeof stack>[1];
+  deck?: Parameters<typeof stack>[2];
+  event?: string;
+  gorramit?: string;
+  alliance?: string;
+  options?: Record<string, unknown>;
+}): St {
   let s = start(opts.chars ?? ['mal', 'zoe', 'jayne'], 'kit', opts.options);
   s = stack(s, opts.hands ?? { 0: ['fightin1'], 1: ['flyin1'], 2: ['thinkin1'] }, opts.deck ?? []);
   s = eventOnTop(s, opts.event ?? 'Brawl at the Silver Hold');
@@ -201,8 +229,16 @@ export function layDown(state: St, seat: Seat, types: readonly SerenityTypeId[])
 export const totals = (s: St): number[] => baseTotals(s.game, (z) => s.zones[z]!.cards, s.players);
 
 /** Result cards (Fightin', Flyin', Thinkin' in that order) too low, or high enough, for most Events. */
-export const LOW: readonly Spec[] = [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]];
-export const HIGH: readonly Spec[] = [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]];
+export const LOW: readonly Spec[] = [
+  ['fightin1', 1],
+  ['flyin1', 2],
+  ['thinkin1', 2],
+];
+export const HIGH: readonly Spec[] = [
+  ['fightin1', 6],
+  ['flyin1', 6],
+  ['thinkin1', 6],
+];
 
 /** Plays the given cards of seat 0 (the Active player) in a Single Player Event, then ends the Event phase. */
 export function played(s: St, cards: readonly SerenityTypeId[]): St {
@@ -214,15 +250,28 @@ export function played(s: St, cards: readonly SerenityTypeId[]): St {
 /** Everyone passes and every pending choice takes its first option until the next turn (or the end). */
 export function finish(s: St): St {
   let t = endWindow(s);
-  for (let guard = 0; guard < 30 && (t.game.phase === 'wilds' || t.game.pending); guard++) t = play(t, toAct(t)[0]!, moves(t, toAct(t)[0]!)[0]!);
+  for (let guard = 0; guard < 30 && (t.game.phase === 'wilds' || t.game.pending); guard++)
+    t = play(t, toAct(t)[0]!, moves(t, toAct(t)[0]!)[0]!);
   return t;
 }
 
 /** Result cards giving Mal alone on Whitefall Trade (6/6/7) VL0, VL2 or VL3. */
 export const WHITEFALL: Readonly<Record<'vl0' | 'vl2' | 'vl3', readonly Spec[]>> = {
-  vl0: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
-  vl2: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]],
-  vl3: [['fightin1', 4], ['psychic', 5], ['fightin1', 6]],
+  vl0: [
+    ['fightin1', 1],
+    ['flyin1', 2],
+    ['thinkin1', 2],
+  ],
+  vl2: [
+    ['fightin1', 4],
+    ['maneuvers', 5],
+    ['fightin1', 1],
+  ],
+  vl3: [
+    ['fightin1', 4],
+    ['psychic', 5],
+    ['fightin1', 6],
+  ],
 };
 
 /** A scene with these Alliance cards in play, oldest first. */
@@ -236,9 +285,16 @@ export function withAllianceUp(opts: Parameters<typeof scene>[0], up: readonly s
 export function resolveOutcome(state: St): { state: St; lines: string[] } {
   let s = state;
   const lines: string[] = [];
-  for (let guard = 0; guard < 40 && s.game.pending === null && (s.game.phase === 'resolution' || s.game.phase === 'wilds'); guard++) {
+  for (
+    let guard = 0;
+    guard < 40 && s.game.pending === null && (s.game.phase === 'resolution' || s.game.phase === 'wilds');
+    guard++
+  ) {
     const seat = toAct(s)[0]!;
-    const move = s.game.phase === 'wilds' ? { type: 'placeWilds' as const, skills: s.game.wilds.map(() => 'fightin' as const) } : { type: 'pass' as const };
+    const move =
+      s.game.phase === 'wilds'
+        ? { type: 'placeWilds' as const, skills: s.game.wilds.map(() => 'fightin' as const) }
+        : { type: 'pass' as const };
     const r = playLog(s, seat, move);
     s = r.state;
     lines.push(...r.lines);
@@ -248,7 +304,18 @@ export function resolveOutcome(state: St): { state: St; lines: string[] } {
 
 /** Ambush at the Waystation (Multi-Player 3, VL3: +2 Cr, +1 Ho, -1 All) run to VL3 by Mal, Zoe and Jayne with these Alliance cards in play. */
 export function ambushVl3(up: readonly string[]): St {
-  let s = withAllianceUp({ event: 'Ambush at the Waystation', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]], hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] } }, up);
+  let s = withAllianceUp(
+    {
+      event: 'Ambush at the Waystation',
+      deck: [
+        ['fightin1', 6],
+        ['flyin1', 6],
+        ['thinkin1', 6],
+      ],
+      hands: { 0: ['fightin2', 'flyin2', 'thinkin2'], 1: ['wild1', 'thinkin1'], 2: ['wild2', 'flyin1'] },
+    },
+    up,
+  );
   s = inEvent(s);
   for (const seat of [0, 1, 2]) {
     s = play(s, seat, { type: 'playCards', cards: s.zones[Z.hand(seat)]!.cards.map((c) => c.id) });

@@ -1,5 +1,15 @@
 // Moves and decisions in words: labels from the seat's view (card names, amounts, players), prompts, the vocabulary.
-import { applyMove, botFor, choicesFor, createMatch, legalMovesFor, Random, redactView, seedToRngState, type Seat } from '@cortex/engine';
+import {
+  applyMove,
+  botFor,
+  choicesFor,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  type Seat,
+} from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
 import { CARDS, describeZone } from './cards';
 import { outToTheBlack } from './game';
@@ -15,7 +25,9 @@ const promptOf = (s: St, seat: Seat): string | null => choicesFor(outToTheBlack,
 describe('labels and prompts', () => {
   test('the Action phase: one action or pass, each action with its cost and effect', () => {
     const s = scene({ hands: { 0: ['regroup'], 1: [], 2: [] } });
-    expect(promptOf(s, 0)).toBe('Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass');
+    expect(promptOf(s, 0)).toBe(
+      'Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass',
+    );
     expect(labels(s, 0)).toEqual([
       'Pass: take no action',
       'Play Regroup: each player draws one card, limit 3 in hand',
@@ -34,7 +46,9 @@ describe('labels and prompts', () => {
 
   test('Event-phase cards: the set laid down, face up (Specialty) or face down; a copy is told by its Result Number only where it matters', () => {
     const s = inEvent(scene({ hands: { 0: [['fightin1', 1], ['fightin1', 2], 'wild1'], 1: [], 2: [] } }));
-    expect(promptOf(s, 0)).toBe("Play cards for Brawl at the Silver Hold (targets Fightin' 8, Flyin' 5, Thinkin' 6), use an E action or ability, or finish");
+    expect(promptOf(s, 0)).toBe(
+      "Play cards for Brawl at the Silver Hold (targets Fightin' 8, Flyin' 5, Thinkin' 6), use an E action or ability, or finish",
+    );
     expect(labels(s, 0)).toEqual([
       'Play no cards',
       "Play Fightin' +1 (Result Number 1) face up",
@@ -53,19 +67,42 @@ describe('labels and prompts', () => {
   });
 
   test('the Wilds (step 5), then the Resolution window (step 6) with the Wilds placed', () => {
-    let s = scene({ hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['flyin1', 2], ['thinkin1', 2]] });
+    let s = scene({
+      hands: { 0: ['wild2', 'sneaky'], 1: [], 2: [] },
+      deck: [
+        ['fightin1', 4],
+        ['flyin1', 2],
+        ['thinkin1', 2],
+      ],
+    });
     s = endEventPhase(layDown(inEvent(s), 0, ['wild2']));
     expect(promptOf(s, 0)).toBe("Place the Wilds (before Wilds: Fightin' 6 of 8, Flyin' 3 of 5, Thinkin' 3 of 6)");
-    expect(labels(s, 0)).toEqual(["Place +2 on Fightin' (Wild +2): Victory Level 1", "Place +2 on Flyin' (Wild +2): Victory Level 1", "Place +2 on Thinkin' (Wild +2): Victory Level 0"]);
+    expect(labels(s, 0)).toEqual([
+      "Place +2 on Fightin' (Wild +2): Victory Level 1",
+      "Place +2 on Flyin' (Wild +2): Victory Level 1",
+      "Place +2 on Thinkin' (Wild +2): Victory Level 0",
+    ]);
     s = play(s, 0, { type: 'placeWilds', skills: ['fightin'] });
-    expect(promptOf(s, 0)).toBe("Resolution of Brawl at the Silver Hold, Wilds placed: Fightin' 8 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass");
-    expect(labels(s, 0)).toEqual(['Pass: nothing more to do now', "Play Sneaky: one fewer Alliance card from this Event's result", 'Spend 1 Honor: Redraw all Result cards']);
+    expect(promptOf(s, 0)).toBe(
+      "Resolution of Brawl at the Silver Hold, Wilds placed: Fightin' 8 of 8, Flyin' 3 of 5, Thinkin' 3 of 6. Play Last Minute Boost, Sneaky or Help, use a Resolution (R) action or ability, or pass",
+    );
+    expect(labels(s, 0)).toEqual([
+      'Pass: nothing more to do now',
+      "Play Sneaky: one fewer Alliance card from this Event's result",
+      'Spend 1 Honor: Redraw all Result cards',
+    ]);
   });
 
-  test('after the Active player\'s action, the others who could play Sacrifice are asked in words that reveal no hand', () => {
-    const s = play(scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } }), 0, { type: 'pass' });
+  test("after the Active player's action, the others who could play Sacrifice are asked in words that reveal no hand", () => {
+    const s = play(
+      scene({ hands: { 0: ['fightin1'], 1: ['sacrifice', 'flyin1', 'idea'], 2: ['thinkin1', 'flyin1', 'copilot'] } }),
+      0,
+      { type: 'pass' },
+    );
     for (const seat of [1, 2]) {
-      expect(promptOf(s, seat)).toBe('Alice (Mal) has taken an action; before the Event, you may play Sacrifice, or pass');
+      expect(promptOf(s, seat)).toBe(
+        'Alice (Mal) has taken an action; before the Event, you may play Sacrifice, or pass',
+      );
       expect(labels(s, seat)[0]).toBe('Pass: let the Action phase end');
       expect(waitingText(redactView(s, 0), seat)).toBe('deciding whether to play Sacrifice');
     }
@@ -84,7 +121,10 @@ describe('labels and prompts', () => {
   });
 
   test('"Mal may draw": Mal is asked in words, and the others read what he is deciding', () => {
-    const s = play(scene({ chars: ['inara', 'mal', 'zoe'], hands: { 0: [], 1: [], 2: [] } }), 0, { type: 'useAction', action: 0 });
+    const s = play(scene({ chars: ['inara', 'mal', 'zoe'], hands: { 0: [], 1: [], 2: [] } }), 0, {
+      type: 'useAction',
+      action: 0,
+    });
     expect(promptOf(s, 1)).toBe('Alice (Inara) used an action that lets you draw one card: draw, or not');
     expect(labels(s, 1)).toEqual(['Draw one card', 'Do not draw']);
     expect(waitingText(redactView(s, 0), 1)).toBe('deciding whether to draw');
@@ -110,11 +150,23 @@ describe('the vocabulary', () => {
       expect(c.text.length).toBeGreaterThan(10);
       expect(c.type).toMatch(/^(Character|Serenity card|Wild card|Event \(.+\)|Alliance card \(.+\)|Gorramit card)$/);
     }
-    expect(CARDS.find((c) => c.kind === 'mal')).toMatchObject({ name: 'Mal', type: 'Character', stats: [{ name: "Fightin'", value: 2 }, { name: "Flyin'", value: 1 }, { name: "Thinkin'", value: 1 }, { name: 'Starting Hand Size', value: 5 }] });
-    expect(CARDS.find((c) => c.name === 'Hands of Blue')).toMatchObject({ type: 'Event (Multi-Player 3)', stats: expect.arrayContaining([{ name: "Fightin' target", value: 12 }]) });
+    expect(CARDS.find((c) => c.kind === 'mal')).toMatchObject({
+      name: 'Mal',
+      type: 'Character',
+      stats: [
+        { name: "Fightin'", value: 2 },
+        { name: "Flyin'", value: 1 },
+        { name: "Thinkin'", value: 1 },
+        { name: 'Starting Hand Size', value: 5 },
+      ],
+    });
+    expect(CARDS.find((c) => c.name === 'Hands of Blue')).toMatchObject({
+      type: 'Event (Multi-Player 3)',
+      stats: expect.arrayContaining([{ name: "Fightin' target", value: 12 }]),
+    });
   });
 
-  test('zones: each hand is its seat\'s, with the role a rules-blind client looks for', () => {
+  test("zones: each hand is its seat's, with the role a rules-blind client looks for", () => {
     expect(describeZone(Z.hand(2))).toEqual({ title: 'Hand', owner: 2, role: 'hand' });
     expect(describeZone(Z.serenity)).toEqual({ title: 'Serenity deck', owner: null, role: 'deck' });
     const s = createMatch(outToTheBlack, { players: 4, seed: 'zones' }).state;
@@ -129,7 +181,7 @@ describe('the vocabulary', () => {
 });
 
 describe('labels in whole matches', () => {
-  test.each([3, 4, 5])('%i players: the labels of one seat\'s moves are distinct, from its view only', (players) => {
+  test.each([3, 4, 5])("%i players: the labels of one seat's moves are distinct, from its view only", (players) => {
     const bot = botFor(outToTheBlack.bots, 'normal');
     let checked = 0;
     for (let i = 0; i < 6; i++) {
@@ -147,7 +199,10 @@ describe('labels in whole matches', () => {
         }
         const seat = status.toAct[0]!;
         const legal = legalMovesFor(outToTheBlack, state, seat);
-        const move = i % 2 === 0 ? random.pick(legal) : bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
+        const move =
+          i % 2 === 0
+            ? random.pick(legal)
+            : bot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legal, random });
         const r = applyMove(outToTheBlack, state, seat, move);
         if (!r.ok) throw new Error(r.error.reason);
         state = r.state;

@@ -17,7 +17,10 @@ import { cardName } from './text';
 
 type V = MatchView<OttbData>;
 
-const readerOf = (view: V): ZoneReader => (zone) => view.zones[zone]?.cards ?? [];
+const readerOf =
+  (view: V): ZoneReader =>
+  (zone) =>
+    view.zones[zone]?.cards ?? [];
 
 function kindOf(view: V, id: string): string | undefined {
   for (const zone of Object.values(view.zones)) for (const c of zone.cards) if (c?.id === id) return c.kind;
@@ -97,7 +100,9 @@ function groupOf(view: V, seat: Seat, say: Say): string {
     case 'participants':
       return `Choose the other participants for ${eventName(view)}`;
     case 'event':
-      return g.participants.includes(seat) ? `Play cards for ${eventName(view)}` : `Help ${eventName(view)} from outside`;
+      return g.participants.includes(seat)
+        ? `Play cards for ${eventName(view)}`
+        : `Help ${eventName(view)} from outside`;
     case 'resolution':
       return 'Act in the Resolution phase or pass';
     case 'wilds':
@@ -117,7 +122,10 @@ function playCardsLabel(view: V, seat: Seat, ids: readonly string[]): string {
   ids.forEach((id, i) => {
     (playedFaceUp(kindOf(view, id) ?? '', specialties) ? up : down).push(names[i]!);
   });
-  const parts = [down.length > 0 ? `${listOf(down)} face down` : '', up.length > 0 ? `${listOf(up)} face up` : ''].filter(Boolean);
+  const parts = [
+    down.length > 0 ? `${listOf(down)} face down` : '',
+    up.length > 0 ? `${listOf(up)} face up` : '',
+  ].filter(Boolean);
   return `Play ${parts.join(', and ')}`;
 }
 
@@ -143,9 +151,14 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
   const ch = g.characters[seat];
   switch (move.type) {
     case 'chooseCharacter':
-      return { label: `Play as ${characterName(move.character)} (${skillsText(move.character)})`, group, short: 'Choose' };
+      return {
+        label: `Play as ${characterName(move.character)} (${skillsText(move.character)})`,
+        group,
+        short: 'Choose',
+      };
     case 'pass': {
-      if (g.phase === 'action' && seat !== g.active) return { label: 'Pass: let the Action phase end', group, short: 'Pass' };
+      if (g.phase === 'action' && seat !== g.active)
+        return { label: 'Pass: let the Action phase end', group, short: 'Pass' };
       if (g.phase === 'action') return { label: 'Pass: take no action', group, short: 'Pass' };
       if (g.phase === 'event') {
         const played = (view.zones[Z.played(seat)]?.count ?? 0) > 0;
@@ -154,19 +167,43 @@ export function describeMove(view: V, seat: Seat, move: OttbMove, names: SeatNam
       return { label: 'Pass: nothing more to do now', group, short: 'Pass' };
     }
     case 'playCard':
-      return { label: playLabel(kindOf(view, move.card) ?? '', nameOf(view, move.card)), group, short: 'Play', cards: [move.card] };
+      return {
+        label: playLabel(kindOf(view, move.card) ?? '', nameOf(view, move.card)),
+        group,
+        short: 'Play',
+        cards: [move.card],
+      };
     case 'playCards':
-      return { label: playCardsLabel(view, seat, move.cards), group, short: move.cards.length === 1 ? 'Play' : `Play ${move.cards.length}`, cards: move.cards };
+      return {
+        label: playCardsLabel(view, seat, move.cards),
+        group,
+        short: move.cards.length === 1 ? 'Play' : `Play ${move.cards.length}`,
+        cards: move.cards,
+      };
     case 'useAbility':
-      return { label: ch ? `Use ${CHARACTERS[ch].name}'s Game Ability: ${abilityText(CHARACTERS[ch].ability)}` : 'Use your Game Ability', group, short: 'Ability' };
+      return {
+        label: ch
+          ? `Use ${CHARACTERS[ch].name}'s Game Ability: ${abilityText(CHARACTERS[ch].ability)}`
+          : 'Use your Game Ability',
+        group,
+        short: 'Ability',
+      };
     case 'useAction': {
       const a = ch ? CHARACTERS[ch].actions[move.action] : undefined;
-      return { label: a ? actionLabel(a) : `Use action ${move.action + 1}`, group, short: a ? `${a.phase}: ${a.cost === 0 ? 'free' : amountOf(a.currency, a.cost)}` : 'Action' };
+      return {
+        label: a ? actionLabel(a) : `Use action ${move.action + 1}`,
+        group,
+        short: a ? `${a.phase}: ${a.cost === 0 ? 'free' : amountOf(a.currency, a.cost)}` : 'Action',
+      };
     }
     case 'placeWilds':
       return { label: placeWildsLabel(view, move.skills), group, short: 'Place', cards: g.wilds.map((w) => w.card) };
     case 'chooseParticipants':
-      return { label: `Take ${listOf(move.seats.map((s) => who(view, s, names)))} into ${eventName(view)}`, group, short: 'Choose' };
+      return {
+        label: `Take ${listOf(move.seats.map((s) => who(view, s, names)))} into ${eventName(view)}`,
+        group,
+        short: 'Choose',
+      };
     case 'chooseSkill':
     case 'chooseSeat':
     case 'chooseCard':
@@ -188,15 +225,18 @@ export function prompt(view: V, seat: Seat, names: SeatNames): string {
     case 'characters':
       return 'Choose the character you will play';
     case 'action':
-      if (seat === g.active) return 'Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass';
-      if (g.actionDone) return `${who(view, g.active, names)} has taken an action; before the Event, you may play Sacrifice, or pass`;
+      if (seat === g.active)
+        return 'Action phase: take one action (your Game Ability, a Serenity card or an A action) or pass';
+      if (g.actionDone)
+        return `${who(view, g.active, names)} has taken an action; before the Event, you may play Sacrifice, or pass`;
       return `${who(view, g.active, names)} is taking an action: you may play Sacrifice now`;
     case 'participants':
       return `Choose ${countOf(g.need - g.participants.length, 'other participant')} for ${event}`;
     case 'event': {
       const ev = eventOf(view);
       const target = ev ? ` (targets ${SKILLS.map((s, i) => `${SKILL_NAMES[s]} ${ev.targets[i]}`).join(', ')})` : '';
-      if (g.participants.includes(seat)) return `Play cards for ${event}${target}, use an E action or ability, or finish`;
+      if (g.participants.includes(seat))
+        return `Play cards for ${event}${target}, use an E action or ability, or finish`;
       return `You are not participating in ${event}${target}: play Co-Pilot, Lend a Hand or I Got an Idea, or pass`;
     }
     case 'resolution':
@@ -221,7 +261,9 @@ export function waitingText(view: V, seat: Seat): string {
     case 'participants':
       return `choosing the other participants for ${eventName(view)}`;
     case 'event':
-      return g.participants.includes(seat) ? `playing cards for ${eventName(view)}` : 'deciding whether to help from outside the Event';
+      return g.participants.includes(seat)
+        ? `playing cards for ${eventName(view)}`
+        : 'deciding whether to help from outside the Event';
     case 'resolution':
       return 'deciding whether to act in the Resolution phase';
     case 'wilds':

@@ -9,9 +9,17 @@ describe('passwordProblem', () => {
     ['alice', '12345678', 'That password is among the most common ones, the first an attacker tries: choose another.'],
     ['alice', 'password', 'That password is among the most common ones, the first an attacker tries: choose another.'],
     ['alice', 'PassWord', 'That password is among the most common ones, the first an attacker tries: choose another.'],
-    ['alice', 'qwertyuiop', 'That password is among the most common ones, the first an attacker tries: choose another.'],
+    [
+      'alice',
+      'qwertyuiop',
+      'That password is among the most common ones, the first an attacker tries: choose another.',
+    ],
     ['mal_reynolds', 'mal_reynolds', 'A password may not be the username, nor the username and a few more characters.'],
-    ['mal_reynolds', 'Mal_Reynolds1!', 'A password may not be the username, nor the username and a few more characters.'],
+    [
+      'mal_reynolds',
+      'Mal_Reynolds1!',
+      'A password may not be the username, nor the username and a few more characters.',
+    ],
   ])('%s may not choose %j: %s', (username, password, problem) => {
     expect(passwordProblem(username, password)).toBe(problem);
   });

@@ -17,7 +17,9 @@ export function passwordProblem(username: string, password: string): string | un
   if (password.length > MAX_PASSWORD) return `Passwords can be at most ${MAX_PASSWORD} characters.`;
   const lower = password.toLowerCase();
   // The username with a few characters around it ("alice123") is the username, to whoever guesses.
-  if (lower.includes(username.toLowerCase()) && password.length - username.length <= 4) return 'A password may not be the username, nor the username and a few more characters.';
-  if (commonPasswords().has(lower)) return 'That password is among the most common ones, the first an attacker tries: choose another.';
+  if (lower.includes(username.toLowerCase()) && password.length - username.length <= 4)
+    return 'A password may not be the username, nor the username and a few more characters.';
+  if (commonPasswords().has(lower))
+    return 'That password is among the most common ones, the first an attacker tries: choose another.';
   return undefined;
 }

@@ -11,7 +11,8 @@ export const accountsResolvers = {
   Query: {
     viewer: async (_: unknown, __: unknown, ctx: Context): Promise<User | null> =>
       ctx.caller ? ((await ctx.services.accounts.userById(ctx.caller.userId)) ?? null) : null,
-    user: async (_: unknown, args: { username: string }, ctx: Context): Promise<User | null> => (await ctx.services.accounts.userByName(args.username)) ?? null,
+    user: async (_: unknown, args: { username: string }, ctx: Context): Promise<User | null> =>
+      (await ctx.services.accounts.userByName(args.username)) ?? null,
     apiTokens: (_: unknown, __: unknown, ctx: Context) => ctx.services.accounts.listApiTokens(requireCaller(ctx)),
     sessions: (_: unknown, __: unknown, ctx: Context) => ctx.services.accounts.listSessions(requireSession(ctx)),
   },
@@ -32,7 +33,11 @@ export const accountsResolvers = {
       await ctx.services.accounts.logOut(ctx.caller);
       return true;
     },
-    createApiToken: async (_: unknown, args: { name: string; scopes?: readonly ('READ' | 'PLAY')[] | null }, ctx: Context) => {
+    createApiToken: async (
+      _: unknown,
+      args: { name: string; scopes?: readonly ('READ' | 'PLAY')[] | null },
+      ctx: Context,
+    ) => {
       const scopes = args.scopes?.map((s): ApiTokenScope => (s === 'READ' ? 'read' : 'play'));
       const { token, row } = await ctx.services.accounts.createApiToken(requireSession(ctx), args.name, scopes);
       return { token, name: row.name, apiToken: row };
@@ -41,19 +46,30 @@ export const accountsResolvers = {
       await ctx.services.accounts.revokeApiToken(requireCaller(ctx), args.id);
       return true;
     },
-    changePassword: (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: Context): Promise<number> =>
+    changePassword: (
+      _: unknown,
+      args: { currentPassword: string; newPassword: string },
+      ctx: Context,
+    ): Promise<number> =>
       ctx.services.accounts.changePassword(requireSession(ctx), args.currentPassword, args.newPassword, clientOf(ctx)),
     revokeSession: async (_: unknown, args: { id: string }, ctx: Context): Promise<boolean> => {
       await ctx.services.accounts.revokeSession(requireSession(ctx), args.id);
       return true;
     },
-    logOutEverywhere: async (_: unknown, args: { includeApiTokens?: boolean | null }, ctx: Context): Promise<number> => {
+    logOutEverywhere: async (
+      _: unknown,
+      args: { includeApiTokens?: boolean | null },
+      ctx: Context,
+    ): Promise<number> => {
       const ended = await ctx.services.accounts.logOutEverywhere(requireSession(ctx), args.includeApiTokens === true);
       ctx.cookies?.clear();
       return ended;
     },
-    updatePreferences: (_: unknown, args: { input: Parameters<Context['services']['accounts']['updatePreferences']>[1] }, ctx: Context) =>
-      ctx.services.accounts.updatePreferences(requireCaller(ctx), args.input),
+    updatePreferences: (
+      _: unknown,
+      args: { input: Parameters<Context['services']['accounts']['updatePreferences']>[1] },
+      ctx: Context,
+    ) => ctx.services.accounts.updatePreferences(requireCaller(ctx), args.input),
   },
   User: {
     ratings: async (user: User, _: unknown, ctx: Context) => {

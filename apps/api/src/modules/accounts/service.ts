@@ -1,6 +1,14 @@
 // Accounts: sign-up, sign-in with rate limits, sessions and scoped personal API tokens (stored hashed), revocation.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { apiTokens, sessions, users, type ApiTokenScope, type DbHandle, type User, type UserPreferences } from '@cortex/db';
+import {
+  apiTokens,
+  sessions,
+  users,
+  type ApiTokenScope,
+  type DbHandle,
+  type User,
+  type UserPreferences,
+} from '@cortex/db';
 import { z } from 'zod';
 import { apiError, badInput, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
@@ -40,7 +48,9 @@ const TOUCH_MS = 5 * 60_000;
 
 export function validateCredentials(username: string, password: string): void {
   if (!USERNAME.test(username)) {
-    throw badInput('Usernames are 3-24 characters of lowercase letters a-z, digits 0-9, _ and -.', { field: 'username' });
+    throw badInput('Usernames are 3-24 characters of lowercase letters a-z, digits 0-9, _ and -.', {
+      field: 'username',
+    });
   }
   const problem = passwordProblem(username, password);
   if (problem) throw badInput(problem, { field: 'password' });
@@ -58,7 +68,11 @@ export class AccountsService {
     private readonly limits: AbuseLimits,
   ) {}
 
-  async signUp(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {
+  async signUp(
+    username: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<{ token: string; user: User; sessionId: string }> {
     validateCredentials(username, password);
     const quota = {
       key: `signup:${client.ip}`,
@@ -71,44 +85,78 @@ export class AccountsService {
       const passwordHash = await hashPassword(password);
       const token = newToken('session');
       return this.db.db.transaction(async (tx) => {
-        const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+        const taken = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.username}) = lower(${username})`);
         if (taken.length > 0) throw apiError('CONFLICT', `The username "${username}" is taken.`, { field: 'username' });
         const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
-        const [session] = await tx.insert(sessions).values(newSession(user!.id, token, client)).returning({ id: sessions.id });
+        const [session] = await tx
+          .insert(sessions)
+          .values(newSession(user!.id, token, client))
+          .returning({ id: sessions.id });
         return { token, user: user!, sessionId: session!.id };
       });
     });
   }
 
-  async logIn(username: string, password: string, client: ClientInfo): Promise<{ token: string; user: User; sessionId: string }> {
-    if (typeof username !== 'string' || !LOOKUP_NAME.test(username) || password.length > 256) throw badInput('Wrong username or password.');
-    const [user] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
-    const ticket = await takeLoginTicket(this.db, this.limits, username, client.ip, user ? await this.signedInFrom(user.id, client.ip) : false);
+  async logIn(
+    username: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<{ token: string; user: User; sessionId: string }> {
+    if (typeof username !== 'string' || !LOOKUP_NAME.test(username) || password.length > 256)
+      throw badInput('Wrong username or password.');
+    const [user] = await this.db.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    const ticket = await takeLoginTicket(
+      this.db,
+      this.limits,
+      username,
+      client.ip,
+      user ? await this.signedInFrom(user.id, client.ip) : false,
+    );
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !ok) throw apiError('UNAUTHENTICATED', 'Wrong username or password.');
     await withdrawTicket(this.db, ticket);
     const token = newToken('session');
-    const [session] = await this.db.db.insert(sessions).values(newSession(user.id, token, client)).returning({ id: sessions.id });
+    const [session] = await this.db.db
+      .insert(sessions)
+      .values(newSession(user.id, token, client))
+      .returning({ id: sessions.id });
     return { token, user, sessionId: session!.id };
   }
 
   /** Whether the user has ever signed in from this address (their own devices are never held back by strangers). */
   private async signedInFrom(userId: string, ip: string): Promise<boolean> {
-    const rows = await this.db.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.address, ip))).limit(1);
+    const rows = await this.db.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.address, ip)))
+      .limit(1);
     return rows.length > 0;
   }
 
   /** Changes the caller's password after checking the current one (throttled like a sign-in); ends their other sessions. */
-  async changePassword(caller: Caller, currentPassword: string, newPassword: string, client: ClientInfo): Promise<number> {
+  async changePassword(
+    caller: Caller,
+    currentPassword: string,
+    newPassword: string,
+    client: ClientInfo,
+  ): Promise<number> {
     if (currentPassword.length > 256) throw badInput('Wrong current password.', { field: 'currentPassword' });
     const [user] = await this.db.db.select().from(users).where(eq(users.id, caller.userId));
     if (!user) throw notFound('Your account');
     const ticket = await takeLoginTicket(this.db, this.limits, user.username, client.ip, true);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw apiError('UNAUTHENTICATED', 'Wrong current password.', { field: 'currentPassword' });
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      throw apiError('UNAUTHENTICATED', 'Wrong current password.', { field: 'currentPassword' });
     await withdrawTicket(this.db, ticket);
     const problem = passwordProblem(user.username, newPassword);
     if (problem) throw badInput(problem, { field: 'newPassword' });
-    if (newPassword === currentPassword) throw badInput('The new password is the one you have.', { field: 'newPassword' });
+    if (newPassword === currentPassword)
+      throw badInput('The new password is the one you have.', { field: 'newPassword' });
     const passwordHash = await hashPassword(newPassword);
     const ended = await this.db.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -146,9 +194,17 @@ export class AccountsService {
   async logOutEverywhere(caller: Caller, includeApiTokens: boolean): Promise<number> {
     const now = new Date();
     const ended = await this.db.db.transaction(async (tx) => {
-      const s = await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, caller.userId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+      const s = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, caller.userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
       const t = includeApiTokens
-        ? await tx.update(apiTokens).set({ revokedAt: now }).where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt))).returning({ id: apiTokens.id })
+        ? await tx
+            .update(apiTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(apiTokens.userId, caller.userId), isNull(apiTokens.revokedAt)))
+            .returning({ id: apiTokens.id })
         : [];
       return [...s, ...t];
     });
@@ -170,18 +226,42 @@ export class AccountsService {
       if (!row) return null;
       // Sessions expire after SESSION_DAYS without use, not SESSION_DAYS after sign-in: each touch moves the end on.
       const renewed = Date.now() - row.lastUsedAt.getTime() > TOUCH_MS;
-      if (renewed) await this.db.db.update(sessions).set({ lastUsedAt: new Date(), expiresAt: daysFromNow(SESSION_DAYS) }).where(eq(sessions.id, row.id));
-      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'session', scopes: ALL_SCOPES, ...(renewed ? { renewed } : {}) };
+      if (renewed)
+        await this.db.db
+          .update(sessions)
+          .set({ lastUsedAt: new Date(), expiresAt: daysFromNow(SESSION_DAYS) })
+          .where(eq(sessions.id, row.id));
+      return {
+        userId: row.userId,
+        username: row.username,
+        credentialId: row.id,
+        credential: 'session',
+        scopes: ALL_SCOPES,
+        ...(renewed ? { renewed } : {}),
+      };
     }
     if (kind === 'personal') {
       const [row] = await this.db.db
-        .select({ id: apiTokens.id, userId: users.id, username: users.username, scopes: apiTokens.scopes, lastUsedAt: apiTokens.lastUsedAt })
+        .select({
+          id: apiTokens.id,
+          userId: users.id,
+          username: users.username,
+          scopes: apiTokens.scopes,
+          lastUsedAt: apiTokens.lastUsedAt,
+        })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))
         .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
       if (!row) return null;
-      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_MS) await this.db.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
-      return { userId: row.userId, username: row.username, credentialId: row.id, credential: 'personal', scopes: row.scopes };
+      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_MS)
+        await this.db.db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
+      return {
+        userId: row.userId,
+        username: row.username,
+        credentialId: row.id,
+        credential: 'personal',
+        scopes: row.scopes,
+      };
     }
     return null;
   }
@@ -195,10 +275,18 @@ export class AccountsService {
     await this.pubsub.publish('revoked', { credentialId: caller.credentialId });
   }
 
-  async createApiToken(caller: Caller, name: string, scopes: readonly ApiTokenScope[] = ALL_SCOPES): Promise<{ token: string; row: typeof apiTokens.$inferSelect }> {
+  async createApiToken(
+    caller: Caller,
+    name: string,
+    scopes: readonly ApiTokenScope[] = ALL_SCOPES,
+  ): Promise<{ token: string; row: typeof apiTokens.$inferSelect }> {
     const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > 60) throw badInput('Token names are 1-60 characters.', { field: 'name' });
-    if (!scopes.includes('read')) throw badInput('Every token may read (a bot must see the board to play): give READ, or READ and PLAY.', { field: 'scopes' });
+    if (trimmed.length < 1 || trimmed.length > 60)
+      throw badInput('Token names are 1-60 characters.', { field: 'name' });
+    if (!scopes.includes('read'))
+      throw badInput('Every token may read (a bot must see the board to play): give READ, or READ and PLAY.', {
+        field: 'scopes',
+      });
     const active = await this.db.db
       .select({ n: sql<number>`count(*)::int` })
       .from(apiTokens)
@@ -207,7 +295,12 @@ export class AccountsService {
     const token = newToken('personal');
     const [row] = await this.db.db
       .insert(apiTokens)
-      .values({ userId: caller.userId, name: trimmed, tokenHash: sha256Hex(token), scopes: ALL_SCOPES.filter((s) => scopes.includes(s)) })
+      .values({
+        userId: caller.userId,
+        name: trimmed,
+        tokenHash: sha256Hex(token),
+        scopes: ALL_SCOPES.filter((s) => scopes.includes(s)),
+      })
       .returning();
     return { token, row: row! };
   }
@@ -241,7 +334,10 @@ export class AccountsService {
   async userByName(username: string): Promise<User | undefined> {
     // Only username characters can name a user (any case: lookups ignore it); NUL bytes would make Postgres throw.
     if (!LOOKUP_NAME.test(username)) return undefined;
-    const [row] = await this.db.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const [row] = await this.db.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
     return row;
   }
 
@@ -268,13 +364,18 @@ export class AccountsService {
   /** Changes the caller's preferences (fields given as null or left out keep their value); returns them all. */
   async updatePreferences(
     caller: Caller,
-    input: { readonly autoPass?: boolean | null; readonly email?: string | null; readonly emailNotify?: 'OFF' | 'MY_TURN' | 'DEADLINE_NEAR' | null },
+    input: {
+      readonly autoPass?: boolean | null;
+      readonly email?: string | null;
+      readonly emailNotify?: 'OFF' | 'MY_TURN' | 'DEADLINE_NEAR' | null;
+    },
   ): Promise<Preferences> {
     const change: Record<string, unknown> = {};
     if (input.autoPass != null) change['autoPass'] = input.autoPass;
     if (input.email != null) {
       const email = input.email.trim();
-      if (email !== '' && !EMAIL.safeParse(email).success) throw badInput('That is not an e-mail address we can send to (like you@example.com).', { field: 'email' });
+      if (email !== '' && !EMAIL.safeParse(email).success)
+        throw badInput('That is not an e-mail address we can send to (like you@example.com).', { field: 'email' });
       change['email'] = email === '' ? null : email;
     }
     if (input.emailNotify != null) change['emailNotify'] = NOTIFY_IN[input.emailNotify];
@@ -301,7 +402,11 @@ export interface Preferences {
 
 /** Stored preferences with their defaults. */
 export function preferencesOf(stored: UserPreferences | null | undefined): Preferences {
-  return { autoPass: stored?.autoPass === true, email: stored?.email ?? null, emailNotify: NOTIFY_OUT[stored?.emailNotify ?? 'off'] };
+  return {
+    autoPass: stored?.autoPass === true,
+    email: stored?.email ?? null,
+    emailNotify: NOTIFY_OUT[stored?.emailNotify ?? 'off'],
+  };
 }
 
 function newSession(userId: string, token: string, client: ClientInfo) {

@@ -10,8 +10,13 @@ const campaignCursor = (c: Campaign) => encodeCursor([c.createdAt.toISOString(),
 
 export const campaignsResolvers = {
   Query: {
-    campaign: async (_: unknown, args: { id: string }, ctx: Context) => (await ctx.services.campaigns.get(args.id)) ?? null,
-    campaigns: async (_: unknown, args: { username?: string | null; gameId?: string | null; first?: number | null; after?: string | null }, ctx: Context) => {
+    campaign: async (_: unknown, args: { id: string }, ctx: Context) =>
+      (await ctx.services.campaigns.get(args.id)) ?? null,
+    campaigns: async (
+      _: unknown,
+      args: { username?: string | null; gameId?: string | null; first?: number | null; after?: string | null },
+      ctx: Context,
+    ) => {
       const first = pageSize(args.first);
       const cursor = decodeTimeIdCursor(args.after);
       const who = await ctx.services.accounts.userFilter(args.username);
@@ -36,7 +41,11 @@ export const campaignsResolvers = {
     game: (c: Campaign, _: unknown, ctx: Context) => ctx.services.games.get(c.gameId),
     host: (c: Campaign, _: unknown, ctx: Context) => ctx.services.accounts.userById(c.hostId),
     players: async (c: Campaign, _: unknown, ctx: Context) =>
-      (await ctx.services.campaigns.seats(c.id)).map((s) => ({ seat: s.seat, user: s.userId ? { id: s.userId, username: s.username } : null, bot: s.bot })),
+      (await ctx.services.campaigns.seats(c.id)).map((s) => ({
+        seat: s.seat,
+        user: s.userId ? { id: s.userId, username: s.username } : null,
+        bot: s.bot,
+      })),
     options: (c: Campaign) => c.options,
     gamesTotal: (c: Campaign) => c.games,
     games: async (c: Campaign, _: unknown, ctx: Context) => {
@@ -47,10 +56,20 @@ export const campaignsResolvers = {
         if (!match) return [];
         // The carry-over stays on the server: it is derived from full end states.
         const record = c.records.find((r) => r.matchId === m.id);
-        return [{ number: m.index, match, finished: record !== undefined, won: record?.won ?? null, score: record?.score ?? null, summary: record?.summary ?? null }];
+        return [
+          {
+            number: m.index,
+            match,
+            finished: record !== undefined,
+            won: record?.won ?? null,
+            score: record?.score ?? null,
+            summary: record?.summary ?? null,
+          },
+        ];
       });
     },
-    scoreLines: (c: Campaign, _: unknown, ctx: Context) => ctx.services.games.get(c.gameId)?.campaign?.score(c.records).lines ?? [],
+    scoreLines: (c: Campaign, _: unknown, ctx: Context) =>
+      ctx.services.games.get(c.gameId)?.campaign?.score(c.records).lines ?? [],
     nextGame: async (c: Campaign, _: unknown, ctx: Context) => {
       if (c.status !== 'ACTIVE') return null;
       const played = await ctx.services.campaigns.matchIds(c.id);
@@ -58,7 +77,8 @@ export const campaignsResolvers = {
     },
   },
   Match: {
-    campaign: async (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.campaignId ? ((await ctx.services.campaigns.get(m.match.row.campaignId)) ?? null) : null),
+    campaign: async (m: MatchModel, _: unknown, ctx: Context) =>
+      m.match.row.campaignId ? ((await ctx.services.campaigns.get(m.match.row.campaignId)) ?? null) : null,
     campaignGame: (m: MatchModel) => m.match.row.campaignGame,
   },
   Lobby: {

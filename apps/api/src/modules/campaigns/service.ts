@@ -39,7 +39,12 @@ export class CampaignsService {
 
   seats(campaignId: string): Promise<CampaignSeat[]> {
     return this.db.db
-      .select({ seat: campaignPlayers.seat, userId: campaignPlayers.userId, username: users.username, bot: campaignPlayers.bot })
+      .select({
+        seat: campaignPlayers.seat,
+        userId: campaignPlayers.userId,
+        username: users.username,
+        bot: campaignPlayers.bot,
+      })
       .from(campaignPlayers)
       .leftJoin(users, eq(users.id, campaignPlayers.userId))
       .where(eq(campaignPlayers.campaignId, campaignId))
@@ -60,21 +65,43 @@ export class CampaignsService {
   async startInTx(
     tx: Executor,
     game: AnyGame,
-    lobby: { id: string; hostId: string; options: Record<string, unknown>; private: boolean; timeControl: TimeControl; rated: boolean },
+    lobby: {
+      id: string;
+      hostId: string;
+      options: Record<string, unknown>;
+      private: boolean;
+      timeControl: TimeControl;
+      rated: boolean;
+    },
     seats: readonly { seat: number; userId: string | null; bot: string | null }[],
   ): Promise<string> {
     if (!game.campaign) throw badInput(`${game.name} has no campaign.`, { field: 'campaign' });
     const first = this.firstGame(game, lobby.options);
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ gameId: game.id, hostId: lobby.hostId, options: lobby.options, private: lobby.private, timeControl: lobby.timeControl, games: game.campaign.games })
+      .values({
+        gameId: game.id,
+        hostId: lobby.hostId,
+        options: lobby.options,
+        private: lobby.private,
+        timeControl: lobby.timeControl,
+        games: game.campaign.games,
+      })
       .returning({ id: campaigns.id });
-    await tx.insert(campaignPlayers).values(seats.map((s) => ({ campaignId: campaign!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
-    return this.matches.createInTx(tx, game, { id: lobby.id, options: first as Record<string, unknown>, timeControl: lobby.timeControl, rated: lobby.rated }, seats, {
-      id: campaign!.id,
-      game: 0,
-      options: lobby.options,
-    });
+    await tx
+      .insert(campaignPlayers)
+      .values(seats.map((s) => ({ campaignId: campaign!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
+    return this.matches.createInTx(
+      tx,
+      game,
+      { id: lobby.id, options: first as Record<string, unknown>, timeControl: lobby.timeControl, rated: lobby.rated },
+      seats,
+      {
+        id: campaign!.id,
+        game: 0,
+        options: lobby.options,
+      },
+    );
   }
 
   private firstGame(game: AnyGame, options: unknown): unknown {
@@ -94,7 +121,8 @@ export class CampaignsService {
     const campaign = await this.get(campaignId);
     if (!campaign) throw notFound('That campaign');
     const seats = await this.seats(campaign.id);
-    if (!seats.some((s) => s.userId === caller.userId)) throw forbidden('Only players of the campaign can start its next game.');
+    if (!seats.some((s) => s.userId === caller.userId))
+      throw forbidden('Only players of the campaign can start its next game.');
     const game = this.games.get(campaign.gameId);
     if (!game?.campaign) throw notFound('That campaign');
     const played = await this.matchIds(campaign.id);
@@ -102,7 +130,8 @@ export class CampaignsService {
     const existing = played.find((m) => m.index === index);
     if (existing) return existing.id;
     if (campaign.status !== 'ACTIVE') throw conflict('That campaign is over.');
-    if (played.some((m) => m.status === 'ACTIVE')) throw conflict('The current game of the campaign is still being played.');
+    if (played.some((m) => m.status === 'ACTIVE'))
+      throw conflict('The current game of the campaign is still being played.');
     const next = nextCampaignGame(game, campaign.options, campaign.records.map(engineRecord));
     if (!next) throw conflict('That campaign is over.');
     // Same seats, same lobby options: a later game is rated exactly when the campaign's first game was (which also
@@ -117,7 +146,12 @@ export class CampaignsService {
         this.matches.createInTx(
           tx,
           game,
-          { id: null, options: next.options as Record<string, unknown>, timeControl: campaign.timeControl, rated: first?.rated ?? false },
+          {
+            id: null,
+            options: next.options as Record<string, unknown>,
+            timeControl: campaign.timeControl,
+            rated: first?.rated ?? false,
+          },
           seats,
           { id: campaign.id, game: next.index, options: campaign.options },
         ),
@@ -134,7 +168,13 @@ export class CampaignsService {
   }
 
   /** Campaigns newest first; private ones only for their players. */
-  async list(f: { userId?: string; gameId?: string | null; viewerId?: string; limit: number; after?: { at: string; id: string } }): Promise<Campaign[]> {
+  async list(f: {
+    userId?: string;
+    gameId?: string | null;
+    viewerId?: string;
+    limit: number;
+    after?: { at: string; id: string };
+  }): Promise<Campaign[]> {
     const conditions: SQL[] = [];
     const playedBy = (userId: string) =>
       exists(
@@ -145,7 +185,9 @@ export class CampaignsService {
       );
     if (f.userId) conditions.push(playedBy(f.userId));
     if (f.gameId) conditions.push(eq(campaigns.gameId, f.gameId));
-    conditions.push(f.viewerId ? or(eq(campaigns.private, false), playedBy(f.viewerId))! : eq(campaigns.private, false));
+    conditions.push(
+      f.viewerId ? or(eq(campaigns.private, false), playedBy(f.viewerId))! : eq(campaigns.private, false),
+    );
     if (f.after) {
       const at = new Date(f.after.at);
       conditions.push(or(lt(campaigns.createdAt, at), and(eq(campaigns.createdAt, at), lt(campaigns.id, f.after.id)))!);
@@ -159,7 +201,11 @@ export class CampaignsService {
   }
 
   /** The campaign board: each player's best finished campaign, then campaigns finished and campaigns won outright. */
-  async leaderboard(gameId: string, offset: number, limit: number): Promise<{ userId: string; username: string; best: number; finished: number; perfect: number }[]> {
+  async leaderboard(
+    gameId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ userId: string; username: string; best: number; finished: number; perfect: number }[]> {
     const rows = await this.db.db
       .select({
         userId: campaignPlayers.userId,

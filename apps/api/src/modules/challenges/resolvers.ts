@@ -20,9 +20,12 @@ export const challengesResolvers = {
   Mutation: {
     challenge: (_: unknown, args: { username: string; input: CreateLobbyInput }, ctx: Context) =>
       ctx.services.challenges.challenge(requireCaller(ctx), args.username, args.input, ctx.ip),
-    acceptChallenge: (_: unknown, args: { id: string }, ctx: Context) => ctx.services.challenges.accept(requireCaller(ctx), args.id),
-    declineChallenge: (_: unknown, args: { id: string }, ctx: Context) => ctx.services.challenges.decline(requireCaller(ctx), args.id),
-    cancelChallenge: (_: unknown, args: { id: string }, ctx: Context) => ctx.services.challenges.cancel(requireCaller(ctx), args.id),
+    acceptChallenge: (_: unknown, args: { id: string }, ctx: Context) =>
+      ctx.services.challenges.accept(requireCaller(ctx), args.id),
+    declineChallenge: (_: unknown, args: { id: string }, ctx: Context) =>
+      ctx.services.challenges.decline(requireCaller(ctx), args.id),
+    cancelChallenge: (_: unknown, args: { id: string }, ctx: Context) =>
+      ctx.services.challenges.cancel(requireCaller(ctx), args.id),
   },
   Challenge: {
     challenger: (c: Challenge, _: unknown, ctx: Context) => ctx.services.accounts.userById(c.challengerId),

@@ -1,6 +1,15 @@
 // Challenges: one user invites another to a private lobby held for them; accepting seats them (and starts a full lobby).
 import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { challenges, lobbies, lobbySeats, type Challenge, type ChallengeStatus, type DbHandle, type Executor, type Lobby } from '@cortex/db';
+import {
+  challenges,
+  lobbies,
+  lobbySeats,
+  type Challenge,
+  type ChallengeStatus,
+  type DbHandle,
+  type Executor,
+  type Lobby,
+} from '@cortex/db';
 import { badInput, conflict, forbidden, isUuid, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import type { AccountsService, Caller } from '../accounts/service';
@@ -32,13 +41,22 @@ export class ChallengesService {
   async challenge(caller: Caller, username: string, input: CreateLobbyInput, ip: string): Promise<Challenge> {
     const target = await this.accounts.userByName(username);
     if (!target) throw notFound(`A user named "${username}"`);
-    if (target.id === caller.userId) throw badInput('You cannot challenge yourself: open a lobby and seat bots instead.', { field: 'username' });
-    if (!Number.isInteger(input.seats) || input.seats < 2) throw badInput(`A challenge needs a seat for ${target.username}: ask for at least 2 seats.`, { field: 'input.seats' });
+    if (target.id === caller.userId)
+      throw badInput('You cannot challenge yourself: open a lobby and seat bots instead.', { field: 'username' });
+    if (!Number.isInteger(input.seats) || input.seats < 2)
+      throw badInput(`A challenge needs a seat for ${target.username}: ask for at least 2 seats.`, {
+        field: 'input.seats',
+      });
     let created: Challenge | undefined;
     await this.lobbies.create(caller, { ...input, private: true }, ip, async (tx, lobby) => {
-      const [row] = await tx.insert(challenges).values({ challengerId: caller.userId, challengedId: target.id, lobbyId: lobby.id }).returning();
+      const [row] = await tx
+        .insert(challenges)
+        .values({ challengerId: caller.userId, challengedId: target.id, lobbyId: lobby.id })
+        .returning();
       created = row!;
-      await publishUserEvents(this.pubsub, tx, [{ userId: target.id, kind: 'CHALLENGE_RECEIVED', ids: { challengeId: row!.id, lobbyId: lobby.id } }]);
+      await publishUserEvents(this.pubsub, tx, [
+        { userId: target.id, kind: 'CHALLENGE_RECEIVED', ids: { challengeId: row!.id, lobbyId: lobby.id } },
+      ]);
     });
     return created!;
   }
@@ -50,7 +68,8 @@ export class ChallengesService {
    */
   async accept(caller: Caller, id: string): Promise<Challenge> {
     const challenge = await this.theirs(caller, id);
-    if (challenge.challengedId !== caller.userId) throw forbidden('Only the challenged player can accept a challenge; you can cancel yours (cancelChallenge).');
+    if (challenge.challengedId !== caller.userId)
+      throw forbidden('Only the challenged player can accept a challenge; you can cancel yours (cancelChallenge).');
     pending(challenge);
     const { lobby, full } = await this.db.db.transaction(async (tx) => {
       // Locks the lobby row against a start or a close committing meanwhile.
@@ -59,20 +78,34 @@ export class ChallengesService {
         .set({ updatedAt: new Date() })
         .where(and(eq(lobbies.id, challenge.lobbyId), eq(lobbies.status, 'OPEN')))
         .returning();
-      if (!open) throw conflict("The challenge's lobby has already started or closed: the challenge can no longer be accepted.");
+      if (!open)
+        throw conflict("The challenge's lobby has already started or closed: the challenge can no longer be accepted.");
       await this.claim(tx, challenge, 'ACCEPTED');
-      const seats = await tx.select({ seat: lobbySeats.seat, userId: lobbySeats.userId }).from(lobbySeats).where(eq(lobbySeats.lobbyId, open.id));
+      const seats = await tx
+        .select({ seat: lobbySeats.seat, userId: lobbySeats.userId })
+        .from(lobbySeats)
+        .where(eq(lobbySeats.lobbyId, open.id));
       let seated = seats.length;
       if (!seats.some((s) => s.userId === caller.userId)) {
         const taken = new Set(seats.map((s) => s.seat));
         const free = Array.from({ length: open.seats }, (_, i) => i).find((i) => !taken.has(i));
         if (free === undefined) throw conflict("The challenge's lobby is full: its host filled every seat.");
-        const inserted = await tx.insert(lobbySeats).values({ lobbyId: open.id, seat: free, userId: caller.userId }).onConflictDoNothing().returning({ seat: lobbySeats.seat });
+        const inserted = await tx
+          .insert(lobbySeats)
+          .values({ lobbyId: open.id, seat: free, userId: caller.userId })
+          .onConflictDoNothing()
+          .returning({ seat: lobbySeats.seat });
         if (inserted.length === 0) throw conflict("The challenge's lobby changed while you accepted; try again.");
         seated++;
       }
       await this.pubsub.publish('lobby', { lobbyId: open.id }, tx);
-      await publishUserEvents(this.pubsub, tx, [{ userId: challenge.challengerId, kind: 'CHALLENGE_ANSWERED', ids: { challengeId: challenge.id, lobbyId: open.id } }]);
+      await publishUserEvents(this.pubsub, tx, [
+        {
+          userId: challenge.challengerId,
+          kind: 'CHALLENGE_ANSWERED',
+          ids: { challengeId: challenge.id, lobbyId: open.id },
+        },
+      ]);
       await publishLobbyEvents(this.pubsub, tx, open.id);
       return { lobby: open, full: seated === open.seats };
     });
@@ -83,14 +116,16 @@ export class ChallengesService {
   /** The challenged user says no: the challenge's lobby closes (it was opened for them). */
   async decline(caller: Caller, id: string): Promise<Challenge> {
     const challenge = await this.theirs(caller, id);
-    if (challenge.challengedId !== caller.userId) throw forbidden('Only the challenged player can decline a challenge; you can cancel yours (cancelChallenge).');
+    if (challenge.challengedId !== caller.userId)
+      throw forbidden('Only the challenged player can decline a challenge; you can cancel yours (cancelChallenge).');
     return this.close(challenge, 'DECLINED', challenge.challengerId);
   }
 
   /** The challenger takes it back: the challenge's lobby closes. */
   async cancel(caller: Caller, id: string): Promise<Challenge> {
     const challenge = await this.theirs(caller, id);
-    if (challenge.challengerId !== caller.userId) throw forbidden('Only the challenger can cancel a challenge; you can decline it (declineChallenge).');
+    if (challenge.challengerId !== caller.userId)
+      throw forbidden('Only the challenger can cancel a challenge; you can decline it (declineChallenge).');
     return this.close(challenge, 'CANCELLED', challenge.challengedId);
   }
 
@@ -103,7 +138,9 @@ export class ChallengesService {
     ];
     if (opts.after) {
       const at = new Date(opts.after.at);
-      conditions.push(or(lt(challenges.createdAt, at), and(eq(challenges.createdAt, at), lt(challenges.id, opts.after.id)))!);
+      conditions.push(
+        or(lt(challenges.createdAt, at), and(eq(challenges.createdAt, at), lt(challenges.id, opts.after.id)))!,
+      );
     }
     return this.db.db
       .select({ challenge: challenges })
@@ -118,7 +155,8 @@ export class ChallengesService {
   /** A challenge the caller is a party to; to anyone else it does not exist. */
   private async theirs(caller: Caller, id: string): Promise<Challenge> {
     const challenge = await this.get(id);
-    if (!challenge || (challenge.challengerId !== caller.userId && challenge.challengedId !== caller.userId)) throw notFound('That challenge');
+    if (!challenge || (challenge.challengerId !== caller.userId && challenge.challengedId !== caller.userId))
+      throw notFound('That challenge');
     return challenge;
   }
 
@@ -130,7 +168,10 @@ export class ChallengesService {
       .where(and(eq(challenges.id, challenge.id), eq(challenges.status, 'PENDING')))
       .returning({ id: challenges.id });
     if (claimed.length === 0) {
-      const [now] = await tx.select({ status: challenges.status }).from(challenges).where(eq(challenges.id, challenge.id));
+      const [now] = await tx
+        .select({ status: challenges.status })
+        .from(challenges)
+        .where(eq(challenges.id, challenge.id));
       pending({ status: now?.status ?? 'CANCELLED' });
     }
   }
@@ -145,7 +186,9 @@ export class ChallengesService {
         .where(and(eq(lobbies.id, challenge.lobbyId), eq(lobbies.status, 'OPEN')))
         .returning({ id: lobbies.id });
       if (closed.length > 0) await this.pubsub.publish('lobby', { lobbyId: challenge.lobbyId }, tx);
-      await publishUserEvents(this.pubsub, tx, [{ userId: tell, kind: 'CHALLENGE_ANSWERED', ids: { challengeId: challenge.id, lobbyId: challenge.lobbyId } }]);
+      await publishUserEvents(this.pubsub, tx, [
+        { userId: tell, kind: 'CHALLENGE_ANSWERED', ids: { challengeId: challenge.id, lobbyId: challenge.lobbyId } },
+      ]);
     });
     return (await this.get(challenge.id))!;
   }

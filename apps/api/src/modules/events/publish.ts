@@ -3,7 +3,15 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { lobbies, lobbySeats, type Executor } from '@cortex/db';
 import type { PubSub } from '../../lib/pubsub';
 
-export const USER_EVENT_KINDS = ['YOUR_TURN', 'MATCH_STARTED', 'MATCH_FINISHED', 'LOBBY_UPDATED', 'REMATCH_OFFERED', 'CHALLENGE_RECEIVED', 'CHALLENGE_ANSWERED'] as const;
+export const USER_EVENT_KINDS = [
+  'YOUR_TURN',
+  'MATCH_STARTED',
+  'MATCH_FINISHED',
+  'LOBBY_UPDATED',
+  'REMATCH_OFFERED',
+  'CHALLENGE_RECEIVED',
+  'CHALLENGE_ANSWERED',
+] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /** The ids an event is about; never anything secret, as every instance (and the database) sees the payload. */
@@ -39,19 +47,41 @@ function peopleOf(seats: readonly SeatHolder[]): string[] {
  * its own move gets no second event: a client keeps playing while Match.toAct holds its seat. A seat its person gave up
  * (resigned), or forfeited (away in a competitive game), has no moves left for them, so they are not told.
  */
-export function turnEvents(matchId: string, players: readonly SeatHolder[], before: readonly number[], after: readonly number[], competitive: boolean): UserEventMessage[] {
-  const awaited = players.filter((p) => after.includes(p.seat) && !before.includes(p.seat) && p.resigned !== true && !(competitive && p.away === true));
+export function turnEvents(
+  matchId: string,
+  players: readonly SeatHolder[],
+  before: readonly number[],
+  after: readonly number[],
+  competitive: boolean,
+): UserEventMessage[] {
+  const awaited = players.filter(
+    (p) =>
+      after.includes(p.seat) && !before.includes(p.seat) && p.resigned !== true && !(competitive && p.away === true),
+  );
   return peopleOf(awaited).map((userId) => ({ userId, kind: 'YOUR_TURN', ids: { matchId } }));
 }
 
 /** A new match: MATCH_STARTED for every person seated, then YOUR_TURN for those it awaits first. */
-export function startEvents(matchId: string, lobbyId: string | null, seats: readonly SeatHolder[], toAct: readonly number[]): UserEventMessage[] {
+export function startEvents(
+  matchId: string,
+  lobbyId: string | null,
+  seats: readonly SeatHolder[],
+  toAct: readonly number[],
+): UserEventMessage[] {
   const ids = lobbyId ? { matchId, lobbyId } : { matchId };
-  return [...peopleOf(seats).map((userId): UserEventMessage => ({ userId, kind: 'MATCH_STARTED', ids })), ...turnEvents(matchId, seats, [], toAct, false)];
+  return [
+    ...peopleOf(seats).map((userId): UserEventMessage => ({ userId, kind: 'MATCH_STARTED', ids })),
+    ...turnEvents(matchId, seats, [], toAct, false),
+  ];
 }
 
 /** A rematch opened: REMATCH_OFFERED for every person of the match but the one who opened it. */
-export function rematchEvents(matchId: string, lobbyId: string, players: readonly SeatHolder[], by: string): UserEventMessage[] {
+export function rematchEvents(
+  matchId: string,
+  lobbyId: string,
+  players: readonly SeatHolder[],
+  by: string,
+): UserEventMessage[] {
   return peopleOf(players)
     .filter((userId) => userId !== by)
     .map((userId) => ({ userId, kind: 'REMATCH_OFFERED', ids: { matchId, lobbyId } }));
@@ -63,7 +93,11 @@ export function finishEvents(matchId: string, players: readonly SeatHolder[]): U
 }
 
 /** Publishes the events; inside a transaction they are delivered only if it commits. */
-export async function publishUserEvents(pubsub: PubSub, exec: Executor | undefined, events: readonly UserEventMessage[]): Promise<void> {
+export async function publishUserEvents(
+  pubsub: PubSub,
+  exec: Executor | undefined,
+  events: readonly UserEventMessage[],
+): Promise<void> {
   for (const event of events) await pubsub.publish('user', event, exec);
 }
 

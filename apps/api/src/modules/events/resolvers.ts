@@ -12,6 +12,7 @@ export const eventsResolvers = {
   },
   UserEvent: {
     // Every challenge event goes to one of its two parties, so whoever receives it may read it.
-    challenge: async (e: UserEvent, _: unknown, ctx: Context) => (e.challengeId ? ((await ctx.services.challenges.get(e.challengeId)) ?? null) : null),
+    challenge: async (e: UserEvent, _: unknown, ctx: Context) =>
+      e.challengeId ? ((await ctx.services.challenges.get(e.challengeId)) ?? null) : null,
   },
 };

@@ -23,7 +23,13 @@ export const MAX_UNREAD_EVENTS = 100;
 const DUE_LIMIT = 100;
 
 function eventOf(message: UserEventMessage, at = new Date()): UserEvent {
-  return { kind: message.kind, matchId: message.ids.matchId ?? null, lobbyId: message.ids.lobbyId ?? null, challengeId: message.ids.challengeId ?? null, at };
+  return {
+    kind: message.kind,
+    matchId: message.ids.matchId ?? null,
+    lobbyId: message.ids.lobbyId ?? null,
+    challengeId: message.ids.challengeId ?? null,
+    at,
+  };
 }
 
 const keyOf = (e: UserEvent): string => `${e.kind}:${e.matchId}:${e.lobbyId}:${e.challengeId}`;
@@ -84,7 +90,8 @@ export class EventsService {
     );
     const iterator: AsyncIterableIterator<UserEvent> = {
       async next() {
-        while (queue.length === 0 && !done && failure === undefined) await new Promise<void>((resolve) => (wake = resolve));
+        while (queue.length === 0 && !done && failure === undefined)
+          await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         if (failure !== undefined) {
           stop();
@@ -112,7 +119,13 @@ export class EventsService {
       .from(matchPlayers)
       .innerJoin(matches, eq(matches.id, matchPlayers.matchId))
       .where(
-        and(eq(matchPlayers.userId, userId), isNull(matchPlayers.bot), eq(matchPlayers.resigned, false), eq(matches.status, 'ACTIVE'), sql`${matchPlayers.seat} = any(${matches.toAct})`),
+        and(
+          eq(matchPlayers.userId, userId),
+          isNull(matchPlayers.bot),
+          eq(matchPlayers.resigned, false),
+          eq(matches.status, 'ACTIVE'),
+          sql`${matchPlayers.seat} = any(${matches.toAct})`,
+        ),
       )
       .limit(DUE_LIMIT);
     const asked = await this.db.db
@@ -123,7 +136,9 @@ export class EventsService {
       .limit(DUE_LIMIT);
     return [
       ...turns.map((t) => eventOf({ userId, kind: 'YOUR_TURN', ids: { matchId: t.id } })),
-      ...asked.map((c) => eventOf({ userId, kind: 'CHALLENGE_RECEIVED', ids: { challengeId: c.id, lobbyId: c.lobbyId } })),
+      ...asked.map((c) =>
+        eventOf({ userId, kind: 'CHALLENGE_RECEIVED', ids: { challengeId: c.id, lobbyId: c.lobbyId } }),
+      ),
     ];
   }
 }

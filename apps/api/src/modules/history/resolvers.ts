@@ -30,7 +30,9 @@ export const historyResolvers = {
         ...(ctx.caller ? { viewerId: ctx.caller.userId } : {}),
         ...(cursor ? { after: cursor } : {}),
       });
-      const models = (await ctx.services.matches.loadMany(rows.map((r) => r.id))).map((match): MatchModel => ({ match, caller: ctx.caller }));
+      const models = (await ctx.services.matches.loadMany(rows.map((r) => r.id))).map(
+        (match): MatchModel => ({ match, caller: ctx.caller }),
+      );
       return connection(models, first, (m) => encodeCursor([m.match.row.createdAt.toISOString(), m.match.row.id]));
     },
   },

@@ -27,7 +27,9 @@ export async function historyPage(db: DbHandle, f: HistoryFilter): Promise<{ id:
   const subject = f.userId ?? f.viewerId;
   if (f.result && subject) {
     conditions.push(eq(matches.status, 'FINISHED'));
-    conditions.push(playedBy(subject, f.result === 'WON' ? eq(matchPlayers.winner, true) : sql`${matchPlayers.winner} is not true`));
+    conditions.push(
+      playedBy(subject, f.result === 'WON' ? eq(matchPlayers.winner, true) : sql`${matchPlayers.winner} is not true`),
+    );
   }
   // Matches of private lobbies (and private campaigns, whose later games have no lobby) are history only for their own players.
   const isPublic = sql`coalesce(${lobbies.private}, ${campaigns.private}, false) = false`;
@@ -47,7 +49,10 @@ export async function historyPage(db: DbHandle, f: HistoryFilter): Promise<{ id:
 }
 
 /** Finished matches, wins and losses of a user. */
-export async function userRecord(db: DbHandle, userId: string): Promise<{ played: number; wins: number; losses: number }> {
+export async function userRecord(
+  db: DbHandle,
+  userId: string,
+): Promise<{ played: number; wins: number; losses: number }> {
   const [row] = await db.db
     .select({
       // Distinct matches: one person may hold several seats of a cooperative match.

@@ -7,12 +7,17 @@ import { leaderboardPage } from './service';
 
 export const leaderboardsResolvers = {
   Query: {
-    leaderboard: async (_: unknown, args: { gameId: string; first?: number | null; after?: string | null; board?: 'MATCHES' | 'CAMPAIGNS' | null }, ctx: Context) => {
+    leaderboard: async (
+      _: unknown,
+      args: { gameId: string; first?: number | null; after?: string | null; board?: 'MATCHES' | 'CAMPAIGNS' | null },
+      ctx: Context,
+    ) => {
       const game = ctx.services.games.get(args.gameId);
       if (!game) throw badInput(`This server hosts no game "${args.gameId}".`, { field: 'gameId' });
       const first = pageSize(args.first, 50);
       const offset = decodeIndexCursor(args.after) ?? 0;
-      if (args.board === 'CAMPAIGNS') return connection(await campaignBoard(ctx, game.id, offset, first + 1), first, (e) => encodeCursor([e.rank]));
+      if (args.board === 'CAMPAIGNS')
+        return connection(await campaignBoard(ctx, game.id, offset, first + 1), first, (e) => encodeCursor([e.rank]));
       const rows = await leaderboardPage(ctx.services.db, game, offset, first + 1);
       const entries = rows.map((r, i) => ({
         rank: offset + i + 1,

@@ -15,11 +15,21 @@ export interface LeaderboardRow {
 }
 
 /** Competitive: by ordinal. Cooperative: by wins, then win rate, then best score. */
-export async function leaderboardPage(db: DbHandle, game: AnyGame, offset: number, limit: number): Promise<LeaderboardRow[]> {
+export async function leaderboardPage(
+  db: DbHandle,
+  game: AnyGame,
+  offset: number,
+  limit: number,
+): Promise<LeaderboardRow[]> {
   const order =
     game.mode === 'competitive'
       ? [desc(ratings.ordinal), desc(ratings.matches), users.username]
-      : [desc(ratings.wins), desc(sql`${ratings.wins}::float / greatest(${ratings.matches}, 1)`), desc(sql`coalesce(${ratings.bestScore}, -1e9)`), users.username];
+      : [
+          desc(ratings.wins),
+          desc(sql`${ratings.wins}::float / greatest(${ratings.matches}, 1)`),
+          desc(sql`coalesce(${ratings.bestScore}, -1e9)`),
+          users.username,
+        ];
   return db.db
     .select({
       userId: ratings.userId,

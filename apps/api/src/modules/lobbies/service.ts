@@ -56,15 +56,19 @@ export const DEFAULT_TIME_CONTROL: TimeControl = { kind: 'async', hours: 24 };
 export function parseTimeControl(input: TimeControlInput | null | undefined): TimeControl {
   if (!input) return DEFAULT_TIME_CONTROL;
   // The other kind's amount would be ignored: refused instead, so that {REALTIME, hours: -1} is not a silent success.
-  if (input.kind === 'REALTIME' && input.hours != null) throw badInput('Hours are for ASYNC time control; REALTIME takes seconds.', { field: 'timeControl.hours' });
-  if (input.kind === 'ASYNC' && input.seconds != null) throw badInput('Seconds are for REALTIME time control; ASYNC takes hours.', { field: 'timeControl.seconds' });
+  if (input.kind === 'REALTIME' && input.hours != null)
+    throw badInput('Hours are for ASYNC time control; REALTIME takes seconds.', { field: 'timeControl.hours' });
+  if (input.kind === 'ASYNC' && input.seconds != null)
+    throw badInput('Seconds are for REALTIME time control; ASYNC takes hours.', { field: 'timeControl.seconds' });
   if (input.kind === 'REALTIME') {
     const seconds = input.seconds ?? 60;
-    if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw badInput('Real-time decisions take 10 to 3600 seconds.', { field: 'timeControl.seconds' });
+    if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600)
+      throw badInput('Real-time decisions take 10 to 3600 seconds.', { field: 'timeControl.seconds' });
     return { kind: 'realtime', seconds };
   }
   const hours = input.hours ?? 24;
-  if (!Number.isInteger(hours) || hours < 1 || hours > 336) throw badInput('Async decisions take 1 to 336 hours.', { field: 'timeControl.hours' });
+  if (!Number.isInteger(hours) || hours < 1 || hours > 336)
+    throw badInput('Async decisions take 1 to 336 hours.', { field: 'timeControl.hours' });
   return { kind: 'async', hours };
 }
 
@@ -105,28 +109,45 @@ export class LobbiesService {
    * Opens a lobby; each address may open lobbiesPerAddressPerHour, and only lobbies opened count (bad input hands the
    * taking back). `alsoInTx` writes more in the lobby's own transaction (a challenge's row), so both exist or neither.
    */
-  create(caller: Caller, input: CreateLobbyInput, ip: string, alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>): Promise<Lobby> {
+  create(
+    caller: Caller,
+    input: CreateLobbyInput,
+    ip: string,
+    alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>,
+  ): Promise<Lobby> {
     const quota = {
       key: `lobby:${ip}`,
       max: this.limits.lobbiesPerAddressPerHour,
       windowMs: HOUR_MS,
-      refusal: (s: number) => `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
+      refusal: (s: number) =>
+        `Many lobbies were opened from your network lately. Try again in ${inWords(s)}, or join an open one.`,
     };
     return withQuotas(this.db, [quota], () => this.open(caller, input, alsoInTx));
   }
 
-  private async open(caller: Caller, input: CreateLobbyInput, alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>): Promise<Lobby> {
+  private async open(
+    caller: Caller,
+    input: CreateLobbyInput,
+    alsoInTx?: (tx: Executor, lobby: Lobby) => Promise<void>,
+  ): Promise<Lobby> {
     const game = this.game(input.gameId);
     if (!Number.isInteger(input.seats) || input.seats < game.minPlayers || input.seats > game.maxPlayers) {
       throw badInput(`${game.name} is for ${game.minPlayers}-${game.maxPlayers} players.`, { field: 'seats' });
     }
-    if (input.options !== undefined && input.options !== null && (typeof input.options !== 'object' || Array.isArray(input.options))) {
+    if (
+      input.options !== undefined &&
+      input.options !== null &&
+      (typeof input.options !== 'object' || Array.isArray(input.options))
+    ) {
       throw badInput('Options must be a JSON object.', { field: 'options' });
     }
-    if (JSON.stringify(input.options ?? {}).length > 20_000) throw badInput('Options are too large.', { field: 'options' });
+    if (JSON.stringify(input.options ?? {}).length > 20_000)
+      throw badInput('Options are too large.', { field: 'options' });
     // What a campaign hands from game to game is the server's to set: a lobby cannot start with borrowed Upgrades.
     if (game.campaign && input.options && Object.hasOwn(input.options, CAMPAIGN_OPTION)) {
-      throw badInput(`The "${CAMPAIGN_OPTION}" option is set by campaigns only: open the lobby with campaign: true.`, { field: 'options' });
+      throw badInput(`The "${CAMPAIGN_OPTION}" option is set by campaigns only: open the lobby with campaign: true.`, {
+        field: 'options',
+      });
     }
     let options: Record<string, unknown>;
     try {
@@ -138,12 +159,27 @@ export class LobbiesService {
     const timeControl = parseTimeControl(input.timeControl);
     const campaign = input.campaign ?? false;
     if (campaign && !game.campaign) throw badInput(`${game.name} has no campaign.`, { field: 'campaign' });
-    const campaignOnly = campaign ? undefined : game.campaign?.campaignOptions?.find((key) => input.options && Object.hasOwn(input.options, key));
-    if (campaignOnly) throw badInput(`The "${campaignOnly}" option is for campaigns: open the lobby with campaign: true, or leave it out.`, { field: 'options' });
+    const campaignOnly = campaign
+      ? undefined
+      : game.campaign?.campaignOptions?.find((key) => input.options && Object.hasOwn(input.options, key));
+    if (campaignOnly)
+      throw badInput(
+        `The "${campaignOnly}" option is for campaigns: open the lobby with campaign: true, or leave it out.`,
+        { field: 'options' },
+      );
     const lobby = await this.db.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(lobbies)
-        .values({ gameId: game.id, hostId: caller.userId, seats: input.seats, options, private: input.private ?? false, timeControl, campaign, rated: input.rated ?? true })
+        .values({
+          gameId: game.id,
+          hostId: caller.userId,
+          seats: input.seats,
+          options,
+          private: input.private ?? false,
+          timeControl,
+          campaign,
+          rated: input.rated ?? true,
+        })
         .returning();
       await tx.insert(lobbySeats).values({ lobbyId: row!.id, seat: 0, userId: caller.userId });
       await alsoInTx?.(tx, row!);
@@ -156,25 +192,41 @@ export class LobbiesService {
   private async openLobby(lobbyId: string): Promise<Lobby> {
     const lobby = await this.get(lobbyId);
     if (!lobby) throw notFound('That lobby');
-    if (lobby.status !== 'OPEN') throw conflict(lobby.status === 'STARTED' ? 'That lobby has already started.' : 'That lobby is closed.');
+    if (lobby.status !== 'OPEN')
+      throw conflict(lobby.status === 'STARTED' ? 'That lobby has already started.' : 'That lobby is closed.');
     return lobby;
   }
 
   /** Takes the lowest free seat; concurrent joins are settled by the (lobby, seat) and (lobby, user) keys. */
-  private async takeSeat(lobby: Lobby, seatValues: { userId?: string; bot?: string; extra?: boolean; preferred?: number }): Promise<void> {
+  private async takeSeat(
+    lobby: Lobby,
+    seatValues: { userId?: string; bot?: string; extra?: boolean; preferred?: number },
+  ): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const taken = new Set((await this.seats(lobby.id)).map((s) => s.seat));
       const { preferred } = seatValues;
       const free =
-        preferred !== undefined && preferred < lobby.seats && !taken.has(preferred) ? preferred : Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
+        preferred !== undefined && preferred < lobby.seats && !taken.has(preferred)
+          ? preferred
+          : Array.from({ length: lobby.seats }, (_, i) => i).find((i) => !taken.has(i));
       if (free === undefined) throw conflict('That lobby is full.');
       const inserted = await this.db.db
         .insert(lobbySeats)
-        .values({ lobbyId: lobby.id, seat: free, userId: seatValues.userId ?? null, bot: seatValues.bot ?? null, extra: seatValues.extra ?? false })
+        .values({
+          lobbyId: lobby.id,
+          seat: free,
+          userId: seatValues.userId ?? null,
+          bot: seatValues.bot ?? null,
+          extra: seatValues.extra ?? false,
+        })
         .onConflictDoNothing()
         .returning({ seat: lobbySeats.seat });
       if (inserted.length > 0) return;
-      if (seatValues.userId && !seatValues.extra && (await this.seats(lobby.id)).some((s) => s.userId === seatValues.userId)) {
+      if (
+        seatValues.userId &&
+        !seatValues.extra &&
+        (await this.seats(lobby.id)).some((s) => s.userId === seatValues.userId)
+      ) {
         throw conflict('You are already seated in this lobby.');
       }
     }
@@ -187,12 +239,19 @@ export class LobbiesService {
    */
   async join(caller: Caller, lobbyId: string): Promise<Lobby> {
     const lobby = await this.openLobby(lobbyId);
-    if ((await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('You are already seated in this lobby.');
+    if ((await this.seats(lobby.id)).some((s) => s.userId === caller.userId))
+      throw conflict('You are already seated in this lobby.');
     const removed = await this.wasRemoved(lobby.id, caller.userId);
-    if (removed && lobby.private) throw forbidden('The host removed you from this private lobby: you cannot join it again.');
-    const old = lobby.rematchOf ? (await this.matches.load(lobby.rematchOf))?.players.find((p) => p.userId === caller.userId && p.bot === null) : undefined;
+    if (removed && lobby.private)
+      throw forbidden('The host removed you from this private lobby: you cannot join it again.');
+    const old = lobby.rematchOf
+      ? (await this.matches.load(lobby.rematchOf))?.players.find((p) => p.userId === caller.userId && p.bot === null)
+      : undefined;
     await this.takeSeat(lobby, { userId: caller.userId, ...(old ? { preferred: old.seat } : {}) });
-    if (removed) await this.db.db.delete(lobbyRemovals).where(and(eq(lobbyRemovals.lobbyId, lobby.id), eq(lobbyRemovals.userId, caller.userId)));
+    if (removed)
+      await this.db.db
+        .delete(lobbyRemovals)
+        .where(and(eq(lobbyRemovals.lobbyId, lobby.id), eq(lobbyRemovals.userId, caller.userId)));
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
   }
@@ -210,8 +269,10 @@ export class LobbiesService {
   async removePlayer(caller: Caller, lobbyId: string, userId: string): Promise<Lobby> {
     const lobby = await this.openLobby(lobbyId);
     if (lobby.hostId !== caller.userId) throw forbidden('Only the host can remove players.');
-    if (userId === caller.userId) throw badInput('You cannot remove yourself: leave the lobby instead.', { field: 'userId' });
-    if (!isUuid(userId) || !(await this.seats(lobby.id)).some((s) => s.userId === userId)) throw badInput('That person is not seated in this lobby.', { field: 'userId' });
+    if (userId === caller.userId)
+      throw badInput('You cannot remove yourself: leave the lobby instead.', { field: 'userId' });
+    if (!isUuid(userId) || !(await this.seats(lobby.id)).some((s) => s.userId === userId))
+      throw badInput('That person is not seated in this lobby.', { field: 'userId' });
     await this.db.db.transaction(async (tx) => {
       // Locks the lobby row against a start committing meanwhile: a started lobby keeps its seats.
       const open = await tx
@@ -233,13 +294,17 @@ export class LobbiesService {
   async sendMessage(caller: Caller, lobbyId: string, text: string): Promise<LobbyMessage> {
     const lobby = await this.get(lobbyId);
     if (!lobby) throw notFound('That lobby');
-    if (lobby.status !== 'OPEN') throw conflict('The lobby chat closed when the match started; chat in the match instead.');
+    if (lobby.status !== 'OPEN')
+      throw conflict('The lobby chat closed when the match started; chat in the match instead.');
     const seat = (await this.seats(lobby.id)).find((s) => s.userId === caller.userId)?.seat;
     if (seat === undefined) throw forbidden('Only people seated in the lobby can write in its chat.');
     const trimmed = chatText(text);
     return this.db.db.transaction(async (tx) => {
       await checkChatRate(tx, caller.userId);
-      const [row] = await tx.insert(lobbyMessages).values({ lobbyId: lobby.id, userId: caller.userId, seat, text: trimmed }).returning();
+      const [row] = await tx
+        .insert(lobbyMessages)
+        .values({ lobbyId: lobby.id, userId: caller.userId, seat, text: trimmed })
+        .returning();
       await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
       await publishLobbyEvents(this.pubsub, tx, lobby.id);
       return row!;
@@ -247,7 +312,10 @@ export class LobbiesService {
   }
 
   chatPage(lobbyId: string, opts: { afterId?: number; limit: number; newest: boolean }): Promise<LobbyMessage[]> {
-    const where = opts.afterId !== undefined ? and(eq(lobbyMessages.lobbyId, lobbyId), gt(lobbyMessages.id, opts.afterId)) : eq(lobbyMessages.lobbyId, lobbyId);
+    const where =
+      opts.afterId !== undefined
+        ? and(eq(lobbyMessages.lobbyId, lobbyId), gt(lobbyMessages.id, opts.afterId))
+        : eq(lobbyMessages.lobbyId, lobbyId);
     return this.db.db
       .select()
       .from(lobbyMessages)
@@ -263,8 +331,10 @@ export class LobbiesService {
   async takeAnotherSeat(caller: Caller, lobbyId: string): Promise<Lobby> {
     const lobby = await this.openLobby(lobbyId);
     const game = this.game(lobby.gameId);
-    if (game.mode !== 'cooperative') throw badInput(`In ${game.name} each person plays one seat: it is a competitive game.`, { field: 'lobbyId' });
-    if (!(await this.seats(lobby.id)).some((s) => s.userId === caller.userId)) throw conflict('Join the lobby first; then you can take another seat.');
+    if (game.mode !== 'cooperative')
+      throw badInput(`In ${game.name} each person plays one seat: it is a competitive game.`, { field: 'lobbyId' });
+    if (!(await this.seats(lobby.id)).some((s) => s.userId === caller.userId))
+      throw conflict('Join the lobby first; then you can take another seat.');
     await this.takeSeat(lobby, { userId: caller.userId, extra: true });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
@@ -281,11 +351,17 @@ export class LobbiesService {
         await tx.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, caller.userId)));
         await tx
           .update(lobbies)
-          .set(next ? { hostId: next.userId!, updatedAt: new Date() } : { status: 'CLOSED' as LobbyStatus, updatedAt: new Date() })
+          .set(
+            next
+              ? { hostId: next.userId!, updatedAt: new Date() }
+              : { status: 'CLOSED' as LobbyStatus, updatedAt: new Date() },
+          )
           .where(eq(lobbies.id, lobby.id));
       });
     } else {
-      await this.db.db.delete(lobbySeats).where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, caller.userId)));
+      await this.db.db
+        .delete(lobbySeats)
+        .where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.userId, caller.userId)));
     }
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
@@ -295,7 +371,8 @@ export class LobbiesService {
     const lobby = await this.openLobby(lobbyId);
     if (lobby.hostId !== caller.userId) throw forbidden('Only the host can seat bots.');
     const chosen = level ?? 'normal';
-    if (!(BOT_LEVELS as readonly string[]).includes(chosen)) throw badInput(`Bot levels are ${BOT_LEVELS.join(', ')}.`, { field: 'level' });
+    if (!(BOT_LEVELS as readonly string[]).includes(chosen))
+      throw badInput(`Bot levels are ${BOT_LEVELS.join(', ')}.`, { field: 'level' });
     await this.takeSeat(lobby, { bot: chosen });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
@@ -308,7 +385,8 @@ export class LobbiesService {
       .delete(lobbySeats)
       .where(and(eq(lobbySeats.lobbyId, lobby.id), eq(lobbySeats.seat, seat), sql`${lobbySeats.bot} is not null`))
       .returning({ seat: lobbySeats.seat });
-    if (removed.length === 0) throw badInput(`Seat ${seat} holds no bot (seats count from 0, as in Lobby.players).`, { field: 'seat' });
+    if (removed.length === 0)
+      throw badInput(`Seat ${seat} holds no bot (seats count from 0, as in Lobby.players).`, { field: 'seat' });
     await this.touch(lobby.id);
     return (await this.get(lobby.id))!;
   }
@@ -324,7 +402,8 @@ export class LobbiesService {
   async startOpen(lobby: Lobby): Promise<string> {
     const game = this.game(lobby.gameId);
     const seats = await this.seats(lobby.id);
-    if (seats.length !== lobby.seats) throw conflict(`All ${lobby.seats} seats must be filled first (${seats.length} are).`);
+    if (seats.length !== lobby.seats)
+      throw conflict(`All ${lobby.seats} seats must be filled first (${seats.length} are).`);
     const matchId = await this.db.db.transaction(async (tx) => {
       const claimed = await tx
         .update(lobbies)
@@ -332,7 +411,9 @@ export class LobbiesService {
         .where(and(eq(lobbies.id, lobby.id), eq(lobbies.status, 'OPEN')))
         .returning({ id: lobbies.id });
       if (claimed.length === 0) throw conflict('That lobby has already started.');
-      const id = lobby.campaign ? await this.campaigns.startInTx(tx, game, lobby, seats) : await this.matches.createInTx(tx, game, lobby, seats);
+      const id = lobby.campaign
+        ? await this.campaigns.startInTx(tx, game, lobby, seats)
+        : await this.matches.createInTx(tx, game, lobby, seats);
       await tx.update(lobbies).set({ matchId: id }).where(eq(lobbies.id, lobby.id));
       await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
       return id;
@@ -374,9 +455,15 @@ export class LobbiesService {
           .returning();
         const seated = match.players.filter((p) => p.bot !== null || p.userId === caller.userId);
         const mine = seated.filter((p) => p.bot === null);
-        await tx
-          .insert(lobbySeats)
-          .values(seated.map((p) => ({ lobbyId: row!.id, seat: p.seat, userId: p.bot ? null : p.userId, bot: p.bot, extra: p.bot === null && p !== mine[0] })));
+        await tx.insert(lobbySeats).values(
+          seated.map((p) => ({
+            lobbyId: row!.id,
+            seat: p.seat,
+            userId: p.bot ? null : p.userId,
+            bot: p.bot,
+            extra: p.bot === null && p !== mine[0],
+          })),
+        );
         await this.pubsub.publish('lobby', { lobbyId: row!.id }, tx);
         // The match's channel too: its other players' match pages show the offer at once; and each of them hears of it.
         await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
@@ -409,7 +496,12 @@ export class LobbiesService {
   }
 
   /** Listed lobbies, newest first (private ones never appear). */
-  async list(filter: { gameId?: string | null; status?: LobbyStatus | null; after?: { at: string; id: string }; limit: number }): Promise<Lobby[]> {
+  async list(filter: {
+    gameId?: string | null;
+    status?: LobbyStatus | null;
+    after?: { at: string; id: string };
+    limit: number;
+  }): Promise<Lobby[]> {
     const conditions = [eq(lobbies.private, false)];
     if (filter.gameId) conditions.push(eq(lobbies.gameId, filter.gameId));
     if (filter.status) conditions.push(eq(lobbies.status, filter.status));

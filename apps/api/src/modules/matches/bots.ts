@@ -1,7 +1,18 @@
 // Bots and deadlines: bot seats (and away players) play until a person is awaited; the sweeper times out late seats.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { matches, matchPlayers, users, type DbHandle } from '@cortex/db';
-import { labelOf, legalMovesFor, narrated, optionalSeats, phrase, seatRef, type LogEntry, type MatchResult, type MatchState, type Move } from '@cortex/engine';
+import {
+  labelOf,
+  legalMovesFor,
+  narrated,
+  optionalSeats,
+  phrase,
+  seatRef,
+  type LogEntry,
+  type MatchResult,
+  type MatchState,
+  type Move,
+} from '@cortex/engine';
 import { answersOptional } from '../../lib/botDecision';
 import type { BotPool } from '../../lib/botPool';
 import type { Logger } from '../../logger';
@@ -27,7 +38,12 @@ export interface BotOptions {
 const TIMEOUTS_BEFORE_AWAY = 3;
 
 export function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'extensions' in error && (error as { extensions: { code?: unknown } }).extensions.code === code;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'extensions' in error &&
+    (error as { extensions: { code?: unknown } }).extensions.code === code
+  );
 }
 
 export class BotRunner {
@@ -133,7 +149,10 @@ export class BotRunner {
       if (this.opts.botDelayMs > 0) await new Promise((r) => setTimeout(r, this.opts.botDelayMs));
       const player = match.players.find((p) => p.seat === seat)!;
       try {
-        await this.writer.commit(match, seat, await this.chooseBotMove(match, seat, player.bot ?? 'normal'), { byBot: true, timedOut: false });
+        await this.writer.commit(match, seat, await this.chooseBotMove(match, seat, player.bot ?? 'normal'), {
+          byBot: true,
+          timedOut: false,
+        });
       } catch (error) {
         if (isCode(error, 'STALE_VERSION')) continue;
         this.log.error({ err: error, matchId, seat }, 'bot move failed');
@@ -154,7 +173,10 @@ export class BotRunner {
       if (p.userId === null || p.bot !== null || p.away || !row.toAct.includes(p.seat)) continue;
       const pass = game.autoPass(state, p.seat, legalMovesFor(game, state, p.seat));
       if (pass === undefined) continue;
-      const [user] = await this.db.db.select({ preferences: users.preferences }).from(users).where(eq(users.id, p.userId));
+      const [user] = await this.db.db
+        .select({ preferences: users.preferences })
+        .from(users)
+        .where(eq(users.id, p.userId));
       if (user?.preferences.autoPass !== true) continue;
       try {
         await this.writer.commit(match, p.seat, pass, { byBot: false, timedOut: false });
@@ -171,7 +193,10 @@ export class BotRunner {
     const pending = await this.db.db
       .selectDistinct({ id: matches.id })
       .from(matches)
-      .innerJoin(matchPlayers, and(eq(matchPlayers.matchId, matches.id), sql`${matchPlayers.seat} = any(${matches.toAct})`))
+      .innerJoin(
+        matchPlayers,
+        and(eq(matchPlayers.matchId, matches.id), sql`${matchPlayers.seat} = any(${matches.toAct})`),
+      )
       .where(and(eq(matches.status, 'ACTIVE'), sql`(${matchPlayers.bot} is not null or ${matchPlayers.away})`))
       .limit(200);
     for (const { id } of pending) this.kick(id);
@@ -198,9 +223,13 @@ export class BotRunner {
     // Someone who has not made one move by their deadline never showed up: the match is aborted rather than forfeited,
     // as any player could have aborted it by hand until then (see abortable), so no result or rating hangs on a no-show.
     if (late.userId !== null && (await this.unmovedPeople(match)).has(late.userId)) {
-      const log: LogEntry[] = [{ seat: late.seat, parts: phrase`${seatRef(late.seat)} made no first move in time; the match is aborted.` }];
+      const log: LogEntry[] = [
+        { seat: late.seat, parts: phrase`${seatRef(late.seat)} made no first move in time; the match is aborted.` },
+      ];
       try {
-        await this.writer.writeMarker(match, { seat: late.seat, type: MARKER.abort, log, bySweeper: true }, new Map(), { kind: 'abort' });
+        await this.writer.writeMarker(match, { seat: late.seat, type: MARKER.abort, log, bySweeper: true }, new Map(), {
+          kind: 'abort',
+        });
       } catch (error) {
         if (!isCode(error, 'STALE_VERSION')) throw error;
       }
@@ -229,7 +258,15 @@ export class BotRunner {
     const names = { seatName: seatNamer(match.players) };
     const label = labelOf(match.game, state, late.seat, move, names).label;
     const extraLog: LogEntry[] = [
-      { seat: late.seat, parts: [who, ' ran out of time; ', { said: `the bot chose for you: ${label}`, to: [late.seat], otherwise: 'the bot made that decision' }, '.'] },
+      {
+        seat: late.seat,
+        parts: [
+          who,
+          ' ran out of time; ',
+          { said: `the bot chose for you: ${label}`, to: [late.seat], otherwise: 'the bot made that decision' },
+          '.',
+        ],
+      },
     ];
     if (away) {
       extraLog.push({
@@ -237,14 +274,34 @@ export class BotRunner {
         parts:
           match.game.mode === 'competitive'
             ? [who, ` forfeited after ${timeouts} timeouts in a row; a bot plays the seat out.`]
-            : [who, ' ', { verb: 'is' }, ` away after ${timeouts} timeouts in a row; a bot plays for `, who, ' until ', who, ' ', { verb: 'makes' }, ' a move.'],
+            : [
+                who,
+                ' ',
+                { verb: 'is' },
+                ` away after ${timeouts} timeouts in a row; a bot plays for `,
+                who,
+                ' until ',
+                who,
+                ' ',
+                { verb: 'makes' },
+                ' a move.',
+              ],
       });
     }
     try {
       // The match as it will be after this timeout, so a move that ends the match ranks a forfeited seat last.
-      const updated = { ...match, players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)) };
-      if (away && match.game.mode === 'competitive' && (await this.endIfLastStanding(updated, late.seat, extraLog))) return;
-      await this.writer.commit(updated, late.seat, move, { byBot: true, timedOut: true, extraLog, timeout: { timeoutsInARow: timeouts, away } });
+      const updated = {
+        ...match,
+        players: match.players.map((p) => (p.seat === late.seat ? { ...p, away, timeoutsInARow: timeouts } : p)),
+      };
+      if (away && match.game.mode === 'competitive' && (await this.endIfLastStanding(updated, late.seat, extraLog)))
+        return;
+      await this.writer.commit(updated, late.seat, move, {
+        byBot: true,
+        timedOut: true,
+        extraLog,
+        timeout: { timeoutsInARow: timeouts, away },
+      });
     } catch (error) {
       if (!isCode(error, 'STALE_VERSION')) throw error;
     }
@@ -257,10 +314,18 @@ export class BotRunner {
     if (standing.length !== 1) return false;
     const winner = standing[0]!.seat;
     const ranks = match.players.map((p) => (p.seat === winner ? 1 : 2));
-    const result: MatchResult = { winners: [winner], ranks, ...narrated(phrase`${seatRef(winner)} won: every other player forfeited.`) };
+    const result: MatchResult = {
+      winners: [winner],
+      ranks,
+      ...narrated(phrase`${seatRef(winner)} won: every other player forfeited.`),
+    };
     const timeouts = match.players.find((p) => p.seat === forfeiting)!.timeoutsInARow;
     const marker: Marker = { seat: forfeiting, type: MARKER.forfeit, log: extraLog, bySweeper: true };
-    await this.writer.writeMarker(match, marker, new Map([[forfeiting, { timeoutsInARow: timeouts, away: true }]]), { kind: 'finish', result, reason: 'TIMEOUT' });
+    await this.writer.writeMarker(match, marker, new Map([[forfeiting, { timeoutsInARow: timeouts, away: true }]]), {
+      kind: 'finish',
+      result,
+      reason: 'TIMEOUT',
+    });
     return true;
   }
 }

@@ -19,9 +19,7 @@ export class MatchCache<T extends Versioned> {
   /** Writes in progress per id, with the newest version notified meanwhile. */
   readonly #writes = new Map<string, { pending: number; notified: number }>();
 
-  constructor(
-    private readonly opts: { readonly max: number; readonly ttlMs: number; readonly now?: () => number },
-  ) {}
+  constructor(private readonly opts: { readonly max: number; readonly ttlMs: number; readonly now?: () => number }) {}
 
   private now(): number {
     return (this.opts.now ?? Date.now)();
@@ -49,7 +47,8 @@ export class MatchCache<T extends Versioned> {
           // A stale read goes to the callers who asked before the change, but is not kept; and a newer version stored
           // meanwhile (by a commit on this instance) wins over what the read saw.
           const current = this.#entries.get(id);
-          if (value && !flight.stale && !(current && current.value.row.version > value.row.version)) this.set(id, value);
+          if (value && !flight.stale && !(current && current.value.row.version > value.row.version))
+            this.set(id, value);
           return value;
         },
         (error: unknown) => {

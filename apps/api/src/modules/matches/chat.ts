@@ -35,7 +35,9 @@ export async function checkChatRate(tx: Executor, userId: string): Promise<void>
     .from(lobbyMessages)
     .where(and(eq(lobbyMessages.userId, userId), gt(lobbyMessages.createdAt, since)));
   if ((inMatches?.n ?? 0) + (inLobbies?.n ?? 0) >= CHAT_PER_MINUTE) {
-    throw apiError('RATE_LIMITED', `At most ${CHAT_PER_MINUTE} chat messages a minute; wait a little.`, { retryAfterSeconds: 60 });
+    throw apiError('RATE_LIMITED', `At most ${CHAT_PER_MINUTE} chat messages a minute; wait a little.`, {
+      retryAfterSeconds: 60,
+    });
   }
 }
 
@@ -70,19 +72,28 @@ export class MatchChat {
     const trimmed = chatText(text);
     const phrases = match.game.chatPhrases;
     if (phrases && match.row.status === 'ACTIVE' && !phrases.includes(trimmed)) {
-      throw badInput(`${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`, { field: 'text' });
+      throw badInput(
+        `${match.game.name} is played fair: during play the chat takes only these phrases: ${phrases.map((p) => `"${p}"`).join(', ')}.`,
+        { field: 'text' },
+      );
     }
     const seat = match.players.find((p) => p.userId === caller.userId)?.seat ?? null;
     return this.db.db.transaction(async (tx) => {
       await checkChatRate(tx, caller.userId);
-      const [row] = await tx.insert(chatMessages).values({ matchId, userId: caller.userId, seat, text: trimmed }).returning();
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ matchId, userId: caller.userId, seat, text: trimmed })
+        .returning();
       await this.pubsub.publish('match', { matchId, version: match.row.version }, tx);
       return row!;
     });
   }
 
   page(matchId: string, opts: { afterId?: number; limit: number; newest: boolean }) {
-    const where = opts.afterId !== undefined ? and(eq(chatMessages.matchId, matchId), gt(chatMessages.id, opts.afterId)) : eq(chatMessages.matchId, matchId);
+    const where =
+      opts.afterId !== undefined
+        ? and(eq(chatMessages.matchId, matchId), gt(chatMessages.id, opts.afterId))
+        : eq(chatMessages.matchId, matchId);
     return this.db.db
       .select()
       .from(chatMessages)

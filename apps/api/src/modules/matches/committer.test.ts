@@ -20,7 +20,16 @@ describe.each(testDbKinds())('group commit on %s', (kind) => {
   async function newMatches(n: number): Promise<string[]> {
     const rows = await db.db
       .insert(matches)
-      .values(Array.from({ length: n }, () => ({ gameId: 'g', seed: 's', seedHash: 'h', players: 2, state: { n: 0 }, timeControl: { kind: 'realtime' as const, seconds: 60 } })))
+      .values(
+        Array.from({ length: n }, () => ({
+          gameId: 'g',
+          seed: 's',
+          seedHash: 'h',
+          players: 2,
+          state: { n: 0 },
+          timeControl: { kind: 'realtime' as const, seconds: 60 },
+        })),
+      )
       .returning({ id: matches.id });
     return rows.map((r) => r.id);
   }
@@ -49,7 +58,9 @@ describe.each(testDbKinds())('group commit on %s', (kind) => {
     expect(batches).toBeLessThan(ids.length);
     const rows = await db.db.select({ matchId: matchMoves.matchId, seq: matchMoves.seq }).from(matchMoves);
     for (const id of ids) expect(rows.filter((r) => r.matchId === id)).toEqual([{ matchId: id, seq: 1 }]);
-    const versions = await db.db.select({ id: matches.id, version: matches.version, toAct: matches.toAct }).from(matches);
+    const versions = await db.db
+      .select({ id: matches.id, version: matches.version, toAct: matches.toAct })
+      .from(matches);
     for (const id of ids) expect(versions.find((v) => v.id === id)).toMatchObject({ version: 1, toAct: [1] });
   });
 
@@ -73,18 +84,34 @@ describe.each(testDbKinds())('group commit on %s', (kind) => {
     const ids = await newMatches(5);
     // jsonb cannot hold a NUL character: this one write makes its statement fail.
     const poison = write(ids[0]!, 0, { log: [{ seat: 0, parts: ['\u0000'] }] });
-    const results = await Promise.allSettled([committer.write(poison), ...ids.slice(1).map((id) => committer.write(write(id, 0)))]);
+    const results = await Promise.allSettled([
+      committer.write(poison),
+      ...ids.slice(1).map((id) => committer.write(write(id, 0))),
+    ]);
     expect(results[0]!.status).toBe('rejected');
-    expect(results.slice(1).map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual(['committed', 'committed', 'committed', 'committed']);
+    expect(results.slice(1).map((r) => (r.status === 'fulfilled' ? r.value : r.reason))).toEqual([
+      'committed',
+      'committed',
+      'committed',
+      'committed',
+    ]);
     expect(await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, ids[0]!))).toHaveLength(0);
   });
 
   test('the snapshot is rewritten only by a write that carries one', async () => {
     const [id] = await newMatches(1);
     await committer.write(write(id!, 0));
-    const row = async () => (await db.db.select({ state: matches.state, stateVersion: matches.stateVersion }).from(matches).where(eq(matches.id, id!)))[0]!;
+    const row = async () =>
+      (
+        await db.db
+          .select({ state: matches.state, stateVersion: matches.stateVersion })
+          .from(matches)
+          .where(eq(matches.id, id!))
+      )[0]!;
     expect(await row()).toEqual({ state: { n: 0 }, stateVersion: 0 });
-    await committer.write(write(id!, 1, { snapshot: { players: 2, game: { n: 2 }, zones: {}, rng: [1, 2, 3, 4], nextCardId: 0, step: 2 } }));
+    await committer.write(
+      write(id!, 1, { snapshot: { players: 2, game: { n: 2 }, zones: {}, rng: [1, 2, 3, 4], nextCardId: 0, step: 2 } }),
+    );
     expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });
     await committer.write(write(id!, 2));
     expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });

@@ -205,7 +205,11 @@ export class MoveCommitter {
       deadline_at: w.deadlineAt?.toISOString() ?? null,
       snapshot: w.snapshot,
     }));
-    const result = await this.db.query<{ id: string; at: Date }>(BATCH_SQL, [JSON.stringify(rows)], 'cortex_commit_moves');
+    const result = await this.db.query<{ id: string; at: Date }>(
+      BATCH_SQL,
+      [JSON.stringify(rows)],
+      'cortex_commit_moves',
+    );
     return new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)]));
   }
 }

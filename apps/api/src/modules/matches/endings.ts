@@ -50,17 +50,28 @@ export function forfeitedSeats(game: AnyGame, players: readonly SeatStanding[]):
  * A competitive match with at most one seat left standing after `resigning` gave up: that seat wins and everyone else
  * ranks second (with none left, which takes a person holding every seat, nobody wins).
  */
-export function lastStandingResult(players: readonly { readonly seat: Seat }[], winner: Seat | undefined, resigning: readonly Seat[]): MatchResult {
-  if (winner === undefined) return { winners: [], ranks: players.map(() => 1), ...narrated(phrase`Nobody won: every player resigned.`) };
+export function lastStandingResult(
+  players: readonly { readonly seat: Seat }[],
+  winner: Seat | undefined,
+  resigning: readonly Seat[],
+): MatchResult {
+  if (winner === undefined)
+    return { winners: [], ranks: players.map(() => 1), ...narrated(phrase`Nobody won: every player resigned.`) };
   const ranks = players.map((p) => (p.seat === winner ? 1 : 2));
   const others = players.filter((p) => p.seat !== winner).map((p) => p.seat);
-  const because = others.every((s) => resigning.includes(s)) ? phrase`${seatList(resigning)} resigned` : phrase`every other player resigned or forfeited`;
+  const because = others.every((s) => resigning.includes(s))
+    ? phrase`${seatList(resigning)} resigned`
+    : phrase`every other player resigned or forfeited`;
   return { winners: [winner], ranks, ...narrated(phrase`${seatRef(winner)} won: ${because}.`) };
 }
 
 /** A cooperative match whose last person gave up: a loss for the team, with no score. */
 export function teamGaveUpResult(players: readonly { readonly seat: Seat }[], resigning: readonly Seat[]): MatchResult {
-  return { winners: [], ranks: players.map(() => 1), ...narrated(phrase`The crew lost: ${seatList(resigning)} gave up the match.`) };
+  return {
+    winners: [],
+    ranks: players.map(() => 1),
+    ...narrated(phrase`The crew lost: ${seatList(resigning)} gave up the match.`),
+  };
 }
 
 /** A draw agreed by `standing`: nobody wins, they share first place, anyone who forfeited before ranks below them. */

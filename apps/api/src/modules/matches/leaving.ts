@@ -46,7 +46,8 @@ export class Leaving {
   private heldSeats(match: LoadedMatch, caller: Caller, seat: number | null | undefined): number[] {
     const seats = seatsOf(match.players, caller.userId);
     if (seats.length === 0) throw forbidden('You are not playing in this match.');
-    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
+    if (seat != null && !seats.includes(seat))
+      throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
     return seat != null ? [seat] : seats;
   }
 
@@ -67,24 +68,51 @@ export class Leaving {
       const held = this.heldSeats(match, caller, seat);
       if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
       const giving = held.filter((s) => !gaveUp(game, match.players.find((p) => p.seat === s)!));
-      if (giving.length === 0) throw badInput(game.mode === 'competitive' ? 'You have already resigned or forfeited this match.' : 'You have already left this match.');
+      if (giving.length === 0)
+        throw badInput(
+          game.mode === 'competitive'
+            ? 'You have already resigned or forfeited this match.'
+            : 'You have already left this match.',
+        );
       const change: SeatChange = { away: true, resigned: true };
       const seats = new Map(giving.map((s) => [s, change]));
       const after = match.players.map((p) => (seats.has(p.seat) ? { ...p, ...change } : p));
-      const lines = (words: (s: number) => LogEntry['parts']): LogEntry[] => giving.map((s) => ({ seat: s, parts: words(s) }));
+      const lines = (words: (s: number) => LogEntry['parts']): LogEntry[] =>
+        giving.map((s) => ({ seat: s, parts: words(s) }));
       const marker = (log: LogEntry[]): Marker => ({ seat: giving[0]!, type: MARKER.resign, log });
       if (game.mode === 'competitive') {
         const standing = standingSeats(game, after);
-        if (standing.length > 1) await this.writer.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} resigned; a bot plays the seat out.`)), seats, null);
+        if (standing.length > 1)
+          await this.writer.writeMarker(
+            match,
+            marker(lines((s) => phrase`${seatRef(s)} resigned; a bot plays the seat out.`)),
+            seats,
+            null,
+          );
         else {
           const result = lastStandingResult(after, standing[0], giving);
-          await this.writer.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} resigned.`)), seats, { kind: 'finish', result, reason: 'RESIGNED' });
+          await this.writer.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} resigned.`)), seats, {
+            kind: 'finish',
+            result,
+            reason: 'RESIGNED',
+          });
         }
       } else if (humanSeats(after).length > 0) {
-        await this.writer.writeMarker(match, marker(lines((s) => phrase`${seatRef(s)} left; a bot plays ${{ poss: s }} seat from now on.`)), seats, null);
+        await this.writer.writeMarker(
+          match,
+          marker(lines((s) => phrase`${seatRef(s)} left; a bot plays ${{ poss: s }} seat from now on.`)),
+          seats,
+          null,
+        );
       } else {
-        const log: LogEntry[] = [{ seat: giving[0]!, parts: phrase`${seatList(giving)} resigned; with nobody left to play, the crew lost.` }];
-        await this.writer.writeMarker(match, marker(log), seats, { kind: 'finish', result: teamGaveUpResult(after, giving), reason: 'RESIGNED' });
+        const log: LogEntry[] = [
+          { seat: giving[0]!, parts: phrase`${seatList(giving)} resigned; with nobody left to play, the crew lost.` },
+        ];
+        await this.writer.writeMarker(match, marker(log), seats, {
+          kind: 'finish',
+          result: teamGaveUpResult(after, giving),
+          reason: 'RESIGNED',
+        });
       }
     });
     // A seat the match awaits may be a bot's now.
@@ -104,13 +132,21 @@ export class Leaving {
   }
 
   private async readUnmovedPeople(match: LoadedMatch): Promise<Set<string>> {
-    const people = new Set(match.players.filter((p) => p.userId !== null && !gaveUp(match.game, p)).map((p) => p.userId!));
+    const people = new Set(
+      match.players.filter((p) => p.userId !== null && !gaveUp(match.game, p)).map((p) => p.userId!),
+    );
     // Once everyone has moved it stays so (seats only ever leave), so a long match is not scanned again.
     if (people.size === 0 || this.#everyoneMoved.has(match.row.id)) return new Set();
     const moved = await this.db.db
       .selectDistinct({ seat: matchMoves.seat })
       .from(matchMoves)
-      .where(and(eq(matchMoves.matchId, match.row.id), eq(matchMoves.byBot, false), sql`left(${matchMoves.move}->>'type', 1) <> '_'`));
+      .where(
+        and(
+          eq(matchMoves.matchId, match.row.id),
+          eq(matchMoves.byBot, false),
+          sql`left(${matchMoves.move}->>'type', 1) <> '_'`,
+        ),
+      );
     for (const { seat } of moved) people.delete(match.players.find((p) => p.seat === seat)?.userId ?? '');
     if (people.size === 0) {
       if (this.#everyoneMoved.size >= 10_000) this.#everyoneMoved.clear();
@@ -139,10 +175,14 @@ export class Leaving {
       this.heldSeats(match, caller, null);
       if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
       const mine = this.seatsInPlay(match, caller);
-      if (mine.length === 0) throw forbidden('You have resigned this match: only the players still in it may abort it.');
-      if (match.row.campaignId !== null) throw badInput('A campaign game cannot be aborted, as the campaign would stop short; resign instead.');
+      if (mine.length === 0)
+        throw forbidden('You have resigned this match: only the players still in it may abort it.');
+      if (match.row.campaignId !== null)
+        throw badInput('A campaign game cannot be aborted, as the campaign would stop short; resign instead.');
       if (!(await this.abortable(match))) throw badInput('Too late to abort: every player has moved; resign instead.');
-      const log: LogEntry[] = [{ seat: mine[0]!, parts: phrase`${seatRef(mine[0]!)} aborted the match before every player had moved.` }];
+      const log: LogEntry[] = [
+        { seat: mine[0]!, parts: phrase`${seatRef(mine[0]!)} aborted the match before every player had moved.` },
+      ];
       await this.writer.writeMarker(match, { seat: mine[0]!, type: MARKER.abort, log }, new Map(), { kind: 'abort' });
     });
   }
@@ -155,11 +195,13 @@ export class Leaving {
   private drawParties(match: LoadedMatch, caller: Caller): { mine: number[]; standing: number[] } {
     const { game } = match;
     const held = this.heldSeats(match, caller, null);
-    if (game.mode !== 'competitive' || game.drawByAgreement !== true) throw badInput(`${game.name} has no draw by agreement: its rules always name a winner.`);
+    if (game.mode !== 'competitive' || game.drawByAgreement !== true)
+      throw badInput(`${game.name} has no draw by agreement: its rules always name a winner.`);
     if (match.row.status !== 'ACTIVE') throw badInput('The match is already over.');
     const standing = standingSeats(game, match.players);
     const mine = held.filter((s) => standing.includes(s));
-    if (mine.length === 0) throw forbidden('You have resigned or forfeited this match: only the players still in it may agree to a draw.');
+    if (mine.length === 0)
+      throw forbidden('You have resigned or forfeited this match: only the players still in it may agree to a draw.');
     if (standing.some((s) => match.players.find((p) => p.seat === s)!.userId === null)) {
       throw badInput('A draw needs the agreement of every player still in the match, and a bot never agrees to one.');
     }
@@ -168,7 +210,11 @@ export class Leaving {
 
   /** The seats offering a draw, read under a row lock so two offers at once cannot both miss the agreement. */
   private async lockedOffers(tx: Executor, match: LoadedMatch): Promise<number[]> {
-    const [row] = await tx.select({ version: matches.version, status: matches.status, drawOffers: matches.drawOffers }).from(matches).where(eq(matches.id, match.row.id)).for('update');
+    const [row] = await tx
+      .select({ version: matches.version, status: matches.status, drawOffers: matches.drawOffers })
+      .from(matches)
+      .where(eq(matches.id, match.row.id))
+      .for('update');
     if (!row || row.status !== 'ACTIVE' || row.version !== match.row.version) throw stale(undefined);
     return row.drawOffers;
   }
@@ -181,18 +227,28 @@ export class Leaving {
     return this.onNewest(matchId, async (match) => {
       const { mine, standing } = this.drawParties(match, caller);
       try {
-        await this.writer.onMatch(match.row.id, () => this.db.db.transaction(async (tx) => {
-          const current = await this.lockedOffers(tx, match);
-          const offers = [...new Set([...current, ...mine])].sort((a, b) => a - b);
-          if (offers.length === current.length) return;
-          if (standing.every((s) => offers.includes(s))) {
-            const log: LogEntry[] = [{ seat: mine[0]!, parts: phrase`${seatList(standing)} agreed to a draw.` }];
-            await this.writer.markerInTx(tx, match, { seat: mine[0]!, type: MARKER.draw, log }, new Map(), { kind: 'finish', result: drawResult(match.players, standing), reason: 'DRAW_AGREED' });
-            return;
-          }
-          await tx.update(matches).set({ drawOffers: offers }).where(eq(matches.id, match.row.id));
-          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version, refresh: true }, tx);
-        }));
+        await this.writer.onMatch(match.row.id, () =>
+          this.db.db.transaction(async (tx) => {
+            const current = await this.lockedOffers(tx, match);
+            const offers = [...new Set([...current, ...mine])].sort((a, b) => a - b);
+            if (offers.length === current.length) return;
+            if (standing.every((s) => offers.includes(s))) {
+              const log: LogEntry[] = [{ seat: mine[0]!, parts: phrase`${seatList(standing)} agreed to a draw.` }];
+              await this.writer.markerInTx(tx, match, { seat: mine[0]!, type: MARKER.draw, log }, new Map(), {
+                kind: 'finish',
+                result: drawResult(match.players, standing),
+                reason: 'DRAW_AGREED',
+              });
+              return;
+            }
+            await tx.update(matches).set({ drawOffers: offers }).where(eq(matches.id, match.row.id));
+            await this.pubsub.publish(
+              'match',
+              { matchId: match.row.id, version: match.row.version, refresh: true },
+              tx,
+            );
+          }),
+        );
       } finally {
         this.store.stale(match.row.id);
       }
@@ -204,11 +260,17 @@ export class Leaving {
     return this.onNewest(matchId, async (match) => {
       this.drawParties(match, caller);
       try {
-        await this.writer.onMatch(match.row.id, () => this.db.db.transaction(async (tx) => {
-          if ((await this.lockedOffers(tx, match)).length === 0) throw badInput('There is no draw offer to decline.');
-          await tx.update(matches).set({ drawOffers: [] }).where(eq(matches.id, match.row.id));
-          await this.pubsub.publish('match', { matchId: match.row.id, version: match.row.version, refresh: true }, tx);
-        }));
+        await this.writer.onMatch(match.row.id, () =>
+          this.db.db.transaction(async (tx) => {
+            if ((await this.lockedOffers(tx, match)).length === 0) throw badInput('There is no draw offer to decline.');
+            await tx.update(matches).set({ drawOffers: [] }).where(eq(matches.id, match.row.id));
+            await this.pubsub.publish(
+              'match',
+              { matchId: match.row.id, version: match.row.version, refresh: true },
+              tx,
+            );
+          }),
+        );
       } finally {
         this.store.stale(match.row.id);
       }

@@ -81,7 +81,11 @@ export class LogBooks {
    * The match's log up to `version` at least: held ones are extended by the moves they lack, others read once (setup
    * lines from `setup`, which rebuilds them from the seed).
    */
-  async book(matchId: string, version: number, setup: () => { log: readonly LogEntry[]; createdAt: Date }): Promise<LogBook> {
+  async book(
+    matchId: string,
+    version: number,
+    setup: () => { log: readonly LogEntry[]; createdAt: Date },
+  ): Promise<LogBook> {
     const held = this.#books.get(matchId);
     if (held && held.version >= version) {
       this.#books.delete(matchId);
@@ -97,7 +101,8 @@ export class LogBooks {
       const base = held ?? this.#books.get(matchId);
       const start = base ? undefined : setup();
       const book = base ?? new LogBook(start!.log, start!.createdAt);
-      if (!book.add(await this.movesAfter(matchId, book.version))) throw new Error(`The move log of match ${matchId} has a gap.`);
+      if (!book.add(await this.movesAfter(matchId, book.version)))
+        throw new Error(`The move log of match ${matchId} has a gap.`);
       this.#books.delete(matchId);
       this.#books.set(matchId, book);
       while (this.#books.size > BOOKS_KEPT) this.#books.delete(this.#books.keys().next().value!);

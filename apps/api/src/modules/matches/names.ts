@@ -17,7 +17,13 @@ export function seatNamer(players: readonly SeatIdentity[]): (seat: number) => s
   return (seat) => {
     const p = players.find((q) => q.seat === seat);
     const name = seatName(p, seat);
-    const theirs = p?.username != null ? players.filter((q) => q.username === p.username).map((q) => q.seat).sort((a, b) => a - b) : [];
+    const theirs =
+      p?.username != null
+        ? players
+            .filter((q) => q.username === p.username)
+            .map((q) => q.seat)
+            .sort((a, b) => a - b)
+        : [];
     return theirs.length > 1 ? `${name} (${ordinalOf(theirs.indexOf(seat) + 1)} seat)` : name;
   };
 }

@@ -25,18 +25,73 @@ import type { LoadedMatch } from './store';
  */
 const SEAT_DETERMINED: ReadonlySet<string> = new Set([
   ...[
-    'id', 'game', 'status', 'version', 'players', 'toAct', 'mayAct', 'viewerSeat', 'viewerSeats', 'view', 'legalMoves', 'choices',
-    'prompt', 'blocked', 'seatMoves', 'zones', 'log', 'logSinceMyMove', 'logUpdate', 'seedHash', 'seed', 'result', 'createdAt',
-    'endedAt', 'deadline', 'timeControl', 'rated', 'casualReason', 'endReason', 'mayResign', 'mayAbort', 'drawOffers',
-    'mayOfferDraw', 'moveCount', 'campaignGame', 'campaign', 'lobby', '__typename',
+    'id',
+    'game',
+    'status',
+    'version',
+    'players',
+    'toAct',
+    'mayAct',
+    'viewerSeat',
+    'viewerSeats',
+    'view',
+    'legalMoves',
+    'choices',
+    'prompt',
+    'blocked',
+    'seatMoves',
+    'zones',
+    'log',
+    'logSinceMyMove',
+    'logUpdate',
+    'seedHash',
+    'seed',
+    'result',
+    'createdAt',
+    'endedAt',
+    'deadline',
+    'timeControl',
+    'rated',
+    'casualReason',
+    'endReason',
+    'mayResign',
+    'mayAbort',
+    'drawOffers',
+    'mayOfferDraw',
+    'moveCount',
+    'campaignGame',
+    'campaign',
+    'lobby',
+    '__typename',
   ].map((f) => `Match.${f}`),
-  ...['seat', 'user', 'bot', 'score', 'winner', 'rank', 'away', 'resigned', 'timeoutsInARow', '__typename'].map((f) => `MatchPlayer.${f}`),
-  'User.id', 'User.username', 'User.__typename', 'Lobby.id', 'Lobby.__typename',
-  'Campaign.id', 'Campaign.gamesTotal', 'Campaign.status', 'Campaign.__typename',
+  ...['seat', 'user', 'bot', 'score', 'winner', 'rank', 'away', 'resigned', 'timeoutsInARow', '__typename'].map(
+    (f) => `MatchPlayer.${f}`,
+  ),
+  'User.id',
+  'User.username',
+  'User.__typename',
+  'Lobby.id',
+  'Lobby.__typename',
+  'Campaign.id',
+  'Campaign.gamesTotal',
+  'Campaign.status',
+  'Campaign.__typename',
 ]);
 /** Types every field of which is the same for every caller. */
 const NEUTRAL_TYPES: ReadonlySet<string> = new Set([
-  'Game', 'LogConnection', 'LogEdge', 'LogEntry', 'LogUpdate', 'PageInfo', 'SeatMoves', 'Choice', 'BlockedChoice', 'Zone', 'ZoneCard', 'TimeControl', 'Subscription',
+  'Game',
+  'LogConnection',
+  'LogEdge',
+  'LogEntry',
+  'LogUpdate',
+  'PageInfo',
+  'SeatMoves',
+  'Choice',
+  'BlockedChoice',
+  'Zone',
+  'ZoneCard',
+  'TimeControl',
+  'Subscription',
 ]);
 
 /** Matches whose last change is remembered (each change gets a new number, never reused). */
@@ -108,7 +163,10 @@ export class SharedPushes {
       next: async () => {
         const tick = await pushes.next();
         if (tick.done === true) return { done: true, value: undefined };
-        return { done: false, value: await this.#push(args, tick.value, `${document.id}|${variables}`, document.perPerson) };
+        return {
+          done: false,
+          value: await this.#push(args, tick.value, `${document.id}|${variables}`, document.perPerson),
+        };
       },
       return: async () => {
         await pushes.return?.();
@@ -191,7 +249,9 @@ export class SharedPushes {
 
 /** Who a push is for, as far as its payload can tell: the seats held, and the person only where a field depends on them. */
 function viewerIdentity(model: MatchModel, perPerson: boolean): string {
-  const seats = model.match.players.filter((p) => p.userId !== null && p.userId === model.caller?.userId).map((p) => p.seat);
+  const seats = model.match.players
+    .filter((p) => p.userId !== null && p.userId === model.caller?.userId)
+    .map((p) => p.seat);
   if (seats.length > 0) return `seats:${seats.join(',')}`;
   return perPerson ? `person:${model.caller?.userId ?? 'anonymous'}` : 'spectator';
 }

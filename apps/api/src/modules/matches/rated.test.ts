@@ -46,7 +46,11 @@ describe('standard options', () => {
   });
 });
 
-test.each(createGameRegistry({ includeTestGames: true }).list().map((g) => [g.id, g] as const))('%s: every option it lets a rated match choose is one of its options', (_id, game) => {
+test.each(
+  createGameRegistry({ includeTestGames: true })
+    .list()
+    .map((g) => [g.id, g] as const),
+)('%s: every option it lets a rated match choose is one of its options', (_id, game) => {
   const options = Object.keys(parseOptions(game, {}) as Record<string, unknown>);
   for (const key of game.ratedOptions ?? []) expect(options).toContain(key);
 });
@@ -57,7 +61,9 @@ describe('casual reasons', () => {
   });
 
   test('a bot comes first, then the options, then the host', () => {
-    expect(casualReason(pairs, { hostRated: false, options: { maxTurns: 4 }, seats: [{ bot: null }, { bot: 'random' }] })).toBe('BOTS');
+    expect(
+      casualReason(pairs, { hostRated: false, options: { maxTurns: 4 }, seats: [{ bot: null }, { bot: 'random' }] }),
+    ).toBe('BOTS');
     expect(casualReason(pairs, { hostRated: false, options: { maxTurns: 4 }, seats: people })).toBe('OPTIONS');
     expect(casualReason(pairs, { hostRated: false, options: {}, seats: people })).toBe('HOST');
   });

@@ -34,7 +34,11 @@ export function hasStandardOptions(game: AnyGame, options: unknown): boolean {
  */
 export function casualReason(
   game: AnyGame,
-  input: { readonly hostRated: boolean; readonly options: unknown; readonly seats: readonly { readonly bot: string | null }[] },
+  input: {
+    readonly hostRated: boolean;
+    readonly options: unknown;
+    readonly seats: readonly { readonly bot: string | null }[];
+  },
 ): CasualReason | null {
   // Bots first: the host picks their level, so a win over one says nothing about the winner (and is the cheapest to farm).
   if (input.seats.some((s) => s.bot !== null)) return 'BOTS';

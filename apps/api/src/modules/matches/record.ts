@@ -28,7 +28,11 @@ import { memoized } from './viewerMemo';
  * for, once per page, and kept for finished matches (whose moves never change).
  */
 const finishedLabels = new Map<string, Map<number, string | null>>();
-function labelsUpTo(match: LoadedMatch, moves: readonly StoredMove[], upTo: number): ReadonlyMap<number, string | null> {
+function labelsUpTo(
+  match: LoadedMatch,
+  moves: readonly StoredMove[],
+  upTo: number,
+): ReadonlyMap<number, string | null> {
   const { row, game } = match;
   const cached = finishedLabels.get(row.id);
   if (cached) return cached;
@@ -72,7 +76,11 @@ async function movesOf(services: Services, match: LoadedMatch): Promise<readonly
  * else's; once it is over (finished or aborted) everyone who may read it (mayRead) gets every move, as replays and the
  * seed open then.
  */
-export async function movesPage(m: MatchModel, args: { first?: number | null; after?: string | null }, services: Services) {
+export async function movesPage(
+  m: MatchModel,
+  args: { first?: number | null; after?: string | null },
+  services: Services,
+) {
   const first = pageSize(args.first, 100);
   const after = decodeIndexCursor(args.after);
   const { row } = m.match;
@@ -128,7 +136,10 @@ export function buildRecord(match: LoadedMatch, moves: readonly StoredMove[]): M
   if (result) {
     // The narration's parts are how the site words the line per reader; a record carries it once, with the players' names.
     const { narration: _parts, ...rest } = result;
-    summary = { ...rest, summary: resultSummary(result, 'spectator', { seatName, cardName: (kind) => game.cardName(kind) }) };
+    summary = {
+      ...rest,
+      summary: resultSummary(result, 'spectator', { seatName, cardName: (kind) => game.cardName(kind) }),
+    };
   }
   return {
     format: MATCH_RECORD_FORMAT,
@@ -162,17 +173,27 @@ export interface RecordDownload {
   readonly filename?: string;
 }
 
-const refusal = (status: number, code: string, message: string): RecordDownload => ({ status, body: { errors: [{ message, extensions: { code } }] } });
+const refusal = (status: number, code: string, message: string): RecordDownload => ({
+  status,
+  body: { errors: [{ message, extensions: { code } }] },
+});
 
 /**
  * GET /matches/:id/record.json: the same record as Match.record, as a file. A private match's stranger gets the 404
  * of an unknown match, so the address does not tell them the match exists.
  */
 export async function recordDownload(services: Services, id: string, caller: Caller | null): Promise<RecordDownload> {
-  if (!isUuid(id)) return refusal(400, 'BAD_USER_INPUT', `"${id.slice(0, 60)}" is not a match id (match ids are uuids).`);
+  if (!isUuid(id))
+    return refusal(400, 'BAD_USER_INPUT', `"${id.slice(0, 60)}" is not a match id (match ids are uuids).`);
   const match = await services.matches.load(id);
-  if (!match || !(await mayRead(services, match, caller))) return refusal(404, 'NOT_FOUND', 'No match with that id was found (a private match’s record is for its players only).');
-  if (match.row.status === 'ACTIVE') return refusal(404, 'NOT_FOUND', 'That match is still being played: its record opens once it is over.');
+  if (!match || !(await mayRead(services, match, caller)))
+    return refusal(
+      404,
+      'NOT_FOUND',
+      'No match with that id was found (a private match’s record is for its players only).',
+    );
+  if (match.row.status === 'ACTIVE')
+    return refusal(404, 'NOT_FOUND', 'That match is still being played: its record opens once it is over.');
   const record = buildRecord(match, await movesOf(services, match));
   return { status: 200, body: record, filename: `cortex-${match.row.gameId}-${id}.json` };
 }

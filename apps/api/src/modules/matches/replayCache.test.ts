@@ -1,4 +1,15 @@
-import { applyMove, AWAITED_ONLY, canonicalJson, createMatch, legalMovesFor, Random, replay, seedToRngState, type AnyGame, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  AWAITED_ONLY,
+  canonicalJson,
+  createMatch,
+  legalMovesFor,
+  Random,
+  replay,
+  seedToRngState,
+  type AnyGame,
+  type MatchState,
+} from '@cortex/engine';
 import { pairsGame } from '@cortex/engine/testing';
 import { outToTheBlack } from '@cortex/game-out-to-the-black';
 import { describe, expect, test } from 'vitest';

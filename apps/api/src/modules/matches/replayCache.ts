@@ -1,5 +1,16 @@
 // Replays of ended matches seek from cached snapshots: a step costs at most SNAPSHOT_EVERY moves, not the whole match.
-import { applyMove, createMatch, logText, redactLogEntry, storedMove, type AnyGame, type LogEntry, type LogNames, type MatchState, type Viewer } from '@cortex/engine';
+import {
+  applyMove,
+  createMatch,
+  logText,
+  redactLogEntry,
+  storedMove,
+  type AnyGame,
+  type LogEntry,
+  type LogNames,
+  type MatchState,
+  type Viewer,
+} from '@cortex/engine';
 
 /** A snapshot every this many playable moves: a 1,000-move match keeps about 30, and a step re-applies at most 32. */
 export const SNAPSHOT_EVERY = 32;
@@ -45,20 +56,31 @@ export class ReplayCache<R extends ReplayMove> {
   applied = 0;
 
   /** The match's moves, read once per ended match (concurrent askers share the read). */
-  async moves(matchId: string, load: () => Promise<readonly R[]>): Promise<{ moves: readonly R[]; playable: readonly R[] }> {
+  async moves(
+    matchId: string,
+    load: () => Promise<readonly R[]>,
+  ): Promise<{ moves: readonly R[]; playable: readonly R[] }> {
     return this.#book(matchId, load);
   }
 
   /** The state after `upTo` playable moves, from the nearest snapshot at or before it; snapshots are kept on the way. */
-  async stateAt(game: AnyGame, matchId: string, setup: Setup, upTo: number, load: () => Promise<readonly R[]>): Promise<MatchState<unknown>> {
+  async stateAt(
+    game: AnyGame,
+    matchId: string,
+    setup: Setup,
+    upTo: number,
+    load: () => Promise<readonly R[]>,
+  ): Promise<MatchState<unknown>> {
     const book = await this.#book(matchId, load);
-    if (!Number.isInteger(upTo) || upTo < 0 || upTo > book.playable.length) throw new RangeError(`Step ${upTo} is outside 0..${book.playable.length}`);
+    if (!Number.isInteger(upTo) || upTo < 0 || upTo > book.playable.length)
+      throw new RangeError(`Step ${upTo} is outside 0..${book.playable.length}`);
     let from = upTo - (upTo % SNAPSHOT_EVERY);
     while (from > 0 && !book.snapshots.has(from)) from -= SNAPSHOT_EVERY;
     let state = book.snapshots.get(from);
     if (book.last && book.last.at <= upTo && book.last.at > from) ({ at: from, state } = book.last);
     if (!state) {
-      state = createMatch(game, { players: setup.players, options: setup.options, seed: setup.seed }).state as MatchState<unknown>;
+      state = createMatch(game, { players: setup.players, options: setup.options, seed: setup.seed })
+        .state as MatchState<unknown>;
       book.snapshots.set(0, state);
     }
     for (let i = from; i < upTo; i++) {
@@ -85,7 +107,11 @@ export class ReplayCache<R extends ReplayMove> {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.#books.delete(matchId);
     } else {
-      book = load().then((moves) => ({ moves, playable: moves.filter((mv) => !isSystemMove(mv)), snapshots: new Map() }));
+      book = load().then((moves) => ({
+        moves,
+        playable: moves.filter((mv) => !isSystemMove(mv)),
+        snapshots: new Map(),
+      }));
       // A failed read is not kept: the next asker tries again.
       book.catch(() => this.#books.delete(matchId));
     }

@@ -39,7 +39,9 @@ function viewerSeats(m: MatchModel): number[] {
 
 function mayActNow(m: MatchModel): readonly number[] {
   if (m.match.row.status !== 'ACTIVE') return [];
-  return memoized(m.match, 'mayAct', () => optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)));
+  return memoized(m.match, 'mayAct', () =>
+    optionalSeats(m.match.game.status(m.match.row.state as MatchState<unknown>)),
+  );
 }
 
 /** The seat the caller acts as now (of several, the awaited one), or null for a spectator. */
@@ -62,7 +64,9 @@ function viewerKey(m: MatchModel): string {
 
 /** The caller's view of the state, redacted once per viewer and version. */
 function viewFor(m: MatchModel) {
-  return memoized(m.match, `view:${viewerKey(m)}`, () => redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)));
+  return memoized(m.match, `view:${viewerKey(m)}`, () =>
+    redactView(m.match.row.state as MatchState<unknown>, viewerOf(m)),
+  );
 }
 
 /** The caller's legal moves for one of their seats. */
@@ -70,7 +74,9 @@ function movesOf(m: MatchModel, seat: number): Move[] {
   if (m.match.row.status !== 'ACTIVE') return [];
   const player = m.match.players.find((p) => p.seat === seat)!;
   if (player.resigned || (m.match.game.mode === 'competitive' && player.away)) return [];
-  return memoized(m.match, `moves:${seat}`, () => legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat));
+  return memoized(m.match, `moves:${seat}`, () =>
+    legalMovesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat),
+  );
 }
 
 /** Names of a match's seats for logs, labels and results. */
@@ -86,12 +92,34 @@ function askedSeat(m: MatchModel, seat: number | null | undefined): number | nul
 }
 
 /** A seat's legal moves with their words and its decision's prompt. */
-function wordedMoves(m: MatchModel, seat: number | null): { prompt: string | null; choices: { label: string; group: string; short: string | null; cards: readonly string[]; seat: number; move: Move }[] } {
+function wordedMoves(
+  m: MatchModel,
+  seat: number | null,
+): {
+  prompt: string | null;
+  choices: { label: string; group: string; short: string | null; cards: readonly string[]; seat: number; move: Move }[];
+} {
   if (seat === null) return { prompt: null, choices: [] };
   return memoized(m.match, `worded:${seat}`, () => {
     const moves = movesOf(m, seat);
-    const { prompt, choices } = choicesFor(m.match.game, m.match.row.state as MatchState<unknown>, seat, namesOf(m), moves);
-    return { prompt, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: c.cards ?? [], seat, move: c.move })) };
+    const { prompt, choices } = choicesFor(
+      m.match.game,
+      m.match.row.state as MatchState<unknown>,
+      seat,
+      namesOf(m),
+      moves,
+    );
+    return {
+      prompt,
+      choices: choices.map((c) => ({
+        label: c.label,
+        group: c.group,
+        short: c.short ?? null,
+        cards: c.cards ?? [],
+        seat,
+        move: c.move,
+      })),
+    };
   });
 }
 
@@ -99,7 +127,9 @@ function wordedMoves(m: MatchModel, seat: number | null): { prompt: string | nul
 function blockedOf(m: MatchModel, seat: number | null): readonly { cards: readonly string[]; reason: string }[] {
   const game = m.match.game;
   if (seat === null || !game.explainBlocked || m.match.row.status !== 'ACTIVE') return [];
-  return memoized(m.match, `blocked:${seat}`, () => game.explainBlocked!(redactView(m.match.row.state as MatchState<unknown>, seat), seat, namesOf(m)));
+  return memoized(m.match, `blocked:${seat}`, () =>
+    game.explainBlocked!(redactView(m.match.row.state as MatchState<unknown>, seat), seat, namesOf(m)),
+  );
 }
 
 /** A zone title for the caller: "Your hand", "Zoe's hand", or the shared zone's own title. */
@@ -135,7 +165,10 @@ function setupLog(m: MatchModel): readonly LogEntry[] {
 /** The log as the caller reads it (worded once per viewer and extended as moves come), and the match's log book. */
 async function logOf(m: MatchModel, ctx: Context) {
   const { row } = m.match;
-  const book = await ctx.services.matches.store.books.book(row.id, row.version, () => ({ log: setupLog(m), createdAt: row.createdAt }));
+  const book = await ctx.services.matches.store.books.book(row.id, row.version, () => ({
+    log: setupLog(m),
+    createdAt: row.createdAt,
+  }));
   const viewer = viewerOf(m);
   const names = namesOf(m);
   // Names are part of the words: a seat's name can change (a bot taking a seat over), and with it every line naming it.
@@ -147,12 +180,17 @@ async function logOf(m: MatchModel, ctx: Context) {
 const MAX_LOG_PAGE = 500;
 
 /** A page of log lines, whose seq is their index: a page costs its own length, however long the log. */
-function pageOf(rows: readonly LogLine[], args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }, maxLast = MAX_PAGE) {
+function pageOf(
+  rows: readonly LogLine[],
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  maxLast = MAX_PAGE,
+) {
   // Both cursors are checked even where this paging mode ignores one: a cursor the server never gave out is refused.
   const before = decodeIndexCursor(args.before);
   const after = decodeIndexCursor(args.after);
   if (args.last != null) {
-    if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast) throw badInput(`"last" must be between 0 and ${maxLast}.`);
+    if (!Number.isInteger(args.last) || args.last < 0 || args.last > maxLast)
+      throw badInput(`"last" must be between 0 and ${maxLast}.`);
     const end = before !== undefined ? Math.min(rows.length, Math.max(0, before)) : rows.length;
     const tail = rows.slice(Math.max(0, end - args.last), end);
     return {
@@ -185,9 +223,14 @@ export const matchesResolvers = {
       const id = await ctx.services.lobbies.start(caller, args.lobbyId);
       return ctx.services.matches.modelFor(id, caller);
     },
-    submitMove: async (_: unknown, args: { matchId: string; expectedVersion: number; move: unknown; seat?: number | null }, ctx: Context) => {
+    submitMove: async (
+      _: unknown,
+      args: { matchId: string; expectedVersion: number; move: unknown; seat?: number | null },
+      ctx: Context,
+    ) => {
       const caller = requireCaller(ctx);
-      if (JSON.stringify(args.move ?? null).length > 10_000) throw badInput('That move is too large to be one of your legal moves.');
+      if (JSON.stringify(args.move ?? null).length > 10_000)
+        throw badInput('That move is too large to be one of your legal moves.');
       const match = await ctx.services.matches.submit(caller, args.matchId, args.expectedVersion, args.move, args.seat);
       return { match, caller };
     },
@@ -220,7 +263,17 @@ export const matchesResolvers = {
         // Each tick hands on the subscription's one push source, which remembers what the subscription has been sent.
         const push: PushSource = { matchId: args.matchId };
         // The first tick delivers the current state, so a reconnecting client catches up at once.
-        return mapTicks(changeTicks((tick) => ctx.services.pubsub.onChangeOrResync('match', (p) => (p === null || p.matchId === args.matchId) && tick()), true), push);
+        return mapTicks(
+          changeTicks(
+            (tick) =>
+              ctx.services.pubsub.onChangeOrResync(
+                'match',
+                (p) => (p === null || p.matchId === args.matchId) && tick(),
+              ),
+            true,
+          ),
+          push,
+        );
       },
       // The source is the subscription's push (none when a client sends the subscription over HTTP as a query).
       resolve: async (push: PushSource | undefined, args: { matchId: string }, ctx: Context): Promise<MatchModel> => {
@@ -251,33 +304,48 @@ export const matchesResolvers = {
     seatMoves: (m: MatchModel) =>
       viewerSeats(m).map((seat) => {
         const worded = wordedMoves(m, seat);
-        return { seat, moves: worded.choices.map((c) => c.move), choices: worded.choices, prompt: worded.prompt, blocked: blockedOf(m, seat) };
+        return {
+          seat,
+          moves: worded.choices.map((c) => c.move),
+          choices: worded.choices,
+          prompt: worded.prompt,
+          blocked: blockedOf(m, seat),
+        };
       }),
     zones: (m: MatchModel) =>
       memoized(m.match, `zones:${viewerKey(m)}`, () => {
-      const view = viewFor(m);
-      const game = m.match.game;
-      return Object.entries(view.zones).map(([name, zone]) => {
-        const info = game.describeZone(name);
-        return {
-          name,
-          title: zoneTitle(m, info.title, info.owner),
-          owner: info.owner,
-          role: info.role.toUpperCase(),
-          count: zone.count,
-          cards: zone.cards.map((c) => (c ? { id: c.id, kind: c.kind, name: game.cardName(c.kind) } : null)),
-        };
-      });
+        const view = viewFor(m);
+        const game = m.match.game;
+        return Object.entries(view.zones).map(([name, zone]) => {
+          const info = game.describeZone(name);
+          return {
+            name,
+            title: zoneTitle(m, info.title, info.owner),
+            owner: info.owner,
+            role: info.role.toUpperCase(),
+            count: zone.count,
+            cards: zone.cards.map((c) => (c ? { id: c.id, kind: c.kind, name: game.cardName(c.kind) } : null)),
+          };
+        });
       }),
-    log: async (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }, ctx: Context) =>
-      pageOf((await logOf(m, ctx)).lines, args, MAX_LOG_PAGE),
+    log: async (
+      m: MatchModel,
+      args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+      ctx: Context,
+    ) => pageOf((await logOf(m, ctx)).lines, args, MAX_LOG_PAGE),
     logUpdate: async (m: MatchModel, args: { last?: number | null }, ctx: Context) => {
       const last = args.last ?? 100;
-      if (!Number.isInteger(last) || last < 0 || last > MAX_LOG_PAGE) throw badInput(`"last" must be between 0 and ${MAX_LOG_PAGE}.`);
+      if (!Number.isInteger(last) || last < 0 || last > MAX_LOG_PAGE)
+        throw badInput(`"last" must be between 0 and ${MAX_LOG_PAGE}.`);
       const { lines } = await logOf(m, ctx);
       const from = Math.max(m.push?.total ?? 0, lines.length - last);
       if (m.push) m.push.total = lines.length;
-      return { from, total: lines.length, startCursor: from < lines.length ? encodeCursor([from]) : null, lines: lines.slice(from) };
+      return {
+        from,
+        total: lines.length,
+        startCursor: from < lines.length ? encodeCursor([from]) : null,
+        lines: lines.slice(from),
+      };
     },
     logSinceMyMove: async (m: MatchModel, _: unknown, ctx: Context) => {
       const seats = viewerSeats(m);
@@ -285,7 +353,8 @@ export const matchesResolvers = {
     },
     seedHash: (m: MatchModel) => m.match.row.seedHash,
     // Revealed once the match is over, to whoever may read it (a private match's players only).
-    seed: async (m: MatchModel, _: unknown, ctx: Context) => (m.match.row.status === 'ACTIVE' || !(await mayRead(ctx.services, m.match, m.caller)) ? null : m.match.row.seed),
+    seed: async (m: MatchModel, _: unknown, ctx: Context) =>
+      m.match.row.status === 'ACTIVE' || !(await mayRead(ctx.services, m.match, m.caller)) ? null : m.match.row.seed,
     result: (m: MatchModel) => resultFor(m),
     createdAt: (m: MatchModel) => m.match.row.createdAt,
     endedAt: (m: MatchModel) => m.match.row.endedAt,
@@ -293,11 +362,15 @@ export const matchesResolvers = {
     timeControl: (m: MatchModel) => timeControlOut(m.match.row.timeControl),
     rated: (m: MatchModel) => m.match.row.rated,
     // Matches ended before end reasons were kept have one from the migration; the fallback only guards a missing value.
-    endReason: (m: MatchModel) => (m.match.row.status === 'ACTIVE' ? null : (m.match.row.endReason ?? (m.match.row.status === 'ABORTED' ? 'ABORTED' : 'RULES'))),
+    endReason: (m: MatchModel) =>
+      m.match.row.status === 'ACTIVE'
+        ? null
+        : (m.match.row.endReason ?? (m.match.row.status === 'ABORTED' ? 'ABORTED' : 'RULES')),
     mayResign: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayResign(m.match, m.caller),
     mayAbort: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayAbort(m.match, m.caller),
     drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.drawOffers(m.match),
-    mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
+    mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) =>
+      ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
     casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
     // Read once per version of the match: its lobby only changes when the match starts and when it ends.
     lobby: (m: MatchModel, _: unknown, ctx: Context) => {
@@ -308,13 +381,16 @@ export const matchesResolvers = {
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
       chatConnection((opts) => ctx.services.matches.chat.page(m.match.row.id, opts), args),
     rematch: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.lobbies.rematchFor(m.match, m.caller),
-    moves: (m: MatchModel, args: { first?: number | null; after?: string | null }, ctx: Context) => movesPage(m, args, ctx.services),
+    moves: (m: MatchModel, args: { first?: number | null; after?: string | null }, ctx: Context) =>
+      movesPage(m, args, ctx.services),
     record: (m: MatchModel, _: unknown, ctx: Context) => recordFor(m, ctx.services),
     replay: async (m: MatchModel, args: { step: number }, ctx: Context) => {
       if (m.match.row.status === 'ACTIVE') throw forbidden('Replays open once the match is over.');
-      if (!(await mayRead(ctx.services, m.match, m.caller))) throw forbidden('The replay of a private match is for its players only.');
+      if (!(await mayRead(ctx.services, m.match, m.caller)))
+        throw forbidden('The replay of a private match is for its players only.');
       const { row, game } = m.match;
-      if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version) throw badInput(`Steps run from 0 to ${row.version}.`);
+      if (!Number.isInteger(args.step) || args.step < 0 || args.step > row.version)
+        throw badInput(`Steps run from 0 to ${row.version}.`);
       // An ended match never changes: its moves are read once and its states sought from cached snapshots.
       const load = () => ctx.services.matches.moves(row.id);
       const { moves } = await ctx.services.replays.moves(row.id, load);
@@ -333,7 +409,11 @@ export const matchesResolvers = {
         if (!applied.ok) throw new Error(`Move ${args.step} does not replay: ${applied.error.reason}`);
         state = applied.state;
       } else state = await ctx.services.replays.stateAt(game, row.id, setup, upTo, load);
-      const label = !stepMove ? null : before ? labelOf(game, before, stepMove.seat, move as Move, names).label : systemMoveLabel(stepMove, 'omniscient', names);
+      const label = !stepMove
+        ? null
+        : before
+          ? labelOf(game, before, stepMove.seat, move as Move, names).label
+          : systemMoveLabel(stepMove, 'omniscient', names);
       const entries = args.step === 0 ? setupLog(m) : (stepMove?.log ?? []);
       return {
         step: args.step,
@@ -342,12 +422,18 @@ export const matchesResolvers = {
         label,
         by: stepMove ? names.seatName(stepMove.seat) : null,
         view: redactView(state, 'omniscient'),
-        log: entries.map((e, i) => ({ seq: i, seat: e.seat, text: logText(redactLogEntry(e, 'omniscient'), 'omniscient', names), at: stepMove?.createdAt ?? row.createdAt })),
+        log: entries.map((e, i) => ({
+          seq: i,
+          seat: e.seat,
+          text: logText(redactLogEntry(e, 'omniscient'), 'omniscient', names),
+          at: stepMove?.createdAt ?? row.createdAt,
+        })),
       };
     },
   },
   MatchPlayer: {
-    user: (p: { userId: string | null }, _: unknown, ctx: Context) => (p.userId ? ctx.services.accounts.publicUser(p.userId) : null),
+    user: (p: { userId: string | null }, _: unknown, ctx: Context) =>
+      p.userId ? ctx.services.accounts.publicUser(p.userId) : null,
   },
   ChatMessage: {
     id: (c: ChatMessage) => String(c.id),
@@ -355,4 +441,3 @@ export const matchesResolvers = {
     at: (c: ChatMessage) => c.createdAt,
   },
 };
-

@@ -79,7 +79,10 @@ export class MatchesService {
     if (match.row.rated) return null;
     let options: unknown = match.row.options;
     if (match.row.campaignId !== null) {
-      const [campaign] = await this.db.db.select({ options: campaigns.options }).from(campaigns).where(eq(campaigns.id, match.row.campaignId));
+      const [campaign] = await this.db.db
+        .select({ options: campaigns.options })
+        .from(campaigns)
+        .where(eq(campaigns.id, match.row.campaignId));
       options = campaign?.options ?? options;
     }
     return casualReason(match.game, { hostRated: false, options, seats: match.players }) ?? 'HOST';
@@ -97,7 +100,9 @@ export class MatchesService {
     seats: readonly { seat: number; userId: string | null; bot: string | null }[],
     campaign?: { readonly id: string; readonly game: number; readonly options: Record<string, unknown> },
   ): Promise<string> {
-    const rated = casualReason(game, { hostRated: lobby.rated, options: campaign ? campaign.options : lobby.options, seats }) === null;
+    const rated =
+      casualReason(game, { hostRated: lobby.rated, options: campaign ? campaign.options : lobby.options, seats }) ===
+      null;
     const seed = randomBytes(32).toString('hex');
     const { state } = createMatch(game, { players: seats.length, options: lobby.options, seed });
     const status = game.status(state);
@@ -118,7 +123,9 @@ export class MatchesService {
         ...(campaign ? { campaignId: campaign.id, campaignGame: campaign.game } : {}),
       })
       .returning({ id: matches.id });
-    await tx.insert(matchPlayers).values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
+    await tx
+      .insert(matchPlayers)
+      .values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
     await this.pubsub.publish('match', { matchId: row!.id, version: 0 }, tx);
     await publishUserEvents(this.pubsub, tx, startEvents(row!.id, lobby.id, seats, [...awaitedSeats(status)]));
     return row!.id;
@@ -128,7 +135,13 @@ export class MatchesService {
    * A person's move: the caller must hold an awaited seat and name the version they saw. A caller holding several seats
    * may name the seat; otherwise the move goes to the first of their seats for which it is legal.
    */
-  async submit(caller: Caller, matchId: string, expectedVersion: number, move: unknown, seat?: number | null): Promise<LoadedMatch> {
+  async submit(
+    caller: Caller,
+    matchId: string,
+    expectedVersion: number,
+    move: unknown,
+    seat?: number | null,
+  ): Promise<LoadedMatch> {
     let match = await this.load(matchId);
     // A copy held here may trail a move made through another instance: decide staleness on the database's version.
     if (match && expectedVersion !== match.row.version) {
@@ -138,17 +151,27 @@ export class MatchesService {
     if (!match) throw notFound('That match');
     const seats = seatsOf(match.players, caller.userId);
     if (seats.length === 0) throw forbidden('You are not playing in this match.');
-    if (seat != null && !seats.includes(seat)) throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
+    if (seat != null && !seats.includes(seat))
+      throw forbidden(`You do not hold seat ${seat} in this match (seats count from 0, as in Match.players).`);
     const resigned = (s: number) => match.players.find((p) => p.seat === s)!.resigned;
     if (seat != null && resigned(seat)) throw forbidden(gaveUpWords(match.game));
     if (match.row.status !== 'ACTIVE') throw apiError('ILLEGAL_MOVE', 'The match is over.', { reason: 'GAME_OVER' });
     if (expectedVersion !== match.row.version) throw stale(match.row.version);
     // Seats given up are out of play: a move without a seat named goes to one the person still plays.
     const open = seats.filter((s) => !resigned(s));
-    const chosen = seat ?? seatForMove(match.game, match.row.state as MatchState<unknown>, open.length > 0 ? open : seats, match.row.toAct, move)!;
+    const chosen =
+      seat ??
+      seatForMove(
+        match.game,
+        match.row.state as MatchState<unknown>,
+        open.length > 0 ? open : seats,
+        match.row.toAct,
+        move,
+      )!;
     const player = match.players.find((p) => p.seat === chosen)!;
     if (player.resigned) throw forbidden(gaveUpWords(match.game));
-    if (match.game.mode === 'competitive' && player.away) throw forbidden('You forfeited this match after repeated timeouts.');
+    if (match.game.mode === 'competitive' && player.away)
+      throw forbidden('You forfeited this match after repeated timeouts.');
     const next = await this.writer.commit(match, chosen, move, { byBot: false, timedOut: false });
     this.kick(matchId);
     return next ?? (await this.load(matchId))!;

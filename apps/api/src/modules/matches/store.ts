@@ -48,7 +48,11 @@ export function snapshotDue(version: number, stateVersion: number): boolean {
 }
 
 /** The state after the stored moves, from a state before them; system moves (forfeits, resignations) change no state. */
-export function replayMoves(game: AnyGame, from: MatchState<unknown>, moves: readonly { seat: number; move: unknown; seq: number }[]): MatchState<unknown> {
+export function replayMoves(
+  game: AnyGame,
+  from: MatchState<unknown>,
+  moves: readonly { seat: number; move: unknown; seq: number }[],
+): MatchState<unknown> {
   let state = from;
   for (const mv of moves) {
     if (isSystemMove(mv)) continue;
@@ -136,9 +140,19 @@ export class MatchStore {
 
   private async movesAfter(matchId: string, after: number): Promise<StoredMove[]> {
     const rows = await this.db.db
-      .select({ seq: matchMoves.seq, seat: matchMoves.seat, move: matchMoves.move, log: matchMoves.log, createdAt: matchMoves.createdAt, timedOut: matchMoves.timedOut, byBot: matchMoves.byBot })
+      .select({
+        seq: matchMoves.seq,
+        seat: matchMoves.seat,
+        move: matchMoves.move,
+        log: matchMoves.log,
+        createdAt: matchMoves.createdAt,
+        timedOut: matchMoves.timedOut,
+        byBot: matchMoves.byBot,
+      })
       .from(matchMoves)
-      .where(after > 0 ? and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, after)) : eq(matchMoves.matchId, matchId))
+      .where(
+        after > 0 ? and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, after)) : eq(matchMoves.matchId, matchId),
+      )
       .orderBy(asc(matchMoves.seq));
     return rows.map((r) => ({ ...r, log: r.log as LogEntry[] }));
   }
@@ -185,10 +199,18 @@ export class MatchStore {
     // Moves must continue the held copy without a gap; anything else (a rewritten row) is read afresh.
     const contiguous = found.row.version === version + moves.length && moves.every((m, i) => m.seq === version + i + 1);
     if (!contiguous) return this.read(id, this.db.db);
-    const state = moves.length === 0 ? held.row.state : replayMoves(held.game, held.row.state as MatchState<unknown>, moves);
+    const state =
+      moves.length === 0 ? held.row.state : replayMoves(held.game, held.row.state as MatchState<unknown>, moves);
     const date = (value: string | null): Date | null => (value === null ? null : new Date(value));
     const { createdAt, updatedAt, endedAt, deadlineAt } = found.row;
-    const row: Match = { ...found.row, state, createdAt: date(createdAt)!, updatedAt: date(updatedAt)!, endedAt: date(endedAt), deadlineAt: date(deadlineAt) };
+    const row: Match = {
+      ...found.row,
+      state,
+      createdAt: date(createdAt)!,
+      updatedAt: date(updatedAt)!,
+      endedAt: date(endedAt),
+      deadlineAt: date(deadlineAt),
+    };
     this.books.append(id, moves);
     return { row, players: found.players, game: held.game };
   }

@@ -1,8 +1,24 @@
 // Writing to a match: moves (through the group committer, or a transaction when they change more than the move log),
 // marker rows for acts that are not moves, and the end of a match with its results, ratings and campaign record.
 import { and, eq } from 'drizzle-orm';
-import { lobbies, matches, matchMoves, matchPlayers, type DbHandle, type Executor, type MatchEndReason, type TimeControl } from '@cortex/db';
-import { applyMove, awaitedSeats, type LogEntry, type MatchResult, type MatchState, type MoveError } from '@cortex/engine';
+import {
+  lobbies,
+  matches,
+  matchMoves,
+  matchPlayers,
+  type DbHandle,
+  type Executor,
+  type MatchEndReason,
+  type TimeControl,
+} from '@cortex/db';
+import {
+  applyMove,
+  awaitedSeats,
+  type LogEntry,
+  type MatchResult,
+  type MatchState,
+  type MoveError,
+} from '@cortex/engine';
 import { apiError } from '../../lib/errors';
 import type { Change, PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
@@ -27,7 +43,9 @@ export interface Marker {
 export type SeatChange = Partial<Pick<MatchPlayerRow, 'away' | 'resigned' | 'timeoutsInARow'>>;
 
 /** How a marker ends the match, if it does. */
-export type MarkerEnd = { readonly kind: 'finish'; readonly result: MatchResult; readonly reason: MatchEndReason } | { readonly kind: 'abort' };
+export type MarkerEnd =
+  | { readonly kind: 'finish'; readonly result: MatchResult; readonly reason: MatchEndReason }
+  | { readonly kind: 'abort' };
 
 export interface MoveFlags {
   readonly byBot: boolean;
@@ -65,7 +83,9 @@ export class MatchWriter {
     private readonly notifications: NotificationsService | undefined,
   ) {
     this.committer = new MoveCommitter(db, (changes) => {
-      this.pubsub.announce(changes).catch((error: unknown) => this.log.error({ err: error }, 'announcing committed moves failed'));
+      this.pubsub
+        .announce(changes)
+        .catch((error: unknown) => this.log.error({ err: error }, 'announcing committed moves failed'));
     });
   }
 
@@ -89,7 +109,12 @@ export class MatchWriter {
     });
   }
 
-  private async commitNow(match: LoadedMatch, seat: number, rawMove: unknown, flags: MoveFlags): Promise<LoadedMatch | undefined> {
+  private async commitNow(
+    match: LoadedMatch,
+    seat: number,
+    rawMove: unknown,
+    flags: MoveFlags,
+  ): Promise<LoadedMatch | undefined> {
     const { row, game } = match;
     const result = applyMove(game, row.state as MatchState<unknown>, seat, rawMove);
     if (!result.ok) throw moveRefused(result.error);
@@ -101,7 +126,10 @@ export class MatchWriter {
     const deadlineAt = finished ? null : nextDeadline(row, seat, toAct);
     const player = match.players.find((p) => p.seat === seat);
     // A human's move clears their timeout streak (and, in cooperative games, their away flag).
-    const resetsPlayer = !flags.byBot && player !== undefined && (player.timeoutsInARow !== 0 || (game.mode === 'cooperative' && player.away));
+    const resetsPlayer =
+      !flags.byBot &&
+      player !== undefined &&
+      (player.timeoutsInARow !== 0 || (game.mode === 'cooperative' && player.away));
     const turns = turnEvents(row.id, match.players, row.toAct, toAct, game.mode === 'competitive');
 
     if (!finished && !flags.timeout && !resetsPlayer) {
@@ -124,10 +152,24 @@ export class MatchWriter {
           committed: (at): Change[] => {
             const drawOffers = row.drawOffers.includes(seat) ? [seat] : [];
             const stateVersion = snapshot ? version : row.stateVersion;
-            next = { ...match, row: { ...row, version, state: result.state, stateVersion, toAct, deadlineAt, updatedAt: at, drawOffers } };
+            next = {
+              ...match,
+              row: { ...row, version, state: result.state, stateVersion, toAct, deadlineAt, updatedAt: at, drawOffers },
+            };
             write.store(next);
-            this.store.moved(row.id, { seq: version, seat, move: result.move, log, createdAt: at, timedOut: flags.timedOut, byBot: flags.byBot });
-            return [{ channel: 'match', payload: { matchId: row.id, version } }, ...turns.map((payload): Change => ({ channel: 'user', payload }))];
+            this.store.moved(row.id, {
+              seq: version,
+              seat,
+              move: result.move,
+              log,
+              createdAt: at,
+              timedOut: flags.timedOut,
+              byBot: flags.byBot,
+            });
+            return [
+              { channel: 'match', payload: { matchId: row.id, version } },
+              ...turns.map((payload): Change => ({ channel: 'user', payload })),
+            ];
           },
         });
       } catch (error) {
@@ -146,11 +188,27 @@ export class MatchWriter {
       await this.db.db.transaction(async (tx) => {
         const updated = await tx
           .update(matches)
-          .set({ version, state: result.state, stateVersion: version, toAct, deadlineAt, updatedAt: new Date(), drawOffers: row.drawOffers.includes(seat) ? [seat] : [] })
+          .set({
+            version,
+            state: result.state,
+            stateVersion: version,
+            toAct,
+            deadlineAt,
+            updatedAt: new Date(),
+            drawOffers: row.drawOffers.includes(seat) ? [seat] : [],
+          })
           .where(and(eq(matches.id, row.id), eq(matches.version, row.version), eq(matches.status, 'ACTIVE')))
           .returning({ version: matches.version });
         if (updated.length === 0) throw stale(undefined);
-        await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat, move: result.move, log, byBot: flags.byBot, timedOut: flags.timedOut });
+        await tx.insert(matchMoves).values({
+          matchId: row.id,
+          seq: version,
+          seat,
+          move: result.move,
+          log,
+          byBot: flags.byBot,
+          timedOut: flags.timedOut,
+        });
         if (flags.timeout) {
           // Counted in the move's own transaction, so two instances sweeping one deadline count it once.
           await tx
@@ -177,10 +235,27 @@ export class MatchWriter {
   }
 
   /** Ends the match: per-seat results, ratings (rated matches only) and the lobby, in the transaction that made the last move. */
-  async finishInTx(tx: Executor, match: LoadedMatch, result: MatchResult, state: MatchState<unknown>, reason: MatchEndReason): Promise<void> {
+  async finishInTx(
+    tx: Executor,
+    match: LoadedMatch,
+    result: MatchResult,
+    state: MatchState<unknown>,
+    reason: MatchEndReason,
+  ): Promise<void> {
     const forfeited = forfeitedSeats(match.game, match.players);
     const outcomes = outcomesOf(result, match.players, forfeited);
-    await tx.update(matches).set({ status: 'FINISHED', endReason: reason, result, endedAt: new Date(), deadlineAt: null, toAct: [], drawOffers: [] }).where(eq(matches.id, match.row.id));
+    await tx
+      .update(matches)
+      .set({
+        status: 'FINISHED',
+        endReason: reason,
+        result,
+        endedAt: new Date(),
+        deadlineAt: null,
+        toAct: [],
+        drawOffers: [],
+      })
+      .where(eq(matches.id, match.row.id));
     for (const o of outcomes) {
       await tx
         .update(matchPlayers)
@@ -192,7 +267,8 @@ export class MatchWriter {
     if (match.row.rated) await updateRatings(tx, match.game, outcomes);
     if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
     const { campaignId, campaignGame } = match.row;
-    if (campaignId !== null && campaignGame !== null) await recordCampaignGameInTx(tx, match.game, { id: match.row.id, campaignId, campaignGame }, state, result);
+    if (campaignId !== null && campaignGame !== null)
+      await recordCampaignGameInTx(tx, match.game, { id: match.row.id, campaignId, campaignGame }, state, result);
     await publishUserEvents(this.pubsub, tx, finishEvents(match.row.id, match.players));
   }
 
@@ -201,7 +277,12 @@ export class MatchWriter {
    * slipped in first makes it STALE_VERSION), with the seats it changes and, when it ends the match, that end. Any
    * standing draw offer lapses with it.
    */
-  async writeMarker(match: LoadedMatch, marker: Marker, seats: ReadonlyMap<number, SeatChange>, end: MarkerEnd | null): Promise<void> {
+  async writeMarker(
+    match: LoadedMatch,
+    marker: Marker,
+    seats: ReadonlyMap<number, SeatChange>,
+    end: MarkerEnd | null,
+  ): Promise<void> {
     await this.onMatch(match.row.id, async () => {
       try {
         await this.db.db.transaction((tx) => this.markerInTx(tx, match, marker, seats, end));
@@ -212,7 +293,13 @@ export class MatchWriter {
     });
   }
 
-  async markerInTx(tx: Executor, match: LoadedMatch, marker: Marker, seats: ReadonlyMap<number, SeatChange>, end: MarkerEnd | null): Promise<void> {
+  async markerInTx(
+    tx: Executor,
+    match: LoadedMatch,
+    marker: Marker,
+    seats: ReadonlyMap<number, SeatChange>,
+    end: MarkerEnd | null,
+  ): Promise<void> {
     const { row } = match;
     const version = row.version + 1;
     const updated = await tx
@@ -222,7 +309,15 @@ export class MatchWriter {
       .returning({ id: matches.id });
     if (updated.length === 0) throw stale(undefined);
     const bySweeper = marker.bySweeper ?? false;
-    await tx.insert(matchMoves).values({ matchId: row.id, seq: version, seat: marker.seat, move: { type: marker.type }, log: marker.log, byBot: bySweeper, timedOut: bySweeper });
+    await tx.insert(matchMoves).values({
+      matchId: row.id,
+      seq: version,
+      seat: marker.seat,
+      move: { type: marker.type },
+      log: marker.log,
+      byBot: bySweeper,
+      timedOut: bySweeper,
+    });
     for (const [seat, change] of seats) {
       await tx
         .update(matchPlayers)
@@ -230,7 +325,8 @@ export class MatchWriter {
         .where(and(eq(matchPlayers.matchId, row.id), eq(matchPlayers.seat, seat)));
     }
     const after: LoadedMatch = { ...match, players: match.players.map((p) => ({ ...p, ...seats.get(p.seat) })) };
-    if (end?.kind === 'finish') await this.finishInTx(tx, after, end.result, row.state as MatchState<unknown>, end.reason);
+    if (end?.kind === 'finish')
+      await this.finishInTx(tx, after, end.result, row.state as MatchState<unknown>, end.reason);
     if (end?.kind === 'abort') await this.abortInTx(tx, after);
     await this.pubsub.publish('match', { matchId: row.id, version }, tx);
   }
@@ -239,7 +335,14 @@ export class MatchWriter {
   private async abortInTx(tx: Executor, match: LoadedMatch): Promise<void> {
     await tx
       .update(matches)
-      .set({ status: 'ABORTED', endReason: 'ABORTED', endedAt: new Date(), deadlineAt: null, toAct: [], drawOffers: [] })
+      .set({
+        status: 'ABORTED',
+        endReason: 'ABORTED',
+        endedAt: new Date(),
+        deadlineAt: null,
+        toAct: [],
+        drawOffers: [],
+      })
       .where(eq(matches.id, match.row.id));
     if (match.row.lobbyId) await tx.update(lobbies).set({ status: 'CLOSED' }).where(eq(lobbies.id, match.row.lobbyId));
     await publishUserEvents(this.pubsub, tx, finishEvents(match.row.id, match.players));
@@ -256,14 +359,22 @@ export function deadlineFrom(tc: TimeControl): Date {
  * player on turn is active), but a move another seat may make meanwhile (an answer it was not awaited for) leaves the
  * awaited player's clock running.
  */
-export function nextDeadline(row: { readonly toAct: readonly number[]; readonly deadlineAt: Date | null; readonly timeControl: TimeControl }, seat: number, toAct: readonly number[]): Date {
+export function nextDeadline(
+  row: { readonly toAct: readonly number[]; readonly deadlineAt: Date | null; readonly timeControl: TimeControl },
+  seat: number,
+  toAct: readonly number[],
+): Date {
   const same = toAct.length === row.toAct.length && toAct.every((s) => row.toAct.includes(s));
   if (same && !row.toAct.includes(seat) && row.deadlineAt) return row.deadlineAt;
   return deadlineFrom(row.timeControl);
 }
 
 export function stale(current: number | undefined) {
-  return apiError('STALE_VERSION', 'The match moved on before your move arrived; reload it and decide again.', current === undefined ? {} : { currentVersion: current });
+  return apiError(
+    'STALE_VERSION',
+    'The match moved on before your move arrived; reload it and decide again.',
+    current === undefined ? {} : { currentVersion: current },
+  );
 }
 
 function moveRefused(error: MoveError) {

@@ -8,7 +8,13 @@ import { seatNamer } from '../matches/names';
 
 export interface NotifiedMatch {
   readonly row: Pick<Match, 'id' | 'timeControl' | 'deadlineAt' | 'toAct'>;
-  readonly players: readonly { readonly seat: number; readonly userId: string | null; readonly username: string | null; readonly bot: string | null; readonly away: boolean }[];
+  readonly players: readonly {
+    readonly seat: number;
+    readonly userId: string | null;
+    readonly username: string | null;
+    readonly bot: string | null;
+    readonly away: boolean;
+  }[];
   readonly game: { readonly name: string };
 }
 
@@ -30,7 +36,13 @@ export class NotificationsService {
   turnsStarted(match: NotifiedMatch, before: readonly number[], after: readonly number[]): void {
     if (!this.mailer || match.row.timeControl.kind !== 'async') return;
     const fresh = new Set(after.filter((s) => !before.includes(s)));
-    const people = [...new Set(match.players.filter((p) => fresh.has(p.seat) && p.userId !== null && p.bot === null && !p.away).map((p) => p.userId!))];
+    const people = [
+      ...new Set(
+        match.players
+          .filter((p) => fresh.has(p.seat) && p.userId !== null && p.bot === null && !p.away)
+          .map((p) => p.userId!),
+      ),
+    ];
     if (people.length === 0) return;
     this.track(this.mailPeople(match, people, 'myTurn'));
   }
@@ -40,15 +52,26 @@ export class NotificationsService {
     if (!this.mailer) return;
     // Async matches whose deadline is within a quarter of their hours per decision.
     const due = await this.db.db
-      .select({ matchId: matches.id, seat: matchPlayers.seat, userId: matchPlayers.userId, deadlineAt: matches.deadlineAt })
+      .select({
+        matchId: matches.id,
+        seat: matchPlayers.seat,
+        userId: matchPlayers.userId,
+        deadlineAt: matches.deadlineAt,
+      })
       .from(matches)
-      .innerJoin(matchPlayers, and(eq(matchPlayers.matchId, matches.id), sql`${matchPlayers.seat} = any(${matches.toAct})`))
+      .innerJoin(
+        matchPlayers,
+        and(eq(matchPlayers.matchId, matches.id), sql`${matchPlayers.seat} = any(${matches.toAct})`),
+      )
       .where(
         and(
           eq(matches.status, 'ACTIVE'),
           sql`${matches.timeControl}->>'kind' = 'async'`,
           gt(matches.deadlineAt, now),
-          lt(matches.deadlineAt, sql`${now.toISOString()}::timestamptz + make_interval(secs => (${matches.timeControl}->>'hours')::float * 3600 * ${NEAR_SHARE})`),
+          lt(
+            matches.deadlineAt,
+            sql`${now.toISOString()}::timestamptz + make_interval(secs => (${matches.timeControl}->>'hours')::float * 3600 * ${NEAR_SHARE})`,
+          ),
           isNull(matchPlayers.bot),
           eq(matchPlayers.away, false),
           or(isNull(matchPlayers.remindedFor), ne(matchPlayers.remindedFor, matches.deadlineAt)),
@@ -61,7 +84,13 @@ export class NotificationsService {
       const claimed = await this.db.db
         .update(matchPlayers)
         .set({ remindedFor: d.deadlineAt })
-        .where(and(eq(matchPlayers.matchId, d.matchId), eq(matchPlayers.seat, d.seat), or(isNull(matchPlayers.remindedFor), ne(matchPlayers.remindedFor, d.deadlineAt))))
+        .where(
+          and(
+            eq(matchPlayers.matchId, d.matchId),
+            eq(matchPlayers.seat, d.seat),
+            or(isNull(matchPlayers.remindedFor), ne(matchPlayers.remindedFor, d.deadlineAt)),
+          ),
+        )
         .returning({ seat: matchPlayers.seat });
       if (claimed.length === 0) continue;
       const match = await this.matchFor(d.matchId);
@@ -75,7 +104,9 @@ export class NotificationsService {
   }
 
   private track(p: Promise<void>): void {
-    const done = p.catch((error: unknown) => this.log.warn({ err: error }, 'a notification mail failed')).finally(() => this.#pending.delete(done));
+    const done = p
+      .catch((error: unknown) => this.log.warn({ err: error }, 'a notification mail failed'))
+      .finally(() => this.#pending.delete(done));
     this.#pending.add(done);
   }
 
@@ -83,15 +114,28 @@ export class NotificationsService {
     const [row] = await this.db.db.select().from(matches).where(eq(matches.id, id));
     if (!row) return undefined;
     const players = await this.db.db
-      .select({ seat: matchPlayers.seat, userId: matchPlayers.userId, username: users.username, bot: matchPlayers.bot, away: matchPlayers.away })
+      .select({
+        seat: matchPlayers.seat,
+        userId: matchPlayers.userId,
+        username: users.username,
+        bot: matchPlayers.bot,
+        away: matchPlayers.away,
+      })
       .from(matchPlayers)
       .leftJoin(users, eq(users.id, matchPlayers.userId))
       .where(eq(matchPlayers.matchId, id));
     return { row, players, game: { name: this.gameName(row.gameId) } };
   }
 
-  private async mailPeople(match: NotifiedMatch, userIds: readonly string[], why: 'myTurn' | 'deadlineNear'): Promise<void> {
-    const rows = await this.db.db.select({ id: users.id, username: users.username, preferences: users.preferences }).from(users).where(inArray(users.id, [...userIds]));
+  private async mailPeople(
+    match: NotifiedMatch,
+    userIds: readonly string[],
+    why: 'myTurn' | 'deadlineNear',
+  ): Promise<void> {
+    const rows = await this.db.db
+      .select({ id: users.id, username: users.username, preferences: users.preferences })
+      .from(users)
+      .where(inArray(users.id, [...userIds]));
     const namer = seatNamer(match.players);
     for (const user of rows) {
       const prefs = user.preferences as UserPreferences;
@@ -100,7 +144,8 @@ export class NotificationsService {
       const others = match.players.filter((p) => p.userId !== user.id).map((p) => namer(p.seat));
       const url = `${this.siteUrl.replace(/\/$/, '')}/match/${match.row.id}`;
       const deadline = match.row.deadlineAt ? ` Your deadline: ${match.row.deadlineAt.toUTCString()}.` : '';
-      const subject = why === 'myTurn' ? `Your move in ${match.game.name}` : `Deadline near: your move in ${match.game.name}`;
+      const subject =
+        why === 'myTurn' ? `Your move in ${match.game.name}` : `Deadline near: your move in ${match.game.name}`;
       const text = [
         `Hello ${user.username},`,
         '',

@@ -1,7 +1,13 @@
 // A finished campaign game's record, written in the transaction that ends its match; the last game finishes the campaign.
 import { eq } from 'drizzle-orm';
 import { campaigns, type CampaignRecordRow, type Executor } from '@cortex/db';
-import { campaignRecord, type AnyGame, type CampaignGameRecord, type MatchResult, type MatchState } from '@cortex/engine';
+import {
+  campaignRecord,
+  type AnyGame,
+  type CampaignGameRecord,
+  type MatchResult,
+  type MatchState,
+} from '@cortex/engine';
 
 /** Records a finished campaign game in the transaction that ends it; the last game finishes the campaign. */
 export async function recordCampaignGameInTx(
@@ -21,9 +27,21 @@ export async function recordCampaignGameInTx(
   const done = records.length >= campaign.games;
   await tx
     .update(campaigns)
-    .set({ records, score: score.total, rating: score.rating, ...(done ? { status: 'FINISHED' as const, endedAt: new Date() } : {}), updatedAt: new Date() })
+    .set({
+      records,
+      score: score.total,
+      rating: score.rating,
+      ...(done ? { status: 'FINISHED' as const, endedAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(campaigns.id, campaign.id));
 }
 
 /** A stored record as the game's campaign rules read it. */
-export const engineRecord = (r: CampaignRecordRow): CampaignGameRecord => ({ index: r.index, won: r.won, score: r.score, carry: r.carry, summary: r.summary });
+export const engineRecord = (r: CampaignRecordRow): CampaignGameRecord => ({
+  index: r.index,
+  won: r.won,
+  score: r.score,
+  carry: r.carry,
+  summary: r.summary,
+});

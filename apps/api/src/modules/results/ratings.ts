@@ -17,7 +17,10 @@ export async function updateRatings(tx: Executor, game: AnyGame, outcomes: reado
   const humans = outcomes.filter((o): o is SeatOutcome & { userId: string } => o.userId !== null);
   if (humans.length === 0) return;
   const ids = [...new Set(humans.map((h) => h.userId))];
-  const existing = await tx.select().from(ratings).where(and(eq(ratings.gameId, game.id), inArray(ratings.userId, ids)));
+  const existing = await tx
+    .select()
+    .from(ratings)
+    .where(and(eq(ratings.gameId, game.id), inArray(ratings.userId, ids)));
   const byUser = new Map(existing.map((r) => [r.userId, r]));
 
   if (game.mode === 'competitive') {
@@ -30,7 +33,13 @@ export async function updateRatings(tx: Executor, game: AnyGame, outcomes: reado
     for (const [i, o] of outcomes.entries()) {
       if (!o.userId) continue;
       const next = rated[i]![0]!;
-      await upsert(tx, game.id, o.userId, { mu: next.mu, sigma: next.sigma, ordinal: osOrdinal(next), win: o.winner, score: o.score });
+      await upsert(tx, game.id, o.userId, {
+        mu: next.mu,
+        sigma: next.sigma,
+        ordinal: osOrdinal(next),
+        win: o.winner,
+        score: o.score,
+      });
     }
     return;
   }
@@ -51,7 +60,16 @@ async function upsert(
 ): Promise<void> {
   await tx
     .insert(ratings)
-    .values({ userId, gameId, mu: r.mu, sigma: r.sigma, ordinal: r.ordinal, matches: 1, wins: r.win ? 1 : 0, bestScore: r.score })
+    .values({
+      userId,
+      gameId,
+      mu: r.mu,
+      sigma: r.sigma,
+      ordinal: r.ordinal,
+      matches: 1,
+      wins: r.win ? 1 : 0,
+      bestScore: r.score,
+    })
     .onConflictDoUpdate({
       target: [ratings.userId, ratings.gameId],
       set: {
@@ -60,7 +78,10 @@ async function upsert(
         ordinal: r.ordinal,
         matches: sql`${ratings.matches} + 1`,
         wins: sql`${ratings.wins} + ${r.win ? 1 : 0}`,
-        bestScore: r.score === null ? sql`${ratings.bestScore}` : sql`greatest(coalesce(${ratings.bestScore}, ${r.score}), ${r.score})`,
+        bestScore:
+          r.score === null
+            ? sql`${ratings.bestScore}`
+            : sql`greatest(coalesce(${ratings.bestScore}, ${r.score}), ${r.score})`,
         updatedAt: new Date(),
       },
     });
@@ -70,7 +91,11 @@ async function upsert(
  * Turns an engine result into per-seat outcomes; forfeited seats rank last (together) and never win. The others keep
  * their order and are ranked among themselves, so ranks run 1..seats as in a game that ended by its rules.
  */
-export function outcomesOf(result: MatchResult, seats: readonly { seat: number; userId: string | null }[], forfeited: ReadonlySet<number>): SeatOutcome[] {
+export function outcomesOf(
+  result: MatchResult,
+  seats: readonly { seat: number; userId: string | null }[],
+  forfeited: ReadonlySet<number>,
+): SeatOutcome[] {
   const worst = Math.max(...result.ranks, 0) + 1;
   const gameRank = (seat: number) => result.ranks[seat] ?? worst;
   const playing = seats.filter((s) => !forfeited.has(s.seat));
@@ -78,7 +103,9 @@ export function outcomesOf(result: MatchResult, seats: readonly { seat: number; 
     seat,
     userId,
     winner: !forfeited.has(seat) && result.winners.includes(seat),
-    rank: forfeited.has(seat) ? playing.length + 1 : 1 + playing.filter((o) => gameRank(o.seat) < gameRank(seat)).length,
+    rank: forfeited.has(seat)
+      ? playing.length + 1
+      : 1 + playing.filter((o) => gameRank(o.seat) < gameRank(seat)).length,
     score: result.scores?.[seat] ?? null,
   }));
 }

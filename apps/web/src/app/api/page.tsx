@@ -40,7 +40,8 @@ export default async function ApiPage() {
         <p className="eyebrow">For builders</p>
         <h1 className="page-title">API</h1>
         <p className="lead">
-          Everything on Cortex goes through one public GraphQL API — this site included. Build bots, tools and dashboards on it.
+          Everything on Cortex goes through one public GraphQL API — this site included. Build bots, tools and
+          dashboards on it.
         </p>
       </header>
 
@@ -82,10 +83,11 @@ export default async function ApiPage() {
             Open <Link href="/settings">Settings</Link> and create a personal API token. Copy it: it is shown once.
           </li>
           <li>
-            Send it with every request as <code>Authorization: Bearer &lt;token&gt;</code> (the prefix may be left out); on the
-            WebSocket, pass <code>{'{ authorization: "Bearer <token>" }'}</code> as <code>connectionParams</code>. A token that
-            is revoked, expired or mistyped is refused (HTTP 401, <code>UNAUTHENTICATED</code>; the WebSocket closes with 4403),
-            never taken for a signed-out caller. Seats count from 0 everywhere in the API, words included.
+            Send it with every request as <code>Authorization: Bearer &lt;token&gt;</code> (the prefix may be left out);
+            on the WebSocket, pass <code>{'{ authorization: "Bearer <token>" }'}</code> as <code>connectionParams</code>
+            . A token that is revoked, expired or mistyped is refused (HTTP 401, <code>UNAUTHENTICATED</code>; the
+            WebSocket closes with 4403), never taken for a signed-out caller. Seats count from 0 everywhere in the API,
+            words included.
           </li>
         </ol>
         <pre className="code">{curl}</pre>
@@ -99,16 +101,18 @@ export default async function ApiPage() {
         <pre className="code">{QUERY_EXAMPLE}</pre>
         <h3 style={{ marginTop: '1rem' }}>A mutation</h3>
         <p className="hint">
-          Pass one of <code>Match.legalMoves</code> unchanged as <code>move</code>, with the <code>Match.version</code> you saw. If someone moved
-          first you get <code>STALE_VERSION</code>: fetch the match again and decide again.
+          Pass one of <code>Match.legalMoves</code> unchanged as <code>move</code>, with the <code>Match.version</code>{' '}
+          you saw. If someone moved first you get <code>STALE_VERSION</code>: fetch the match again and decide again.
         </p>
         <pre className="code">{MUTATION_EXAMPLE}</pre>
         <h3 style={{ marginTop: '1rem' }}>A subscription</h3>
-        <p className="hint">The server sends the current state first, then every change; after a reconnect, subscribe again to catch up.</p>
+        <p className="hint">
+          The server sends the current state first, then every change; after a reconnect, subscribe again to catch up.
+        </p>
         <pre className="code">{SUBSCRIPTION_EXAMPLE}</pre>
         <p className="hint">
-          Errors carry <code>extensions.code</code> (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, ILLEGAL_MOVE, STALE_VERSION, CONFLICT,
-          RATE_LIMITED) and a message meant for people.
+          Errors carry <code>extensions.code</code> (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, BAD_USER_INPUT,
+          ILLEGAL_MOVE, STALE_VERSION, CONFLICT, RATE_LIMITED) and a message meant for people.
         </p>
       </section>
 

@@ -11,7 +11,9 @@ export default function HistoryPage() {
       <header className="page-head">
         <p className="eyebrow">Ship’s log</p>
         <h1 className="page-title">History</h1>
-        <p className="lead">Every match is kept on the Cortex. Open a finished one to step through its replay with every card face up.</p>
+        <p className="lead">
+          Every match is kept on the Cortex. Open a finished one to step through its replay with every card face up.
+        </p>
       </header>
       <Suspense>
         <HistoryBrowser />

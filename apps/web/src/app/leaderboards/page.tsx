@@ -10,7 +10,9 @@ export default function LeaderboardsPage() {
       <header className="page-head">
         <p className="eyebrow">Who flies best in the ’Verse</p>
         <h1 className="page-title">Leaderboards</h1>
-        <p className="lead">A ladder per game. Competitive games rank by skill rating; co-operative ones by wins and best score.</p>
+        <p className="lead">
+          A ladder per game. Competitive games rank by skill rating; co-operative ones by wins and best score.
+        </p>
       </header>
       <LeaderboardIndex />
     </>

@@ -15,7 +15,9 @@ export default function SettingsPage() {
         <p className="eyebrow">Your account</p>
         <h1 className="page-title">Settings</h1>
         <p className="lead">
-          How you like to play, how Cortex calls you back to your matches, your password and where you are signed in, and your API tokens. Personal API tokens let your own bots and tools play and read on your behalf. See the <Link href="/api">API page</Link> for how to use them.
+          How you like to play, how Cortex calls you back to your matches, your password and where you are signed in,
+          and your API tokens. Personal API tokens let your own bots and tools play and read on your behalf. See the{' '}
+          <Link href="/api">API page</Link> for how to use them.
         </p>
       </header>
       <Preferences />

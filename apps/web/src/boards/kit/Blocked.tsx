@@ -14,7 +14,8 @@ const BlockedContext = createContext<ReadonlyMap<string, string>>(new Map());
 export function BlockedProvider({ blocked, children }: { blocked: readonly BlockedReason[]; children: ReactNode }) {
   const byCard = useMemo(() => {
     const map = new Map<string, string>();
-    for (const b of blocked) for (const id of b.cards) map.set(id, map.has(id) ? `${map.get(id)}. ${b.reason}` : b.reason);
+    for (const b of blocked)
+      for (const id of b.cards) map.set(id, map.has(id) ? `${map.get(id)}. ${b.reason}` : b.reason);
     return map;
   }, [blocked]);
   return <BlockedContext.Provider value={byCard}>{children}</BlockedContext.Provider>;

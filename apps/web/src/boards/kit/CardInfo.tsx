@@ -11,12 +11,12 @@ export function CardInfo({ id, cardId, name, text }: { id?: string; cardId?: str
     <>
       {note}
       <details className={styles.info}>
-      <summary className={styles.toggle} aria-label={`About ${name}`} title={text}>
-        i
-      </summary>
-      <p className={styles.pop} id={id} role="note">
-        <strong className={styles.popName}>{name}.</strong> <span className={styles.popText}>{text}</span>
-      </p>
+        <summary className={styles.toggle} aria-label={`About ${name}`} title={text}>
+          i
+        </summary>
+        <p className={styles.pop} id={id} role="note">
+          <strong className={styles.popName}>{name}.</strong> <span className={styles.popText}>{text}</span>
+        </p>
       </details>
     </>
   );

@@ -18,10 +18,29 @@ export interface DecisionPanelProps {
   readonly children?: ReactNode;
 }
 
-export function DecisionPanel({ game, mine, headline, detail, live = 'detail', headlineTestId, detailTestId, blocked = [], children }: DecisionPanelProps) {
+export function DecisionPanel({
+  game,
+  mine,
+  headline,
+  detail,
+  live = 'detail',
+  headlineTestId,
+  detailTestId,
+  blocked = [],
+  children,
+}: DecisionPanelProps) {
   return (
-    <section className={`${styles.decision} ${mine ? styles.mine : ''}`} aria-labelledby={`${game}-decision-title`} data-testid={`${game}-decision`}>
-      <h3 id={`${game}-decision-title`} className={styles.title} data-testid={headlineTestId} aria-live={live === 'headline' ? 'polite' : undefined}>
+    <section
+      className={`${styles.decision} ${mine ? styles.mine : ''}`}
+      aria-labelledby={`${game}-decision-title`}
+      data-testid={`${game}-decision`}
+    >
+      <h3
+        id={`${game}-decision-title`}
+        className={styles.title}
+        data-testid={headlineTestId}
+        aria-live={live === 'headline' ? 'polite' : undefined}
+      >
         {mine ? <span aria-hidden="true">▶ </span> : null}
         {headline}
       </h3>

@@ -12,7 +12,8 @@ function words(text: string): string[] {
 
 function containsRun(haystack: string[], needle: string[]): boolean {
   if (needle.length === 0) return true;
-  for (let i = 0; i + needle.length <= haystack.length; i++) if (needle.every((w, j) => haystack[i + j] === w)) return true;
+  for (let i = 0; i + needle.length <= haystack.length; i++)
+    if (needle.every((w, j) => haystack[i + j] === w)) return true;
   return false;
 }
 

@@ -3,7 +3,8 @@
 // itself joins the Tab order (the arrow keys then scroll it). It leaves the Tab order again once it fits.
 import { useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 export function useKeyboardScroll<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -16,7 +16,20 @@ import { Verse } from './Verse';
 import type { Ctx } from './ui';
 import styles from './Board.module.css';
 
-export default function LegendaryFireflyBoard({ view, legalMoves, choices, prompt: asked, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function LegendaryFireflyBoard({
+  view,
+  legalMoves,
+  choices,
+  prompt: asked,
+  blocked,
+  viewerSeat,
+  toAct,
+  players,
+  status,
+  submitting,
+  onMove,
+  replay,
+}: BoardProps) {
   const model = boardModel({ view, legalMoves, choices, viewerSeat, players, replay });
   if (!model) {
     return (
@@ -42,7 +55,11 @@ export default function LegendaryFireflyBoard({ view, legalMoves, choices, promp
     seats: model.seats,
     enemyAttack: model.attackOf,
   };
-  const p = prompt({ g, viewerSeat, toAct, seatName: playerName, prompt: replay ? null : asked }, status, Boolean(replay));
+  const p = prompt(
+    { g, viewerSeat, toAct, seatName: playerName, prompt: replay ? null : asked },
+    status,
+    Boolean(replay),
+  );
   const over = Boolean(g.result) || status !== 'ACTIVE';
   const mine = !replay && !over && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = over ? 'over' : mine ? 'you' : 'other';

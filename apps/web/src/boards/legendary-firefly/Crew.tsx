@@ -28,7 +28,8 @@ function Member({ m, ctx }: { m: number; ctx: Ctx }) {
   const mine = seat !== null && seat === ctx.viewerSeat;
   const deciding = seat !== null && ctx.toAct.includes(seat);
   const seatMoves = seat !== null ? ctx.at('seat', String(seat)) : [];
-  const who = seat === null ? 'non-player Main Character' : mine ? `${player?.name ?? 'You'} (you)` : ctx.seatName(seat);
+  const who =
+    seat === null ? 'non-player Main Character' : mine ? `${player?.name ?? 'You'} (you)` : ctx.seatName(seat);
   return (
     <li
       className={`${styles.member} ${deciding ? styles.deciding : ''} ${mc.down ? styles.down : ''}`}
@@ -41,7 +42,9 @@ function Member({ m, ctx }: { m: number; ctx: Ctx }) {
           <strong>{a.name}</strong> <span className={styles.dim}>{who}</span>
         </div>
         <div className={styles.badges}>
-          {seat !== null && seat === g.active && !g.result && g.step !== 'intermission' ? <span className="badge badge-amber">Active</span> : null}
+          {seat !== null && seat === g.active && !g.result && g.step !== 'intermission' ? (
+            <span className="badge badge-amber">Active</span>
+          ) : null}
           {deciding ? <span className="badge">Deciding</span> : null}
           {mc.down ? <span className="badge badge-danger">Defeated</span> : null}
           {player?.bot ? <span className="badge">Bot</span> : null}
@@ -56,7 +59,10 @@ function Member({ m, ctx }: { m: number; ctx: Ctx }) {
         </span>
       </p>
       <span className={styles.bar} aria-hidden="true">
-        <span className={`${styles.fill} ${dmg >= hp - 2 ? styles.fillLow : ''}`} style={{ width: `${Math.max(0, Math.min(100, ((hp - dmg) / hp) * 100))}%` }} />
+        <span
+          className={`${styles.fill} ${dmg >= hp - 2 ? styles.fillLow : ''}`}
+          style={{ width: `${Math.max(0, Math.min(100, ((hp - dmg) / hp) * 100))}%` }}
+        />
       </span>
       <p className={styles.small}>
         Talent: {a.talent.name} · Flaw: {a.flaw.name}

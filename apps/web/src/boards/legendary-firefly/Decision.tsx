@@ -21,7 +21,19 @@ const WHERE: Partial<Record<OfferedMove['place'], string>> = {
   market: 'an Upgrade for sale',
 };
 
-export function Decision({ ctx, p, offered, over, blocked }: { ctx: Ctx; p: Prompt; offered: readonly OfferedMove[]; over: boolean; blocked: BoardProps['blocked'] }) {
+export function Decision({
+  ctx,
+  p,
+  offered,
+  over,
+  blocked,
+}: {
+  ctx: Ctx;
+  p: Prompt;
+  offered: readonly OfferedMove[];
+  over: boolean;
+  blocked: BoardProps['blocked'];
+}) {
   const panel = offered.filter((m) => m.place === 'panel');
   const inter = offered.filter((m) => m.place === 'intermission');
   const primary = panel.filter((m) => m.move?.type === 'choose' || m.move?.type === 'endIntermission');
@@ -30,8 +42,19 @@ export function Decision({ ctx, p, offered, over, blocked }: { ctx: Ctx; p: Prom
   const { g } = ctx;
   return (
     // The headline is the server's prompt when the viewer is asked something (the game's words), else who is deciding.
-    <DecisionPanel game="lf" blocked={blocked} mine={p.mine} headline={p.headline} detail={p.detail} live="headline" headlineTestId={over ? undefined : 'lf-prompt'} detailTestId={over ? 'lf-result' : 'lf-detail'}>
-      {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')} (highlighted), or a button below.</p> : null}
+    <DecisionPanel
+      game="lf"
+      blocked={blocked}
+      mine={p.mine}
+      headline={p.headline}
+      detail={p.detail}
+      live="headline"
+      headlineTestId={over ? undefined : 'lf-prompt'}
+      detailTestId={over ? 'lf-result' : 'lf-detail'}
+    >
+      {where.length > 0 ? (
+        <p className={styles.small}>Choose {where.join(', or ')} (highlighted), or a button below.</p>
+      ) : null}
       {inter.length > 0 ? (
         <div className={styles.actions} aria-label="Inter-Mission spending">
           {inter.map((m) => (
@@ -55,7 +78,8 @@ export function Decision({ ctx, p, offered, over, blocked }: { ctx: Ctx; p: Prom
       ) : null}
       {!over ? (
         <p className={styles.status} data-testid="lf-status">
-          Episode {g.trio.length ? g.episode + 1 : '—'} of {g.trio.length} · turn {g.turn} · {ctx.seatName(g.active)} active · {g.step === 'intermission' ? 'Inter-Mission' : `${g.step} phase`}
+          Episode {g.trio.length ? g.episode + 1 : '—'} of {g.trio.length} · turn {g.turn} · {ctx.seatName(g.active)}{' '}
+          active · {g.step === 'intermission' ? 'Inter-Mission' : `${g.step} phase`}
           {g.step === 'action' ? ` · Recruit ${g.recruit} · Attack ${g.attack}` : ''}
           {g.prepTurns > 0 ? ` · ${g.prepTurns} preparation turn${g.prepTurns === 1 ? '' : 's'} left` : ''}
         </p>

@@ -18,10 +18,20 @@ export function Episodes({ ctx }: { ctx: Ctx }) {
           const o = objective(kind);
           const current = e === g.episode && !g.result;
           const past = e < g.episode || (e === g.episode && Boolean(g.result));
-          const state = past ? (g.fullyCompleted[e] ? 'fully completed' : 'ended') : current ? 'now playing' : 'to come';
+          const state = past
+            ? g.fullyCompleted[e]
+              ? 'fully completed'
+              : 'ended'
+            : current
+              ? 'now playing'
+              : 'to come';
           const left = ctx.zone(Z.episode(e)).count;
           return (
-            <li key={kind} className={`${styles.objective} ${current ? styles.current : ''}`} data-testid={`lf-objective-${o.letter}`}>
+            <li
+              key={kind}
+              className={`${styles.objective} ${current ? styles.current : ''}`}
+              data-testid={`lf-objective-${o.letter}`}
+            >
               <div className={styles.objHead}>
                 <strong>
                   {o.letter}: {o.name}
@@ -31,25 +41,35 @@ export function Episodes({ ctx }: { ctx: Ctx }) {
               </div>
               <ul className={`list-plain ${styles.parts}`}>
                 {o.parts.map((p, i) => {
-                  const st = e === g.episode ? (g.parts[i] ?? 'open') : past ? (g.fullyCompleted[e] ? 'done' : null) : 'open';
+                  const st =
+                    e === g.episode ? (g.parts[i] ?? 'open') : past ? (g.fullyCompleted[e] ? 'done' : null) : 'open';
                   const need =
-                    'defeat' in p.need ? `Defeat ${cardName(p.need.defeat)}` : 'reveal' in p.need ? `Reveal ${cardName(p.need.reveal)}` : `Complete ${cardName(p.need.goal)}`;
+                    'defeat' in p.need
+                      ? `Defeat ${cardName(p.need.defeat)}`
+                      : 'reveal' in p.need
+                        ? `Reveal ${cardName(p.need.reveal)}`
+                        : `Complete ${cardName(p.need.goal)}`;
                   return (
                     <li key={p.name} className={st === 'done' ? styles.ok : st === 'failed' ? styles.bad : ''}>
-                      <span aria-hidden="true">{st ? MARK[st] : '·'}</span> {p.mandatory ? <strong>Mandatory: </strong> : null}
+                      <span aria-hidden="true">{st ? MARK[st] : '·'}</span>{' '}
+                      {p.mandatory ? <strong>Mandatory: </strong> : null}
                       {p.name} <span className={styles.dim}>({need})</span>
                       {st ? <span className="visually-hidden"> — {st}</span> : null}
                     </li>
                   );
                 })}
               </ul>
-              <span className={styles.dim}>{current || !past ? `Episode deck: ${left} card${left === 1 ? '' : 's'} + Inevitable` : ''}</span>
+              <span className={styles.dim}>
+                {current || !past ? `Episode deck: ${left} card${left === 1 ? '' : 's'} + Inevitable` : ''}
+              </span>
             </li>
           );
         })}
       </ol>
       {g.result ? (
-        <p className={styles.small}>Victory Points: {g.result.vp} (Episode A fully completed 1, Episode B 2, winning 3).</p>
+        <p className={styles.small}>
+          Victory Points: {g.result.vp} (Episode A fully completed 1, Episode B 2, winning 3).
+        </p>
       ) : null}
     </section>
   );

@@ -30,7 +30,10 @@ function HandCard({ card, ctx, place }: { card: CardView; ctx: Ctx; place: 'hand
           {face}
         </MoveButton>
       ) : (
-        <div className={`${styles.card} ${flaw ? styles.flaw : ''} ${ctx.g.activated.includes(card.id) ? styles.spent : ''}`} title={cardText(card.kind)}>
+        <div
+          className={`${styles.card} ${flaw ? styles.flaw : ''} ${ctx.g.activated.includes(card.id) ? styles.spent : ''}`}
+          title={cardText(card.kind)}
+        >
           {face}
         </div>
       )}
@@ -57,7 +60,10 @@ export function Hand({ ctx }: { ctx: Ctx }) {
     <>
       <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="lf-hand-title" data-testid="lf-hand">
         <h3 id="lf-hand-title" className={styles.boxTitle}>
-          Your hand ({hand.length}) <span className={styles.dim}>· deck {deck} · discard {discard}</span>
+          Your hand ({hand.length}){' '}
+          <span className={styles.dim}>
+            · deck {deck} · discard {discard}
+          </span>
         </h3>
         {/* Moves about the whole hand (playing every basic card at once). */}
         {ctx.at('hand').length > 0 ? (
@@ -71,10 +77,20 @@ export function Hand({ ctx }: { ctx: Ctx }) {
         ) : null}
         {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
         <ScrollList className={`list-plain ${styles.cardRow} ${styles.handRow}`} aria-label="Cards in your hand">
-          {hand.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="hand" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
+          {hand.map((c, i) =>
+            c ? (
+              <HandCard key={c.id} card={c} ctx={ctx} place="hand" />
+            ) : (
+              <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
+            ),
+          )}
         </ScrollList>
       </section>
-      <section className={`${styles.box} ${styles.playedBox}`} aria-labelledby="lf-played-title" data-testid="lf-played">
+      <section
+        className={`${styles.box} ${styles.playedBox}`}
+        aria-labelledby="lf-played-title"
+        data-testid="lf-played"
+      >
         <h3 id="lf-played-title" className={styles.boxTitle}>
           Played this turn
         </h3>
@@ -83,11 +99,21 @@ export function Hand({ ctx }: { ctx: Ctx }) {
           <span className={styles.atk}>Attack {activeIsMe ? g.attack : 0}</span>
           <span>Shiny ×{shiny}</span>
           <span>Misbehave ×{misbehave}</span>
-          <span className={styles.dim}>Classes: {activeIsMe && g.classes.length ? g.classes.map(cap).join(', ') : 'none yet'}</span>
+          <span className={styles.dim}>
+            Classes: {activeIsMe && g.classes.length ? g.classes.map(cap).join(', ') : 'none yet'}
+          </span>
         </p>
-        {played.length === 0 ? <p className={styles.small}>{activeIsMe ? 'Click a card in your hand to play it.' : 'Nothing played.'}</p> : null}
+        {played.length === 0 ? (
+          <p className={styles.small}>{activeIsMe ? 'Click a card in your hand to play it.' : 'Nothing played.'}</p>
+        ) : null}
         <ul className={`list-plain ${styles.cardRow}`}>
-          {played.map((c, i) => (c ? <HandCard key={c.id} card={c} ctx={ctx} place="played" /> : <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />))}
+          {played.map((c, i) =>
+            c ? (
+              <HandCard key={c.id} card={c} ctx={ctx} place="played" />
+            ) : (
+              <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />
+            ),
+          )}
         </ul>
       </section>
     </>

@@ -11,14 +11,21 @@ export function Serenity({ ctx }: { ctx: Ctx }) {
   return (
     <section className={styles.box} aria-labelledby="lf-serenity-title" data-testid="lf-serenity">
       <h3 id="lf-serenity-title" className={styles.boxTitle}>
-        Serenity <span className={used >= SHIP_SLOTS - 1 ? styles.bad : styles.dim}>· Ship Strikes {used} / {SHIP_SLOTS}</span>
+        Serenity{' '}
+        <span className={used >= SHIP_SLOTS - 1 ? styles.bad : styles.dim}>
+          · Ship Strikes {used} / {SHIP_SLOTS}
+        </span>
       </h3>
       <ol className={`list-plain ${styles.slots}`} aria-label="Ship Strike slots">
         {Array.from({ length: SHIP_SLOTS }, (_, k) => {
           const c = ctx.zone(Z.slot(k)).cards[0] ?? null;
           const moves = ctx.at('slot', String(k));
           return (
-            <li key={k} className={`${styles.slot} ${c ? styles.hit : ''} ${moves.length ? styles.target : ''}`} data-testid={`lf-slot-${k}`}>
+            <li
+              key={k}
+              className={`${styles.slot} ${c ? styles.hit : ''} ${moves.length ? styles.target : ''}`}
+              data-testid={`lf-slot-${k}`}
+            >
               <span className={styles.dim}>
                 Slot {k + 1} · {SHIP_SLOT_CREDITS[k]} Cr
               </span>
@@ -39,19 +46,25 @@ export function Serenity({ ctx }: { ctx: Ctx }) {
         })}
       </ol>
       <p className={styles.small}>
-        {used >= SHIP_SLOTS ? 'Every slot is full: one more Ship Strike and Serenity explodes.' : `${SHIP_SLOTS - used} free slot${SHIP_SLOTS - used === 1 ? '' : 's'}; a Ship Strike with no free slot makes Serenity explode.`} Ship Strike deck: {ctx.zone(Z.shipDeck).count}.
+        {used >= SHIP_SLOTS
+          ? 'Every slot is full: one more Ship Strike and Serenity explodes.'
+          : `${SHIP_SLOTS - used} free slot${SHIP_SLOTS - used === 1 ? '' : 's'}; a Ship Strike with no free slot makes Serenity explode.`}{' '}
+        Ship Strike deck: {ctx.zone(Z.shipDeck).count}.
       </p>
       <ol className={`list-plain ${styles.upgrades}`} aria-label="Upgrade slots">
         {Array.from({ length: UPGRADE_SLOTS }, (_, k) => {
           const c = ctx.zone(Z.upgrade(k)).cards[0] ?? null;
           return (
             <li key={k} className={styles.upgrade} data-testid={`lf-upgrade-${k}`}>
-              <span className={styles.dim}>Upgrade {k + 1}</span> {c ? <span title={cardText(c.kind)}>{cardName(c.kind)}</span> : <span className={styles.dim}>empty</span>}
+              <span className={styles.dim}>Upgrade {k + 1}</span>{' '}
+              {c ? <span title={cardText(c.kind)}>{cardName(c.kind)}</span> : <span className={styles.dim}>empty</span>}
             </li>
           );
         })}
       </ol>
-      {jobs.length > 0 ? <p className={styles.small}>Side Jobs done: {jobs.map((c) => (c ? cardName(c.kind) : 'a card')).join(', ')}</p> : null}
+      {jobs.length > 0 ? (
+        <p className={styles.small}>Side Jobs done: {jobs.map((c) => (c ? cardName(c.kind) : 'a card')).join(', ')}</p>
+      ) : null}
       {market.length > 0 ? (
         <div data-testid="lf-market">
           <h4 className={styles.smallTitle}>Upgrades for sale (Inter-Mission)</h4>
@@ -59,7 +72,10 @@ export function Serenity({ ctx }: { ctx: Ctx }) {
             {market.map((c, i) =>
               c ? (
                 <li key={c.id} className={styles.slotCard}>
-                  <div className={`${styles.card} ${styles.neutral} ${ctx.at('market', c.id).length ? styles.target : ''}`} title={cardText(c.kind)}>
+                  <div
+                    className={`${styles.card} ${styles.neutral} ${ctx.at('market', c.id).length ? styles.target : ''}`}
+                    title={cardText(c.kind)}
+                  >
                     <CardFace kind={c.kind} id={c.id} ctx={ctx} />
                   </div>
                   <div className={styles.under}>

@@ -18,9 +18,17 @@ export function Supply({ ctx }: { ctx: Ctx }) {
           const c = ctx.zone(Z.bridge(j)).cards[0] ?? null;
           const moves = ctx.at('bridge', String(j));
           return (
-            <li key={j} className={styles.slotCard} data-testid={`lf-bridge-${j}`} aria-label={`Bridge space ${j + 1}${c ? `: ${cardName(c.kind)}` : ''}`}>
+            <li
+              key={j}
+              className={styles.slotCard}
+              data-testid={`lf-bridge-${j}`}
+              aria-label={`Bridge space ${j + 1}${c ? `: ${cardName(c.kind)}` : ''}`}
+            >
               {c ? (
-                <div className={`${styles.card} ${styles.recruitCard} ${moves.length ? styles.target : ''}`} title={cardText(c.kind)}>
+                <div
+                  className={`${styles.card} ${styles.recruitCard} ${moves.length ? styles.target : ''}`}
+                  title={cardText(c.kind)}
+                >
                   <CardFace kind={c.kind} id={c.id} ctx={ctx} />
                 </div>
               ) : (
@@ -33,14 +41,24 @@ export function Supply({ ctx }: { ctx: Ctx }) {
             </li>
           );
         })}
-        <li className={styles.slotCard} data-testid="lf-browncoats" aria-label={`Browncoats: ${browncoats.count} left, cost ${BROWNCOAT_COST}`}>
+        <li
+          className={styles.slotCard}
+          data-testid="lf-browncoats"
+          aria-label={`Browncoats: ${browncoats.count} left, cost ${BROWNCOAT_COST}`}
+        >
           {top ? (
-            <div className={`${styles.card} ${styles.recruitCard} ${ctx.at('browncoats').length ? styles.target : ''}`} title={cardText(top.kind)}>
+            <div
+              className={`${styles.card} ${styles.recruitCard} ${ctx.at('browncoats').length ? styles.target : ''}`}
+              title={cardText(top.kind)}
+            >
               <CardFace kind={top.kind} id={top.id} ctx={ctx} compact />
               <span className={styles.dim}>Browncoats stack: {browncoats.count} left</span>
             </div>
           ) : browncoats.count > 0 ? (
-            <CardBack label={`Browncoats ×${browncoats.count} · cost ${BROWNCOAT_COST} · Attack 2 · Coordinate`} className={ctx.at('browncoats').length ? styles.target : ''} />
+            <CardBack
+              label={`Browncoats ×${browncoats.count} · cost ${BROWNCOAT_COST} · Attack 2 · Coordinate`}
+              className={ctx.at('browncoats').length ? styles.target : ''}
+            />
           ) : (
             <div className={`${styles.card} ${styles.empty}`}>no Browncoats left</div>
           )}

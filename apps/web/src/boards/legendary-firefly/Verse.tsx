@@ -39,7 +39,11 @@ function Space({ i, ctx }: { i: number; ctx: Ctx }) {
   // Cards attached to a space stay with it (and some make it count as missing); they are face-up and can be acted on.
   const attached = ctx.zone(Z.attached(i)).cards.filter((c): c is CardView => c !== null);
   return (
-    <li className={`${styles.space} ${live ? '' : styles.outOfPlay}`} data-testid={`lf-space-${i}`} aria-label={`'Verse space ${i + 1}`}>
+    <li
+      className={`${styles.space} ${live ? '' : styles.outOfPlay}`}
+      data-testid={`lf-space-${i}`}
+      aria-label={`'Verse space ${i + 1}`}
+    >
       <span className={styles.spaceHead}>
         <span>Space {i + 1}</span>
         <span className={styles.scanCost} title="Attack to scan this space">
@@ -51,7 +55,10 @@ function Space({ i, ctx }: { i: number; ctx: Ctx }) {
         <UpCard card={up} ctx={ctx} />
       ) : down.count > 0 ? (
         <div className={styles.slotCard}>
-          <CardBack label={inevHere ? 'Inevitable' : 'Hidden card'} className={`${inevHere ? styles.inevBack : ''} ${moves.length ? styles.target : ''}`} />
+          <CardBack
+            label={inevHere ? 'Inevitable' : 'Hidden card'}
+            className={`${inevHere ? styles.inevBack : ''} ${moves.length ? styles.target : ''}`}
+          />
           <div className={styles.under}>
             <Actions moves={moves} ctx={ctx} />
           </div>
@@ -86,7 +93,9 @@ export function Verse({ ctx }: { ctx: Ctx }) {
       </h3>
       <div className={styles.combatZone} data-testid="lf-combat" aria-label="Combat Zone">
         <span className={styles.spaceHead}>
-          <span>Combat Zone · {combat.length} card{combat.length === 1 ? '' : 's'}</span>
+          <span>
+            Combat Zone · {combat.length} card{combat.length === 1 ? '' : 's'}
+          </span>
           <span className={styles.dim}>strikes right to left at the end of each turn</span>
         </span>
         {combat.length === 0 ? (
@@ -123,7 +132,11 @@ export function Verse({ ctx }: { ctx: Ctx }) {
             <span>Episode deck</span>
           </span>
           <div className={styles.slotCard}>
-            {deck + inevLeft > 0 ? <CardBack label={`${deck} card${deck === 1 ? '' : 's'}${inevLeft ? ' + Inevitable' : ''}`} /> : <div className={`${styles.card} ${styles.empty}`}>spent</div>}
+            {deck + inevLeft > 0 ? (
+              <CardBack label={`${deck} card${deck === 1 ? '' : 's'}${inevLeft ? ' + Inevitable' : ''}`} />
+            ) : (
+              <div className={`${styles.card} ${styles.empty}`}>spent</div>
+            )}
             <div className={styles.under} />
           </div>
         </li>
@@ -137,11 +150,14 @@ export function Verse({ ctx }: { ctx: Ctx }) {
       </p>
       {strikers.length > 0 ? (
         <p className={styles.small} data-testid="lf-strikes-queue">
-          Strikes to resolve (right to left, then Range): {strikers.map((s) => `${cardName(ctx.kindOf(s.src))}${s.ship ? ' → Serenity' : ''}`).join(' · ')}
+          Strikes to resolve (right to left, then Range):{' '}
+          {strikers.map((s) => `${cardName(ctx.kindOf(s.src))}${s.ship ? ' → Serenity' : ''}`).join(' · ')}
           {g.avoid > 0 ? ` · ${g.avoid} avoid${g.avoid === 1 ? '' : 's'} available` : ''}
         </p>
       ) : g.avoid > 0 ? (
-        <p className={styles.small}>{g.avoid} strike{g.avoid === 1 ? '' : 's'} may be avoided this turn.</p>
+        <p className={styles.small}>
+          {g.avoid} strike{g.avoid === 1 ? '' : 's'} may be avoided this turn.
+        </p>
       ) : null}
     </section>
   );

@@ -16,7 +16,12 @@ const names = (seats: readonly BoardPlayer[]) => ({ seatName: (s: number) => sea
 function check(players: number, seed: string, maxMoves: number): { decisions: number; places: Set<Place> } {
   let state = createMatch(legendaryFirefly, { players, seed }).state;
   const random = new Random(seedToRngState(`web:${seed}`));
-  const seats: BoardPlayer[] = Array.from({ length: players }, (_, s) => ({ seat: s, name: `P${s + 1}`, bot: null, away: false }));
+  const seats: BoardPlayer[] = Array.from({ length: players }, (_, s) => ({
+    seat: s,
+    name: `P${s + 1}`,
+    bot: null,
+    away: false,
+  }));
   const places = new Set<Place>();
   let decisions = 0;
   for (let n = 0; n < maxMoves; n++) {
@@ -27,7 +32,13 @@ function check(players: number, seed: string, maxMoves: number): { decisions: nu
       const legal = legalMovesFor(legendaryFirefly, state, seat);
       const view = JSON.parse(JSON.stringify(redactView(state, seat))) as unknown;
       const words = choicesFor(legendaryFirefly, state, seat, names(seats), legal);
-      const choices = words.choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: c.move }));
+      const choices = words.choices.map((c) => ({
+        label: c.label,
+        group: c.group,
+        short: c.short ?? null,
+        cards: [...(c.cards ?? [])],
+        move: c.move,
+      }));
       const model = boardModel({ view, legalMoves: legal, choices, viewerSeat: seat, players: seats });
       expect(model).not.toBeNull();
       const offered = model!.offered;
@@ -38,9 +49,14 @@ function check(players: number, seed: string, maxMoves: number): { decisions: nu
         expect(m.label, m.key).toBe(choices[i]!.label);
         expect(m.label, m.key).not.toMatch(/[{}[\]]|undefined|NaN|unseen card|hidden card/);
         // Ordering effects names cards that may sit anywhere (an Objective, a strike): those answers are buttons.
-        if (m.place === 'panel' && state.game.pending?.kind !== 'order') expect(m.key, `${m.key} should sit on the board`).toMatch(PANEL_ONLY);
+        if (m.place === 'panel' && state.game.pending?.kind !== 'order')
+          expect(m.key, `${m.key} should sit on the board`).toMatch(PANEL_ONLY);
       }
-      const p = prompt({ g: model!.g, viewerSeat: seat, toAct: status.toAct, seatName: model!.playerName, prompt: words.prompt }, 'ACTIVE', false);
+      const p = prompt(
+        { g: model!.g, viewerSeat: seat, toAct: status.toAct, seatName: model!.playerName, prompt: words.prompt },
+        'ACTIVE',
+        false,
+      );
       expect(p.mine).toBe(status.toAct.includes(seat));
       expect(p.headline).toBe(words.prompt);
       if (!p.mine) expect(p.detail).toMatch(/^You may help/);
@@ -66,15 +82,24 @@ describe('Legendary Encounters: Firefly board model', () => {
     for (const place of ['hand', 'bridge', 'space', 'card', 'panel'] as const) expect(places).toContain(place);
   });
 
-  it('offers Coordinate, Reactions and passes to the other players of 2- and 3-seat matches', { timeout: 60_000 }, () => {
-    for (const [players, seed] of [[2, 'board-duo'], [3, 'board-trio']] as const) {
-      const { decisions, places } = check(players, seed, 500);
-      expect(decisions).toBeGreaterThan(50);
-      expect(places).toContain('hand');
-    }
-  });
+  it(
+    'offers Coordinate, Reactions and passes to the other players of 2- and 3-seat matches',
+    { timeout: 60_000 },
+    () => {
+      for (const [players, seed] of [
+        [2, 'board-duo'],
+        [3, 'board-trio'],
+      ] as const) {
+        const { decisions, places } = check(players, seed, 500);
+        expect(decisions).toBeGreaterThan(50);
+        expect(places).toContain('hand');
+      }
+    },
+  );
 
   it('renders nothing it cannot read', () => {
-    expect(boardModel({ view: { game: { step: 1 } }, legalMoves: [], choices: [], viewerSeat: 0, players: [] })).toBeNull();
+    expect(
+      boardModel({ view: { game: { step: 1 } }, legalMoves: [], choices: [], viewerSeat: 0, players: [] }),
+    ).toBeNull();
   });
 });

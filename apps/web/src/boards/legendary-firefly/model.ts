@@ -55,7 +55,8 @@ export function boardModel({ view, legalMoves, choices, viewerSeat, players, rep
   const asideIds = new Set<string>();
   for (let s = 0; s < seats; s++) for (const id of idsOf(zone(Z.aside(s)))) asideIds.add(id);
   const faceUp = idsOf(zone(Z.combat));
-  for (let i = 0; i < VERSE_SPACES; i++) for (const id of [...idsOf(zone(Z.up(i))), ...idsOf(zone(Z.attached(i)))]) faceUp.add(id);
+  for (let i = 0; i < VERSE_SPACES; i++)
+    for (const id of [...idsOf(zone(Z.up(i))), ...idsOf(zone(Z.attached(i)))]) faceUp.add(id);
   for (const id of idsOf(zone(Z.operations))) faceUp.add(id);
   const attackOf = (id: string): number => {
     const kind = kindOf(id);
@@ -71,7 +72,10 @@ export function boardModel({ view, legalMoves, choices, viewerSeat, players, rep
         asideIds,
       });
   const offered: OfferedMove[] = raw.map((m) => {
-    const shown = (m.place === 'card' && faceUp.has(m.ref)) || (m.place === 'strike' && strikeOwner.has(m.ref)) || (m.place !== 'card' && m.place !== 'strike');
+    const shown =
+      (m.place === 'card' && faceUp.has(m.ref)) ||
+      (m.place === 'strike' && strikeOwner.has(m.ref)) ||
+      (m.place !== 'card' && m.place !== 'strike');
     return shown ? m : { ...m, place: 'panel' };
   });
   return { g, step, seats, r, zone, kindOf, seatName, playerName, attackOf, offered };

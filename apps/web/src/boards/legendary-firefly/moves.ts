@@ -4,7 +4,20 @@ import { decisionOf, decodeTarget, type FireflyData, type FireflyMove } from '@c
 import type { BoardChoice } from '../types';
 
 /** Where a move is offered: on a card or space it names, or in the decision panel. */
-export type Place = 'hand' | 'played' | 'aside' | 'bridge' | 'browncoats' | 'space' | 'card' | 'slot' | 'strike' | 'seat' | 'market' | 'intermission' | 'panel';
+export type Place =
+  | 'hand'
+  | 'played'
+  | 'aside'
+  | 'bridge'
+  | 'browncoats'
+  | 'space'
+  | 'card'
+  | 'slot'
+  | 'strike'
+  | 'seat'
+  | 'market'
+  | 'intermission'
+  | 'panel';
 
 export interface OfferedMove {
   key: string;
@@ -30,8 +43,26 @@ export interface MoveContext {
 }
 
 const KNOWN = new Set([
-  'play', 'playBasics', 'playCopy', 'activate', 'recruit', 'recruitBrowncoats', 'scan', 'fight', 'complete', 'repair', 'coordinate', 'react', 'pass',
-  'endTurn', 'choose', 'buyUpgrade', 'repairShip', 'heal', 'drawExtra', 'endIntermission',
+  'play',
+  'playBasics',
+  'playCopy',
+  'activate',
+  'recruit',
+  'recruitBrowncoats',
+  'scan',
+  'fight',
+  'complete',
+  'repair',
+  'coordinate',
+  'react',
+  'pass',
+  'endTurn',
+  'choose',
+  'buyUpgrade',
+  'repairShip',
+  'heal',
+  'drawExtra',
+  'endIntermission',
 ]);
 
 function asMove(raw: unknown): FireflyMove | null {
@@ -80,7 +111,13 @@ export function moveKey(m: FireflyMove): string {
 
 function where(m: FireflyMove, ctx: MoveContext): { place: Place; ref: string } {
   const onCard = (id: string): { place: Place; ref: string } =>
-    ctx.handIds.has(id) ? { place: 'hand', ref: id } : ctx.playedIds.has(id) ? { place: 'played', ref: id } : ctx.asideIds.has(id) ? { place: 'aside', ref: id } : { place: 'card', ref: id };
+    ctx.handIds.has(id)
+      ? { place: 'hand', ref: id }
+      : ctx.playedIds.has(id)
+        ? { place: 'played', ref: id }
+        : ctx.asideIds.has(id)
+          ? { place: 'aside', ref: id }
+          : { place: 'card', ref: id };
   switch (m.type) {
     case 'play':
     case 'coordinate':
@@ -126,7 +163,11 @@ function where(m: FireflyMove, ctx: MoveContext): { place: Place; ref: string } 
 }
 
 /** Every legal move, once, with where the board offers it and the words the server gave it. */
-export function offerMoves(legalMoves: readonly unknown[], choices: readonly BoardChoice[], ctx: MoveContext): OfferedMove[] {
+export function offerMoves(
+  legalMoves: readonly unknown[],
+  choices: readonly BoardChoice[],
+  ctx: MoveContext,
+): OfferedMove[] {
   const seen = new Set<string>();
   return legalMoves.map((raw, i) => {
     const move = asMove(raw);

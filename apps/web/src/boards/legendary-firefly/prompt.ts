@@ -30,7 +30,12 @@ export function resultText(g: FireflyData, viewerSeat: number | null, seatName: 
 export function prompt(input: PromptInput, status: string, replay: boolean): Prompt {
   const { g, viewerSeat, toAct, seatName } = input;
   if (g.result || g.step === 'over' || status !== 'ACTIVE') {
-    if (g.result) return { headline: g.result.won ? 'Victory!' : 'Defeat', detail: resultText(g, viewerSeat, seatName), mine: false };
+    if (g.result)
+      return {
+        headline: g.result.won ? 'Victory!' : 'Defeat',
+        detail: resultText(g, viewerSeat, seatName),
+        mine: false,
+      };
     return { headline: 'The match is over', detail: 'No more decisions.', mine: false };
   }
   const waiting = toAct.length ? `Waiting for ${toAct.map(seatName).join(', ')}` : 'Resolving…';
@@ -38,7 +43,10 @@ export function prompt(input: PromptInput, status: string, replay: boolean): Pro
   const mine = viewerSeat !== null && toAct.includes(viewerSeat);
   if (input.prompt) {
     const others = toAct.filter((s) => s !== viewerSeat);
-    const also = mine && others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
+    const also =
+      mine && others.length
+        ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.`
+        : '';
     return { headline: input.prompt, detail: mine ? `Your decision.${also}` : `You may help. ${waiting}.`, mine };
   }
   return { headline: waiting, detail: 'The other players are deciding.', mine: false };

@@ -24,7 +24,19 @@ export interface Ctx {
   enemyAttack: (id: string) => number;
 }
 
-export function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+export function MoveButton({
+  m,
+  ctx,
+  className,
+  children,
+  primary,
+}: {
+  m: OfferedMove;
+  ctx: Ctx;
+  className?: string;
+  children?: ReactNode;
+  primary?: boolean;
+}) {
   // Printed words: the name is the full sentence, led by those words when it lacks them. A whole card face printed on the
   // button names it by itself (the sentence stays its description, in the title).
   const printed = children ?? m.short;
@@ -69,10 +81,18 @@ function statLine(kind: string, ctx: Ctx, id: string | undefined): ReactNode {
     case 'character':
       return (
         <>
-          <span className={styles.rec} title="Recruit">R{d.recruit}</span>
-          <span className={styles.atk} title="Attack">A{d.attack}</span>
+          <span className={styles.rec} title="Recruit">
+            R{d.recruit}
+          </span>
+          <span className={styles.atk} title="Attack">
+            A{d.attack}
+          </span>
           <span className={styles.dim}>{d.cls ? cap(d.cls) : 'no class'}</span>
-          {d.cost > 0 ? <span className={styles.cost} title="Cost in Recruit">¤{d.cost}</span> : null}
+          {d.cost > 0 ? (
+            <span className={styles.cost} title="Cost in Recruit">
+              ¤{d.cost}
+            </span>
+          ) : null}
         </>
       );
     case 'enemy': {
@@ -93,7 +113,11 @@ function statLine(kind: string, ctx: Ctx, id: string | undefined): ReactNode {
     }
     case 'goal':
     case 'sideJob':
-      return <span className={d.pay.pool === 'attack' ? styles.atk : styles.rec}>Pay {d.pay.n} {d.pay.pool === 'attack' ? 'Attack' : 'Recruit'}</span>;
+      return (
+        <span className={d.pay.pool === 'attack' ? styles.atk : styles.rec}>
+          Pay {d.pay.n} {d.pay.pool === 'attack' ? 'Attack' : 'Recruit'}
+        </span>
+      );
     case 'shipStrike':
       return <span className={styles.atk}>Repair {d.repair}</span>;
     case 'crewStrike':

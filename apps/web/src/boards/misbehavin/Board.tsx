@@ -56,10 +56,26 @@ interface Ctx {
 }
 
 function isGame(x: unknown): x is GameData {
-  return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { players?: unknown }).players) && Array.isArray((x as { stack?: unknown }).stack);
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { phase?: unknown }).phase === 'string' &&
+    Array.isArray((x as { players?: unknown }).players) &&
+    Array.isArray((x as { stack?: unknown }).stack)
+  );
 }
 
-function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; primary?: boolean; children?: ReactNode }) {
+function MoveButton({
+  m,
+  ctx,
+  primary,
+  children,
+}: {
+  m: OfferedMove;
+  ctx: Ctx;
+  primary?: boolean;
+  children?: ReactNode;
+}) {
   // The name is the game's sentence, led by the printed words when it lacks them (WCAG 2.5.3); richer content names the
   // button by itself, the sentence then its description.
   const printed = children ?? m.label;
@@ -81,13 +97,42 @@ function MoveButton({ m, ctx, primary, children }: { m: OfferedMove; ctx: Ctx; p
   );
 }
 
-function Tile({ ctx, card, size, tableau, note }: { ctx: Ctx; card: CardView | null; size: 'full' | 'mini'; tableau?: boolean; note?: string }) {
+function Tile({
+  ctx,
+  card,
+  size,
+  tableau,
+  note,
+}: {
+  ctx: Ctx;
+  card: CardView | null;
+  size: 'full' | 'mini';
+  tableau?: boolean;
+  note?: string;
+}) {
   const g = ctx.g;
   const fight = frameOf(g, 'fight');
-  const state = card && tableau
-    ? { inTableau: true, triggered: g.triggered.includes(card.id), warrant: g.warrants.includes(card.id), tokens: g.tokens[card.id] ?? 0, target: fight?.target === card.id }
-    : undefined;
-  return <CardTile card={card} size={size} moves={card ? ctx.movesAt(card.id) : []} onPick={ctx.onPick} disabled={ctx.disabled} state={state} note={note} />;
+  const state =
+    card && tableau
+      ? {
+          inTableau: true,
+          triggered: g.triggered.includes(card.id),
+          warrant: g.warrants.includes(card.id),
+          tokens: g.tokens[card.id] ?? 0,
+          target: fight?.target === card.id,
+        }
+      : undefined;
+  return (
+    <CardTile
+      card={card}
+      size={size}
+      moves={card ? ctx.movesAt(card.id) : []}
+      onPick={ctx.onPick}
+      disabled={ctx.disabled}
+      state={state}
+      note={note}
+    />
+  );
 }
 
 // ——— Decision ———
@@ -108,17 +153,43 @@ function byGroup(moves: readonly OfferedMove[]): [string, OfferedMove[]][] {
   return [...groups];
 }
 
-function Decision({ ctx, words, replay, blocked }: { ctx: Ctx; words: DecisionWords; replay: boolean; blocked: BoardProps['blocked'] }) {
+function Decision({
+  ctx,
+  words,
+  replay,
+  blocked,
+}: {
+  ctx: Ctx;
+  words: DecisionWords;
+  replay: boolean;
+  blocked: BoardProps['blocked'];
+}) {
   const panel = ctx.movesAt('panel');
   const over = words.result !== null;
   const mine = !replay && !over && ctx.viewerSeat !== null && ctx.deciding.includes(ctx.viewerSeat);
   const others = ctx.deciding.filter((s) => s !== ctx.viewerSeat);
-  const headline = over ? 'Game over' : replay ? 'Replay' : mine ? 'Your decision' : others.length > 0 ? `Waiting for ${others.map(ctx.seatName).join(' and ')}` : 'Resolving…';
+  const headline = over
+    ? 'Game over'
+    : replay
+      ? 'Replay'
+      : mine
+        ? 'Your decision'
+        : others.length > 0
+          ? `Waiting for ${others.map(ctx.seatName).join(' and ')}`
+          : 'Resolving…';
   const detail = over ? words.result : mine ? (words.prompt ?? words.waiting) : words.waiting;
-  const elsewhere = mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
+  const elsewhere =
+    mine && panel.length === 0 ? 'Choose one of the marked buttons on the cards, players or supply below.' : null;
   const groups = byGroup(panel);
   return (
-    <DecisionPanel game="mb" blocked={blocked} mine={mine} headline={headline} detail={detail} detailTestId={over ? 'mb-result' : 'mb-prompt'}>
+    <DecisionPanel
+      game="mb"
+      blocked={blocked}
+      mine={mine}
+      headline={headline}
+      detail={detail}
+      detailTestId={over ? 'mb-result' : 'mb-prompt'}
+    >
       {elsewhere ? <p className={styles.small}>{elsewhere}</p> : null}
       {!replay && !over && !mine && words.prompt && ctx.movesAt('*cards').length > 0 ? (
         <p className={styles.small} data-testid="mb-optional">
@@ -132,14 +203,20 @@ function Decision({ ctx, words, replay, blocked }: { ctx: Ctx; words: DecisionWo
               <ul className={`list-plain ${styles.actions}`} aria-label={group}>
                 {moves.map((m) => (
                   <li key={m.key}>
-                    <MoveButton m={m} ctx={ctx} primary={m.move?.type !== 'endTurn' && m.move?.type !== 'dropDisplay'} />
+                    <MoveButton
+                      m={m}
+                      ctx={ctx}
+                      primary={m.move?.type !== 'endTurn' && m.move?.type !== 'dropDisplay'}
+                    />
                   </li>
                 ))}
               </ul>
             </div>
           ))
         : null}
-      {mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? <p className={styles.small}>…or use a marked button on a card below.</p> : null}
+      {mine && panel.length > 0 && ctx.movesAt('*cards').length > 0 ? (
+        <p className={styles.small}>…or use a marked button on a card below.</p>
+      ) : null}
     </DecisionPanel>
   );
 }
@@ -172,10 +249,20 @@ function Showdown({ ctx }: { ctx: Ctx }) {
   const retain = frameOf(g, 'retain');
   if (fight) {
     const t = fightTotals(ctx.read, fight);
-    const targetKind = fight.target ? ctx.read.z(`assets:${fight.defender ?? 0}`).concat(ctx.read.z(`command:${fight.defender ?? 0}`)).find((x) => x.id === fight.target)?.kind : undefined;
+    const targetKind = fight.target
+      ? ctx.read
+          .z(`assets:${fight.defender ?? 0}`)
+          .concat(ctx.read.z(`command:${fight.defender ?? 0}`))
+          .find((x) => x.id === fight.target)?.kind
+      : undefined;
     const floor = fight.target === null ? fight.attacker : fight.floor;
     return (
-      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="fight">
+      <section
+        className={`${styles.box} ${styles.showdown}`}
+        aria-labelledby="mb-showdown-title"
+        data-testid="mb-showdown"
+        data-kind="fight"
+      >
         <h3 id="mb-showdown-title" className={styles.boxTitle}>
           Fight{fight.mode ? ` to ${fight.mode.toUpperCase()}` : ''}
           {targetKind ? `: ${cardName(targetKind)}` : ''}
@@ -190,9 +277,16 @@ function Showdown({ ctx }: { ctx: Ctx }) {
             vs
           </p>
           <p className={`${styles.total} ${fight.defender !== null && floor === fight.defender ? styles.onFloor : ''}`}>
-            <span className={styles.meterLabel}>Defence · {fight.defender !== null ? ctx.seatName(fight.defender) : 'no target yet'}</span>
+            <span className={styles.meterLabel}>
+              Defence · {fight.defender !== null ? ctx.seatName(fight.defender) : 'no target yet'}
+            </span>
             <strong data-testid="mb-fight-defence">{fight.target ? t.defence : '—'}</strong>
-            {fight.target && targetKind ? <span className={styles.dimSmall}>target cost {CARDS[targetKind]?.cost ?? 0}{fight.bonusD ? `, +${fight.bonusD} from abilities` : ''}</span> : null}
+            {fight.target && targetKind ? (
+              <span className={styles.dimSmall}>
+                target cost {CARDS[targetKind]?.cost ?? 0}
+                {fight.bonusD ? `, +${fight.bonusD} from abilities` : ''}
+              </span>
+            ) : null}
           </p>
         </div>
         <p className={styles.small} data-testid="mb-fight-state">
@@ -202,7 +296,9 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         </p>
         <div className={styles.sides}>
           <DisplayRow ctx={ctx} seat={fight.attacker} label={`${ctx.whose(fight.attacker)} fight cards`} />
-          {fight.defender !== null ? <DisplayRow ctx={ctx} seat={fight.defender} label={`${ctx.whose(fight.defender)} fight cards`} /> : null}
+          {fight.defender !== null ? (
+            <DisplayRow ctx={ctx} seat={fight.defender} label={`${ctx.whose(fight.defender)} fight cards`} />
+          ) : null}
         </div>
       </section>
     );
@@ -212,7 +308,12 @@ function Showdown({ ctx }: { ctx: Ctx }) {
     const total = deal ? dealTotal(ctx.read, deal) : recruit ? recruitTotal(ctx.read, recruit) : null;
     const claimKind = deal?.claim ? ctx.kindOfId(deal.claim) : undefined;
     return (
-      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind={deal ? 'deal' : recruit ? 'recruit' : 'cancelled'}>
+      <section
+        className={`${styles.box} ${styles.showdown}`}
+        aria-labelledby="mb-showdown-title"
+        data-testid="mb-showdown"
+        data-kind={deal ? 'deal' : recruit ? 'recruit' : 'cancelled'}
+      >
         <h3 id="mb-showdown-title" className={styles.boxTitle}>
           {deal ? 'Deal' : recruit ? 'Recruitment' : 'Cancelled deal'} · {ctx.seatName(seat)}
         </h3>
@@ -221,14 +322,20 @@ function Showdown({ ctx }: { ctx: Ctx }) {
             <p className={styles.total}>
               <span className={styles.meterLabel}>{recruit ? 'Influence left' : 'Influence'}</span>
               <strong data-testid="mb-deal-influence">{total}</strong>
-              {deal && deal.credits > 0 ? <span className={styles.dimSmall}>incl. {deal.credits} credit{deal.credits === 1 ? '' : 's'} committed</span> : null}
+              {deal && deal.credits > 0 ? (
+                <span className={styles.dimSmall}>
+                  incl. {deal.credits} credit{deal.credits === 1 ? '' : 's'} committed
+                </span>
+              ) : null}
             </p>
             {deal?.claim ? (
               <p className={styles.total}>
                 <span className={styles.meterLabel}>Claimed</span>
                 <strong>{claimKind ? cardName(claimKind) : 'a card'}</strong>
                 <span className={styles.dimSmall}>
-                  {g.warrants.includes(deal.claim) ? 'warrant removal' : `cost ${claimKind ? (CARDS[claimKind]?.cost ?? '?') : '?'}`}
+                  {g.warrants.includes(deal.claim)
+                    ? 'warrant removal'
+                    : `cost ${claimKind ? (CARDS[claimKind]?.cost ?? '?') : '?'}`}
                   {deal.verse ? ` · ${deal.verse} 'verse spent` : ''}
                 </span>
               </p>
@@ -237,7 +344,9 @@ function Showdown({ ctx }: { ctx: Ctx }) {
         ) : null}
         {deal?.claim ? (
           <p className={styles.small} data-testid="mb-deal-responders">
-            {deal.responders.length > 0 ? `Still to answer, all at once: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).` : 'Everyone allowed it.'}
+            {deal.responders.length > 0
+              ? `Still to answer, all at once: ${deal.responders.map(ctx.seatName).join(', ')} (each may allow or cancel).`
+              : 'Everyone allowed it.'}
           </p>
         ) : null}
         <DisplayRow ctx={ctx} seat={seat} label={`${ctx.whose(seat)} display`} />
@@ -247,11 +356,18 @@ function Showdown({ ctx }: { ctx: Ctx }) {
   if (retain) {
     const seats = retain.clear;
     return (
-      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="retain">
+      <section
+        className={`${styles.box} ${styles.showdown}`}
+        aria-labelledby="mb-showdown-title"
+        data-testid="mb-showdown"
+        data-kind="retain"
+      >
         <h3 id="mb-showdown-title" className={styles.boxTitle}>
           After the {seats.length > 1 ? 'fight' : 'deal'}: retaining
         </h3>
-        <p className={styles.small}>{retain.seats.length > 0 ? `${ctx.seatName(retain.seats[0]!)} may spend 'verse to keep display cards.` : ''}</p>
+        <p className={styles.small}>
+          {retain.seats.length > 0 ? `${ctx.seatName(retain.seats[0]!)} may spend 'verse to keep display cards.` : ''}
+        </p>
         <div className={styles.sides}>
           {seats.map((s) => (
             <DisplayRow key={s} ctx={ctx} seat={s} label={`${ctx.whose(s)} display`} />
@@ -263,7 +379,12 @@ function Showdown({ ctx }: { ctx: Ctx }) {
   const maneuver = topFrame(g)?.kind === 'maneuver' ? topFrame(g) : undefined;
   if (maneuver && maneuver.kind === 'maneuver') {
     return (
-      <section className={`${styles.box} ${styles.showdown}`} aria-labelledby="mb-showdown-title" data-testid="mb-showdown" data-kind="maneuver">
+      <section
+        className={`${styles.box} ${styles.showdown}`}
+        aria-labelledby="mb-showdown-title"
+        data-testid="mb-showdown"
+        data-kind="maneuver"
+      >
         <h3 id="mb-showdown-title" className={styles.boxTitle}>
           Maneuver
         </h3>
@@ -315,7 +436,9 @@ function Markets({ ctx }: { ctx: Ctx }) {
               </p>
               <ul className={`list-plain ${styles.row}`} aria-label={`${d} market`}>
                 {[0, 1].map((i) => (
-                  <li key={row[i]?.id ?? `e${i}`}>{row[i] ? <Tile ctx={ctx} card={row[i]} size="full" /> : <EmptySlot label="empty" />}</li>
+                  <li key={row[i]?.id ?? `e${i}`}>
+                    {row[i] ? <Tile ctx={ctx} card={row[i]} size="full" /> : <EmptySlot label="empty" />}
+                  </li>
                 ))}
                 {row.slice(2).map((c, i) => (
                   <li key={c?.id ?? `x${i}`}>
@@ -334,7 +457,8 @@ function Markets({ ctx }: { ctx: Ctx }) {
 function SupplyBoard({ ctx }: { ctx: Ctx }) {
   const { g } = ctx;
   const draft = g.phase === 'draft' ? g.draft : null;
-  const slotOf = (set: SupplySet): string | undefined => (draft ? Object.entries(draft.slots).find(([, v]) => v === set)?.[0] : undefined);
+  const slotOf = (set: SupplySet): string | undefined =>
+    draft ? Object.entries(draft.slots).find(([, v]) => v === set)?.[0] : undefined;
   const boxSets = draft ? OPTIONAL_SETS.filter((s) => !g.supplySets.includes(s)) : [];
   return (
     <section className={styles.box} aria-labelledby="mb-supply-title" data-testid="mb-supply">
@@ -372,7 +496,8 @@ function SupplyBoard({ ctx }: { ctx: Ctx }) {
               const moves = ctx.movesAt(`set:${set}`);
               return (
                 <li key={set} className={styles.draftItem} data-testid={`mb-draft-${set}`}>
-                  <strong>{SUPPLY_SETS[set].name}</strong> <span className={styles.dimSmall}>({SUPPLY_SETS[set].slots.join(' / ')})</span>
+                  <strong>{SUPPLY_SETS[set].name}</strong>{' '}
+                  <span className={styles.dimSmall}>({SUPPLY_SETS[set].slots.join(' / ')})</span>
                   {SUPPLY_SETS[set].cards.map(([kind, d, n]) => (
                     <span key={kind} className={styles.small}>
                       {n}× {d.name}: {cardText(kind).split('\n').slice(1).join(' ')}
@@ -415,7 +540,8 @@ function Extras({ ctx }: { ctx: Ctx }) {
           <span className={styles.slotLabel}>Reavers</span>{' '}
           {rv && rvDef ? (
             <>
-              <strong title={cardText(rv.kind)}>{rvDef.name}</strong>: {onReaver}/{rvDef.toughness} 'verse tokens placed; bounty {rvDef.bounty} credit{rvDef.bounty === 1 ? '' : 's'} per token.{' '}
+              <strong title={cardText(rv.kind)}>{rvDef.name}</strong>: {onReaver}/{rvDef.toughness} 'verse tokens
+              placed; bounty {rvDef.bounty} credit{rvDef.bounty === 1 ? '' : 's'} per token.{' '}
               {reaverMoves.map((m) => (
                 <MoveButton key={m.key} m={m} ctx={ctx}>
                   {m.short}
@@ -433,7 +559,19 @@ function Extras({ ctx }: { ctx: Ctx }) {
 
 // ——— Players ———
 
-function Area({ ctx, seat, name, slots, label }: { ctx: Ctx; seat: number; name: string; slots: number; label: string }) {
+function Area({
+  ctx,
+  seat,
+  name,
+  slots,
+  label,
+}: {
+  ctx: Ctx;
+  seat: number;
+  name: string;
+  slots: number;
+  label: string;
+}) {
   const cards = ctx.zone(`${name}:${seat}`).cards;
   const empty = Math.max(0, slots - cards.length);
   return (
@@ -441,7 +579,11 @@ function Area({ ctx, seat, name, slots, label }: { ctx: Ctx; seat: number; name:
       <p className={styles.slotLabel}>
         {label} ({cards.length}/{slots})
       </p>
-      <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.seatName(seat)}: ${label}`} data-testid={`mb-${name}-${seat}`}>
+      <ul
+        className={`list-plain ${styles.row}`}
+        aria-label={`${ctx.seatName(seat)}: ${label}`}
+        data-testid={`mb-${name}-${seat}`}
+      >
         {cards.map((c, i) => (
           <li key={c ? c.id : `a${i}`}>
             <Tile ctx={ctx} card={c} size="mini" tableau />
@@ -474,7 +616,12 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
   const deciding = ctx.deciding.includes(seat);
   const warrantsIssued = p.faction === 'alliance' ? g.warrants.length : 0;
   return (
-    <li className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`} data-testid={`mb-player-${seat}`} data-faction={p.faction} aria-label={`${ctx.whose(seat)} board`}>
+    <li
+      className={`${styles.player} ${deciding ? styles.deciding : ''} ${mine ? styles.me : ''}`}
+      data-testid={`mb-player-${seat}`}
+      data-faction={p.faction}
+      aria-label={`${ctx.whose(seat)} board`}
+    >
       <div className={styles.playerHead}>
         <div>
           <strong>{ctx.seatName(seat)}</strong>{' '}
@@ -524,7 +671,8 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
         {warrantsIssued ? ` · warrants issued ${warrantsIssued}` : ''}
       </p>
       <p className={styles.dimSmall}>
-        &apos;Verse card: trigger a {vc.trigger.toUpperCase()} card and {vc.pay === 'credit' ? 'pay 1 credit' : 'discard a card'} for a token · actions: retain, replay
+        &apos;Verse card: trigger a {vc.trigger.toUpperCase()} card and{' '}
+        {vc.pay === 'credit' ? 'pay 1 credit' : 'discard a card'} for a token · actions: retain, replay
         {vc.actions.length ? `, ${vc.actions.join(', ')}` : ''}
       </p>
       {seatMoves.length > 0 ? (
@@ -538,7 +686,11 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
       ) : null}
       {!mine && hand.cards.some((c) => c !== null) ? (
         // Replays show every hand face up.
-        <ul className={`list-plain ${styles.row}`} aria-label={`${ctx.whose(seat)} hand`} data-testid={`mb-hand-faces-${seat}`}>
+        <ul
+          className={`list-plain ${styles.row}`}
+          aria-label={`${ctx.whose(seat)} hand`}
+          data-testid={`mb-hand-faces-${seat}`}
+        >
           {hand.cards.map((c, i) => (
             <li key={c ? c.id : `h${i}`} data-testid="mb-hand-face">
               <Tile ctx={ctx} card={c} size="mini" />
@@ -546,7 +698,11 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
           ))}
         </ul>
       ) : !mine ? (
-        <ul className={`list-plain ${styles.backs}`} aria-label={`${ctx.whose(seat)} hand: ${hand.count} cards, face down`} data-testid={`mb-hand-backs-${seat}`}>
+        <ul
+          className={`list-plain ${styles.backs}`}
+          aria-label={`${ctx.whose(seat)} hand: ${hand.count} cards, face down`}
+          data-testid={`mb-hand-backs-${seat}`}
+        >
           {hand.cards.map((_, i) => (
             <li key={i} className={styles.backMini} data-testid="mb-hand-back" />
           ))}
@@ -574,7 +730,19 @@ function PlayerBoard({ ctx, seat, player }: { ctx: Ctx; seat: number; player: Bo
 
 // ——— Board ———
 
-export default function MisbehavinBoard({ view, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function MisbehavinBoard({
+  view,
+  choices,
+  prompt,
+  blocked,
+  viewerSeat,
+  toAct,
+  players,
+  status,
+  submitting,
+  onMove,
+  replay,
+}: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -631,7 +799,10 @@ export default function MisbehavinBoard({ view, choices, prompt, blocked, viewer
   };
   const mine = !replay && !over && viewerSeat !== null && deciding.includes(viewerSeat);
   const decide = over ? 'over' : mine ? 'you' : 'other';
-  const order = viewerSeat !== null ? [viewerSeat, ...Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== viewerSeat)] : Array.from({ length: seatCount }, (_, i) => i);
+  const order =
+    viewerSeat !== null
+      ? [viewerSeat, ...Array.from({ length: seatCount }, (_, i) => i).filter((s) => s !== viewerSeat)]
+      : Array.from({ length: seatCount }, (_, i) => i);
 
   return (
     <div
@@ -645,7 +816,12 @@ export default function MisbehavinBoard({ view, choices, prompt, blocked, viewer
     >
       <Decision ctx={ctx} words={words} replay={Boolean(replay)} blocked={blocked} />
       <p className={styles.roundLine} data-testid="mb-round">
-        Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} · {g.phase === 'play' ? `${g.turn === viewerSeat ? 'your' : `${seatName(g.turn)}'s`} turn · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left` : g.phase === 'draft' ? 'supply draft' : 'game over'}
+        Round {Math.min(g.round, g.maxRounds)} of {g.maxRounds} ·{' '}
+        {g.phase === 'play'
+          ? `${g.turn === viewerSeat ? 'your' : `${seatName(g.turn)}'s`} turn · ${g.activations} activation${g.activations === 1 ? '' : 's'}, ${g.recruitments} recruitment${g.recruitments === 1 ? '' : 's'} left`
+          : g.phase === 'draft'
+            ? 'supply draft'
+            : 'game over'}
       </p>
       <Showdown ctx={ctx} />
       <Hand ctx={ctx} />

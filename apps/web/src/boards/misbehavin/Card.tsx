@@ -56,7 +56,12 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
   const textRef = useKeyboardScroll<HTMLSpanElement>();
   if (!card) {
     return (
-      <div className={`${styles.tile} ${size === 'mini' ? styles.mini : styles.full} ${styles.back}`} aria-label="A face-down card" role="img" data-testid="mb-card-back" />
+      <div
+        className={`${styles.tile} ${size === 'mini' ? styles.mini : styles.full} ${styles.back}`}
+        aria-label="A face-down card"
+        role="img"
+        data-testid="mb-card-back"
+      />
     );
   }
   const name = cardName(card.kind);
@@ -80,7 +85,11 @@ export function CardTile({ card, size, moves, onPick, disabled, state, note }: P
         </span>
         {state?.inTableau || state?.warrant || state?.tokens || state?.target ? (
           <span className={styles.flags}>
-            {state.inTableau ? <span className={state.triggered ? styles.flagTrig : styles.flagSet}>{state.triggered ? '↻ Triggered' : 'Set'}</span> : null}
+            {state.inTableau ? (
+              <span className={state.triggered ? styles.flagTrig : styles.flagSet}>
+                {state.triggered ? '↻ Triggered' : 'Set'}
+              </span>
+            ) : null}
             {state.warrant ? <span className={styles.flagWarrant}>Warrant</span> : null}
             {state.tokens ? <span className={styles.flagToken}>+{state.tokens} power</span> : null}
             {state.target ? <span className={styles.flagWarrant}>Fight target</span> : null}

@@ -1,7 +1,16 @@
 // The board's placing of real Misbehavin' positions: every legal move, with the server's words (the game's describeMove
 // as the API's choices), gets a unique key and, when it names a card, a button on that card. Positions come from bot games.
 import { describe, expect, it } from 'vitest';
-import { applyMove, choicesFor, createMatch, optionalSeats, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  choicesFor,
+  createMatch,
+  optionalSeats,
+  Random,
+  redactView,
+  seedToRngState,
+  type MatchState,
+} from '@cortex/engine';
 import { misbehavin, misbehavinBot, type GameData, type MisbehavinMove } from '@cortex/game-misbehavin';
 import { readView, type BoardChoice } from '../types';
 import { anchorsOnBoard, offerMoves } from './moves';
@@ -26,7 +35,13 @@ function boardInput(state: MatchState<GameData>, seat: number) {
   const { game, zones } = readView(JSON.parse(JSON.stringify(redactView(state, seat))));
   const zone = (name: string) => zones[name] ?? { count: 0, cards: [] };
   const { choices } = choicesFor(misbehavin, state, seat, names);
-  const sent: BoardChoice[] = choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: JSON.parse(JSON.stringify(c.move)) }));
+  const sent: BoardChoice[] = choices.map((c) => ({
+    label: c.label,
+    group: c.group,
+    short: c.short ?? null,
+    cards: [...(c.cards ?? [])],
+    move: JSON.parse(JSON.stringify(c.move)),
+  }));
   return offerMoves(sent, anchorsOnBoard(game as GameData, zone, seat));
 }
 
@@ -58,7 +73,12 @@ describe('offerMoves on bot-played positions', () => {
           }
         }
         const seat = status.toAct[0]!;
-        const move = misbehavinBot.chooseMove({ seat, view: redactView(state, seat), legalMoves: misbehavin.legalMoves(state, seat), random });
+        const move = misbehavinBot.chooseMove({
+          seat,
+          view: redactView(state, seat),
+          legalMoves: misbehavin.legalMoves(state, seat),
+          random,
+        });
         const r = applyMove(misbehavin, state, seat, move);
         if (!r.ok) throw new Error(r.error.reason);
         state = r.state;
@@ -72,8 +92,18 @@ describe('offerMoves on bot-played positions', () => {
 
   it("a player waiting on another's turn is offered an innate ability and a cancel on the cards themselves", () => {
     const base = createMatch(misbehavin, { players: 2, seed: 'board-optional' }).state;
-    const withCards = (zone: string, kinds: string[]) => ({ ...base.zones[zone]!, cards: kinds.map((kind, i) => ({ id: `${zone}-${i}`, kind })) });
-    let state: MatchState<GameData> = { ...base, zones: { ...base.zones, 'command:1': withCards('command:1', ['core-informant', 'core-lawyer']), 'hand:0': withCards('hand:0', ['alliance-talker']) } };
+    const withCards = (zone: string, kinds: string[]) => ({
+      ...base.zones[zone]!,
+      cards: kinds.map((kind, i) => ({ id: `${zone}-${i}`, kind })),
+    });
+    let state: MatchState<GameData> = {
+      ...base,
+      zones: {
+        ...base.zones,
+        'command:1': withCards('command:1', ['core-informant', 'core-lawyer']),
+        'hand:0': withCards('hand:0', ['alliance-talker']),
+      },
+    };
     const r = applyMove(misbehavin, state, 0, { type: 'deal', card: 'hand:0-0' });
     if (!r.ok) throw new Error(r.error.reason);
     state = r.state;
@@ -90,7 +120,11 @@ describe('offerMoves on bot-played positions', () => {
   it('credits for a deal are one button per amount, and ending the turn keeps its test id', () => {
     let state = createMatch(misbehavin, { players: 2, seed: 'board-credits' }).state;
     const hand = state.zones['hand:0']!;
-    state = { ...state, game: { ...state.game, players: state.game.players.map((p, s) => (s === 0 ? { ...p, credits: 3 } : p)) }, zones: { ...state.zones, 'hand:0': { ...hand, cards: [{ id: 'h1', kind: 'alliance-talker' }] } } };
+    state = {
+      ...state,
+      game: { ...state.game, players: state.game.players.map((p, s) => (s === 0 ? { ...p, credits: 3 } : p)) },
+      zones: { ...state.zones, 'hand:0': { ...hand, cards: [{ id: 'h1', kind: 'alliance-talker' }] } },
+    };
     expect(boardInput(state, 0).find((m) => m.move?.type === 'endTurn')?.key).toBe('endTurn');
     const r = applyMove(misbehavin, state, 0, { type: 'deal', card: 'h1' });
     if (!r.ok) throw new Error(r.error.reason);

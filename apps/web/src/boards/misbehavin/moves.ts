@@ -20,10 +20,45 @@ export interface OfferedMove {
 }
 
 const KNOWN = new Set<string>([
-  'draftSet', 'play', 'playTrigger', 'trigger', 'triggerFree', 'innate', 'ability', 'choose', 'fight', 'target', 'fightAdd', 'stand',
-  'reward', 'retain', 'retainDone', 'deal', 'dealAdd', 'dealCredit', 'claim', 'allow', 'cancel', 'reattempt', 'recruitDisplay',
-  'dropDisplay', 'recruit', 'recruitAdd', 'acquire', 'warrant', 'tax', 'steal', 'retrigger', 'rally', 'special', 'replay',
-  'replayDone', 'reaver', 'endTurn', 'scrap', 'finish',
+  'draftSet',
+  'play',
+  'playTrigger',
+  'trigger',
+  'triggerFree',
+  'innate',
+  'ability',
+  'choose',
+  'fight',
+  'target',
+  'fightAdd',
+  'stand',
+  'reward',
+  'retain',
+  'retainDone',
+  'deal',
+  'dealAdd',
+  'dealCredit',
+  'claim',
+  'allow',
+  'cancel',
+  'reattempt',
+  'recruitDisplay',
+  'dropDisplay',
+  'recruit',
+  'recruitAdd',
+  'acquire',
+  'warrant',
+  'tax',
+  'steal',
+  'retrigger',
+  'rally',
+  'special',
+  'replay',
+  'replayDone',
+  'reaver',
+  'endTurn',
+  'scrap',
+  'finish',
 ]);
 
 function asMove(raw: unknown): MisbehavinMove | null {
@@ -174,6 +209,14 @@ export function offerMoves(choices: readonly BoardChoice[], shown: ReadonlySet<s
     if (seen.has(key)) key = `${key}-${i}`;
     seen.add(key);
     const at = move ? placement(move) : 'panel';
-    return { key, raw: choice.move, move, at: at === 'panel' || shown.has(at) ? at : 'panel', label: choice.label, short: choice.short ?? choice.label, group: choice.group };
+    return {
+      key,
+      raw: choice.move,
+      move,
+      at: at === 'panel' || shown.has(at) ? at : 'panel',
+      label: choice.label,
+      short: choice.short ?? choice.label,
+      group: choice.group,
+    };
   });
 }

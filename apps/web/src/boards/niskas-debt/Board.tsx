@@ -56,10 +56,25 @@ interface Ctx {
 }
 
 function isGame(x: unknown): x is NiskaData {
-  return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { players?: unknown }).players);
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { phase?: unknown }).phase === 'string' &&
+    Array.isArray((x as { players?: unknown }).players)
+  );
 }
 
-function Buttons({ moves, ctx, primary, short }: { moves: readonly OfferedMove[]; ctx: Ctx; primary?: boolean; short?: boolean }) {
+function Buttons({
+  moves,
+  ctx,
+  primary,
+  short,
+}: {
+  moves: readonly OfferedMove[];
+  ctx: Ctx;
+  primary?: boolean;
+  short?: boolean;
+}) {
   if (moves.length === 0) return null;
   return (
     <>
@@ -78,13 +93,19 @@ function TurnBar({ ctx }: { ctx: Ctx }) {
   return (
     <div className={styles.turnBar} data-testid="nd-actions">
       <span className={styles.dimSmall}>
-        Round {g.round} of {g.settings.roundLimit} · {g.turn === ctx.viewerSeat ? 'your' : `${ctx.seatName(g.turn)}’s`} turn · actions {g.used.length}/2:
+        Round {g.round} of {g.settings.roundLimit} · {g.turn === ctx.viewerSeat ? 'your' : `${ctx.seatName(g.turn)}’s`}{' '}
+        turn · actions {g.used.length}/2:
       </span>
       <ol className={`list-plain ${styles.pips}`} aria-label="Actions this turn">
         {ACTIONS.map(([key, name]) => {
           const used = g.used.includes(key);
           return (
-            <li key={key} className={`${styles.pip} ${used ? styles.pipUsed : ''}`} data-testid={`nd-action-${key}`} data-used={used ? 'true' : 'false'}>
+            <li
+              key={key}
+              className={`${styles.pip} ${used ? styles.pipUsed : ''}`}
+              data-testid={`nd-action-${key}`}
+              data-used={used ? 'true' : 'false'}
+            >
               {used ? '✓ ' : ''}
               {name}
             </li>
@@ -103,7 +124,15 @@ function Misbehave({ ctx }: { ctx: Ctx }) {
     <div className={styles.misbehave} data-testid="nd-misbehave">
       <strong>Misbehave: {cardName(card.kind)}</strong>
       <p className={styles.small}>{cardText(card.kind)}</p>
-      {def ? <p className={styles.dimSmall}>Failing means {def.failure === 'warrant' ? 'a Warrant Issued: the job fails back to its dealer' : 'Attempt Botched: this action’s progress is lost'}.</p> : null}
+      {def ? (
+        <p className={styles.dimSmall}>
+          Failing means{' '}
+          {def.failure === 'warrant'
+            ? 'a Warrant Issued: the job fails back to its dealer'
+            : 'Attempt Botched: this action’s progress is lost'}
+          .
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -113,7 +142,10 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
   const offers = ctx.g.offers;
   if (offers.length === 0) return null;
   const side = (owner: number, items: readonly string[], cash: number): string => {
-    const parts = [...items.map((i) => itemName(i, { g: ctx.g, owner, kindOf: ctx.kindOf, cardName })), ...(cash ? [money(cash)] : [])];
+    const parts = [
+      ...items.map((i) => itemName(i, { g: ctx.g, owner, kindOf: ctx.kindOf, cardName })),
+      ...(cash ? [money(cash)] : []),
+    ];
     return parts.length ? parts.join(', ') : 'nothing yet';
   };
   const moves = offered.filter((m) => m.place === 'trade');
@@ -125,17 +157,31 @@ function Trade({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }) 
         // A seat may have offers out to several captains (rule 30): each box holds the moves of its own offer.
         const building = (t: string): boolean => t === 'offerItem' || t === 'offerCash' || t === 'sendOffer';
         const mine = own
-          ? moves.filter((m) => (m.move.type === 'cancelOffer' && m.move.to === o.to) || (!o.sent && building(m.move.type)))
+          ? moves.filter(
+              (m) => (m.move.type === 'cancelOffer' && m.move.to === o.to) || (!o.sent && building(m.move.type)),
+            )
           : forMe
             ? moves.filter((m) => (m.move.type === 'accept' || m.move.type === 'decline') && m.move.from === o.from)
             : [];
-        const give = mine.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'give');
-        const get = mine.filter((m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'get');
+        const give = mine.filter(
+          (m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'give',
+        );
+        const get = mine.filter(
+          (m) => (m.move.type === 'offerItem' || m.move.type === 'offerCash') && m.move.side === 'get',
+        );
         const rest = mine.filter((m) => !give.includes(m) && !get.includes(m));
         return (
-          <div key={`${o.from}-${o.to}`} className={styles.trade} data-testid="nd-trade" data-from={o.from} data-to={o.to} data-sent={o.sent ? 'true' : 'false'}>
+          <div
+            key={`${o.from}-${o.to}`}
+            className={styles.trade}
+            data-testid="nd-trade"
+            data-from={o.from}
+            data-to={o.to}
+            data-sent={o.sent ? 'true' : 'false'}
+          >
             <strong>
-              Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)} {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
+              Trade: {ctx.seatName(o.from)} → {ctx.seatName(o.to)}{' '}
+              {o.sent ? '(sent, awaiting an answer)' : '(being drafted)'}
             </strong>
             <p className={styles.small}>
               {ctx.seatName(o.from)} {own ? 'give' : 'gives'}: {side(o.from, o.give, o.cashGive)}
@@ -174,7 +220,21 @@ function waitingFor(ctx: Ctx, seats: readonly number[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
 }
 
-function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; offered: readonly OfferedMove[]; asked: string | null; status: string; replay: boolean; blocked: BoardProps['blocked'] }) {
+function Decision({
+  ctx,
+  offered,
+  asked,
+  status,
+  replay,
+  blocked,
+}: {
+  ctx: Ctx;
+  offered: readonly OfferedMove[];
+  asked: string | null;
+  status: string;
+  replay: boolean;
+  blocked: BoardProps['blocked'];
+}) {
   const { g } = ctx;
   const over = g.phase === 'over' || status !== 'ACTIVE';
   const mine = !replay && !over && ctx.viewerSeat !== null && ctx.toAct.includes(ctx.viewerSeat);
@@ -182,7 +242,12 @@ function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; 
   let headline: string;
   let detail: string;
   if (over) {
-    headline = g.winner === null ? 'The game is over' : g.winner === ctx.viewerSeat ? 'You paid Niska back and won!' : `${ctx.seatName(g.winner)} won`;
+    headline =
+      g.winner === null
+        ? 'The game is over'
+        : g.winner === ctx.viewerSeat
+          ? 'You paid Niska back and won!'
+          : `${ctx.seatName(g.winner)} won`;
     detail = g.summary || 'The match has ended.';
   } else if (replay) {
     headline = 'Replay';
@@ -192,7 +257,11 @@ function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; 
     detail = asked ?? '';
   } else {
     headline = others.length ? `Waiting for ${waitingFor(ctx, others)}` : 'The GM is resolving…';
-    detail = asked ?? (g.phase === 'setup' ? 'Setup (rule 5): every captain names, picks and discards at once; the starting places go in seat order.' : 'Dice are rolling.');
+    detail =
+      asked ??
+      (g.phase === 'setup'
+        ? 'Setup (rule 5): every captain names, picks and discards at once; the starting places go in seat order.'
+        : 'Dice are rolling.');
   }
   const panel = offered.filter((m) => m.place === 'panel');
   const names = panel.filter((m) => m.move.type === 'captain' || m.move.type === 'ship' || m.move.type === 'name');
@@ -204,9 +273,17 @@ function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; 
   if (offered.some((m) => m.place === 'dealer')) where.push('a job at a dealer');
   if (offered.some((m) => m.place === 'market')) where.push('a card at the market');
   if (offered.some((m) => m.place === 'jobs')) where.push('one of your jobs');
-  if (offered.some((m) => m.place === 'crew' || m.place === 'goods' || m.place === 'ship')) where.push('your ship sheet');
+  if (offered.some((m) => m.place === 'crew' || m.place === 'goods' || m.place === 'ship'))
+    where.push('your ship sheet');
   return (
-    <DecisionPanel game="nd" blocked={blocked} mine={mine} headline={headline} detail={detail} detailTestId={over ? 'nd-result' : 'nd-prompt'}>
+    <DecisionPanel
+      game="nd"
+      blocked={blocked}
+      mine={mine}
+      headline={headline}
+      detail={detail}
+      detailTestId={over ? 'nd-result' : 'nd-prompt'}
+    >
       {mine && g.phase === 'setup' && others.length > 0 ? (
         <p className={styles.dimSmall} data-testid="nd-also">
           {waitingFor(ctx, others)} {others.length === 1 ? 'is' : 'are'} setting up at the same time.
@@ -217,9 +294,15 @@ function Decision({ ctx, offered, asked, status, replay, blocked }: { ctx: Ctx; 
       <Misbehave ctx={ctx} />
       <Trade ctx={ctx} offered={offered} />
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
-      {names.length > 0 ? <NameChoice moves={names} disabled={ctx.disabled} onPick={ctx.onPick} onMove={ctx.onMove} /> : null}
+      {names.length > 0 ? (
+        <NameChoice moves={names} disabled={ctx.disabled} onPick={ctx.onPick} onMove={ctx.onMove} />
+      ) : null}
       {other.length > 0 ? (
-        <div className={`${styles.actions} ${styles.panelChoices}`} role="group" aria-label={other[0]!.group || undefined}>
+        <div
+          className={`${styles.actions} ${styles.panelChoices}`}
+          role="group"
+          aria-label={other[0]!.group || undefined}
+        >
           {other.map((m) => (
             <MoveButton key={m.key} m={m} disabled={ctx.disabled} onPick={ctx.onPick} primary />
           ))}
@@ -244,7 +327,14 @@ function capacity(ctx: Ctx, seat: number) {
     const def = c ? marketCard(c.kind) : undefined;
     if (def?.type === 'upgrade') bonus[def.effect] += def.amount;
   }
-  return { range: BASE.range + bonus.range, hold: BASE.hold + bonus.hold, stash: BASE.stash + bonus.stash, crew: BASE.crew + bonus.crew, upgrades: BASE.upgrades, upgradesUsed: ups.length };
+  return {
+    range: BASE.range + bonus.range,
+    hold: BASE.hold + bonus.hold,
+    stash: BASE.stash + bonus.stash,
+    crew: BASE.crew + bonus.crew,
+    upgrades: BASE.upgrades,
+    upgradesUsed: ups.length,
+  };
 }
 
 function skillTotals(ctx: Ctx, seat: number, p: PlayerState): Record<(typeof SKILLS)[number], number> {
@@ -270,7 +360,17 @@ function total(h: Record<string, number>): number {
   return Object.values(h).reduce((a, b) => a + b, 0);
 }
 
-function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; player: BoardPlayer | undefined; offered: readonly OfferedMove[] }) {
+function ShipSheet({
+  ctx,
+  seat,
+  player,
+  offered,
+}: {
+  ctx: Ctx;
+  seat: number;
+  player: BoardPlayer | undefined;
+  offered: readonly OfferedMove[];
+}) {
   const { g } = ctx;
   const p = g.players[seat];
   if (!p) return null;
@@ -287,11 +387,20 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
   const upgrades = ctx.zone(`upgrades:${seat}`).cards;
   const where = p.sector >= 0 ? `At ${map.sectorName(p.sector)}` : 'Not launched yet';
   const name = mine ? `${player?.name ?? 'You'} (you)` : ctx.seatName(seat);
-  const forMember = (member: string) => crewMoves.filter((m) => 'crew' in m.move && m.move.crew === member && m.move.type !== 'assign');
+  const forMember = (member: string) =>
+    crewMoves.filter((m) => 'crew' in m.move && m.move.crew === member && m.move.type !== 'assign');
   return (
-    <article className={`${styles.sheet} ${deciding ? styles.deciding : ''}`} data-testid={`nd-sheet-${seat}`} aria-label={`${name}'s ship sheet`}>
+    <article
+      className={`${styles.sheet} ${deciding ? styles.deciding : ''}`}
+      data-testid={`nd-sheet-${seat}`}
+      aria-label={`${name}'s ship sheet`}
+    >
       <header className={styles.sheetHead}>
-        <span className={styles.seatDot} style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} aria-hidden="true">
+        <span
+          className={styles.seatDot}
+          style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}
+          aria-hidden="true"
+        >
           {seat + 1}
         </span>
         <div className={styles.sheetTitle}>
@@ -387,7 +496,9 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
           <span>
             Captain {p.captain ?? '—'}
             {p.profession ? <span className={styles.dimSmall}> · {PROFESSIONS[p.profession].name}</span> : null}
-            {p.captainGear ? <span className={styles.dimSmall}> · carries {cardName(ctx.kindOf(p.captainGear) ?? '')}</span> : null}
+            {p.captainGear ? (
+              <span className={styles.dimSmall}> · carries {cardName(ctx.kindOf(p.captainGear) ?? '')}</span>
+            ) : null}
             {p.captainDisgruntled > 0 ? <span className="badge badge-danger">Disgruntled</span> : null}
           </span>
         </li>
@@ -402,12 +513,17 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 {def?.type === 'crew' ? (
                   <span className={styles.dimSmall}>
                     {' '}
-                    · {CREW_PROFESSION_NAMES[def.profession]} · {SKILLS.filter((k) => def.skills[k] > 0).map((k) => `${SKILL_NAMES[k]} ${def.skills[k]}`).join(', ') || 'no skills'} · paid{' '}
-                    {money(def.cost)}
+                    · {CREW_PROFESSION_NAMES[def.profession]} ·{' '}
+                    {SKILLS.filter((k) => def.skills[k] > 0)
+                      .map((k) => `${SKILL_NAMES[k]} ${def.skills[k]}`)
+                      .join(', ') || 'no skills'}{' '}
+                    · paid {money(def.cost)}
                     {def.wanted ? ' · wanted' : ''}
                   </span>
                 ) : null}
-                {c.gear ? <span className={styles.dimSmall}> · carries {cardName(ctx.kindOf(c.gear) ?? '')}</span> : null}
+                {c.gear ? (
+                  <span className={styles.dimSmall}> · carries {cardName(ctx.kindOf(c.gear) ?? '')}</span>
+                ) : null}
                 {c.disgruntled ? <span className="badge badge-danger">Disgruntled</span> : null}
               </span>
               <span className={styles.actions}>
@@ -427,7 +543,13 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 <li key={c.id} title={cardText(c.kind)}>
                   <span>{cardName(c.kind)}</span>
                   <span className={styles.actions}>
-                    <Buttons moves={crewMoves.filter((m) => (m.move.type === 'assign' || m.move.type === 'unassign') && m.move.gear === c.id)} ctx={ctx} short />
+                    <Buttons
+                      moves={crewMoves.filter(
+                        (m) => (m.move.type === 'assign' || m.move.type === 'unassign') && m.move.gear === c.id,
+                      )}
+                      ctx={ctx}
+                      short
+                    />
                   </span>
                 </li>
               ) : (
@@ -450,7 +572,11 @@ function ShipSheet({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pla
                 {cardName(c.kind)} <span className={styles.dimSmall}>{cardText(c.kind)}</span>
               </span>
               <span className={styles.actions}>
-                <Buttons moves={shipMoves.filter((m) => m.move.type === 'scrap' && m.move.upgrade === c.id)} ctx={ctx} short />
+                <Buttons
+                  moves={shipMoves.filter((m) => m.move.type === 'scrap' && m.move.upgrade === c.id)}
+                  ctx={ctx}
+                  short
+                />
               </span>
             </li>
           ) : (
@@ -536,17 +662,23 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
       <div className={styles.jobsSplit}>
         <div>
           <h4 className={styles.smallTitle}>Active ({active.length}/3)</h4>
-          {active.length === 0 ? <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p> : row(active, true, 'Your active jobs')}
+          {active.length === 0 ? (
+            <p className={styles.dimSmall}>No active job: Work a job in hand where its first step is.</p>
+          ) : (
+            row(active, true, 'Your active jobs')
+          )}
         </div>
         <div>
           <h4 className={styles.smallTitle}>In hand ({hand.length}/3)</h4>
-          {hand.length === 0 ? <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p> : row(hand, false, 'Jobs in your hand')}
+          {hand.length === 0 ? (
+            <p className={styles.dimSmall}>No jobs in hand: Deal at a dealer to take some.</p>
+          ) : (
+            row(hand, false, 'Jobs in your hand')
+          )}
         </div>
       </div>
       {done.length > 0 ? (
-        <p className={styles.small}>
-          Done: {done.map((c) => (c ? cardName(c.kind) : 'a job')).join(', ')}
-        </p>
+        <p className={styles.small}>Done: {done.map((c) => (c ? cardName(c.kind) : 'a job')).join(', ')}</p>
       ) : null}
     </section>
   );
@@ -567,7 +699,11 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
         const buys = Object.entries(def.buys).map(([k, v]) => `${k} ${money(v)}`);
         const perks = [
           buys.length ? `buys ${buys.join(', ')}` : '',
-          def.sells ? `sells ${Object.entries(def.sells).map(([k, v]) => `${k} ${money(v)}`).join(', ')}` : '',
+          def.sells
+            ? `sells ${Object.entries(def.sells)
+                .map(([k, v]) => `${k} ${money(v)}`)
+                .join(', ')}`
+            : '',
           def.loadsPeople ? 'loads passengers and fugitives free' : '',
           def.clearsWarrantsFor ? `clears warrants for ${money(def.clearsWarrantsFor)}` : '',
           def.clearsWarrantsOnContact ? 'clears warrants on Alliance contact at Londinium' : '',
@@ -588,7 +724,14 @@ function Dealers({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
                     <JobCard
                       id={card.id}
                       kind={card.kind}
-                      actions={<Buttons moves={moves.filter((m) => m.move.type === 'deal' && m.move.job === card.id)} ctx={ctx} primary short />}
+                      actions={
+                        <Buttons
+                          moves={moves.filter((m) => m.move.type === 'deal' && m.move.job === card.id)}
+                          ctx={ctx}
+                          primary
+                          short
+                        />
+                      }
                     />
                   </li>
                 ) : (
@@ -618,14 +761,24 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
               <h4 className={styles.stallTitle}>{map.PLACES.find((p) => p.key === m)?.name ?? m}</h4>
               <Deck count={ctx.zone(`deck:${m}`).count} label="cards in the deck" testId={`nd-deck-${m}`} />
             </div>
-            <ScrollList className={`list-plain ${styles.cardRow}`} aria-label={`${map.PLACES.find((p) => p.key === m)?.name ?? m} market`}>
+            <ScrollList
+              className={`list-plain ${styles.cardRow}`}
+              aria-label={`${map.PLACES.find((p) => p.key === m)?.name ?? m} market`}
+            >
               {cards.map((card, i) =>
                 card ? (
                   <li key={card.id}>
                     <MarketCard
                       id={card.id}
                       kind={card.kind}
-                      actions={<Buttons moves={moves.filter((x) => x.move.type === 'buy' && x.move.card === card.id)} ctx={ctx} primary short />}
+                      actions={
+                        <Buttons
+                          moves={moves.filter((x) => x.move.type === 'buy' && x.move.card === card.id)}
+                          ctx={ctx}
+                          primary
+                          short
+                        />
+                      }
                     />
                   </li>
                 ) : (
@@ -648,7 +801,20 @@ function Markets({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] }
 
 // ——— Board ———
 
-export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function NiskasDebtBoard({
+  view,
+  legalMoves,
+  choices,
+  prompt,
+  blocked,
+  viewerSeat,
+  toAct,
+  players,
+  status,
+  submitting,
+  onMove,
+  replay,
+}: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -667,8 +833,21 @@ export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blo
     return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
   };
   const offered = replay ? [] : offerMoves(legalMoves, choices);
-  const ctx: Ctx = { g, zone, kindOf, seatName, onPick: (m) => onMove(m.raw), onMove, disabled: submitting, viewerSeat, toAct };
-  const reader = { game: g, cards: (name: string) => zone(name).cards.filter((c): c is NonNullable<typeof c> => c !== null) };
+  const ctx: Ctx = {
+    g,
+    zone,
+    kindOf,
+    seatName,
+    onPick: (m) => onMove(m.raw),
+    onMove,
+    disabled: submitting,
+    viewerSeat,
+    toAct,
+  };
+  const reader = {
+    game: g,
+    cards: (name: string) => zone(name).cards.filter((c): c is NonNullable<typeof c> => c !== null),
+  };
   const setupStage = g.phase === 'setup' && viewerSeat !== null ? setupStageOf(reader, viewerSeat) : 'waiting';
   const mine = !replay && status === 'ACTIVE' && viewerSeat !== null && toAct.includes(viewerSeat);
   const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
@@ -682,13 +861,33 @@ export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blo
       data-step={step ?? ''}
       data-decide={decide}
       data-phase={g.phase}
-      data-stage={g.phase === 'setup' ? setupStage : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))}
+      data-stage={
+        g.phase === 'setup'
+          ? setupStage
+          : (g.pending[0]?.kind ?? (g.offers.some((o) => o.from === viewerSeat && !o.sent) ? 'offer' : 'turn'))
+      }
       data-submitting={submitting ? 'true' : 'false'}
     >
-      <Decision ctx={ctx} offered={offered} asked={replay ? null : prompt} status={status} replay={Boolean(replay)} blocked={blocked} />
+      <Decision
+        ctx={ctx}
+        offered={offered}
+        asked={replay ? null : prompt}
+        status={status}
+        replay={Boolean(replay)}
+        blocked={blocked}
+      />
       <div className={styles.split}>
-        <SectorMap g={g} offered={offered} disabled={submitting} seatName={seatName} viewerSeat={viewerSeat} onPick={ctx.onPick} />
-        {typeof first === 'number' ? <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} /> : null}
+        <SectorMap
+          g={g}
+          offered={offered}
+          disabled={submitting}
+          seatName={seatName}
+          viewerSeat={viewerSeat}
+          onPick={ctx.onPick}
+        />
+        {typeof first === 'number' ? (
+          <ShipSheet ctx={ctx} seat={first} player={players.find((p) => p.seat === first)} offered={offered} />
+        ) : null}
       </div>
       <YourJobs ctx={ctx} offered={offered} />
       <Dealers ctx={ctx} offered={offered} />
@@ -699,7 +898,11 @@ export default function NiskasDebtBoard({ view, legalMoves, choices, prompt, blo
             {viewerSeat !== null ? 'Other captains' : 'Captains'}
           </h3>
           <div className={styles.sheets}>
-            {others.map((s) => (s === null ? null : <ShipSheet key={s} ctx={ctx} seat={s} player={players.find((p) => p.seat === s)} offered={offered} />))}
+            {others.map((s) =>
+              s === null ? null : (
+                <ShipSheet key={s} ctx={ctx} seat={s} player={players.find((p) => p.seat === s)} offered={offered} />
+              ),
+            )}
           </div>
         </section>
       ) : null}

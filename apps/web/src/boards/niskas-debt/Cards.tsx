@@ -1,7 +1,19 @@
 'use client';
 // Card faces: jobs (dealer, steps with progress, needs, pay), market cards (crew, gear, upgrades), the misbehave card and face-down decks.
 import type { ReactNode } from 'react';
-import { CONTACTS, CREW_PROFESSION_NAMES, goodsCount, SKILLS, SKILL_NAMES, cardName, cardText, jobCard, map, marketCard, money } from '@cortex/game-niskas-debt';
+import {
+  CONTACTS,
+  CREW_PROFESSION_NAMES,
+  goodsCount,
+  SKILLS,
+  SKILL_NAMES,
+  cardName,
+  cardText,
+  jobCard,
+  map,
+  marketCard,
+  money,
+} from '@cortex/game-niskas-debt';
 import { BlockedNote } from '../kit/Blocked';
 import type { OfferedMove } from './moves';
 import styles from './Board.module.css';
@@ -10,7 +22,15 @@ import styles from './Board.module.css';
  * A legal move as a button: its words are the server's label (the accessible name), or the short words on a card or a
  * sheet row with the label as the accessible name.
  */
-export function MoveButton({ m, disabled, onPick, primary, short, children, className }: {
+export function MoveButton({
+  m,
+  disabled,
+  onPick,
+  primary,
+  short,
+  children,
+  className,
+}: {
   m: OfferedMove;
   disabled: boolean;
   onPick: (m: OfferedMove) => void;
@@ -52,7 +72,12 @@ export function JobCard({ id, kind, next, actions }: { id: string; kind: string;
     ...(def.needsGear ? [`a ${def.needsGear}`] : []),
   ];
   return (
-    <article className={`${styles.card} ${styles.jobCard} ${def.immoral ? styles.immoral : ''}`} data-testid={`nd-job-${id}`} data-card-id={id} title={cardText(kind)}>
+    <article
+      className={`${styles.card} ${styles.jobCard} ${def.immoral ? styles.immoral : ''}`}
+      data-testid={`nd-job-${id}`}
+      data-card-id={id}
+      title={cardText(kind)}
+    >
       <header className={styles.cardHead}>
         <span className={styles.cardName}>{def.name}</span>
         <span className={styles.dimSmall}>
@@ -62,7 +87,10 @@ export function JobCard({ id, kind, next, actions }: { id: string; kind: string;
       {needs.length > 0 ? <p className={styles.small}>Needs {needs.join(', ')}</p> : null}
       <ol className={styles.steps}>
         {def.steps.map((s, i) => (
-          <li key={i} className={next === undefined ? '' : i < next ? styles.stepDone : i === next ? styles.stepNext : ''}>
+          <li
+            key={i}
+            className={next === undefined ? '' : i < next ? styles.stepDone : i === next ? styles.stepNext : ''}
+          >
             {s.do === 'misbehave'
               ? `Misbehave${s.n > 1 ? ` ×${s.n}` : ''} at ${placeName(s.at)}`
               : `${s.do === 'pickup' ? 'Pick up' : 'Drop off'} ${goodsCount(s.n, s.goods)} at ${placeName(s.at)}`}
@@ -83,10 +111,17 @@ export function JobCard({ id, kind, next, actions }: { id: string; kind: string;
 export function MarketCard({ id, kind, actions }: { id: string; kind: string; actions?: ReactNode }) {
   const def = marketCard(kind);
   return (
-    <article className={`${styles.card} ${styles.marketCard}`} data-testid={`nd-card-${id}`} data-card-id={id} title={cardText(kind)}>
+    <article
+      className={`${styles.card} ${styles.marketCard}`}
+      data-testid={`nd-card-${id}`}
+      data-card-id={id}
+      title={cardText(kind)}
+    >
       <header className={styles.cardHead}>
         <span className={styles.cardName}>{cardName(kind)}</span>
-        <span className={styles.dimSmall}>{def ? `${def.type === 'upgrade' ? `${def.side} upgrade` : def.type} · ${money(def.cost)}` : ''}</span>
+        <span className={styles.dimSmall}>
+          {def ? `${def.type === 'upgrade' ? `${def.side} upgrade` : def.type} · ${money(def.cost)}` : ''}
+        </span>
       </header>
       <p className={styles.small}>{cardText(kind)}</p>
       {actions ? <div className={styles.cardActions}>{actions}</div> : null}
@@ -98,10 +133,14 @@ export function MarketCard({ id, kind, actions }: { id: string; kind: string; ac
 /** A face-down deck: its size only, never its cards. */
 export function Deck({ count, label, testId }: { count: number; label: string; testId: string }) {
   return (
-    <div className={styles.deck} data-testid={testId} aria-label={`${label}: ${count} face-down card${count === 1 ? '' : 's'}`} role="img">
+    <div
+      className={styles.deck}
+      data-testid={testId}
+      aria-label={`${label}: ${count} face-down card${count === 1 ? '' : 's'}`}
+      role="img"
+    >
       <span className={styles.deckBack} aria-hidden="true" />
-      <span className={styles.deckCount}>{count}</span>{' '}
-      <span className={styles.dimSmall}>{label}</span>
+      <span className={styles.deckCount}>{count}</span> <span className={styles.dimSmall}>{label}</span>
     </div>
   );
 }

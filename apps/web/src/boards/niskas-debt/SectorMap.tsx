@@ -9,10 +9,22 @@ import styles from './Board.module.css';
 
 /** Short names that fit a sector square at 375 px (wider maps show the full names). */
 const SHORT: Readonly<Record<string, string>> = {
-  londinium: 'Lond', osiris: 'Osir', persephone: 'Pers', sihnon: 'Sihn', ariel: 'Ariel', lyon: 'Lyon', bazaar: 'Bazr',
-  silverhold: 'Silv', regina: 'Regi', athens: 'Athn', ezra: 'Ezra', whitefall: 'Whit', beaumonde: 'Beau', greenleaf: 'Grnl', juniper: 'Junp',
+  londinium: 'Lond',
+  osiris: 'Osir',
+  persephone: 'Pers',
+  sihnon: 'Sihn',
+  ariel: 'Ariel',
+  lyon: 'Lyon',
+  bazaar: 'Bazr',
+  silverhold: 'Silv',
+  regina: 'Regi',
+  athens: 'Athn',
+  ezra: 'Ezra',
+  whitefall: 'Whit',
+  beaumonde: 'Beau',
+  greenleaf: 'Grnl',
+  juniper: 'Junp',
 };
-
 
 interface Props {
   g: NiskaData;
@@ -28,7 +40,14 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
   const mapMoves = offered.filter((m) => m.place === 'map');
   const canSearch = mapMoves.some((m) => m.move.type === 'fly' && m.move.search);
   const moveFor = (sector: number): OfferedMove | undefined => {
-    const here = mapMoves.filter((m) => (m.move.type === 'start' ? m.move.sector : m.move.type === 'fly' || m.move.type === 'evade' ? m.move.to : -1) === sector);
+    const here = mapMoves.filter(
+      (m) =>
+        (m.move.type === 'start'
+          ? m.move.sector
+          : m.move.type === 'fly' || m.move.type === 'evade'
+            ? m.move.to
+            : -1) === sector,
+    );
     if (here.length <= 1) return here[0];
     return here.find((m) => m.move.type === 'fly' && m.move.search === search) ?? here[0];
   };
@@ -73,7 +92,12 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
         ) : null}
         <span className={styles.tokens}>
           {ships.map((seat) => (
-            <span key={seat} className={styles.ship} style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} title={`${seatName(seat)}'s ship`}>
+            <span
+              key={seat}
+              className={styles.ship}
+              style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}
+              title={`${seatName(seat)}'s ship`}
+            >
               {seat + 1}
             </span>
           ))}
@@ -122,14 +146,25 @@ export function SectorMap({ g, offered, disabled, seatName, viewerSeat, onPick }
         </div>
       </div>
       <p className={styles.legend}>
-        <span className={`${styles.key} ${styles.alliance}`} /> Alliance <span className={`${styles.key} ${styles.border}`} /> Border{' '}
-        <span className={styles.reaver}>R</span> Reaver ship
-        {mapMoves.length > 0 ? <> · <span className={`${styles.key} ${styles.targetKey}`} /> you may pick</> : null}
+        <span className={`${styles.key} ${styles.alliance}`} /> Alliance{' '}
+        <span className={`${styles.key} ${styles.border}`} /> Border <span className={styles.reaver}>R</span> Reaver
+        ship
+        {mapMoves.length > 0 ? (
+          <>
+            {' '}
+            · <span className={`${styles.key} ${styles.targetKey}`} /> you may pick
+          </>
+        ) : null}
       </p>
       {canSearch ? (
         <label className={styles.toggle}>
-          <input type="checkbox" checked={search} onChange={(e) => setSearch(e.target.checked)} data-testid="nd-search-toggle" /> Search empty sectors for salvage on
-          arrival
+          <input
+            type="checkbox"
+            checked={search}
+            onChange={(e) => setSearch(e.target.checked)}
+            data-testid="nd-search-toggle"
+          />{' '}
+          Search empty sectors for salvage on arrival
         </label>
       ) : null}
     </section>

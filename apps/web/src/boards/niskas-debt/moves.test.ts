@@ -12,14 +12,35 @@ const names = { seatName: (s: number) => ['Alice', 'Bram', 'Ursula'][s]! };
 function boardChoices(state: S, seat: number): { legal: unknown[]; choices: BoardChoice[] } {
   const legal = legalMovesFor(niskasDebt, state, seat);
   const { choices } = choicesFor(niskasDebt, state, seat, names, legal);
-  return { legal, choices: choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: c.move })) };
+  return {
+    legal,
+    choices: choices.map((c) => ({
+      label: c.label,
+      group: c.group,
+      short: c.short ?? null,
+      cards: [...(c.cards ?? [])],
+      move: c.move,
+    })),
+  };
 }
 function describeAll(state: S, seat: number) {
   const { legal, choices } = boardChoices(state, seat);
   return { legal, offered: offerMoves(legal, choices) };
 }
 
-const FREE = new Set(['assign', 'unassign', 'dismiss', 'scrap', 'stow', 'dump', 'sell', 'purchase', 'load', 'clearWarrants', 'offer']);
+const FREE = new Set([
+  'assign',
+  'unassign',
+  'dismiss',
+  'scrap',
+  'stow',
+  'dump',
+  'sell',
+  'purchase',
+  'load',
+  'clearWarrants',
+  'offer',
+]);
 
 /** Plays the first legal move of whoever is awaited, `n` times, checking each position's moves on the way. */
 function walk(n: number): S {
@@ -47,13 +68,13 @@ function walk(n: number): S {
 }
 
 describe("Niska's Debt board moves", () => {
-  test('every legal move of a walk through setup and play has a unique key, a place and the server\'s words', () => {
+  test("every legal move of a walk through setup and play has a unique key, a place and the server's words", () => {
     const state = walk(200);
     expect(state.game.phase).not.toBe('setup');
     expect(state.game.round).toBeGreaterThanOrEqual(2);
   });
 
-  test('names are panel choices (the GM\'s suggestions); starting places are offered on the map', () => {
+  test("names are panel choices (the GM's suggestions); starting places are offered on the map", () => {
     let state = createMatch(niskasDebt, { players: 2, seed: 'board-map', options: {} }).state;
     const first = describeAll(state, 0).offered;
     expect(first.every((m) => m.place === 'panel' && m.move.type === 'captain')).toBe(true);
@@ -86,9 +107,17 @@ describe("Niska's Debt board moves", () => {
     expect(niskasDebt.status(state)).toMatchObject({ toAct: [0], mayAct: [1] });
     const off = describeAll(state, 1).offered;
     expect(off.map((m) => m.move.type)).not.toContain('end');
-    expect(off.find((m) => m.key === 'dump-cargo')).toMatchObject({ place: 'goods', label: 'Dump 1 Cargo', short: 'Dump' });
+    expect(off.find((m) => m.key === 'dump-cargo')).toMatchObject({
+      place: 'goods',
+      label: 'Dump 1 Cargo',
+      short: 'Dump',
+    });
     expect(off.find((m) => m.key === 'offer-0')).toMatchObject({ place: 'turn', label: 'Offer a trade to Alice' });
-    for (const move of [{ type: 'offer', to: 0 }, { type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'sendOffer' }]) {
+    for (const move of [
+      { type: 'offer', to: 0 },
+      { type: 'offerItem', side: 'give', item: 'cargo' },
+      { type: 'sendOffer' },
+    ]) {
       const r = applyMove(niskasDebt, state, 1, move);
       if (!r.ok) throw new Error(r.error.reason);
       state = r.state;
@@ -98,6 +127,8 @@ describe("Niska's Debt board moves", () => {
       ['accept-1', "Accept Bram's offer: 1 Cargo for nothing"],
       ['decline-1', "Decline Bram's offer"],
     ]);
-    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer-0')?.label).toBe('Withdraw your offer to Alice');
+    expect(describeAll(state, 1).offered.find((m) => m.key === 'cancelOffer-0')?.label).toBe(
+      'Withdraw your offer to Alice',
+    );
   });
 });

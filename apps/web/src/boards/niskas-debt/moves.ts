@@ -1,7 +1,14 @@
 // Legal moves for the Niska's Debt board: a stable key per move (its test id) and where on the board it is offered.
 // Their words come from the server (the game's describeMove, as the API's choices); the board knows no rules: it places
 // the moves it is given and hands them back unchanged (a name the player types replaces only the move's open name field).
-import { CREW_PROFESSION_NAMES, GOODS_NAMES, marketCard, type Goods, type NiskaData, type NiskaMove } from '@cortex/game-niskas-debt';
+import {
+  CREW_PROFESSION_NAMES,
+  GOODS_NAMES,
+  marketCard,
+  type Goods,
+  type NiskaData,
+  type NiskaMove,
+} from '@cortex/game-niskas-debt';
 import type { BoardChoice } from '../types';
 
 /** Where a move is offered: on the map, a dealer's job, a market card, the viewer's jobs / crew / goods / ship, the trade table, the turn bar or the decision panel. */
@@ -23,10 +30,51 @@ export interface OfferedMove {
 
 /** Every move the board offers. Not `timeUp`: the server's move when a deadline passes (rule 6.b), never a click. */
 const KNOWN = new Set([
-  'captain', 'ship', 'profession', 'personality', 'start', 'discardJobs', 'fly', 'lure', 'evade', 'buy', 'stopBuying', 'name', 'shoreLeave',
-  'deal', 'stopDealing', 'work', 'smallTime', 'stayBehind', 'go', 'option', 'giveUp', 'bribe', 'noBribe', 'pay', 'withhold', 'loseCrew',
-  'assign', 'unassign', 'dismiss', 'scrap', 'stow', 'dump', 'sell', 'purchase', 'load', 'clearWarrants', 'offer', 'offerItem', 'offerCash',
-  'sendOffer', 'cancelOffer', 'accept', 'decline', 'payBack', 'end',
+  'captain',
+  'ship',
+  'profession',
+  'personality',
+  'start',
+  'discardJobs',
+  'fly',
+  'lure',
+  'evade',
+  'buy',
+  'stopBuying',
+  'name',
+  'shoreLeave',
+  'deal',
+  'stopDealing',
+  'work',
+  'smallTime',
+  'stayBehind',
+  'go',
+  'option',
+  'giveUp',
+  'bribe',
+  'noBribe',
+  'pay',
+  'withhold',
+  'loseCrew',
+  'assign',
+  'unassign',
+  'dismiss',
+  'scrap',
+  'stow',
+  'dump',
+  'sell',
+  'purchase',
+  'load',
+  'clearWarrants',
+  'offer',
+  'offerItem',
+  'offerCash',
+  'sendOffer',
+  'cancelOffer',
+  'accept',
+  'decline',
+  'payBack',
+  'end',
 ]);
 
 function asMove(raw: unknown): NiskaMove | null {
@@ -150,13 +198,18 @@ function isGoods(item: string): item is Goods {
 }
 
 /** Words for one offer item on the trade table: a goods name, a crew member by the sheet's name, or a card. */
-export function itemName(item: string, ctx: { g: NiskaData; owner: number; kindOf: (id: string) => string | undefined; cardName: (kind: string) => string }): string {
+export function itemName(
+  item: string,
+  ctx: { g: NiskaData; owner: number; kindOf: (id: string) => string | undefined; cardName: (kind: string) => string },
+): string {
   if (isGoods(item)) return `1 ${GOODS_NAMES[item]}`;
   const crew = ctx.g.players[ctx.owner]?.crew[item];
   const kind = ctx.kindOf(item);
   const card = kind ? ctx.cardName(kind) : 'a card';
   const def = kind ? marketCard(kind) : undefined;
-  return crew && def?.type === 'crew' && crew.name !== card ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})` : card;
+  return crew && def?.type === 'crew' && crew.name !== card
+    ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})`
+    : card;
 }
 
 /** The legal moves with their words: `choices` is in `legalMoves` order (the API's Match.choices). */
@@ -167,7 +220,15 @@ export function offerMoves(legalMoves: readonly unknown[], choices: readonly Boa
     if (!move) return;
     const choice = choices[i];
     const label = choice?.label ?? move.type;
-    out.push({ key: moveKey(move), raw, move, place: place(move), label, short: choice?.short ?? label, group: choice?.group ?? '' });
+    out.push({
+      key: moveKey(move),
+      raw,
+      move,
+      place: place(move),
+      label,
+      short: choice?.short ?? label,
+      group: choice?.group ?? '',
+    });
   });
   return out;
 }

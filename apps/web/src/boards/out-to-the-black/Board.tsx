@@ -55,10 +55,27 @@ interface Ctx {
 }
 
 function isGame(x: unknown): x is OttbData {
-  return typeof x === 'object' && x !== null && typeof (x as { phase?: unknown }).phase === 'string' && Array.isArray((x as { characters?: unknown }).characters);
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { phase?: unknown }).phase === 'string' &&
+    Array.isArray((x as { characters?: unknown }).characters)
+  );
 }
 
-function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; ctx: Ctx; className?: string; children?: ReactNode; primary?: boolean }) {
+function MoveButton({
+  m,
+  ctx,
+  className,
+  children,
+  primary,
+}: {
+  m: OfferedMove;
+  ctx: Ctx;
+  className?: string;
+  children?: ReactNode;
+  primary?: boolean;
+}) {
   // The name is the game's sentence, led by the printed words when it lacks them (WCAG 2.5.3); richer content names the
   // button by itself, the sentence then its description.
   const printed = children ?? m.label;
@@ -83,42 +100,90 @@ function MoveButton({ m, ctx, className, children, primary }: { m: OfferedMove; 
 // ——— Decision panel ———
 
 /** The panel's words: the game's prompt for the viewer's decision, else whom the table waits for and why. */
-function decisionWords(ctx: Ctx, ask: string | null, status: string, replay: boolean, view: MatchView<OttbData>): { headline: string; detail: string; mine: boolean } {
+function decisionWords(
+  ctx: Ctx,
+  ask: string | null,
+  status: string,
+  replay: boolean,
+  view: MatchView<OttbData>,
+): { headline: string; detail: string; mine: boolean } {
   const { g, toAct, seatName } = ctx;
   if (g.phase === 'over' || g.end || status !== 'ACTIVE') {
-    if (g.end) return { headline: g.end.won ? 'Victory!' : 'Defeat', detail: `${g.end.reason} Events completed: ${g.eventsCompleted}.`, mine: false };
+    if (g.end)
+      return {
+        headline: g.end.won ? 'Victory!' : 'Defeat',
+        detail: `${g.end.reason} Events completed: ${g.eventsCompleted}.`,
+        mine: false,
+      };
     return { headline: 'The match is over', detail: `Events completed: ${g.eventsCompleted}.`, mine: false };
   }
-  if (replay) return { headline: 'Replay', detail: toAct.length ? `${toAct.map(seatName).join(', ')} to decide.` : 'Between decisions.', mine: false };
+  if (replay)
+    return {
+      headline: 'Replay',
+      detail: toAct.length ? `${toAct.map(seatName).join(', ')} to decide.` : 'Between decisions.',
+      mine: false,
+    };
   const awaited = ctx.viewerSeat !== null && toAct.includes(ctx.viewerSeat);
   if (awaited && ask) {
     const others = toAct.filter((s) => s !== ctx.viewerSeat);
-    const also = others.length ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.` : '';
+    const also = others.length
+      ? ` ${others.map(seatName).join(', ')} ${others.length === 1 ? 'is' : 'are'} deciding too.`
+      : '';
     return { headline: 'Your decision', detail: `${ask}.${also}`, mine: true };
   }
   if (toAct.length === 0) return { headline: 'Resolving…', detail: 'The cards are being resolved.', mine: false };
   const who = toAct.map((s) => `${seatName(s)} (${characterName(g.characters[s])})`).join(', ');
   const first = toAct[0]!;
   const meanwhile = ask ? ` Meanwhile: ${ask}.` : '';
-  return { headline: `Waiting for ${who}`, detail: `${seatName(first)} ${toAct.length > 1 ? 'and the others are' : 'is'} ${waitingText(view, first)}.${meanwhile}`, mine: false };
+  return {
+    headline: `Waiting for ${who}`,
+    detail: `${seatName(first)} ${toAct.length > 1 ? 'and the others are' : 'is'} ${waitingText(view, first)}.${meanwhile}`,
+    mine: false,
+  };
 }
 
-function Decision({ ctx, ask, offered, status, replay, view, blocked }: { ctx: Ctx; ask: string | null; offered: OfferedMove[]; status: string; replay: boolean; view: MatchView<OttbData>; blocked: BoardProps['blocked'] }) {
+function Decision({
+  ctx,
+  ask,
+  offered,
+  status,
+  replay,
+  view,
+  blocked,
+}: {
+  ctx: Ctx;
+  ask: string | null;
+  offered: OfferedMove[];
+  status: string;
+  replay: boolean;
+  view: MatchView<OttbData>;
+  blocked: BoardProps['blocked'];
+}) {
   const { g } = ctx;
   const p = decisionWords(ctx, ask, status, replay, view);
   const panel = offered.filter((m) => m.place === 'panel');
   const pass = panel.find((m) => m.move?.type === 'pass');
-  const picks = panel.filter((m) => m.move?.type === 'chooseCharacter' || (m.move?.type === 'chooseOption' && m.move.option in CHARACTERS));
+  const picks = panel.filter(
+    (m) => m.move?.type === 'chooseCharacter' || (m.move?.type === 'chooseOption' && m.move.option in CHARACTERS),
+  );
   const options = panel.filter((m) => m !== pass && !picks.includes(m));
   const other = offered.filter((m) => m.place === 'other');
   const over = Boolean(g.end) || status !== 'ACTIVE';
   const where: string[] = [];
-  if (offered.some((m) => m.place === 'hand')) where.push('cards in your hand (select several, then lay them down together)');
+  if (offered.some((m) => m.place === 'hand'))
+    where.push('cards in your hand (select several, then lay them down together)');
   if (offered.some((m) => m.place === 'skill')) where.push('a ▸ skill in the Event table');
   if (offered.some((m) => m.place === 'seat')) where.push('a player’s button in the Crew list');
   if (offered.some((m) => m.place === 'character')) where.push('a ▸ action on your Character card');
   return (
-    <DecisionPanel game="ottb" blocked={blocked} mine={p.mine} headline={p.headline} detail={p.detail} detailTestId={over ? 'ottb-result' : 'ottb-prompt'}>
+    <DecisionPanel
+      game="ottb"
+      blocked={blocked}
+      mine={p.mine}
+      headline={p.headline}
+      detail={p.detail}
+      detailTestId={over ? 'ottb-result' : 'ottb-prompt'}
+    >
       {where.length > 0 ? <p className={styles.small}>Choose {where.join(', or ')}.</p> : null}
       {picks.length > 0 ? <CharacterPicker ctx={ctx} picks={picks} /> : null}
       {options.length > 0 ? (
@@ -153,7 +218,12 @@ function Decision({ ctx, ask, offered, status, replay, view, blocked }: { ctx: C
 
 function CharacterPicker({ ctx, picks }: { ctx: Ctx; picks: OfferedMove[] }) {
   const base = useId();
-  const byId = new Map(picks.map((m) => [m.move?.type === 'chooseCharacter' ? m.move.character : m.move?.type === 'chooseOption' ? m.move.option : '', m]));
+  const byId = new Map(
+    picks.map((m) => [
+      m.move?.type === 'chooseCharacter' ? m.move.character : m.move?.type === 'chooseOption' ? m.move.option : '',
+      m,
+    ]),
+  );
   return (
     <ul className={`list-plain ${styles.picker}`} aria-label="Characters">
       {CHARACTER_IDS.map((id) => {
@@ -193,7 +263,9 @@ function CharacterPicker({ ctx, picks }: { ctx: Ctx; picks: OfferedMove[] }) {
             ) : (
               <div className={`${styles.pickCard} ${styles.taken}`} title={characterText(id)}>
                 {face}
-                <span className={styles.dimSmall}>{holder >= 0 ? `Taken: ${ctx.seatName(holder)}` : 'Not available'}</span>
+                <span className={styles.dimSmall}>
+                  {holder >= 0 ? `Taken: ${ctx.seatName(holder)}` : 'Not available'}
+                </span>
               </div>
             )}
             <Info id={textId} name={c.name} text={characterText(id)} />
@@ -217,7 +289,10 @@ function Meter({ label, value, testId }: { label: string; value: number; testId:
         {low ? <span className={styles.dimSmall}> · low</span> : null}
       </span>
       <span className={styles.bar} aria-hidden="true">
-        <span style={{ width: `${Math.max(0, Math.min(100, (value / TOKENS) * 100))}%` }} className={`${styles.fill} ${low ? styles.fillLow : ''}`} />
+        <span
+          style={{ width: `${Math.max(0, Math.min(100, (value / TOKENS) * 100))}%` }}
+          className={`${styles.fill} ${low ? styles.fillLow : ''}`}
+        />
       </span>
     </div>
   );
@@ -236,11 +311,13 @@ function Alliance({ ctx }: { ctx: Ctx }) {
         Alliance track
       </h3>
       <p className={styles.line}>
-        <strong data-testid="ottb-alliance-deck">{deck}</strong> Alliance card{deck === 1 ? '' : 's'} left: drawing the last one ends the game.
+        <strong data-testid="ottb-alliance-deck">{deck}</strong> Alliance card{deck === 1 ? '' : 's'} left: drawing the
+        last one ends the game.
       </p>
       {top ? (
         <div className={`${styles.slab} ${styles.reveal}`} key={top.id}>
-          <span className={styles.badgeText}>In force</span> <strong>{ALLIANCE[top.kind]?.name ?? cardName(top.kind)}</strong>
+          <span className={styles.badgeText}>In force</span>{' '}
+          <strong>{ALLIANCE[top.kind]?.name ?? cardName(top.kind)}</strong>
           <p className={styles.small}>{cardText(top.kind)}</p>
         </div>
       ) : (
@@ -250,7 +327,8 @@ function Alliance({ ctx }: { ctx: Ctx }) {
       {next ? <p className={styles.small}>Next Event: {next}.</p> : null}
       {older.length > 0 ? (
         <p className={styles.small}>
-          Covered: {older.map((c, i) => (c ? (ALLIANCE[c.kind]?.name ?? cardName(c.kind)) : `card ${i + 2}`)).join(' · ')}
+          Covered:{' '}
+          {older.map((c, i) => (c ? (ALLIANCE[c.kind]?.name ?? cardName(c.kind)) : `card ${i + 2}`)).join(' · ')}
         </p>
       ) : null}
     </section>
@@ -273,7 +351,10 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
   const gorCard = ctx.zone('gorramitUp').cards[0] ?? null;
   const gor = gorCard ? GORRAMIT[gorCard.kind] : undefined;
   const skillMoves = offered.filter((m) => m.place === 'skill');
-  const hiddenPlayed = Array.from({ length: ctx.players }, (_, s) => ctx.zone(`played:${s}`).cards.filter((c) => c === null).length).reduce((a, b) => a + b, 0);
+  const hiddenPlayed = Array.from(
+    { length: ctx.players },
+    (_, s) => ctx.zone(`played:${s}`).cards.filter((c) => c === null).length,
+  ).reduce((a, b) => a + b, 0);
   const left = ctx.zone('events').count;
 
   return (
@@ -284,7 +365,9 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
       <p className={styles.small}>
         {ev
           ? `${ev.players === 1 ? 'Single Player Event' : `Multi-Player Event ${ev.players}`} · participants: ${
-              g.participants.length > 0 ? g.participants.map((s) => `${ctx.seatName(s)} (${characterName(g.characters[s])})`).join(', ') : 'none yet'
+              g.participants.length > 0
+                ? g.participants.map((s) => `${ctx.seatName(s)} (${characterName(g.characters[s])})`).join(', ')
+                : 'none yet'
             }${g.phase === 'participants' ? ` (${g.need - g.participants.length} more to choose)` : ''}`
           : `${g.phase === 'characters' ? 'The crew is choosing characters.' : g.phase === 'over' ? 'The game is over.' : 'The next Event is drawn after the Action phase.'} ${left} Event${left === 1 ? '' : 's'} left in the deck${
               g.lastVl !== null ? `; the last Event ended at VL${g.lastVl}` : ''
@@ -305,7 +388,11 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
       <div className={styles.gorramit} data-testid="ottb-gorramit">
         <span className={styles.slotLabel}>Gorramit</span>
         {gorCard ? (
-          <span key={gorCard.id} className={`${styles.reveal} ${g.gorramitCancelled ? styles.cancelled : ''}`} title={cardText(gorCard.kind)}>
+          <span
+            key={gorCard.id}
+            className={`${styles.reveal} ${g.gorramitCancelled ? styles.cancelled : ''}`}
+            title={cardText(gorCard.kind)}
+          >
             <strong>{gor?.name ?? cardName(gorCard.kind)}</strong>
             {g.gorramitCancelled ? ' (cancelled)' : ''}: <span className={styles.small}>{cardText(gorCard.kind)}</span>
           </span>
@@ -360,7 +447,17 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                       '—'
                     )}
                   </td>
-                  <td>{ev ? (met ? <span className={styles.ok}>✓ met</span> : <span className={styles.short}>✗ −{target[i]! - totals[i]!}</span>) : '—'}</td>
+                  <td>
+                    {ev ? (
+                      met ? (
+                        <span className={styles.ok}>✓ met</span>
+                      ) : (
+                        <span className={styles.short}>✗ −{target[i]! - totals[i]!}</span>
+                      )
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -374,10 +471,20 @@ function EventPanel({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                 const k = ctx.kindOf(id);
                 return k ? `${cardName(k)} R${SERENITY[k]?.result ?? '?'}` : 'a card';
               });
-              const notes = [g.bestOfTwo[i] ? 'higher of two' : '', g.redrawn[i] ? 'redrawn' : '', g.boost[i] ? `+${g.boost[i]} boost` : ''].filter(Boolean);
+              const notes = [
+                g.bestOfTwo[i] ? 'higher of two' : '',
+                g.redrawn[i] ? 'redrawn' : '',
+                g.boost[i] ? `+${g.boost[i]} boost` : '',
+              ].filter(Boolean);
               return `${SKILL_NAMES[sk]} ${names.join(' / ') || '—'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
             }).join(' · ')}`
-          : `Result cards: drawn at Resolution${ev && g.bestOfTwo.some(Boolean) ? ` (two for ${SKILLS.filter((_, i) => g.bestOfTwo[i]).map((sk) => SKILL_NAMES[sk]).join(', ')})` : ''}.`}
+          : `Result cards: drawn at Resolution${
+              ev && g.bestOfTwo.some(Boolean)
+                ? ` (two for ${SKILLS.filter((_, i) => g.bestOfTwo[i])
+                    .map((sk) => SKILL_NAMES[sk])
+                    .join(', ')})`
+                : ''
+            }.`}
       </p>
       <p className={styles.small}>
         {ev
@@ -418,7 +525,17 @@ function MiniCard({ card }: { card: CardView | null }) {
   );
 }
 
-function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; player: BoardPlayer | undefined; offered: OfferedMove[] }) {
+function CrewMember({
+  ctx,
+  seat,
+  player,
+  offered,
+}: {
+  ctx: Ctx;
+  seat: number;
+  player: BoardPlayer | undefined;
+  offered: OfferedMove[];
+}) {
   const { g } = ctx;
   const id = g.characters[seat] as CharacterId | null | undefined;
   const c = id ? CHARACTERS[id] : undefined;
@@ -431,14 +548,22 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
   const hand = ctx.zone(`hand:${seat}`);
   const played = ctx.zone(`played:${seat}`);
   return (
-    <li className={`${styles.member} ${deciding ? styles.deciding : ''}`} data-testid={`ottb-seat-${seat}`} aria-label={`${name}, ${characterName(id)}`}>
+    <li
+      className={`${styles.member} ${deciding ? styles.deciding : ''}`}
+      data-testid={`ottb-seat-${seat}`}
+      aria-label={`${name}, ${characterName(id)}`}
+    >
       <div className={styles.memberHead}>
         <div>
           <strong>{c?.name ?? '—'}</strong> <span className={styles.dimSmall}>{name}</span>
         </div>
         <div className={styles.badges}>
-          {seat === g.active && g.phase !== 'characters' && g.phase !== 'over' ? <span className="badge badge-amber">Active</span> : null}
-          {g.phase !== 'over' && g.participants.includes(seat) ? <span className="badge badge-ok">Participating</span> : null}
+          {seat === g.active && g.phase !== 'characters' && g.phase !== 'over' ? (
+            <span className="badge badge-amber">Active</span>
+          ) : null}
+          {g.phase !== 'over' && g.participants.includes(seat) ? (
+            <span className="badge badge-ok">Participating</span>
+          ) : null}
           {deciding ? <span className="badge">Deciding</span> : null}
           {player?.bot ? <span className="badge">Bot</span> : null}
           {player?.away ? <span className="badge badge-danger">Away</span> : null}
@@ -460,8 +585,8 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
             ))}
           </p>
           <p className={styles.small}>
-            <span className={styles.phase}>{c.ability.phase === 'passive' ? '∞' : c.ability.phase}</span> Game Ability ({abilityTiming(c.ability)}):{' '}
-            {abilityText(c.ability)}
+            <span className={styles.phase}>{c.ability.phase === 'passive' ? '∞' : c.ability.phase}</span> Game Ability (
+            {abilityTiming(c.ability)}): {abilityText(c.ability)}
             {g.abilityUsed[seat] ? <strong> · used</strong> : null}{' '}
             {ability ? (
               <MoveButton m={ability} ctx={ctx} primary>
@@ -475,7 +600,10 @@ function CrewMember({ ctx, seat, player, offered }: { ctx: Ctx; seat: number; pl
               const text = actionBody(a);
               return (
                 <li key={i}>
-                  <span className={styles.phase} title={`${a.phase === 'A' ? 'Action' : a.phase === 'E' ? 'Event' : 'Resolution'} phase`}>
+                  <span
+                    className={styles.phase}
+                    title={`${a.phase === 'A' ? 'Action' : a.phase === 'E' ? 'Event' : 'Resolution'} phase`}
+                  >
                     {a.phase}
                   </span>{' '}
                   {m ? (
@@ -546,7 +674,9 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
       <ScrollList className={`list-plain ${styles.hand}`} aria-label="Cards in your hand">
         {hand.map((card, i) => {
           if (!card) return <li key={`h${i}`} className={`${styles.card} ${styles.back}`} />;
-          const one = moves.find((x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id);
+          const one = moves.find(
+            (x) => (x.move?.type === 'playCard' || x.move?.type === 'chooseCard') && x.move.card === card.id,
+          );
           const gifts = moves.filter((x) => x.move?.type === 'giveCard' && x.move.card === card.id);
           const name = cardName(card.kind);
           const text = cardText(card.kind);
@@ -594,7 +724,11 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
                   {face}
                 </button>
               ) : (
-                <div className={`${styles.card} ${gifts.length > 0 ? styles.playable : ''}`} title={text} aria-describedby={textId}>
+                <div
+                  className={`${styles.card} ${gifts.length > 0 ? styles.playable : ''}`}
+                  title={text}
+                  aria-describedby={textId}
+                >
                   {face}
                 </div>
               )}
@@ -626,7 +760,13 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
             {match ? match.label : 'Select the cards to lay down'}
           </button>
           {chosen.size > 0 ? (
-            <button type="button" className="btn btn-small" data-testid="ottb-clear-selection" onClick={() => setPicked(new Set())} disabled={ctx.disabled}>
+            <button
+              type="button"
+              className="btn btn-small"
+              data-testid="ottb-clear-selection"
+              onClick={() => setPicked(new Set())}
+              disabled={ctx.disabled}
+            >
               Clear the selection
             </button>
           ) : null}
@@ -638,7 +778,19 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
 
 // ——— Board ———
 
-export default function OutToTheBlackBoard({ view, choices, prompt, blocked, viewerSeat, toAct, players, status, submitting, onMove, replay }: BoardProps) {
+export default function OutToTheBlackBoard({
+  view,
+  choices,
+  prompt,
+  blocked,
+  viewerSeat,
+  toAct,
+  players,
+  status,
+  submitting,
+  onMove,
+  replay,
+}: BoardProps) {
   const { game, zones, step } = readView(view);
   if (!isGame(game)) {
     return (
@@ -677,8 +829,23 @@ export default function OutToTheBlackBoard({ view, choices, prompt, blocked, vie
   const decide = status !== 'ACTIVE' || g.phase === 'over' ? 'over' : mine ? 'you' : 'other';
 
   return (
-    <div className={styles.board} data-testid="ottb-board" data-step={step ?? ''} data-decide={decide} data-phase={g.phase} data-submitting={submitting ? 'true' : 'false'}>
-      <Decision ctx={ctx} ask={replay ? null : prompt} offered={offered} status={status} replay={Boolean(replay)} view={matchView} blocked={blocked} />
+    <div
+      className={styles.board}
+      data-testid="ottb-board"
+      data-step={step ?? ''}
+      data-decide={decide}
+      data-phase={g.phase}
+      data-submitting={submitting ? 'true' : 'false'}
+    >
+      <Decision
+        ctx={ctx}
+        ask={replay ? null : prompt}
+        offered={offered}
+        status={status}
+        replay={Boolean(replay)}
+        view={matchView}
+        blocked={blocked}
+      />
 
       <section className={styles.strip} aria-label="Crew resources">
         <Meter label="Credits" value={g.credits} testId="ottb-credits" />
@@ -686,7 +853,9 @@ export default function OutToTheBlackBoard({ view, choices, prompt, blocked, vie
         <div className={styles.meter}>
           <span className={styles.meterLabel}>Turn</span>
           <span className={styles.meterValue}>{g.turn || '—'}</span>
-          <span className={styles.dimSmall}>Events done {g.eventsCompleted} · left {zone('events').count}</span>
+          <span className={styles.dimSmall}>
+            Events done {g.eventsCompleted} · left {zone('events').count}
+          </span>
         </div>
       </section>
 

@@ -1,7 +1,16 @@
 // The board's placing of real Out to the Black positions: every legal move comes with the server's words (the game's
 // describeMove as the API's choices), gets a unique key and a place on the board; none is left under "Other choices".
 import { describe, expect, it } from 'vitest';
-import { applyMove, choicesFor, createMatch, legalMovesFor, Random, redactView, seedToRngState, type MatchState } from '@cortex/engine';
+import {
+  applyMove,
+  choicesFor,
+  createMatch,
+  legalMovesFor,
+  Random,
+  redactView,
+  seedToRngState,
+  type MatchState,
+} from '@cortex/engine';
 import { normalBot, outToTheBlack, zones, type OttbData } from '@cortex/game-out-to-the-black';
 import { readView, type BoardChoice } from '../types';
 import { offerMoves } from './moves';
@@ -13,8 +22,22 @@ function boardInput(state: MatchState<OttbData>, seat: number) {
   const { zones: seen } = readView(JSON.parse(JSON.stringify(redactView(state, seat))));
   const handIds = new Set((seen[zones.hand(seat)]?.cards ?? []).flatMap((c) => (c ? [c.id] : [])));
   const { choices } = choicesFor(outToTheBlack, state, seat, names);
-  const sent: BoardChoice[] = choices.map((c) => ({ label: c.label, group: c.group, short: c.short ?? null, cards: [...(c.cards ?? [])], move: JSON.parse(JSON.stringify(c.move)) }));
-  return { sent, offered: offerMoves(sent, { viewerSeat: seat, players: state.players, handIds, hasCharacter: state.game.characters[seat] !== null }) };
+  const sent: BoardChoice[] = choices.map((c) => ({
+    label: c.label,
+    group: c.group,
+    short: c.short ?? null,
+    cards: [...(c.cards ?? [])],
+    move: JSON.parse(JSON.stringify(c.move)),
+  }));
+  return {
+    sent,
+    offered: offerMoves(sent, {
+      viewerSeat: seat,
+      players: state.players,
+      handIds,
+      hasCharacter: state.game.characters[seat] !== null,
+    }),
+  };
 }
 
 describe('offerMoves on bot-played positions', () => {
@@ -36,7 +59,12 @@ describe('offerMoves on bot-played positions', () => {
         }
       }
       const seat = status.toAct[0]!;
-      const move = normalBot.chooseMove({ seat, view: redactView(state, seat), legalMoves: legalMovesFor(outToTheBlack, state, seat), random });
+      const move = normalBot.chooseMove({
+        seat,
+        view: redactView(state, seat),
+        legalMoves: legalMovesFor(outToTheBlack, state, seat),
+        random,
+      });
       const r = applyMove(outToTheBlack, state, seat, move);
       if (!r.ok) throw new Error(r.error.reason);
       state = r.state;

@@ -23,7 +23,21 @@ export interface MoveContext {
   hasCharacter: boolean;
 }
 
-const KNOWN = new Set(['chooseCharacter', 'pass', 'playCard', 'playCards', 'useAbility', 'useAction', 'chooseSkill', 'chooseParticipants', 'placeWilds', 'chooseSeat', 'chooseCard', 'giveCard', 'chooseOption']);
+const KNOWN = new Set([
+  'chooseCharacter',
+  'pass',
+  'playCard',
+  'playCards',
+  'useAbility',
+  'useAction',
+  'chooseSkill',
+  'chooseParticipants',
+  'placeWilds',
+  'chooseSeat',
+  'chooseCard',
+  'giveCard',
+  'chooseOption',
+]);
 
 function asMove(raw: unknown): OttbMove | null {
   if (typeof raw !== 'object' || raw === null) return null;

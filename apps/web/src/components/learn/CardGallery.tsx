@@ -12,14 +12,25 @@ export function CardGallery({ cards }: { cards: readonly CardData[] }) {
   const types = useMemo(() => [...new Set(cards.map((c) => c.type))].sort(), [cards]);
   const shown = useMemo(() => {
     const words = deferred.toLowerCase().split(/\s+/).filter(Boolean);
-    return cards.filter((c) => (type === '' || c.type === type) && words.every((w) => `${c.name} ${c.type} ${c.text}`.toLowerCase().includes(w)));
+    return cards.filter(
+      (c) =>
+        (type === '' || c.type === type) &&
+        words.every((w) => `${c.name} ${c.type} ${c.text}`.toLowerCase().includes(w)),
+    );
   }, [cards, deferred, type]);
   return (
     <>
       <div className="row" role="search">
         <div className="field">
           <label htmlFor={`${id}-q`}>Search the cards</label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="A name, a word of its text…" data-testid="card-search" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="A name, a word of its text…"
+            data-testid="card-search"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-t`}>Type</label>

@@ -12,11 +12,21 @@ const seriesTexts = SERIES_CARDS.map(([, d]) => dataText(d));
 
 // The Sorting Guide's list, in order: name, letter, Episode number, cards in the mini-deck.
 const GUIDE: readonly (readonly [string, 'A' | 'B' | 'C', number, number])[] = [
-  ['Serenity (Part 1)', 'A', 1, 10], ['Serenity (Part 2)', 'B', 2, 11], ['The Train Job', 'C', 3, 12],
-  ['Bushwhacked', 'A', 4, 10], ['Shindig', 'B', 5, 11], ['Safe', 'C', 6, 12],
-  ['Our Mrs. Reynolds', 'A', 7, 10], ['Jaynestown', 'B', 8, 11], ['Out of Gas', 'C', 9, 12],
-  ['Ariel', 'A', 10, 10], ['War Stories', 'B', 11, 11], ['Trash', 'C', 12, 12],
-  ['The Message', 'A', 13, 10], ['Heart of Gold', 'B', 14, 11], ['Objects in Space', 'C', 15, 12],
+  ['Serenity (Part 1)', 'A', 1, 10],
+  ['Serenity (Part 2)', 'B', 2, 11],
+  ['The Train Job', 'C', 3, 12],
+  ['Bushwhacked', 'A', 4, 10],
+  ['Shindig', 'B', 5, 11],
+  ['Safe', 'C', 6, 12],
+  ['Our Mrs. Reynolds', 'A', 7, 10],
+  ['Jaynestown', 'B', 8, 11],
+  ['Out of Gas', 'C', 9, 12],
+  ['Ariel', 'A', 10, 10],
+  ['War Stories', 'B', 11, 11],
+  ['Trash', 'C', 12, 12],
+  ['The Message', 'A', 13, 10],
+  ['Heart of Gold', 'B', 14, 11],
+  ['Objects in Space', 'C', 15, 12],
 ];
 
 describe('Sorting Guide: the fifteen Episode decks', () => {
@@ -33,23 +43,27 @@ describe('Sorting Guide: the fifteen Episode decks', () => {
     expect(total(EPISODE_CARDS) + total(LABELLED_SHIP_STRIKES)).toBe(165);
     expect(OBJECTIVES.reduce((a, [, o]) => a + deckSize(o), 0)).toBe(165);
     const owners = new Map<string, string>();
-    for (const [k, o] of OBJECTIVES) for (const [card] of o.deck) {
-      expect(owners.get(card)).toBeUndefined();
-      owners.set(card, k);
-    }
+    for (const [k, o] of OBJECTIVES)
+      for (const [card] of o.deck) {
+        expect(owners.get(card)).toBeUndefined();
+        owners.set(card, k);
+      }
     for (const [k] of SERIES_CARDS) expect(owners.has(k)).toBe(true);
   });
 
-  test.each(SERIES_OBJECTIVES.map(([k, o]) => [o.name, k]))("%s: every part names a card of its own deck that can do what the part asks", (_, k) => {
-    const o = objective(k);
-    for (const p of o.parts) {
-      const kind = needKind(p.need);
-      expect(o.deck.map(([c]) => c)).toContain(kind);
-      const type = CARDS[kind]!.type;
-      if ('defeat' in p.need) expect(type).toBe('enemy');
-      if ('goal' in p.need) expect(type).toBe('goal');
-    }
-  });
+  test.each(SERIES_OBJECTIVES.map(([k, o]) => [o.name, k]))(
+    '%s: every part names a card of its own deck that can do what the part asks',
+    (_, k) => {
+      const o = objective(k);
+      for (const p of o.parts) {
+        const kind = needKind(p.need);
+        expect(o.deck.map(([c]) => c)).toContain(kind);
+        const type = CARDS[kind]!.type;
+        if ('defeat' in p.need) expect(type).toBe('enemy');
+        if ('goal' in p.need) expect(type).toBe('goal');
+      }
+    },
+  );
 });
 
 describe('the twelve series Episodes as puzzles', () => {
@@ -58,17 +72,23 @@ describe('the twelve series Episodes as puzzles', () => {
     expect(needs.some((n) => 'reveal' in n)).toBe(true);
     expect(needs.some((n) => 'goal' in n)).toBe(true);
     expect(needs.some((n) => 'defeat' in n)).toBe(true);
-    const escapes = needs.filter((n) => 'defeat' in n).map((n) => CARDS[needKind(n)]!).filter((d) => d.type === 'enemy' && d.escape);
+    const escapes = needs
+      .filter((n) => 'defeat' in n)
+      .map((n) => CARDS[needKind(n)]!)
+      .filter((d) => d.type === 'enemy' && d.escape);
     expect(escapes.length).toBeGreaterThan(0);
   });
 
-  test.each(SERIES_OBJECTIVES.filter(([, o]) => o.letter === 'C').map(([k, o]) => [o.name, k]))('%s (Episode C) has a Mandatory part, Setup text and End of Episode text', (_, k) => {
-    const o = objective(k);
-    expect(o.parts.some((p) => p.mandatory)).toBe(true);
-    expect(o.setup?.length).toBeGreaterThan(0);
-    expect(o.endOfEpisode?.length).toBeGreaterThan(0);
-    expect(dataText(o)).toMatch(/Setup: .*Mandatory — .*End of Episode \(campaigns only/);
-  });
+  test.each(SERIES_OBJECTIVES.filter(([, o]) => o.letter === 'C').map(([k, o]) => [o.name, k]))(
+    '%s (Episode C) has a Mandatory part, Setup text and End of Episode text',
+    (_, k) => {
+      const o = objective(k);
+      expect(o.parts.some((p) => p.mandatory)).toBe(true);
+      expect(o.setup?.length).toBeGreaterThan(0);
+      expect(o.endOfEpisode?.length).toBeGreaterThan(0);
+      expect(dataText(o)).toMatch(/Setup: .*Mandatory — .*End of Episode \(campaigns only/);
+    },
+  );
 
   test('Episodes A and B have no Mandatory part and no End of Episode text', () => {
     for (const [, o] of SERIES_OBJECTIVES.filter(([, x]) => x.letter !== 'C')) {
@@ -87,8 +107,8 @@ describe('the twelve series Episodes as puzzles', () => {
     expect(CARDS['og-fireball']!.name).toBe('Fireball');
     expect(objective('obj-out-of-gas').deck.map(([k]) => k)).toContain('og-fireball');
     expect(text).toBe(
-      "Goal. Reveal: Zoe draws a Crew Strike. Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse and push any card that's there as normal.) "
-      + "Ongoing: Treat this space as if it doesn't exist — other cards, including Inevitable cards, skip over this space. Pay 7 Attack to complete this Goal.",
+      "Goal. Reveal: Zoe draws a Crew Strike. Attach this to the space it's in. (If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse and push any card that's there as normal.) " +
+        "Ongoing: Treat this space as if it doesn't exist — other cards, including Inevitable cards, skip over this space. Pay 7 Attack to complete this Goal.",
     );
   });
 
@@ -96,7 +116,8 @@ describe('the twelve series Episodes as puzzles', () => {
     expect(Object.keys(EPISODE_TRIOS)).toEqual(['serenity-train-job', ...Object.keys(SERIES_TRIOS)]);
     const all = Object.values(EPISODE_TRIOS).flat();
     expect(all).toEqual(OBJECTIVES.map(([k]) => k));
-    for (const trio of Object.values(EPISODE_TRIOS)) expect(trio.map((k) => objective(k).letter)).toEqual(['A', 'B', 'C']);
+    for (const trio of Object.values(EPISODE_TRIOS))
+      expect(trio.map((k) => objective(k).letter)).toEqual(['A', 'B', 'C']);
     expect(all.map((k) => objective(k).number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 });
@@ -130,6 +151,8 @@ describe('every keyword and ability timing appears on some series card', () => {
   });
 
   test('a reveal Objective reads as one', () => {
-    expect(dataText(objective('obj-jaynestown'))).toContain("Find the Statue: Reveal The Mudder's Statue. Reward: The team earns 1 Credit.");
+    expect(dataText(objective('obj-jaynestown'))).toContain(
+      "Find the Statue: Reveal The Mudder's Statue. Reward: The team earns 1 Credit.",
+    );
   });
 });

@@ -3,8 +3,23 @@ import { describe, expect, test } from 'vitest';
 import { CREW } from '../vocabulary';
 import { dataText } from '../text';
 import {
-  ALL_ENTRIES, avatar, BROWNCOATS, CARDS, COPIES, CREW_STACKS, CREW_STRIKES, EPISODE_CARDS, INEVITABLES, LABELLED_SHIP_STRIKES, OBJECTIVES, SHIP_STRIKES,
-  SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADES, objective,
+  ALL_ENTRIES,
+  avatar,
+  BROWNCOATS,
+  CARDS,
+  COPIES,
+  CREW_STACKS,
+  CREW_STRIKES,
+  EPISODE_CARDS,
+  INEVITABLES,
+  LABELLED_SHIP_STRIKES,
+  OBJECTIVES,
+  SHIP_STRIKES,
+  SIDE_JOBS,
+  STARTING,
+  TALENTS_FLAWS,
+  UPGRADES,
+  objective,
 } from '.';
 import type { Entry } from './basics';
 import { needKind } from '../cardTypes';
@@ -54,7 +69,8 @@ describe('Sorting Guide', () => {
 
   test('every Episode card is used in exactly its deck, and starting decks fit five players', () => {
     const used = OBJECTIVES.flatMap(([, o]) => o.deck.map(([k, n]) => [k, n] as const));
-    for (const [k, , n] of [...EPISODE_CARDS, ...LABELLED_SHIP_STRIKES]) expect(used.filter(([u]) => u === k).reduce((a, [, c]) => a + c, 0)).toBe(n);
+    for (const [k, , n] of [...EPISODE_CARDS, ...LABELLED_SHIP_STRIKES])
+      expect(used.filter(([u]) => u === k).reduce((a, [, c]) => a + c, 0)).toBe(n);
     expect(ofKind('shiny')).toBe(7 * 5);
     expect(ofKind('misbehave')).toBe(5 * 5);
     expect(total(STARTING) + total(TALENTS_FLAWS)).toBe(95);
@@ -75,17 +91,23 @@ describe('card text is generated from data', () => {
 
   test('printed cards read as printed', () => {
     expect(dataText(CARDS['avatar-mal']!)).toBe(
-      'Avatar. Rank 1, Defense 4, Health 10. Talent — Fiercely Loyal: Draw a card. Activate (defeat this Talent): Two different players each draw a card. Flaw — Antagonistic: Add an Episode card to the \'Verse.',
+      "Avatar. Rank 1, Defense 4, Health 10. Talent — Fiercely Loyal: Draw a card. Activate (defeat this Talent): Two different players each draw a card. Flaw — Antagonistic: Add an Episode card to the 'Verse.",
     );
     expect(dataText(CARDS['avatar-wash']!)).toContain('Activate (defeat this Talent): Scan a space for free.');
-    expect(dataText(CARDS['river-no-power']!)).toBe("Intel — River. Recruit 0, Attack 2+. Cost 4. Intel: You get +2 Attack.");
-    expect(dataText(CARDS['up-enhanced-sensors']!)).toBe('Serenity Upgrade. Cost 4 Credits. Once each turn, you pay 2 less Attack to scan a space.');
+    expect(dataText(CARDS['river-no-power']!)).toBe(
+      'Intel — River. Recruit 0, Attack 2+. Cost 4. Intel: You get +2 Attack.',
+    );
+    expect(dataText(CARDS['up-enhanced-sensors']!)).toBe(
+      'Serenity Upgrade. Cost 4 Credits. Once each turn, you pay 2 less Attack to scan a space.',
+    );
   });
 });
 
 describe('content that plays and reads as the rulebook means (issue 25)', () => {
   test('Fireball reads as the rulebook prints it: "attach it to the rightmost space of the \'Verse and push any card that\'s there as normal"', () => {
-    expect(dataText(CARDS['og-fireball']!)).toContain("(If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse and push any card that's there as normal.)");
+    expect(dataText(CARDS['og-fireball']!)).toContain(
+      "(If it was revealed in the Combat Zone, attach it to the rightmost space of the 'Verse and push any card that's there as normal.)",
+    );
   });
 
   test('"Each one has a label at the bottom … The 6 labelled Ship Strikes … are used here": each sits in the Episode deck its label names, spread over the series, not all in the first game', () => {
@@ -111,7 +133,8 @@ describe('content that plays and reads as the rulebook means (issue 25)', () => 
       names.set(key, what);
     };
     // The five Browncoats are one card in five classes ("Apart from their classes, Browncoats are identical").
-    for (const [k, d] of Object.entries(CARDS)) if (d.type !== 'avatar') add(d.name, k.startsWith('browncoats-') ? 'browncoats' : k);
+    for (const [k, d] of Object.entries(CARDS))
+      if (d.type !== 'avatar') add(d.name, k.startsWith('browncoats-') ? 'browncoats' : k);
     for (const c of CREW) {
       add(avatar(c).talent.name, `${c} Talent`);
       add(avatar(c).flaw.name, `${c} Flaw`);

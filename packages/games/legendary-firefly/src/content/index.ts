@@ -3,7 +3,16 @@ import type { AvatarCard, CardData, CharacterCard, ObjectiveCard } from '../card
 import { CREW, type Crew } from '../vocabulary';
 import { AVATARS } from './avatars';
 import {
-  BROWNCOATS, CREW_STRIKES, type Entry, INEVITABLES, LABELLED_SHIP_STRIKES, SHIP_STRIKES, SIDE_JOBS, STARTING, TALENTS_FLAWS, UPGRADES,
+  BROWNCOATS,
+  CREW_STRIKES,
+  type Entry,
+  INEVITABLES,
+  LABELLED_SHIP_STRIKES,
+  SHIP_STRIKES,
+  SIDE_JOBS,
+  STARTING,
+  TALENTS_FLAWS,
+  UPGRADES,
 } from './basics';
 import { CREW_STACKS } from './crew';
 import { EPISODE_CARDS, OBJECTIVES } from './episodes';
@@ -21,8 +30,19 @@ const AVATAR_ENTRIES: readonly Entry[] = CREW.map((c): Entry => [avatarKind(c), 
 const OBJECTIVE_ENTRIES: readonly Entry[] = OBJECTIVES.map(([k, o]): Entry => [k, o, 1]);
 
 export const ALL_ENTRIES: readonly Entry[] = [
-  ...STARTING, ...BROWNCOATS, ...TALENTS_FLAWS, ...CREW_STRIKES, ...SHIP_STRIKES, ...LABELLED_SHIP_STRIKES, ...UPGRADES,
-  ...INEVITABLES, ...SIDE_JOBS, ...AVATAR_ENTRIES, ...CREW.flatMap((c) => CREW_STACKS[c]), ...EPISODE_CARDS, ...OBJECTIVE_ENTRIES,
+  ...STARTING,
+  ...BROWNCOATS,
+  ...TALENTS_FLAWS,
+  ...CREW_STRIKES,
+  ...SHIP_STRIKES,
+  ...LABELLED_SHIP_STRIKES,
+  ...UPGRADES,
+  ...INEVITABLES,
+  ...SIDE_JOBS,
+  ...AVATAR_ENTRIES,
+  ...CREW.flatMap((c) => CREW_STACKS[c]),
+  ...EPISODE_CARDS,
+  ...OBJECTIVE_ENTRIES,
 ];
 
 export const CARDS: Readonly<Record<string, CardData>> = Object.fromEntries(ALL_ENTRIES.map(([k, d]) => [k, d]));

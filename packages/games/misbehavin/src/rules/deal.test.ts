@@ -11,7 +11,14 @@ const market = {
 
 const dealPosition = (extra: Record<string, readonly string[]> = {}, credits = 3) =>
   position({
-    zones: { ...market, 'hand:0': ['alliance-talker', 'alliance-gadget'], 'hand:1': ['sup-negotiation'], 'command:0': [], 'assets:0': [], ...extra },
+    zones: {
+      ...market,
+      'hand:0': ['alliance-talker', 'alliance-gadget'],
+      'hand:1': ['sup-negotiation'],
+      'command:0': [],
+      'assets:0': [],
+      ...extra,
+    },
     players_: [
       { faction: 'alliance', credits, verse: 2 },
       { faction: 'niska', credits: 0, verse: 0 },
@@ -23,7 +30,9 @@ describe('D. Make a Deal', () => {
     let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
     expect(has(s, { type: 'claim', card: 'x3' })).toBe(false);
     // Credits go in several at once: one move per amount the dealer holds.
-    expect(legal(s).filter((m) => m.type === 'dealCredit')).toEqual([1, 2, 3].map((amount) => ({ type: 'dealCredit', amount })));
+    expect(legal(s).filter((m) => m.type === 'dealCredit')).toEqual(
+      [1, 2, 3].map((amount) => ({ type: 'dealCredit', amount })),
+    );
     s = run(s, { type: 'dealCredit', amount: 2 });
     expect(s.game.players[0]!.credits).toBe(1);
     s = run(s, { type: 'claim', card: 'x3' });
@@ -61,7 +70,13 @@ describe('D. Make a Deal', () => {
     expect(s.game.players[0]!.credits).toBe(3);
     expect(kinds(s, 'display:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
     expect(types(s)).toEqual(['reattempt', 'recruitDisplay']);
-    s = run(s, { type: 'reattempt' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x3' }, { type: 'allow' });
+    s = run(
+      s,
+      { type: 'reattempt' },
+      { type: 'dealCredit', amount: 2 },
+      { type: 'claim', card: 'x3' },
+      { type: 'allow' },
+    );
     expect(s.game.activations).toBe(0);
     expect(kinds(s, 'hand:0')).toEqual(['border-saloon']);
   });
@@ -82,7 +97,13 @@ describe('D. Make a Deal', () => {
 
   test('"take any 1 card from the market": once claimed, the card is reserved, so a cycle cannot send it back into its deck', () => {
     // Seat 1's Cortex Hacker (x10) may cycle a market card at any time, also while answering the claim.
-    let s = run(dealPosition({ 'command:1': ['border-cortex-hack'] }), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x3' });
+    let s = run(
+      dealPosition({ 'command:1': ['border-cortex-hack'] }),
+      { type: 'deal', card: 'x7' },
+      { type: 'dealAdd', card: 'x8' },
+      { type: 'dealCredit', amount: 2 },
+      { type: 'claim', card: 'x3' },
+    );
     expect(toAct(s)).toBe(1);
     s = act(s, 1, { type: 'innate', card: 'x10' });
     const targets = legal(s, 1).flatMap((m) => (m.type === 'choose' ? [m.target] : []));
@@ -94,7 +115,12 @@ describe('D. Make a Deal', () => {
 
   test('innate cancel from a tableau card triggers it', () => {
     let s = dealPosition({ 'hand:1': [], 'command:1': ['core-lawyer'] });
-    s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id });
+    s = run(
+      s,
+      { type: 'deal', card: 'x7' },
+      { type: 'dealCredit', amount: 1 },
+      { type: 'claim', card: s.zones['supply:shiny']!.cards[0]!.id },
+    );
     expect(has(s, { type: 'cancel', card: 'x9' })).toBe(true);
     s = run(s, { type: 'cancel', card: 'x9' });
     expect(s.game.triggered).toContain('x9');
@@ -102,7 +128,7 @@ describe('D. Make a Deal', () => {
 });
 
 describe('D. Make a Deal: cancelling', () => {
-  test('another player may cancel at once, before anything is committed, as an optional move on the dealer\'s turn', () => {
+  test("another player may cancel at once, before anything is committed, as an optional move on the dealer's turn", () => {
     let s = run(dealPosition(), { type: 'deal', card: 'x7' });
     const status = misbehavin.status(s);
     expect(status.kind === 'active' ? [status.toAct, status.mayAct] : null).toEqual([[0], [1]]);
@@ -138,7 +164,15 @@ describe('D. Make a Deal: cancelling', () => {
   test('a 3-player deal: both other players answer at once, the second may cancel before the first answers, and a cancel card resolves the rest of its ability', () => {
     let s = position({
       players: 3,
-      zones: { ...market, 'hand:0': ['alliance-talker'], 'hand:1': ['niska-fighter'], 'hand:2': ['sup-walkout'], 'deck:2': ['eavesdown-fighter'], 'command:0': [], 'assets:0': [] }, // x7 | x8 | x9 | x10 (deck)
+      zones: {
+        ...market,
+        'hand:0': ['alliance-talker'],
+        'hand:1': ['niska-fighter'],
+        'hand:2': ['sup-walkout'],
+        'deck:2': ['eavesdown-fighter'],
+        'command:0': [],
+        'assets:0': [],
+      }, // x7 | x8 | x9 | x10 (deck)
       players_: [{ faction: 'alliance', credits: 3 }, { faction: 'niska' }, { faction: 'eavesdown' }],
     });
     s = run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 2 }, { type: 'claim', card: 'x1' });
@@ -165,12 +199,23 @@ describe('D. Make a Deal: cancelling', () => {
     s = run(s, { type: 'innate', card: 'x10' });
     expect(s.game.activations).toBe(1);
     expect(has(s, { type: 'reattempt' })).toBe(true);
-    s = run(s, { type: 'reattempt' }, { type: 'dealCredit', amount: 1 }, { type: 'claim', card: shiny }, { type: 'allow' });
+    s = run(
+      s,
+      { type: 'reattempt' },
+      { type: 'dealCredit', amount: 1 },
+      { type: 'claim', card: shiny },
+      { type: 'allow' },
+    );
     expect(kinds(s, 'hand:0').sort()).toEqual(['alliance-gadget', 'sup-shiny']);
   });
 
   test('"credits or \'verse tokens used to make the deal are not lost": a dealer who gives up the deal takes back the credits committed, as when it is cancelled', () => {
-    let s = run(dealPosition(), { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' }, { type: 'dealCredit', amount: 2 });
+    let s = run(
+      dealPosition(),
+      { type: 'deal', card: 'x7' },
+      { type: 'dealAdd', card: 'x8' },
+      { type: 'dealCredit', amount: 2 },
+    );
     expect(s.game.players[0]!.credits).toBe(1);
     s = run(s, { type: 'dropDisplay' });
     expect(s.game.players[0]!.credits).toBe(3);
@@ -178,7 +223,7 @@ describe('D. Make a Deal: cancelling', () => {
     expect(kinds(s, 'recycle:0').sort()).toEqual(['alliance-gadget', 'alliance-talker']);
   });
 
-  test('nobody cancels their own deal or another player\'s recruitment', () => {
+  test("nobody cancels their own deal or another player's recruitment", () => {
     const own = run(dealPosition({ 'hand:0': ['alliance-talker', 'sup-negotiation'] }), { type: 'deal', card: 'x7' });
     expect(legal(own, 0).some((m) => m.type === 'cancel')).toBe(false);
     const recruiting = run(dealPosition(), { type: 'recruit', card: 'x7' });
@@ -187,7 +232,11 @@ describe('D. Make a Deal: cancelling', () => {
 
   test('a cancelled deal with neither activation nor recruitment left: the display is discarded, supply cards return', () => {
     const base = dealPosition({ 'hand:0': ['alliance-talker', 'sup-shiny'] });
-    let s = run({ ...base, game: { ...base.game, recruitments: 0 } }, { type: 'deal', card: 'x7' }, { type: 'dealAdd', card: 'x8' });
+    let s = run(
+      { ...base, game: { ...base.game, recruitments: 0 } },
+      { type: 'deal', card: 'x7' },
+      { type: 'dealAdd', card: 'x8' },
+    );
     s = act(s, 1, { type: 'cancel', card: 'x9' });
     expect(forcedBefore(s)).toEqual(['{"type":"dropDisplay"}']);
     expect(kinds(s, 'recycle:0')).toEqual(['alliance-talker']);
@@ -198,10 +247,22 @@ describe('D. Make a Deal: cancelling', () => {
 
 describe('D. Make a Deal: answers at once, and answers nobody needs to give', () => {
   /** Three players; seat 0 deals for the Border Saloon (cost 4); seats 1 and 2 hold what is given. */
-  const claimed = (hand1: readonly string[], hand2: readonly string[], extra: Record<string, readonly string[]> = {}) => {
+  const claimed = (
+    hand1: readonly string[],
+    hand2: readonly string[],
+    extra: Record<string, readonly string[]> = {},
+  ) => {
     const s = position({
       players: 3,
-      zones: { ...market, 'hand:0': ['alliance-talker'], 'command:0': [], 'assets:0': [], 'hand:1': hand1, 'hand:2': hand2, ...extra },
+      zones: {
+        ...market,
+        'hand:0': ['alliance-talker'],
+        'command:0': [],
+        'assets:0': [],
+        'hand:1': hand1,
+        'hand:2': hand2,
+        ...extra,
+      },
       players_: [{ faction: 'alliance', credits: 3 }, { faction: 'niska' }, { faction: 'eavesdown' }],
     });
     return run(s, { type: 'deal', card: 'x7' }, { type: 'dealCredit', amount: 3 }, { type: 'claim', card: 'x3' });
@@ -253,7 +314,12 @@ describe('D. Make a Deal: answers at once, and answers nobody needs to give', ()
 describe('Recruitment', () => {
   test('influence from hand and tableau recruits one card into the recycle pile; only once a turn', () => {
     let s = dealPosition({ 'command:0': ['alliance-talker'] });
-    s = run(s, { type: 'recruit', card: 'x7' }, { type: 'recruitAdd', card: 'x8' }, { type: 'recruitAdd', card: 'x10' });
+    s = run(
+      s,
+      { type: 'recruit', card: 'x7' },
+      { type: 'recruitAdd', card: 'x8' },
+      { type: 'recruitAdd', card: 'x10' },
+    );
     expect(legal(s).filter((m) => m.type === 'claim').length).toBeGreaterThan(0);
     s = run(s, { type: 'claim', card: 'x1' });
     expect(kinds(s, 'recycle:0')).toContain('core-pawnshop');
@@ -262,9 +328,17 @@ describe('Recruitment', () => {
   });
 
   test('with two recruitments, influence left over from the first gain pays for the second', () => {
-    let s = dealPosition({ 'hand:0': ['core-smooth-talker', 'core-smooth-talker', 'alliance-talker', 'alliance-talker'] });
+    let s = dealPosition({
+      'hand:0': ['core-smooth-talker', 'core-smooth-talker', 'alliance-talker', 'alliance-talker'],
+    });
     s = { ...s, game: { ...s.game, recruitments: 2 } };
-    s = run(s, { type: 'recruit', card: 'x7' }, { type: 'recruitAdd', card: 'x8' }, { type: 'recruitAdd', card: 'x9' }, { type: 'recruitAdd', card: 'x10' });
+    s = run(
+      s,
+      { type: 'recruit', card: 'x7' },
+      { type: 'recruitAdd', card: 'x8' },
+      { type: 'recruitAdd', card: 'x9' },
+      { type: 'recruitAdd', card: 'x10' },
+    );
     s = run(s, { type: 'claim', card: 'x1' });
     expect(s.game.stack.map((f) => f.kind)).toEqual(['recruit']);
     expect(has(s, { type: 'claim', card: 'x2' })).toBe(true);
@@ -276,8 +350,13 @@ describe('Recruitment', () => {
   });
 
   test('The Black can never be recruited or gained in a deal', () => {
-    const s = run(dealPosition({ 'hand:0': ['alliance-talker', 'alliance-talker', 'alliance-talker'] }), { type: 'recruit', card: 'x7' });
-    const claims = legal(s).filter((m) => m.type === 'claim').map((m) => (m as { card: string }).card);
+    const s = run(dealPosition({ 'hand:0': ['alliance-talker', 'alliance-talker', 'alliance-talker'] }), {
+      type: 'recruit',
+      card: 'x7',
+    });
+    const claims = legal(s)
+      .filter((m) => m.type === 'claim')
+      .map((m) => (m as { card: string }).card);
     const blacks = s.zones['supply:black']!.cards.map((c) => c.id);
     expect(claims.some((c) => blacks.includes(c))).toBe(false);
   });
@@ -286,7 +365,13 @@ describe('Recruitment', () => {
 describe('Warrants', () => {
   test('a warrant blocks a character until its owner clears it with a deal that gains nothing', () => {
     let s = position({
-      zones: { 'hand:0': [], 'command:0': [], 'command:1': ['browncoats-fighter'], 'hand:1': ['browncoats-talker'], 'assets:1': [] },
+      zones: {
+        'hand:0': [],
+        'command:0': [],
+        'command:1': ['browncoats-fighter'],
+        'hand:1': ['browncoats-talker'],
+        'assets:1': [],
+      },
       players_: [
         { faction: 'alliance', verse: 3 },
         { faction: 'browncoats', verse: 0 },

@@ -1,8 +1,37 @@
 // Deals and recruitment: building influence on the display, claiming a card, responses that cancel a deal, warrant removal.
 import { countOf, listOf, possessive, seatRef, type Card, type Seat } from '@cortex/engine';
 import { def } from '../content/index';
-import { type Ctx, type Frame, attributeUsable, gainable, hasWarrant, influenceOf, nextSeat, spendable, tableau, usable, verseFor, zDisplay, zHand, zRecycle } from '../state';
-import { type T, clearDisplay, ctx, gainCredits, markEpisode, patch, patchPlayer, player, pop, replaceTop, shedBlack, spendVerse, toSupply } from './ops';
+import {
+  type Ctx,
+  type Frame,
+  attributeUsable,
+  gainable,
+  hasWarrant,
+  influenceOf,
+  nextSeat,
+  spendable,
+  tableau,
+  usable,
+  verseFor,
+  zDisplay,
+  zHand,
+  zRecycle,
+} from '../state';
+import {
+  type T,
+  clearDisplay,
+  ctx,
+  gainCredits,
+  markEpisode,
+  patch,
+  patchPlayer,
+  player,
+  pop,
+  replaceTop,
+  shedBlack,
+  spendVerse,
+  toSupply,
+} from './ops';
 import { runEffects } from './effects';
 import { passiveBonus } from './innate';
 import type { Effect } from '../types';
@@ -39,13 +68,17 @@ export function claimable(c: Ctx, s: Seat, total: number): string[] {
     .map((x) => x.id);
 }
 
-export const dealTotal = (c: Ctx, f: DealFrame): number => displayInfluence(c, f.seat) + f.credits + f.bonus + passiveBonus(c, f.seat, 'gain');
+export const dealTotal = (c: Ctx, f: DealFrame): number =>
+  displayInfluence(c, f.seat) + f.credits + f.bonus + passiveBonus(c, f.seat, 'gain');
 
 export function startDeal(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
   toDisplay(t, s, card);
   t.logAbout(s)`${seatRef(s)} started a deal with ${t.cardsRef(card)}.`;
-  t.game = { ...t.game, stack: [...t.game.stack, { kind: 'deal', seat: s, credits: 0, bonus: 0, claim: null, verse: 0, responders: [] }] };
+  t.game = {
+    ...t.game,
+    stack: [...t.game.stack, { kind: 'deal', seat: s, credits: 0, bonus: 0, claim: null, verse: 0, responders: [] }],
+  };
 }
 
 export function dealAdd(t: T, s: Seat, card: string): void {
@@ -59,7 +92,10 @@ export function dealCredit(t: T, s: Seat, amount: number): void {
   gainCredits(t, s, -amount);
   replaceTop(t, { ...f, credits: f.credits + amount });
   if (f.credits === 0) t.logAbout(s)`${seatRef(s)} committed ${countOf(amount, 'credit')} to the deal.`;
-  else t.logAbout(s)`${seatRef(s)} committed ${countOf(amount, 'more credit', 'more credits')} to the deal (${countOf(f.credits + amount, 'credit')} in all).`;
+  else
+    t.logAbout(
+      s,
+    )`${seatRef(s)} committed ${countOf(amount, 'more credit', 'more credits')} to the deal (${countOf(f.credits + amount, 'credit')} in all).`;
 }
 
 /** Claims a card (or a warrant removal); every other player then answers, all at once. */
@@ -72,7 +108,9 @@ export function dealClaim(t: T, s: Seat, card: string): void {
   } else {
     verse = claimVerse(c, s, t.card(card).kind, dealTotal(c, f)) ?? 0;
     if (verse > 0) spendVerse(t, s, verse);
-    t.logAbout(s)`${seatRef(s)} claimed ${t.cardsRef(card)} with ${dealTotal(c, f)} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
+    t.logAbout(
+      s,
+    )`${seatRef(s)} claimed ${t.cardsRef(card)} with ${dealTotal(c, f)} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
   }
   const responders: Seat[] = [];
   for (let o = nextSeat(t.players, s); o !== s; o = nextSeat(t.players, o)) responders.push(o);
@@ -135,7 +173,10 @@ export function cancelDeal(t: T, by: Seat, card: string): void {
 function giveBack(t: T, f: DealFrame): void {
   const p = player(t, f.seat);
   patchPlayer(t, f.seat, { credits: p.credits + f.credits, verse: p.verse + f.verse });
-  const back = [...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []), ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : [])];
+  const back = [
+    ...(f.credits > 0 ? [countOf(f.credits, 'credit')] : []),
+    ...(f.verse > 0 ? [countOf(f.verse, "'verse token")] : []),
+  ];
   if (back.length > 0) t.logAbout(f.seat)`${seatRef(f.seat)} took back the ${listOf(back)} committed to the deal.`;
 }
 
@@ -156,8 +197,7 @@ export function dropDisplay(t: T, s: Seat): void {
   if (f?.kind === 'deal') {
     t.logAbout(s)`${seatRef(s)} gave up the deal.`;
     giveBack(t, f);
-  }
-  else if (f?.kind === 'recruit') t.logAbout(s)`${seatRef(s)} stopped recruiting.`;
+  } else if (f?.kind === 'recruit') t.logAbout(s)`${seatRef(s)} stopped recruiting.`;
   else t.logAbout(s)`${seatRef(s)} let the cancelled deal's display go.`;
   clearDisplay(t, s);
 }
@@ -184,7 +224,9 @@ export function recruitClaim(t: T, s: Seat, card: string): void {
   // A later gain from the same display uses up another recruitment action.
   if (f.gains > 0) patch(t, { recruitments: t.game.recruitments - 1 });
   const from = t.zoneOf(card) ?? '';
-  t.logAbout(s)`${seatRef(s)} recruited ${t.cardsRef(card)} with ${total} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
+  t.logAbout(
+    s,
+  )`${seatRef(s)} recruited ${t.cardsRef(card)} with ${total} influence${verse > 0 ? ` and ${countOf(verse, "'verse token")}` : ''}.`;
   t.move(card, zRecycle(s));
   if (from === 'rim:row') markEpisode(t, s, 'rim');
   const next = { ...f, spent: f.spent + Math.min(total, def(kind).cost), gains: f.gains + 1 };

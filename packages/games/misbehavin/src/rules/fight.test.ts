@@ -26,7 +26,13 @@ describe('C. Pick a Fight', () => {
     expect(s.game.activations).toBe(0);
     // Targets: every card in the other tableau, to NAB or DISPATCH.
     expect(legal(s).filter((m) => m.type === 'target')).toHaveLength(4);
-    s = run(s, { type: 'target', card: 'x8', mode: 'nab' }, { type: 'fightAdd', card: 'x2' }, { type: 'fightAdd', card: 'x3' }, { type: 'stand' });
+    s = run(
+      s,
+      { type: 'target', card: 'x8', mode: 'nab' },
+      { type: 'fightAdd', card: 'x2' },
+      { type: 'fightAdd', card: 'x3' },
+      { type: 'stand' },
+    );
     // The defender decides on the attacker's turn.
     expect(toAct(s)).toBe(1);
     s = run(s, { type: 'fightAdd', card: 'x6' }, { type: 'fightAdd', card: 'x7' }, { type: 'stand' });
@@ -59,7 +65,13 @@ describe('C. Pick a Fight', () => {
 
   test('a fight to DISPATCH the defender wins by adding, and an attacker who ties wins', () => {
     let s = act(fightPosition(), 0, { type: 'fight', card: 'x1' });
-    s = run(s, { type: 'target', card: 'x8', mode: 'dispatch' }, { type: 'fightAdd', card: 'x2' }, { type: 'fightAdd', card: 'x5' }, { type: 'stand' });
+    s = run(
+      s,
+      { type: 'target', card: 'x8', mode: 'dispatch' },
+      { type: 'fightAdd', card: 'x2' },
+      { type: 'fightAdd', card: 'x5' },
+      { type: 'stand' },
+    );
     s = run(s, { type: 'fightAdd', card: 'x6' }, { type: 'stand' }); // 5 v 5
     s = run(s, { type: 'fightAdd', card: 'x3' }, { type: 'stand' }); // 8 v 5
     s = run(s, { type: 'fightAdd', card: 'x7' }, { type: 'fightAdd', card: 'x9' }, { type: 'stand' }); // 8 v 9
@@ -69,7 +81,12 @@ describe('C. Pick a Fight', () => {
     s = run(s, { type: 'reward', kind: 'draw' });
     expect(s.game.players[1]!.immune).toBe(false);
     // Both may retain their non-supply cards after the fight (Misbehave always returns to the supply).
-    expect(legal(s).filter((m) => m.type === 'retain').map((m) => (m as { card: string }).card).sort()).toEqual(['x1', 'x2', 'x5']);
+    expect(
+      legal(s)
+        .filter((m) => m.type === 'retain')
+        .map((m) => (m as { card: string }).card)
+        .sort(),
+    ).toEqual(['x1', 'x2', 'x5']);
     s = run(s, { type: 'retain', card: 'x5' }, { type: 'retain', card: 'x1' });
     // Out of 'verse: the attacker's retains end by themselves; the defender decides next.
     expect(toAct(s)).toBe(1);
@@ -80,7 +97,13 @@ describe('C. Pick a Fight', () => {
     expect(kinds(s, 'command:1')).toEqual([]);
 
     let t = act(fightPosition(), 0, { type: 'fight', card: 'x1' });
-    t = run(t, { type: 'target', card: 'x8', mode: 'dispatch' }, { type: 'fightAdd', card: 'x2' }, { type: 'fightAdd', card: 'x5' }, { type: 'stand' });
+    t = run(
+      t,
+      { type: 'target', card: 'x8', mode: 'dispatch' },
+      { type: 'fightAdd', card: 'x2' },
+      { type: 'fightAdd', card: 'x5' },
+      { type: 'stand' },
+    );
     t = run(t, { type: 'fightAdd', card: 'x6' }, { type: 'stand' }, { type: 'stand' }); // 5 v 5: attacker wins ties
     expect(kinds(t, 'recycle:1')).toContain('border-saloon');
     expect(kinds(t, 'assets:1')).toEqual([]);
@@ -88,9 +111,16 @@ describe('C. Pick a Fight', () => {
 
   test('losing an asset makes a player immune until after their next turn', () => {
     let s = act(fightPosition(), 0, { type: 'fight', card: 'x3' });
-    s = run(s, { type: 'target', card: 'x8', mode: 'dispatch' }, { type: 'fightAdd', card: 'x1' }, { type: 'stand' }, { type: 'stand' });
+    s = run(
+      s,
+      { type: 'target', card: 'x8', mode: 'dispatch' },
+      { type: 'fightAdd', card: 'x1' },
+      { type: 'stand' },
+      { type: 'stand' },
+    );
     s = run(s, { type: 'reward', kind: 'verse' });
-    while (toAct(s) !== 0 || s.game.stack.length > 0) s = act(s, toAct(s), legal(s).find((m) => m.type === 'retainDone')!);
+    while (toAct(s) !== 0 || s.game.stack.length > 0)
+      s = act(s, toAct(s), legal(s).find((m) => m.type === 'retainDone')!);
     s = run(s, { type: 'endTurn', tableau: 'keep' });
     expect(s.game.turn).toBe(1);
     expect(s.game.players[1]!.immune).toBe(true);
@@ -101,16 +131,32 @@ describe('C. Pick a Fight', () => {
   test.each([
     ['an asset (Border Saloon)', 'x8', true],
     ['a character (Niska Enforcer)', 'x9', false],
-  ])('"Any player who loses an asset in a fight cannot be attacked again": losing %s (%s) makes the player immune: %s', (_, target, immune) => {
-    let s = act(fightPosition(), 0, { type: 'fight', card: 'x3' });
-    s = run(s, { type: 'target', card: target, mode: 'dispatch' }, { type: 'fightAdd', card: 'x1' }, { type: 'stand' }, { type: 'stand' });
-    expect(kinds(s, 'recycle:1')).toHaveLength(1);
-    expect(s.game.players[1]!.immune).toBe(immune);
-  });
+  ])(
+    '"Any player who loses an asset in a fight cannot be attacked again": losing %s (%s) makes the player immune: %s',
+    (_, target, immune) => {
+      let s = act(fightPosition(), 0, { type: 'fight', card: 'x3' });
+      s = run(
+        s,
+        { type: 'target', card: target, mode: 'dispatch' },
+        { type: 'fightAdd', card: 'x1' },
+        { type: 'stand' },
+        { type: 'stand' },
+      );
+      expect(kinds(s, 'recycle:1')).toHaveLength(1);
+      expect(s.game.players[1]!.immune).toBe(immune);
+    },
+  );
 
   test('a side that can add nothing stands at once when its hand is empty; with cards in hand it is asked (or passes by its choice)', () => {
     const base = position({
-      zones: { 'hand:0': ['alliance-fighter'], 'command:0': [], 'assets:0': [], 'hand:1': [], 'assets:1': ['border-saloon'], 'command:1': [] },
+      zones: {
+        'hand:0': ['alliance-fighter'],
+        'command:0': [],
+        'assets:0': [],
+        'hand:1': [],
+        'assets:1': ['border-saloon'],
+        'command:1': [],
+      },
       players_: [{ faction: 'alliance' }, { faction: 'niska' }],
     });
     let s = run(base, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x2', mode: 'nab' });
@@ -121,7 +167,14 @@ describe('C. Pick a Fight', () => {
     expect(types(s)).toEqual(['reward']);
 
     const holding = position({
-      zones: { 'hand:0': ['alliance-fighter'], 'command:0': [], 'assets:0': [], 'hand:1': ['niska-talker'], 'assets:1': ['border-saloon'], 'command:1': [] },
+      zones: {
+        'hand:0': ['alliance-fighter'],
+        'command:0': [],
+        'assets:0': [],
+        'hand:1': ['niska-talker'],
+        'assets:1': ['border-saloon'],
+        'command:1': [],
+      },
       players_: [{ faction: 'alliance' }, { faction: 'niska' }],
     });
     s = run(holding, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x3', mode: 'nab' }, { type: 'stand' });
@@ -132,7 +185,14 @@ describe('C. Pick a Fight', () => {
 
   test('evade ends the fight with no winner; the activation is lost', () => {
     const base = position({
-      zones: { 'hand:0': ['alliance-fighter'], 'hand:1': ['sup-doublecross'], 'assets:1': ['border-saloon'], 'command:0': [], 'command:1': [], 'assets:0': [] },
+      zones: {
+        'hand:0': ['alliance-fighter'],
+        'hand:1': ['sup-doublecross'],
+        'assets:1': ['border-saloon'],
+        'command:0': [],
+        'command:1': [],
+        'assets:0': [],
+      },
       players_: [{ faction: 'alliance' }, { faction: 'niska' }],
     });
     let s = run(base, { type: 'fight', card: 'x1' }, { type: 'target', card: 'x3', mode: 'nab' }, { type: 'stand' });

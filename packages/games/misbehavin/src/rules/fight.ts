@@ -2,8 +2,36 @@
 import { possessive, seatRef, type Seat } from '@cortex/engine';
 import { def } from '../content/index';
 import { passiveBonus } from './innate';
-import { type Ctx, type Frame, attributeUsable, isSupply, opponents, powerOf, tableau, usable, zDisplay, zHand, zRecycle } from '../state';
-import { type T, clearDisplay, ctx, draw, forget, gainCredits, gainVerse, markEpisode, patch, patchPlayer, pop, push, replaceFrame, replaceTop, spendVerse } from './ops';
+import {
+  type Ctx,
+  type Frame,
+  attributeUsable,
+  isSupply,
+  opponents,
+  powerOf,
+  tableau,
+  usable,
+  zDisplay,
+  zHand,
+  zRecycle,
+} from '../state';
+import {
+  type T,
+  clearDisplay,
+  ctx,
+  draw,
+  forget,
+  gainCredits,
+  gainVerse,
+  markEpisode,
+  patch,
+  patchPlayer,
+  pop,
+  push,
+  replaceFrame,
+  replaceTop,
+  spendVerse,
+} from './ops';
 
 type FightFrame = Extract<Frame, { kind: 'fight' }>;
 
@@ -28,7 +56,10 @@ export function ownerOfTableauCard(c: Ctx, id: string): Seat {
 }
 
 export function fightTotals(c: Ctx, f: FightFrame): { attack: number; defence: number } {
-  const attack = c.z(zDisplay(f.attacker)).reduce((n, x) => n + powerOf(c.g, x), 0) + f.bonusA + passiveBonus(c, f.attacker, 'fight');
+  const attack =
+    c.z(zDisplay(f.attacker)).reduce((n, x) => n + powerOf(c.g, x), 0) +
+    f.bonusA +
+    passiveBonus(c, f.attacker, 'fight');
   let defence = f.bonusD + (f.defender === null ? 0 : passiveBonus(c, f.defender, 'fight', f.target));
   if (f.target) {
     const targetCard = [...tableau(c, f.defender ?? 0)].find((x) => x.id === f.target);
@@ -47,14 +78,26 @@ export function startFight(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
   toDisplay(t, s, card);
   t.logAbout(s)`${seatRef(s)} picked a fight with ${t.cardsRef(card)}.`;
-  push(t, { kind: 'fight', attacker: s, defender: null, target: null, mode: null, floor: s, passes: 0, bonusA: 0, bonusD: 0 });
+  push(t, {
+    kind: 'fight',
+    attacker: s,
+    defender: null,
+    target: null,
+    mode: null,
+    floor: s,
+    passes: 0,
+    bonusA: 0,
+    bonusD: 0,
+  });
 }
 
 export function chooseTarget(t: T, target: string, mode: 'nab' | 'dispatch'): void {
   const f = t.game.stack[t.game.stack.length - 1] as FightFrame;
   const defender = ownerOfTableauCard(ctx(t), target);
   replaceTop(t, { ...f, defender, target, mode });
-  t.logAbout(f.attacker)`${seatRef(f.attacker)} aimed the fight: to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${possessive(defender)} ${t.cardsRef(target)}.`;
+  t.logAbout(
+    f.attacker,
+  )`${seatRef(f.attacker)} aimed the fight: to ${mode === 'nab' ? 'NAB' : 'DISPATCH'} ${possessive(defender)} ${t.cardsRef(target)}.`;
 }
 
 export function addToFight(t: T, s: Seat, card: string): void {
@@ -106,16 +149,24 @@ function resolveFight(t: T, f: FightFrame): void {
       t.move(target, zHand(f.attacker));
       markEpisode(t, f.attacker, 'nab');
     } else {
-      t.logAbout(f.attacker)`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to ${possessive(defender)} recycle pile.`;
+      t.logAbout(
+        f.attacker,
+      )`${seatRef(f.attacker)} dispatched ${t.cardsRef(target)} to ${possessive(defender)} recycle pile.`;
       t.move(target, zRecycle(defender));
     }
     // The rulebook names the card type: only a lost asset makes its owner immune.
     if (asset) {
       patchPlayer(t, defender, { immune: true });
-      t.logAbout(defender)`${seatRef(defender)} lost an asset in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
+      t.logAbout(
+        defender,
+      )`${seatRef(defender)} lost an asset in the fight, so nobody may attack ${possessive(defender)} tableau until after ${possessive(defender)} next turn.`;
     }
   }
-  replaceTop(t, { kind: 'retain', seats: retainers(ctx(t), [f.attacker, defender]), clear: [f.attacker, defender] }, { kind: 'reward', seat: winner });
+  replaceTop(
+    t,
+    { kind: 'retain', seats: retainers(ctx(t), [f.attacker, defender]), clear: [f.attacker, defender] },
+    { kind: 'reward', seat: winner },
+  );
 }
 
 export function endFightNoWinner(t: T, index: number, f: FightFrame): void {
@@ -125,7 +176,9 @@ export function endFightNoWinner(t: T, index: number, f: FightFrame): void {
 
 /** Seats that could retain something: 'verse to spend and a non-supply card on their display. */
 export function retainers(c: Ctx, seats: readonly Seat[]): Seat[] {
-  return seats.filter((s) => c.g.players[s]!.verse + c.g.players[s]!.marks > 0 && c.z(zDisplay(s)).some((x) => !isSupply(x.kind)));
+  return seats.filter(
+    (s) => c.g.players[s]!.verse + c.g.players[s]!.marks > 0 && c.z(zDisplay(s)).some((x) => !isSupply(x.kind)),
+  );
 }
 
 /** A retain frame with nobody left to decide closes: the displays of everyone involved are cleared. */
@@ -157,5 +210,7 @@ export function reward(t: T, s: Seat, kind: 'draw' | 'credit' | 'verse'): void {
   if (kind === 'draw') draw(t, s, 1);
   else if (kind === 'credit') gainCredits(t, s, 1);
   else gainVerse(t, s, 1);
-  t.logAbout(s)`${seatRef(s)} took the reward: ${kind === 'draw' ? 'a card from the deck' : kind === 'credit' ? '1 credit' : "1 'verse token"}.`;
+  t.logAbout(
+    s,
+  )`${seatRef(s)} took the reward: ${kind === 'draw' ? 'a card from the deck' : kind === 'credit' ? '1 credit' : "1 'verse token"}.`;
 }

@@ -22,20 +22,35 @@ export function openWindows(c: Ctx, s: Seat, awaited: boolean): Set<InnateWindow
 }
 
 /** A fight's target may not use its POWER, abilities or any other value until the fight is resolved. */
-export const isFightTarget = (c: Ctx, card: string): boolean => c.g.stack.some((f) => f.kind === 'fight' && f.target === card);
+export const isFightTarget = (c: Ctx, card: string): boolean =>
+  c.g.stack.some((f) => f.kind === 'fight' && f.target === card);
 
 /** The innate ability of a card that may be used now (untriggered, no warrant, prerequisite met, its window open). */
-export function usableInnate(c: Ctx, s: Seat, card: string, windows: ReadonlySet<InnateWindow>, exclude: string | null = null): Ability | undefined {
+export function usableInnate(
+  c: Ctx,
+  s: Seat,
+  card: string,
+  windows: ReadonlySet<InnateWindow>,
+  exclude: string | null = null,
+): Ability | undefined {
   if (card === exclude || isFightTarget(c, card) || !usable(c.g, card)) return undefined;
   const x = tableau(c, s).find((y) => y.id === card);
   if (!x) return undefined;
   const d = def(x.kind);
   if (!prereqMet(c, s, d, x.id)) return undefined;
-  return d.abilities.find((a) => a.timing === 'innate' && !a.passive && a.window !== 'deal' && a.window !== undefined && windows.has(a.window));
+  return d.abilities.find(
+    (a) =>
+      a.timing === 'innate' && !a.passive && a.window !== 'deal' && a.window !== undefined && windows.has(a.window),
+  );
 }
 
 /** Tableau cards whose innate ability may be used now; a fight target may use nothing. */
-export function innateCards(c: Ctx, s: Seat, windows: ReadonlySet<InnateWindow>, exclude: string | null = null): string[] {
+export function innateCards(
+  c: Ctx,
+  s: Seat,
+  windows: ReadonlySet<InnateWindow>,
+  exclude: string | null = null,
+): string[] {
   if (windows.size === 0) return [];
   return tableau(c, s)
     .filter((x) => usableInnate(c, s, x.id, windows, exclude) !== undefined)

@@ -5,7 +5,11 @@ import { KEYWORDS, handlerOf } from './keywords';
 import { decodeTarget, encodeTarget } from '../target';
 import type { Effect } from '../types';
 
-const effectsOnCards: Effect[] = Object.values(CARDS).flatMap((d) => [...d.abilities.flatMap((a) => a.effects), ...(d.onPlay ?? []), ...(d.specials ?? []).flat()]);
+const effectsOnCards: Effect[] = Object.values(CARDS).flatMap((d) => [
+  ...d.abilities.flatMap((a) => a.effects),
+  ...(d.onPlay ?? []),
+  ...(d.specials ?? []).flat(),
+]);
 
 describe('effect keywords', () => {
   test('every keyword in the table is used by some card, and each used effect has its card text and button words', () => {

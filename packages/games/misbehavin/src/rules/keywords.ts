@@ -2,7 +2,19 @@
 import { countOf, seatRef, type Seat, type SeatNames } from '@cortex/engine';
 import type { MarketDeck } from '../content/index';
 import { endFightNoWinner } from './fight';
-import { type T, announcePower, ctx, draw, gainCredits, gainVerse, giveBlack, patch, patchPlayer, player, replaceFrame } from './ops';
+import {
+  type T,
+  announcePower,
+  ctx,
+  draw,
+  gainCredits,
+  gainVerse,
+  giveBlack,
+  patch,
+  patchPlayer,
+  player,
+  replaceFrame,
+} from './ops';
 import { nameOf, type Seen } from '../seen';
 import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zMarketDeck, zRow } from '../state';
 import type { Target } from '../target';
@@ -60,7 +72,10 @@ export interface Handler<K extends EffectKind> {
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The turn's allowances (activations, recruitments): gaining more is the same keyword shape for both. */
-function turnAllowance<K extends 'activation' | 'recruitment'>(field: 'activations' | 'recruitments', word: K): Handler<K> {
+function turnAllowance<K extends 'activation' | 'recruitment'>(
+  field: 'activations' | 'recruitments',
+  word: K,
+): Handler<K> {
   return {
     run: {
       kind: 'simple',
@@ -140,7 +155,11 @@ export const KEYWORDS = {
         const id = target.kind === 'card' ? target.id : '';
         const zone = c.zoneOf(id) ?? '';
         const deck = zone.split(':')[0] ?? 'market';
-        return { label: `Cycle ${nameOf(c, id)} back into the ${deck} deck (a new card replaces it)`, short: 'Cycle', cards: [id] };
+        return {
+          label: `Cycle ${nameOf(c, id)} back into the ${deck} deck (a new card replaces it)`,
+          short: 'Cycle',
+          cards: [id],
+        };
       },
     },
     text: () => 'cycle a market card',
@@ -149,9 +168,10 @@ export const KEYWORDS = {
   steal: {
     run: {
       kind: 'decision',
-      options: (c, seat) => opponents(c, seat)
-        .filter((s) => c.g.players[s]!.credits > 0)
-        .map(seatTarget),
+      options: (c, seat) =>
+        opponents(c, seat)
+          .filter((s) => c.g.players[s]!.credits > 0)
+          .map(seatTarget),
       resolve: (t, seat, e, target) => {
         if (target.kind !== 'seat') return;
         const from = target.seat;
@@ -194,9 +214,10 @@ export const KEYWORDS = {
   reset: {
     run: {
       kind: 'decision',
-      options: (c, seat, _e, source) => tableau(c, seat)
-        .filter((x) => x.id !== source && c.g.triggered.includes(x.id) && !c.g.warrants.includes(x.id))
-        .map((x) => cardTarget(x.id)),
+      options: (c, seat, _e, source) =>
+        tableau(c, seat)
+          .filter((x) => x.id !== source && c.g.triggered.includes(x.id) && !c.g.warrants.includes(x.id))
+          .map((x) => cardTarget(x.id)),
       resolve: (t, seat, _e, target) => {
         if (target.kind !== 'card') return;
         patch(t, { triggered: t.game.triggered.filter((x) => x !== target.id) });
@@ -232,7 +253,11 @@ export const KEYWORDS = {
       ask: (_e, from) => `Pay 2 credits for a +1 power token${from}?`,
       option: (c, _names, _e, target, source) =>
         target.kind === 'yes'
-          ? { label: `Pay 2 credits for a +1 power token on ${nameOf(c, source)}`, short: 'Pay 2 ¤', cards: source ? [source] : [] }
+          ? {
+              label: `Pay 2 credits for a +1 power token on ${nameOf(c, source)}`,
+              short: 'Pay 2 ¤',
+              cards: source ? [source] : [],
+            }
           : { label: `Keep your credits (no power token on ${nameOf(c, source)})`, short: 'No' },
     },
     text: () => 'you may pay 2 credits to put a +1 power token on this card',

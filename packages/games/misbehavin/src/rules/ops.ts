@@ -163,5 +163,6 @@ export function announcePower(t: T, s: Seat, before: number): void {
   const c = ctx(t);
   const power = tableauPower(c, s);
   const need = powerNeeded(c, s);
-  if (before < need && power >= need) t.logAbout(s)`${seatRef(s)} announced ${power} POWER: enough to win at the start of ${possessive(s)} next turn.`;
+  if (before < need && power >= need)
+    t.logAbout(s)`${seatRef(s)} announced ${power} POWER: enough to win at the start of ${possessive(s)} next turn.`;
 }

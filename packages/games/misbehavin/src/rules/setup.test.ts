@@ -8,41 +8,52 @@ import { draftOrder } from './setup';
 import { kinds, legal, position, run, toAct } from '../testkit';
 
 describe('Setup', () => {
-  test.each([2, 3, 4])('%i players: distinct factions, 1 credit and 1 verse each, hands of 5, two face-up cards per market deck', (players) => {
-    const s = createMatch(misbehavin, { players, seed: `setup${players}` }).state;
-    expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
-    for (let i = 0; i < players; i++) {
-      expect(s.game.players[i]).toMatchObject({ credits: 1, verse: 1, side: 'A', immune: false });
-      expect(s.zones[`hand:${i}`]!.cards).toHaveLength(5);
-      expect(s.zones[`deck:${i}`]!.cards).toHaveLength(5);
-      expect(s.zones[`hand:${i}`]!.visibility).toEqual([i]);
-      expect(s.zones[`deck:${i}`]!.visibility).toEqual([]);
-    }
-    for (const d of ['core', 'border', 'rim']) {
-      expect(s.zones[`${d}:row`]!.cards).toHaveLength(2);
-      expect(s.zones[`${d}:deck`]!.visibility).toEqual([]);
-    }
-    expect(s.game.turn).toBe(0);
-    expect(s.game.supplySets).toEqual(SUPPLY_SETUPS.standard);
-  });
+  test.each([2, 3, 4])(
+    '%i players: distinct factions, 1 credit and 1 verse each, hands of 5, two face-up cards per market deck',
+    (players) => {
+      const s = createMatch(misbehavin, { players, seed: `setup${players}` }).state;
+      expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
+      for (let i = 0; i < players; i++) {
+        expect(s.game.players[i]).toMatchObject({ credits: 1, verse: 1, side: 'A', immune: false });
+        expect(s.zones[`hand:${i}`]!.cards).toHaveLength(5);
+        expect(s.zones[`deck:${i}`]!.cards).toHaveLength(5);
+        expect(s.zones[`hand:${i}`]!.visibility).toEqual([i]);
+        expect(s.zones[`deck:${i}`]!.visibility).toEqual([]);
+      }
+      for (const d of ['core', 'border', 'rim']) {
+        expect(s.zones[`${d}:row`]!.cards).toHaveLength(2);
+        expect(s.zones[`${d}:deck`]!.visibility).toEqual([]);
+      }
+      expect(s.game.turn).toBe(0);
+      expect(s.game.supplySets).toEqual(SUPPLY_SETUPS.standard);
+    },
+  );
 
-  test.each(Object.entries(SUPPLY_SETUPS))('Supply Sets: recommended setup %s puts its sets on the board', (name, sets) => {
-    const s = position({ options: { supply: name } });
-    expect(s.game.supplySets).toEqual(sets);
-    for (const set of sets) expect(s.zones[`supply:${set}`]!.cards.length).toBeGreaterThan(0);
-  });
+  test.each(Object.entries(SUPPLY_SETUPS))(
+    'Supply Sets: recommended setup %s puts its sets on the board',
+    (name, sets) => {
+      const s = position({ options: { supply: name } });
+      expect(s.game.supplySets).toEqual(sets);
+      for (const set of sets) expect(s.zones[`supply:${set}`]!.cards.length).toBeGreaterThan(0);
+    },
+  );
 
-  test.each(Object.entries(SUPPLY_SETUPS))('Supply Sets: %s offers one face-up card of each different kind in each set (never The Black)', (name, sets) => {
-    const s = position({ options: { supply: name } });
-    const c = { g: s.game, z: zonesOf(s.zones), players: 2 };
-    const offered = gainable(c).filter((x) => x.kind.startsWith('sup-'));
-    const expected = sets.filter((set) => set !== 'black').flatMap((set) => SUPPLY_SETS[set].cards.map(([kind]) => kind));
-    expect(offered.map((x) => x.kind).sort()).toEqual([...expected].sort());
-    for (const set of sets) {
-      expect(s.zones[`supply:${set}`]!.cards).toHaveLength(supplyCards(set).length);
-      if (set !== 'shiny' && set !== 'black') expect(new Set(supplyCards(set)).size).toBeGreaterThanOrEqual(2);
-    }
-  });
+  test.each(Object.entries(SUPPLY_SETUPS))(
+    'Supply Sets: %s offers one face-up card of each different kind in each set (never The Black)',
+    (name, sets) => {
+      const s = position({ options: { supply: name } });
+      const c = { g: s.game, z: zonesOf(s.zones), players: 2 };
+      const offered = gainable(c).filter((x) => x.kind.startsWith('sup-'));
+      const expected = sets
+        .filter((set) => set !== 'black')
+        .flatMap((set) => SUPPLY_SETS[set].cards.map(([kind]) => kind));
+      expect(offered.map((x) => x.kind).sort()).toEqual([...expected].sort());
+      for (const set of sets) {
+        expect(s.zones[`supply:${set}`]!.cards).toHaveLength(supplyCards(set).length);
+        if (set !== 'shiny' && set !== 'black') expect(new Set(supplyCards(set)).size).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
 
   test("Supply Sets: the recommended setups are exactly the rulebook's lists", () => {
     expect(SUPPLY_SETUPS.downNDirty).toEqual(['shiny', 'black', 'negotiation', 'misbehave', 'fullBurn', 'crazyIvan']);
@@ -57,30 +68,48 @@ describe('Setup', () => {
 });
 
 describe('Setup: factions and board sides', () => {
-  const match = (players: number, options: Record<string, unknown>) => createMatch(misbehavin, { players, seed: 'sides', options }).state;
+  const match = (players: number, options: Record<string, unknown>) =>
+    createMatch(misbehavin, { players, seed: 'sides', options }).state;
 
   test.each<[string, number, Record<string, unknown>, readonly (string | null)[], readonly string[]]>([
     ['every seat chooses', 2, { faction1: 'browncoats', faction2: 'niska' }, ['browncoats', 'niska'], ['A', 'A']],
-    ['one seat chooses, the others are dealt the rest at random', 3, { faction2: 'alliance' }, [null, 'alliance', null], ['A', 'A', 'A']],
+    [
+      'one seat chooses, the others are dealt the rest at random',
+      3,
+      { faction2: 'alliance' },
+      [null, 'alliance', null],
+      ['A', 'A', 'A'],
+    ],
     ['one seat plays side B as a handicap', 2, { side2: 'B' }, [null, null], ['A', 'B']],
     ['side B for the table, side A for one seat', 3, { side: 'B', side3: 'A' }, [null, null, null], ['B', 'B', 'A']],
-    ['an episode that asks for side B sets it for everyone', 2, { side1: 'A', episode: 'ep-safe-harbor' }, [null, null], ['B', 'B']],
-  ])('"Each player takes a starting faction deck and the matching player board": %s', (_, players, options, factions, sides) => {
-    const s = match(players, options);
-    const c = { g: s.game, z: zonesOf(s.zones), players };
-    expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
-    s.game.players.forEach((p, seat) => {
-      if (factions[seat]) expect(p.faction).toBe(factions[seat]);
-      expect(p.side).toBe(sides[seat]);
-      expect(powerNeeded(c, seat)).toBe(13 - (players - 2) - (p.side === 'B' ? 2 : 0));
-      const owned = [...s.zones[`hand:${seat}`]!.cards, ...s.zones[`deck:${seat}`]!.cards];
-      expect(owned.every((card) => card.kind.startsWith(`${p.faction}-`))).toBe(true);
-    });
-  });
+    [
+      'an episode that asks for side B sets it for everyone',
+      2,
+      { side1: 'A', episode: 'ep-safe-harbor' },
+      [null, null],
+      ['B', 'B'],
+    ],
+  ])(
+    '"Each player takes a starting faction deck and the matching player board": %s',
+    (_, players, options, factions, sides) => {
+      const s = match(players, options);
+      const c = { g: s.game, z: zonesOf(s.zones), players };
+      expect(new Set(s.game.players.map((p) => p.faction)).size).toBe(players);
+      s.game.players.forEach((p, seat) => {
+        if (factions[seat]) expect(p.faction).toBe(factions[seat]);
+        expect(p.side).toBe(sides[seat]);
+        expect(powerNeeded(c, seat)).toBe(13 - (players - 2) - (p.side === 'B' ? 2 : 0));
+        const owned = [...s.zones[`hand:${seat}`]!.cards, ...s.zones[`deck:${seat}`]!.cards];
+        expect(owned.every((card) => card.kind.startsWith(`${p.faction}-`))).toBe(true);
+      });
+    },
+  );
 
   test('the options default to factions dealt at random and side A, and two seats cannot choose the same faction', () => {
     const defaults = misbehavin.options.parse({});
-    expect([1, 2, 3, 4].map((n) => [defaults[`faction${n}` as 'faction1'], defaults[`side${n}` as 'side1']])).toEqual([1, 2, 3, 4].map(() => ['random', 'table']));
+    expect([1, 2, 3, 4].map((n) => [defaults[`faction${n}` as 'faction1'], defaults[`side${n}` as 'side1']])).toEqual(
+      [1, 2, 3, 4].map(() => ['random', 'table']),
+    );
     expect(() => match(2, { faction1: 'niska', faction2: 'niska' })).toThrow(SetupError);
   });
 });
@@ -92,7 +121,11 @@ describe('Setup: the first player', () => {
       const s = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random' } }).state;
       expect(s.game.turn).toBe(s.game.firstPlayer);
       firsts.add(s.game.firstPlayer);
-      const drafted = createMatch(misbehavin, { players: 3, seed: `first:${i}`, options: { firstPlayer: 'random', supply: 'draft' } }).state;
+      const drafted = createMatch(misbehavin, {
+        players: 3,
+        seed: `first:${i}`,
+        options: { firstPlayer: 'random', supply: 'draft' },
+      }).state;
       const chooser = drafted.game.draft!.order[0]!;
       // The chooser picks first and last; the player to their left takes the first turn.
       expect(drafted.game.draft!.order).toEqual([chooser, (chooser + 2) % 3, (chooser + 1) % 3, chooser]);
@@ -143,7 +176,11 @@ describe('Supply Sets: player-determined', () => {
     expect(toAct(s)).toBe(1);
     s = run(s, { type: 'draftSet', set: 'negotiation', slot: 'any' });
     expect(toAct(s)).toBe(0);
-    expect(legal(s).map((m) => (m as { set: string }).set).sort()).toEqual(['crazyIvan', 'feiWu', 'fullBurn']);
+    expect(
+      legal(s)
+        .map((m) => (m as { set: string }).set)
+        .sort(),
+    ).toEqual(['crazyIvan', 'feiWu', 'fullBurn']);
     s = run(s, { type: 'draftSet', set: 'feiWu', slot: 'maneuver' });
     expect(s.game.phase).toBe('play');
     expect(s.game.turn).toBe(1);

@@ -1,7 +1,19 @@
 // Options and setup: factions and boards, 'verse and credits, the supply board (a setup or the draft), market decks, episode, Reavers, hands.
 import { seatRef, withChoiceLabels, type Seat, type SetupTable } from '@cortex/engine';
 import { z } from 'zod';
-import { EPISODES, FACTION_NAMES, MARKET_DECKS, OPTIONAL_SETS, REAVERS, SUPPLY_SETS, SUPPLY_SETUPS, VERSE_CARDS, marketDeck, starterDeck, supplyCards } from '../content/index';
+import {
+  EPISODES,
+  FACTION_NAMES,
+  MARKET_DECKS,
+  OPTIONAL_SETS,
+  REAVERS,
+  SUPPLY_SETS,
+  SUPPLY_SETUPS,
+  VERSE_CARDS,
+  marketDeck,
+  starterDeck,
+  supplyCards,
+} from '../content/index';
 import {
   type DraftState,
   type GameData,
@@ -24,33 +36,70 @@ import { FACTIONS, type Faction, type SupplySet } from '../types';
 
 /** A seat's faction: dealt at random (from those no seat chose) unless the lobby chooses it. */
 const factionOption = (n: number) =>
-  withChoiceLabels(z.enum(['random', ...FACTIONS]).default('random').describe(`Seat ${n}'s faction (dealt at random unless chosen)`), { random: 'Dealt at random', ...FACTION_NAMES });
+  withChoiceLabels(
+    z
+      .enum(['random', ...FACTIONS])
+      .default('random')
+      .describe(`Seat ${n}'s faction (dealt at random unless chosen)`),
+    { random: 'Dealt at random', ...FACTION_NAMES },
+  );
 /** A seat's own board side, so one player can take side B as a handicap. */
 const sideOption = (n: number) =>
-  withChoiceLabels(z.enum(['table', 'A', 'B']).default('table').describe(`Seat ${n}'s board side (B needs 2 less POWER to win: a handicap for one player)`), {
-    table: 'The same as the table',
-    A: 'Side A (standard)',
-    B: 'Side B (easier)',
-  });
+  withChoiceLabels(
+    z
+      .enum(['table', 'A', 'B'])
+      .default('table')
+      .describe(`Seat ${n}'s board side (B needs 2 less POWER to win: a handicap for one player)`),
+    {
+      table: 'The same as the table',
+      A: 'Side A (standard)',
+      B: 'Side B (easier)',
+    },
+  );
 
 export const misbehavinOptions = z
   .object({
     supply: withChoiceLabels(
-      z.enum(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft']).default('standard').describe('Supply board: the standard sets, a recommended setup, or the player-determined draft'),
-      { standard: 'Standard supply board', downNDirty: "Down 'n' Dirty", wheelAndDeal: 'Wheel and Deal', xieXie: 'Xiè Xiè', draft: 'Players draft the supply sets' },
+      z
+        .enum(['standard', 'downNDirty', 'wheelAndDeal', 'xieXie', 'draft'])
+        .default('standard')
+        .describe('Supply board: the standard sets, a recommended setup, or the player-determined draft'),
+      {
+        standard: 'Standard supply board',
+        downNDirty: "Down 'n' Dirty",
+        wheelAndDeal: 'Wheel and Deal',
+        xieXie: 'Xiè Xiè',
+        draft: 'Players draft the supply sets',
+      },
     ),
-    side: withChoiceLabels(z.enum(['A', 'B']).default('A').describe("Player board side for the table (B is easier: less POWER needed); a seat's own side below overrides it"), {
-      A: 'Side A (standard)',
-      B: 'Side B (easier)',
-    }),
+    side: withChoiceLabels(
+      z
+        .enum(['A', 'B'])
+        .default('A')
+        .describe(
+          "Player board side for the table (B is easier: less POWER needed); a seat's own side below overrides it",
+        ),
+      {
+        A: 'Side A (standard)',
+        B: 'Side B (easier)',
+      },
+    ),
     episode: withChoiceLabels(
-      z.enum(['none', ...Object.keys(EPISODES)] as [string, ...string[]]).default('none').describe('Episode with an alternate win condition'),
+      z
+        .enum(['none', ...Object.keys(EPISODES)] as [string, ...string[]])
+        .default('none')
+        .describe('Episode with an alternate win condition'),
       { none: 'No episode', ...Object.fromEntries(Object.entries(EPISODES).map(([k, e]) => [k, e.name])) },
     ),
     reavers: z.boolean().default(false).describe('Play with Reaver cards'),
     maxRounds: z.number().int().min(3).max(200).default(60).describe('Rounds before the game ends on POWER'),
     firstPlayer: withChoiceLabels(
-      z.enum(['seat1', 'random']).default('seat1').describe('Who goes first (the rulebook: whoever last misbehaved); in a supply draft, that player chooses first'),
+      z
+        .enum(['seat1', 'random'])
+        .default('seat1')
+        .describe(
+          'Who goes first (the rulebook: whoever last misbehaved); in a supply draft, that player chooses first',
+        ),
       { seat1: 'Seat 1', random: 'A player chosen at random' },
     ),
     faction1: factionOption(1),
@@ -67,14 +116,28 @@ export const misbehavinOptions = z
     chosen.forEach((f, i) => {
       const first = chosen.indexOf(f);
       if (f !== 'random' && first < i) {
-        ctx.addIssue({ code: 'custom', path: [`faction${i + 1}`], message: `seats ${first + 1} and ${i + 1} both chose ${FACTION_NAMES[f]}: each faction can be taken by one seat only` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`faction${i + 1}`],
+          message: `seats ${first + 1} and ${i + 1} both chose ${FACTION_NAMES[f]}: each faction can be taken by one seat only`,
+        });
       }
     });
   });
 export type MisbehavinOptions = z.infer<typeof misbehavinOptions>;
 
-const seatFactions = (o: Pick<MisbehavinOptions, 'faction1' | 'faction2' | 'faction3' | 'faction4'>) => [o.faction1, o.faction2, o.faction3, o.faction4];
-const seatSides = (o: Pick<MisbehavinOptions, 'side1' | 'side2' | 'side3' | 'side4'>) => [o.side1, o.side2, o.side3, o.side4];
+const seatFactions = (o: Pick<MisbehavinOptions, 'faction1' | 'faction2' | 'faction3' | 'faction4'>) => [
+  o.faction1,
+  o.faction2,
+  o.faction3,
+  o.faction4,
+];
+const seatSides = (o: Pick<MisbehavinOptions, 'side1' | 'side2' | 'side3' | 'side4'>) => [
+  o.side1,
+  o.side2,
+  o.side3,
+  o.side4,
+];
 
 /** Each seat's faction: the chosen ones, then the rest dealt at random from the factions nobody chose. */
 function dealFactions(t: SetupTable, players: number, o: MisbehavinOptions): Faction[] {
@@ -109,7 +172,9 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
     t.createZone(zDisplay(s), 'all');
     t.createCards(zDeck(s), starterDeck(factions[s]!));
     t.shuffle(zDeck(s));
-    t.logAbout(s)`${seatRef(s)} took the faction ${FACTION_NAMES[factions[s]!]} (${VERSE_CARDS[factions[s]!].name}), board side ${side}.`;
+    t.logAbout(
+      s,
+    )`${seatRef(s)} took the faction ${FACTION_NAMES[factions[s]!]} (${VERSE_CARDS[factions[s]!].name}), board side ${side}.`;
   }
   for (const d of MARKET_DECKS) {
     t.createZone(zMarketDeck(d), []);
@@ -134,7 +199,8 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
   }
   for (const set of supplySets) t.createCards(zSupply(set), supplyCards(set));
   if (o.supply !== 'draft') t.logAbout(null)`Supply board: ${supplySets.map((s) => SUPPLY_SETS[s].name).join(', ')}.`;
-  if (o.supply !== 'draft' && o.firstPlayer === 'random') t.logAbout(chosen)`The first turn goes to ${seatRef(chosen)}.`;
+  if (o.supply !== 'draft' && o.firstPlayer === 'random')
+    t.logAbout(chosen)`The first turn goes to ${seatRef(chosen)}.`;
   t.createZone(Z_EPISODE, 'all');
   if (episode) {
     t.createCards(Z_EPISODE, [episode]);
@@ -153,7 +219,15 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
   const first = draft ? draft.first : chosen;
   return {
     phase: draft ? 'draft' : 'play',
-    players: Array.from({ length: players }, (_, s) => ({ faction: factions[s]!, side: sides[s]!, credits: 1, verse: 1, marks: 0, reaver: 0, immune: false })),
+    players: Array.from({ length: players }, (_, s) => ({
+      faction: factions[s]!,
+      side: sides[s]!,
+      credits: 1,
+      verse: 1,
+      marks: 0,
+      reaver: 0,
+      immune: false,
+    })),
     turn: first,
     round: 1,
     maxRounds: o.maxRounds,
@@ -176,9 +250,17 @@ export function setup(t: SetupTable, players: number, o: MisbehavinOptions): Gam
 }
 
 /** A drafted set moves from the box to its supply slot; after the last pick the game begins. */
-export function draftPick(t: { game: GameData; move: SetupTable['move']; cards: SetupTable['cards']; logAbout: SetupTable['logAbout'] }, seat: Seat, set: SupplySet, slot: string): void {
+export function draftPick(
+  t: { game: GameData; move: SetupTable['move']; cards: SetupTable['cards']; logAbout: SetupTable['logAbout'] },
+  seat: Seat,
+  set: SupplySet,
+  slot: string,
+): void {
   const d = t.game.draft!;
-  const ids = t.cards(Z_BOX).filter((c) => supplyCards(set).includes(c.kind)).map((c) => c.id);
+  const ids = t
+    .cards(Z_BOX)
+    .filter((c) => supplyCards(set).includes(c.kind))
+    .map((c) => c.id);
   t.move(ids, zSupply(set));
   t.logAbout(seat)`${seatRef(seat)} drafted ${SUPPLY_SETS[set].name} into the ${slot} slot.`;
   const pick = d.pick + 1;

@@ -20,7 +20,23 @@ import {
   Z_REAVER_DECK,
   Z_REAVER_DONE,
 } from '../state';
-import { type T, announcePower, ctx, draw, forget, gainCredits, giveBlack, patch, patchPlayer, player, pop, push, shedBlack, spendVerse, toSupply } from './ops';
+import {
+  type T,
+  announcePower,
+  ctx,
+  draw,
+  forget,
+  gainCredits,
+  giveBlack,
+  patch,
+  patchPlayer,
+  player,
+  pop,
+  push,
+  shedBlack,
+  spendVerse,
+  toSupply,
+} from './ops';
 
 export function playCard(t: T, s: Seat, card: string): void {
   patch(t, { activations: t.game.activations - 1 });
@@ -115,7 +131,10 @@ export function acquireVerse(t: T, s: Seat, card: string, discard: string | unde
   if (vc.pay === 'credit') gainCredits(t, s, -1);
   else if (discard) t.move(discard, zRecycle(s));
   patchPlayer(t, s, { verse: player(t, s).verse + 1 });
-  if (discard) t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and discarded ${t.cardsRef(discard)} to acquire a 'verse token.`;
+  if (discard)
+    t.logAbout(
+      s,
+    )`${seatRef(s)} triggered ${t.cardsRef(card)} and discarded ${t.cardsRef(discard)} to acquire a 'verse token.`;
   else t.logAbout(s)`${seatRef(s)} triggered ${t.cardsRef(card)} and paid 1 credit to acquire a 'verse token.`;
   shedBlack(t, s, card);
 }
@@ -124,7 +143,8 @@ export function warrant(t: T, s: Seat, card: string): void {
   spendVerse(t, s, 2);
   patch(t, { warrants: [...t.game.warrants, card] });
   const owner = Number((t.zoneOf(card) ?? '').split(':')[1]);
-  if (Number.isInteger(owner)) t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to issue a warrant on ${possessive(owner)} ${t.cardsRef(card)}.`;
+  if (Number.isInteger(owner))
+    t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to issue a warrant on ${possessive(owner)} ${t.cardsRef(card)}.`;
   else t.logAbout(s)`${seatRef(s)} spent 2 'verse tokens to issue a warrant on ${t.cardsRef(card)}.`;
 }
 
@@ -257,11 +277,13 @@ function checkWin(t: T, s: Seat): boolean {
   }
   const ep = t.game.episode ? EPISODES[t.game.episode] : undefined;
   const p = player(t, s);
-  if (ep && ((ep.goal.goal === 'credits' && p.credits >= ep.goal.n) || (ep.goal.goal === 'marks' && p.marks >= ep.goal.n))) {
+  if (
+    ep &&
+    ((ep.goal.goal === 'credits' && p.credits >= ep.goal.n) || (ep.goal.goal === 'marks' && p.marks >= ep.goal.n))
+  ) {
     patch(t, { phase: 'over', winner: s, endReason: `completing the episode ${ep.name}` });
     t.logAbout(s)`${seatRef(s)} completed the episode ${ep.name} and won.`;
     return true;
   }
   return false;
 }
-

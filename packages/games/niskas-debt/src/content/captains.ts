@@ -4,7 +4,15 @@ export const SKILLS: readonly Skill[] = ['fight', 'tech', 'talk'];
 export const SKILL_NAMES: Readonly<Record<Skill, string>> = { fight: 'Fight', tech: 'Tech', talk: 'Talk' };
 export type Skills = Readonly<Record<Skill, number>>;
 
-export type Profession = 'allRounder' | 'companion' | 'mechanic' | 'soldier' | 'mercenary' | 'grifter' | 'medic' | 'pilot';
+export type Profession =
+  | 'allRounder'
+  | 'companion'
+  | 'mechanic'
+  | 'soldier'
+  | 'mercenary'
+  | 'grifter'
+  | 'medic'
+  | 'pilot';
 export const PROFESSIONS: Readonly<Record<Profession, { readonly name: string; readonly skills: Skills }>> = {
   allRounder: { name: 'All Rounder', skills: { fight: 1, tech: 1, talk: 1 } },
   companion: { name: 'Companion', skills: { fight: 0, tech: 0, talk: 3 } },
@@ -19,7 +27,14 @@ export const PROFESSION_KEYS = Object.keys(PROFESSIONS) as Profession[];
 
 export type JobType = 'shipping' | 'transport' | 'smuggling' | 'crime';
 export type Personality =
-  | 'heartOfGold' | 'techGenius' | 'shippingMagnate' | 'smuggler' | 'brownCoat' | 'transportTycoon' | 'gunRunner' | 'coldAndHeartless';
+  | 'heartOfGold'
+  | 'techGenius'
+  | 'shippingMagnate'
+  | 'smuggler'
+  | 'brownCoat'
+  | 'transportTycoon'
+  | 'gunRunner'
+  | 'coldAndHeartless';
 export interface PersonalityDef {
   readonly name: string;
   readonly text: string;
@@ -30,13 +45,33 @@ export interface PersonalityDef {
 }
 export const PERSONALITIES: Readonly<Record<Personality, PersonalityDef>> = {
   heartOfGold: { name: 'Heart of Gold', text: 'Acquire all crew for free.' },
-  techGenius: { name: 'Tech Genius', text: 'Get all ship upgrades for half price (Mechanic captain only).', needs: 'mechanic' },
-  shippingMagnate: { name: 'Shipping Magnate', text: 'Get $500 for each shipping job completed.', bonusFor: 'shipping' },
-  smuggler: { name: 'Smuggler Extraordinaire', text: 'Get $500 for each smuggling job completed.', bonusFor: 'smuggling' },
+  techGenius: {
+    name: 'Tech Genius',
+    text: 'Get all ship upgrades for half price (Mechanic captain only).',
+    needs: 'mechanic',
+  },
+  shippingMagnate: {
+    name: 'Shipping Magnate',
+    text: 'Get $500 for each shipping job completed.',
+    bonusFor: 'shipping',
+  },
+  smuggler: {
+    name: 'Smuggler Extraordinaire',
+    text: 'Get $500 for each smuggling job completed.',
+    bonusFor: 'smuggling',
+  },
   brownCoat: { name: 'Brown Coat', text: 'Get $500 for each crime job completed.', bonusFor: 'crime' },
-  transportTycoon: { name: 'Transport Tycoon', text: 'Get $500 for each transport job completed.', bonusFor: 'transport' },
+  transportTycoon: {
+    name: 'Transport Tycoon',
+    text: 'Get $500 for each transport job completed.',
+    bonusFor: 'transport',
+  },
   gunRunner: { name: 'Gun Runner', text: 'Get all explosives and firearms at half price.' },
-  coldAndHeartless: { name: 'Cold and Heartless', text: 'Get $500 for each immoral job completed.', bonusFor: 'immoral' },
+  coldAndHeartless: {
+    name: 'Cold and Heartless',
+    text: 'Get $500 for each immoral job completed.',
+    bonusFor: 'immoral',
+  },
 };
 export const PERSONALITY_KEYS = Object.keys(PERSONALITIES) as Personality[];
 export const PERSONALITY_BONUS = 500;

@@ -6,15 +6,26 @@ export const MARKETS: readonly MarketKey[] = ['bazaar', 'silverhold', 'persephon
 
 export type CrewProfession = 'pilot' | 'mechanic' | 'medic' | 'hiredGun' | 'hillFolk';
 export const CREW_PROFESSION_NAMES: Readonly<Record<CrewProfession, string>> = {
-  pilot: 'Pilot', mechanic: 'Mechanic', medic: 'Medic', hiredGun: 'Hired Gun', hillFolk: 'Hill Folk',
+  pilot: 'Pilot',
+  mechanic: 'Mechanic',
+  medic: 'Medic',
+  hiredGun: 'Hired Gun',
+  hillFolk: 'Hill Folk',
 };
 /** A captain's profession that also counts as a crew type (a Pilot captain is a pilot aboard). */
-export const CAPTAIN_AS_CREW: Partial<Record<CaptainProfession, CrewProfession>> = { pilot: 'pilot', mechanic: 'mechanic', medic: 'medic' };
+export const CAPTAIN_AS_CREW: Partial<Record<CaptainProfession, CrewProfession>> = {
+  pilot: 'pilot',
+  mechanic: 'mechanic',
+  medic: 'medic',
+};
 
 export type GearKind = 'firearm' | 'explosive';
 export type UpgradeEffect = 'range' | 'hold' | 'stash' | 'crew';
 export const UPGRADE_EFFECT_NAMES: Readonly<Record<UpgradeEffect, string>> = {
-  range: 'range', hold: 'cargo hold', stash: 'cargo stash', crew: 'crew hold',
+  range: 'range',
+  hold: 'cargo hold',
+  stash: 'cargo stash',
+  crew: 'crew hold',
 };
 
 export interface CrewDef {
@@ -49,12 +60,40 @@ export interface UpgradeDef {
 export type MarketCardDef = (CrewDef | GearDef | UpgradeDef) & { readonly market: MarketKey };
 
 const s = (fight: number, tech: number, talk: number): Skills => ({ fight, tech, talk });
-const crew = (name: string, profession: CrewProfession, skills: Skills, cost: number, extra: { wanted?: boolean; renamable?: boolean } = {}): CrewDef => ({
-  type: 'crew', name, profession, skills, cost, ...extra,
+const crew = (
+  name: string,
+  profession: CrewProfession,
+  skills: Skills,
+  cost: number,
+  extra: { wanted?: boolean; renamable?: boolean } = {},
+): CrewDef => ({
+  type: 'crew',
+  name,
+  profession,
+  skills,
+  cost,
+  ...extra,
 });
-const gear = (name: string, kind: GearKind, skills: Skills, cost: number): GearDef => ({ type: 'gear', name, gear: kind, skills, cost });
-const upgrade = (name: string, side: 'border' | 'alliance', effect: UpgradeEffect, amount: number, cost: number): UpgradeDef => ({
-  type: 'upgrade', name, side, effect, amount, cost,
+const gear = (name: string, kind: GearKind, skills: Skills, cost: number): GearDef => ({
+  type: 'gear',
+  name,
+  gear: kind,
+  skills,
+  cost,
+});
+const upgrade = (
+  name: string,
+  side: 'border' | 'alliance',
+  effect: UpgradeEffect,
+  amount: number,
+  cost: number,
+): UpgradeDef => ({
+  type: 'upgrade',
+  name,
+  side,
+  effect,
+  amount,
+  cost,
 });
 
 /** Each seller's deck, one entry per card; keys are the card kinds. */
@@ -122,7 +161,9 @@ const DECKS: Readonly<Record<MarketKey, Readonly<Record<string, CrewDef | GearDe
 
 /** Every market card kind ("m:<key>") with its data. */
 export const MARKET_CARDS: Readonly<Record<string, MarketCardDef>> = Object.fromEntries(
-  MARKETS.flatMap((market) => Object.entries(DECKS[market]).map(([key, def]) => [`m:${key}`, { ...def, market }] as const)),
+  MARKETS.flatMap((market) =>
+    Object.entries(DECKS[market]).map(([key, def]) => [`m:${key}`, { ...def, market }] as const),
+  ),
 );
 
 export function marketCard(kind: string): MarketCardDef | undefined {

@@ -4,8 +4,21 @@ export const ROWS = 9;
 export const SECTORS = COLS * ROWS;
 
 export type PlaceKey =
-  | 'londinium' | 'osiris' | 'persephone' | 'sihnon' | 'ariel' | 'lyon'
-  | 'bazaar' | 'silverhold' | 'regina' | 'athens' | 'ezra' | 'whitefall' | 'beaumonde' | 'greenleaf' | 'juniper';
+  | 'londinium'
+  | 'osiris'
+  | 'persephone'
+  | 'sihnon'
+  | 'ariel'
+  | 'lyon'
+  | 'bazaar'
+  | 'silverhold'
+  | 'regina'
+  | 'athens'
+  | 'ezra'
+  | 'whitefall'
+  | 'beaumonde'
+  | 'greenleaf'
+  | 'juniper';
 
 export interface Place {
   readonly key: PlaceKey;

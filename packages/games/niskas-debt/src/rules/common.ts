@@ -1,7 +1,16 @@
 // Shared reading helpers over a state or a table: zone names, ship capacities, crew and skills, goods in hold and stash.
 import type { Card, MatchView } from '@cortex/engine';
 import { PROFESSIONS, type Skill } from '../content/captains';
-import { CAPTAIN_AS_CREW, crewCard, gearCard, upgradeCard, type CrewProfession, type GearKind, type MarketKey, type UpgradeEffect } from '../content/cards';
+import {
+  CAPTAIN_AS_CREW,
+  crewCard,
+  gearCard,
+  upgradeCard,
+  type CrewProfession,
+  type GearKind,
+  type MarketKey,
+  type UpgradeEffect,
+} from '../content/cards';
 import { GOODS, type ContactKey, type Goods } from '../content/jobs';
 import type { Hold, NiskaData, PlayerState } from '../state';
 
@@ -30,7 +39,10 @@ export interface Reader {
   readonly game: NiskaData;
   cards(zone: string): readonly Card[];
 }
-export function readerOf(state: { game: NiskaData; zones: Readonly<Record<string, { cards: readonly Card[] }>> }): Reader {
+export function readerOf(state: {
+  game: NiskaData;
+  zones: Readonly<Record<string, { cards: readonly Card[] }>>;
+}): Reader {
   return { game: state.game, cards: (zone) => state.zones[zone]?.cards ?? [] };
 }
 
@@ -130,7 +142,13 @@ export function gearKindOf(r: Reader, seat: number, member: string): GearKind | 
 }
 
 /** Skill total of the given members, with their carried gear unless kosherized (rules 23.a-b, 27). */
-export function skillTotal(r: Reader, seat: number, skill: Skill, members: readonly string[], withGear: boolean): number {
+export function skillTotal(
+  r: Reader,
+  seat: number,
+  skill: Skill,
+  members: readonly string[],
+  withGear: boolean,
+): number {
   const p = r.game.players[seat]!;
   let sum = 0;
   for (const m of members) {
@@ -155,7 +173,8 @@ export function memberName(r: Reader, seat: number, member: string): string {
   return p.crew[member]?.name ?? 'a crew member';
 }
 
-export const money = (n: number): string => `${n < 0 ? '-' : ''}$${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export const money = (n: number): string =>
+  `${n < 0 ? '-' : ''}$${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** A copy of a record without one key (sheets are keyed by card id). */
 export function omit<V>(rec: Readonly<Record<string, V>>, key: string): Record<string, V> {

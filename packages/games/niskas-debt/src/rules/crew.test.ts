@@ -29,14 +29,36 @@ describe('Rules 25-26: crew', () => {
       hire(t, 0, 'm:roth');
       hire(t, 0, 'm:boone');
     });
-    const { state, log } = forcing(s, 0, intoReavers, (_, l) => l.includes('Reaver contact:') && l.includes('(5+ saves)') && l.includes('lives') && !l.includes('who is removed from the game'));
+    const { state, log } = forcing(
+      s,
+      0,
+      intoReavers,
+      (_, l) =>
+        l.includes('Reaver contact:') &&
+        l.includes('(5+ saves)') &&
+        l.includes('lives') &&
+        !l.includes('who is removed from the game'),
+    );
     expect(log).toMatch(/the medic rolled d6 = [56]/);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(2);
   });
   test.each([
-    ['the medic saves one of two', (l: string) => /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 1 && !l.includes('Captain'), 1],
-    ['the medic saves both', (l: string) => /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 2, 0],
-    ['the medic saves nobody', (l: string) => /rolled d6 = [12] against/.test(l) && !l.includes('lives.') && !l.includes('Captain'), 2],
+    [
+      'the medic saves one of two',
+      (l: string) =>
+        /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 1 && !l.includes('Captain'),
+      1,
+    ],
+    [
+      'the medic saves both',
+      (l: string) => /rolled d6 = [12] against/.test(l) && (l.match(/lives\./g) ?? []).length === 2,
+      0,
+    ],
+    [
+      'the medic saves nobody',
+      (l: string) => /rolled d6 = [12] against/.test(l) && !l.includes('lives.') && !l.includes('Captain'),
+      2,
+    ],
   ] as const)('9.a / 26.b: "2 crew members are killed" is told after the medic has rolled: %s', (_, want, lost) => {
     const s = reaverBait((t) => {
       hire(t, 0, 'm:roth');
@@ -47,7 +69,11 @@ describe('Rules 25-26: crew', () => {
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(3 - lost);
     // The roll says who is at risk, not a death toll the medic may still change; the toll comes after the medic's rolls.
     expect(log).not.toMatch(/kill(s|ed)? two crew members/);
-    expect(log).toContain(lost === 0 ? 'P0 lost no crew to the Reavers' : `P0 lost ${lost === 1 ? '1 crew member' : '2 crew members'} to the Reavers`);
+    expect(log).toContain(
+      lost === 0
+        ? 'P0 lost no crew to the Reavers'
+        : `P0 lost ${lost === 1 ? '1 crew member' : '2 crew members'} to the Reavers`,
+    );
     expect(log.indexOf('lost')).toBeGreaterThan(log.lastIndexOf('the medic rolled'));
   });
 });
@@ -67,7 +93,8 @@ describe('determinism', () => {
       hire(t, 0, 'm:crane');
     });
     expect(Object.keys(reordered(s).game.players[0]!.crew)).not.toEqual(Object.keys(s.game.players[0]!.crew));
-    const survivors = (state: ReturnType<typeof started>) => Object.keys(play(state, 0, intoReavers).state.game.players[0]!.crew).sort();
+    const survivors = (state: ReturnType<typeof started>) =>
+      Object.keys(play(state, 0, intoReavers).state.game.players[0]!.crew).sort();
     let someKilled = 0;
     for (let i = 0; i < 60; i++) {
       const seeded = { ...s, rng: seedToRngState(`order:${i}`) };
@@ -114,7 +141,12 @@ describe('Rule 28: dismissing crew', () => {
 describe('Rule 29: deaths and the Captain', () => {
   test('29 / 29.b: a killed crew member leaves the game; the Captain is disgruntled instead, and twice fires everyone', () => {
     const alone = reaverBait(() => undefined);
-    const once = forcing(alone, 0, intoReavers, (_, l) => l.includes('Reaver contact:') && /rolled d6 = [1-4] against/.test(l)).state;
+    const once = forcing(
+      alone,
+      0,
+      intoReavers,
+      (_, l) => l.includes('Reaver contact:') && /rolled d6 = [1-4] against/.test(l),
+    ).state;
     expect(once.game.players[0]!.captainDisgruntled).toBe(1);
   });
 });

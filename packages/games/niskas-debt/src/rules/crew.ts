@@ -36,13 +36,22 @@ export function removeCrew(t: T, seat: number, member: string): void {
 export function disgruntleCaptain(t: T, seat: number): void {
   const p = t.game.players[seat]!;
   p.captainDisgruntled++;
-  t.logAbout(seat)`${possessive(seat)} Captain, ${p.captain ?? 'unnamed'}, cannot be killed and is disgruntled instead (rule 29.a).`;
+  t.logAbout(
+    seat,
+  )`${possessive(seat)} Captain, ${p.captain ?? 'unnamed'}, cannot be killed and is disgruntled instead (rule 29.a).`;
   if (p.captainDisgruntled >= 2) {
     const fired = crewIds(p);
     for (const m of fired) discardCrew(t, seat, m);
     p.captainDisgruntled = 0;
-    const whom = fired.length === 0 ? 'has no crew left to fire' : fired.length === 1 ? 'fires the only crew member aboard' : `fires all ${fired.length} of them`;
-    t.logAbout(seat)`Disgruntled twice, ${possessive(seat)} Captain blames the crew for everything and ${whom} (rule 29.b).`;
+    const whom =
+      fired.length === 0
+        ? 'has no crew left to fire'
+        : fired.length === 1
+          ? 'fires the only crew member aboard'
+          : `fires all ${fired.length} of them`;
+    t.logAbout(
+      seat,
+    )`Disgruntled twice, ${possessive(seat)} Captain blames the crew for everything and ${whom} (rule 29.b).`;
   }
 }
 
@@ -71,10 +80,14 @@ export function killCrew(t: T, seat: number, n: number, pool: readonly string[],
       const roll = t.random.die(6);
       if (roll >= 5) {
         saved++;
-        t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves) and ${name} lives.`;
+        t.logAbout(
+          seat,
+        )`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves) and ${name} lives.`;
         continue;
       }
-      t.logAbout(seat)`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves), too late.`;
+      t.logAbout(
+        seat,
+      )`${cause} would have killed ${possessive(seat)} crew member ${name}; the medic rolled d6 = ${roll} (5+ saves), too late.`;
     }
     removeCrew(t, seat, victim);
     killed++;

@@ -32,7 +32,10 @@ describe('Rule 15: contacts', () => {
   });
   test('15.b: Amnon Duul loads passengers and fugitives free', () => {
     const s = solidAt('amnon', 'bazaar');
-    const r = play(play(s, 0, { type: 'load', goods: 'passenger' }).state, 0, { type: 'load', goods: 'fugitive' }).state;
+    const r = play(play(s, 0, { type: 'load', goods: 'passenger' }).state, 0, {
+      type: 'load',
+      goods: 'fugitive',
+    }).state;
     expect(r.game.players[0]!.hold.passenger + r.game.players[0]!.stash.fugitive).toBe(2);
     expect(r.game.players[0]!.cash).toBe(3000);
   });
@@ -50,31 +53,45 @@ describe('Rule 15: contacts', () => {
 
 describe('Rule 6.a: trade with a contact takes the Deal action', () => {
   const CONTACT_TRADE = ['sell', 'purchase', 'load', 'clearWarrants'];
-  const tradeMoves = (s: ReturnType<typeof started>, seat: number) => legalMoves(s, seat).filter((m) => CONTACT_TRADE.includes(m.type));
+  const tradeMoves = (s: ReturnType<typeof started>, seat: number) =>
+    legalMoves(s, seat).filter((m) => CONTACT_TRADE.includes(m.type));
   test.each([
     ['Harken', 'harken', 'londinium', 'sell'],
     ['Amnon Duul', 'amnon', 'bazaar', 'load'],
     ['Badger', 'badger', 'persephone', 'clearWarrants'],
     ['Patience', 'patience', 'athens', 'purchase'],
     ['Niska', 'niska', 'ezra', 'sell'],
-  ] as const)('6.a "noted in the rules that do not take an action" does not cover trade with %s: it is a Deal, on your own turn', (_, contact, where, type) => {
-    const onTurn = solidAt(contact, where);
-    expect(tradeMoves(onTurn, 0).map((m) => m.type)).toContain(type);
-    // Off turn: the same ship, solid and loaded, has no trade with the contact.
-    const offTurn = edit(onTurn, (t) => void (t.game.turn = 1));
-    expect(tradeMoves(offTurn, 0)).toEqual([]);
-    // On turn with the Deal action used, or with both actions used: none either.
-    expect(tradeMoves(edit(onTurn, (t) => void (t.game.used = ['deal'])), 0)).toEqual([]);
-    expect(tradeMoves(edit(onTurn, (t) => void (t.game.used = ['fly', 'work'])), 0)).toEqual([]);
-    // Trading opens the Deal action: it is used, and trade and jobs go on within it until the player stops dealing.
-    const move = tradeMoves(onTurn, 0).find((m) => m.type === type)!;
-    const r = play(onTurn, 0, move, manual).state;
-    expect(r.game.used).toEqual(['deal']);
-    expect(r.game.pending[0]).toMatchObject({ kind: 'dealMore', seat: 0 });
-    expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(true);
-    expect(legalMoves(r, 0)).toContainEqual({ type: 'stopDealing' });
-  });
-  test('a ship parked at Ezra cannot sell its Contraband to Niska during another player\'s turn and win there', () => {
+  ] as const)(
+    '6.a "noted in the rules that do not take an action" does not cover trade with %s: it is a Deal, on your own turn',
+    (_, contact, where, type) => {
+      const onTurn = solidAt(contact, where);
+      expect(tradeMoves(onTurn, 0).map((m) => m.type)).toContain(type);
+      // Off turn: the same ship, solid and loaded, has no trade with the contact.
+      const offTurn = edit(onTurn, (t) => void (t.game.turn = 1));
+      expect(tradeMoves(offTurn, 0)).toEqual([]);
+      // On turn with the Deal action used, or with both actions used: none either.
+      expect(
+        tradeMoves(
+          edit(onTurn, (t) => void (t.game.used = ['deal'])),
+          0,
+        ),
+      ).toEqual([]);
+      expect(
+        tradeMoves(
+          edit(onTurn, (t) => void (t.game.used = ['fly', 'work'])),
+          0,
+        ),
+      ).toEqual([]);
+      // Trading opens the Deal action: it is used, and trade and jobs go on within it until the player stops dealing.
+      const move = tradeMoves(onTurn, 0).find((m) => m.type === type)!;
+      const r = play(onTurn, 0, move, manual).state;
+      expect(r.game.used).toEqual(['deal']);
+      expect(r.game.pending[0]).toMatchObject({ kind: 'dealMore', seat: 0 });
+      expect(legalMoves(r, 0).some((m) => m.type === 'deal')).toBe(true);
+      expect(legalMoves(r, 0)).toContainEqual({ type: 'stopDealing' });
+    },
+  );
+  test("a ship parked at Ezra cannot sell its Contraband to Niska during another player's turn and win there", () => {
     const s = edit(started(), (t) => {
       const p = t.game.players[1]!;
       p.sector = at('ezra');
@@ -120,12 +137,16 @@ function broughtIn(def: JobDef): { goods: Goods; n: number }[] {
   }
   return out;
 }
-const jobsBringing = (goods: Goods) => Object.entries(JOBS).filter(([, def]) => broughtIn(def).some((b) => b.goods === goods));
+const jobsBringing = (goods: Goods) =>
+  Object.entries(JOBS).filter(([, def]) => broughtIn(def).some((b) => b.goods === goods));
 
 describe('Rule 15: what being solid with a contact is worth', () => {
-  test.each(['passenger', 'fugitive'] as const)('15.b Amnon Duul "allows the loading of Passengers and Fugitives for free": some job delivers a %s it does not pick up', (goods) => {
-    expect(jobsBringing(goods).length).toBeGreaterThan(0);
-  });
+  test.each(['passenger', 'fugitive'] as const)(
+    '15.b Amnon Duul "allows the loading of Passengers and Fugitives for free": some job delivers a %s it does not pick up',
+    (goods) => {
+      expect(jobsBringing(goods).length).toBeGreaterThan(0);
+    },
+  );
   test('15.b: Passengers loaded through Amnon Duul complete a job that picks up none', () => {
     const [kind, def] = jobsBringing('passenger').find(([, d]) => !isIllegal(d) && Object.keys(d.needs).length === 0)!;
     const drop = broughtIn(def).find((b) => b.goods === 'passenger')!;
@@ -156,7 +177,10 @@ describe('Rule 15: what being solid with a contact is worth', () => {
   test('15.d Patience "sells both Cargo and Contraband for $800 each": a job pays more for Contraband it does not pick up than the $800 apiece Patience asks and Niska pays (15.e)', () => {
     const paying = jobsBringing('contraband').filter(([, def]) => {
       const n = broughtIn(def).find((b) => b.goods === 'contraband')!.n;
-      return def.pay > n * (CONTACTS.patience.sells!.contraband! + 200) && def.pay > n * CONTACTS.niska.buys.contraband! + 500;
+      return (
+        def.pay > n * (CONTACTS.patience.sells!.contraband! + 200) &&
+        def.pay > n * CONTACTS.niska.buys.contraband! + 500
+      );
     });
     expect(paying.length).toBeGreaterThan(0);
   });
@@ -204,7 +228,11 @@ describe('Rule 17: Deal', () => {
     const shown = s.zones[Z.jobs('badger')]!.cards.map((c) => c.id);
     const r = play(s, 0, { type: 'deal', job: shown[0]! }).state;
     expect(r.zones[Z.jobs('badger')]!.cards.map((c) => c.id)).toEqual(shown.slice(1));
-    expect(legalMoves(r, 0).flatMap((m) => (m.type === 'deal' ? [m.job] : [])).sort()).toEqual(shown.slice(1).sort());
+    expect(
+      legalMoves(r, 0)
+        .flatMap((m) => (m.type === 'deal' ? [m.job] : []))
+        .sort(),
+    ).toEqual(shown.slice(1).sort());
     // Stopping after one job tops the board up to three again.
     const stopped = play(r, 0, { type: 'stopDealing' }).state;
     expect(stopped.zones[Z.jobs('badger')]!.cards).toHaveLength(3);

@@ -1,6 +1,15 @@
 // Deal (rules 15-17): taking jobs from the contact you are with, the three-card hand limit, the round's job refresh, and solid-contact trade.
 import { countOf, seatRef, type Table } from '@cortex/engine';
-import { CONTACT_KEYS, CONTACTS, contactAt, GOODS, GOODS_NAMES, jobCard, type ContactKey, type Goods } from '../content/jobs';
+import {
+  CONTACT_KEYS,
+  CONTACTS,
+  contactAt,
+  GOODS,
+  GOODS_NAMES,
+  jobCard,
+  type ContactKey,
+  type Goods,
+} from '../content/jobs';
 import { placeAt } from '../content/map';
 import type { NiskaMove } from '../moves';
 import type { NiskaData } from '../state';
@@ -97,8 +106,13 @@ export function purchase(t: T, seat: number, goods: 'cargo' | 'contraband'): voi
 }
 export function canLoad(r: Reader, seat: number, goods: Goods): boolean {
   const c = contactHere(r, seat);
-  return c !== undefined && r.game.players[seat]!.solid.includes(c) && CONTACTS[c].loadsPeople === true &&
-    (goods === 'passenger' || goods === 'fugitive') && freeSpace(r, seat) > 0;
+  return (
+    c !== undefined &&
+    r.game.players[seat]!.solid.includes(c) &&
+    CONTACTS[c].loadsPeople === true &&
+    (goods === 'passenger' || goods === 'fugitive') &&
+    freeSpace(r, seat) > 0
+  );
 }
 export function load(t: T, seat: number, goods: Goods): void {
   loadGoods(t, seat, goods, 1);

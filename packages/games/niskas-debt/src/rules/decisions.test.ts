@@ -37,14 +37,17 @@ function checkDecision(state: S, seen: Map<DecisionKind, Seen>): void {
     fallback = decisionOf(pending.kind).timeout(t, pending.seat, pending as never);
   });
   if (fallback && 'type' in fallback) {
-    if (!keys.has(canonicalJson(fallback))) entry.problem = `the GM's default ${canonicalJson(fallback)} is not a legal move`;
-    else if (!applyMove(manual, state, pending.seat, fallback).ok) entry.problem = `the GM's default ${canonicalJson(fallback)} is refused`;
+    if (!keys.has(canonicalJson(fallback)))
+      entry.problem = `the GM's default ${canonicalJson(fallback)} is not a legal move`;
+    else if (!applyMove(manual, state, pending.seat, fallback).ok)
+      entry.problem = `the GM's default ${canonicalJson(fallback)} is refused`;
   }
 }
 
 describe("Niska's Debt decision table", () => {
   const seen = new Map<DecisionKind, Seen>();
-  for (let n = 0; n < MATCHES; n++) playBotMatch(2 + (n % 5), `decisions:${n}`, {}, 20000, (state) => checkDecision(state, seen));
+  for (let n = 0; n < MATCHES; n++)
+    playBotMatch(2 + (n % 5), `decisions:${n}`, {}, 20000, (state) => checkDecision(state, seen));
 
   test.each(KINDS)('%s: reached in bot matches, offers a legal move, its rule 6.b default is legal', (kind) => {
     const entry = seen.get(kind);

@@ -58,8 +58,12 @@ export const DECISIONS = {
   // Rule 19.b: who stays aboard before a misbehave; by default all crew go.
   team: {
     ask: 'choose who goes on the job',
-    options: (r) => [...(r.game.work?.team ?? []).filter((m) => m !== CAPTAIN).map((crew) => ({ type: 'stayBehind', crew }) as const), { type: 'go' }],
-    prompt: (r) => `A misbehave lies ahead on ${jobOf(r)}: choose who stays aboard, then go with the rest (rules 19.b and 21)`,
+    options: (r) => [
+      ...(r.game.work?.team ?? []).filter((m) => m !== CAPTAIN).map((crew) => ({ type: 'stayBehind', crew }) as const),
+      { type: 'go' },
+    ],
+    prompt: (r) =>
+      `A misbehave lies ahead on ${jobOf(r)}: choose who stays aboard, then go with the rest (rules 19.b and 21)`,
     timeout: () => ({ type: 'go' }),
   },
   // Rule 23: an option the team can attempt, or giving up when none can be met; a lapse fails it (rule 24).
@@ -77,7 +81,8 @@ export const DECISIONS = {
   bribe: {
     ask: 'pay the bribe or refuse it',
     options: () => [{ type: 'bribe' }, { type: 'noBribe' }],
-    prompt: (_r, _seat, pending) => `The test fell short: pay a ${money(pending.cost)} bribe to pass, or refuse and fail the misbehave (rule 23.c)`,
+    prompt: (_r, _seat, pending) =>
+      `The test fell short: pay a ${money(pending.cost)} bribe to pass, or refuse and fail the misbehave (rule 23.c)`,
     timeout: () => ({ type: 'noBribe' }),
   },
   // Rule 22: each crew member paid or not; by default paid while the cash lasts.
@@ -85,7 +90,10 @@ export const DECISIONS = {
     ask: 'pay your crew or withhold their pay',
     options: (r, seat, pending) => {
       const p = r.game.players[seat]!;
-      return pending.unpaid.flatMap((crew) => [...(p.cash >= wageOf(r, seat, crew) ? [{ type: 'pay', crew } as const] : []), { type: 'withhold', crew } as const]);
+      return pending.unpaid.flatMap((crew) => [
+        ...(p.cash >= wageOf(r, seat, crew) ? [{ type: 'pay', crew } as const] : []),
+        { type: 'withhold', crew } as const,
+      ]);
     },
     prompt: (r, seat, pending) =>
       `Payday: pay each crew member their hiring price or withhold it; unpaid crew become disgruntled, then leave. Still to settle: ${listOf(
@@ -107,8 +115,15 @@ export const DECISIONS = {
   discardJobs: {
     ask: 'discard down to three jobs',
     options: (r, seat) => discardChoices(r, seat),
-    prompt: (r, seat) => `You hold more than three jobs: discard ${r.cards(Z.hand(seat)).length - 3 === 1 ? 'one' : 'two'} (rule 17.a)`,
-    timeout: (t, seat) => ({ type: 'discardJobs', jobs: t.cards(Z.hand(seat)).map((c) => c.id).slice(HAND_LIMIT) }),
+    prompt: (r, seat) =>
+      `You hold more than three jobs: discard ${r.cards(Z.hand(seat)).length - 3 === 1 ? 'one' : 'two'} (rule 17.a)`,
+    timeout: (t, seat) => ({
+      type: 'discardJobs',
+      jobs: t
+        .cards(Z.hand(seat))
+        .map((c) => c.id)
+        .slice(HAND_LIMIT),
+    }),
   },
   // Rule 14: a second card at the market, or stop; the GM buys nothing.
   buyMore: {
@@ -122,13 +137,19 @@ export const DECISIONS = {
     ask: 'go on dealing (a second job, trade with the contact) or stop dealing',
     options: (r, seat, pending) => {
       const c = contactHere(r, seat);
-      const jobs = c && pending.jobs < DEAL_PICKS ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : [];
+      const jobs =
+        c && pending.jobs < DEAL_PICKS ? r.cards(Z.jobs(c)).map((j) => ({ type: 'deal', job: j.id }) as const) : [];
       return [...jobs, ...contactTradeMoves(r, seat), { type: 'stopDealing' }];
     },
     prompt: (r, seat, pending) => {
       const c = contactHere(r, seat);
       const who = c ? CONTACTS[c].name : 'the contact';
-      const jobs = pending.jobs === 0 ? 'take up to two jobs' : pending.jobs === 1 ? 'take a second job' : 'your two jobs are taken';
+      const jobs =
+        pending.jobs === 0
+          ? 'take up to two jobs'
+          : pending.jobs === 1
+            ? 'take a second job'
+            : 'your two jobs are taken';
       const trade = c && r.game.players[seat]!.solid.includes(c) ? `, trade with ${who} as a solid contact` : '';
       return `Dealing with ${who}: ${jobs}${trade}, or stop dealing (rules 15 and 17)`;
     },
@@ -138,7 +159,8 @@ export const DECISIONS = {
   name: {
     ask: 'name your new crew member',
     options: (_r, _seat, pending) => pending.suggestions.map((name) => ({ type: 'name', name })),
-    prompt: (r, _seat, pending) => `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`,
+    prompt: (r, _seat, pending) =>
+      `You hired ${card(r, pending.crew)}: name them as you wish, or take one of the GM's suggestions (rule 14.b)`,
     timeout: (_t, _seat, pending) => ({ type: 'name', name: pending.suggestions[0]! }),
   },
 } satisfies DecisionTable;
@@ -148,4 +170,3 @@ export function decisionOf<K extends DecisionKind>(kind: K): DecisionHandler<K> 
   const table: DecisionTable = DECISIONS;
   return table[kind];
 }
-

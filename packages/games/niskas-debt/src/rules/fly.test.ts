@@ -40,7 +40,12 @@ describe('Rule 8: Alliance Cruiser', () => {
       hire(t, 0, 'm:cobb');
     });
   test('8 / 8.a: a 20 in Alliance space loses unstashed contraband and fugitives, fines and clears warrants, and risks wanted crew', () => {
-    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && l.includes('d6 = 1 (custody on a 1)'));
+    const { state, log } = forcing(
+      loaded(),
+      0,
+      { type: 'fly', to: at('osiris'), search: false },
+      (_, l) => l.includes('d20 = 20') && l.includes('d6 = 1 (custody on a 1)'),
+    );
     const p = state.game.players[0]!;
     expect(p.hold).toEqual({ cargo: 1, contraband: 0, passenger: 0, fugitive: 0 });
     expect(p.stash.contraband).toBe(1);
@@ -51,19 +56,30 @@ describe('Rule 8: Alliance Cruiser', () => {
     expect(log).toContain('taken into custody');
   });
   test('8.a: a wanted crew member rolling 2-6 stays aboard', () => {
-    const { state } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (custody on a 1)'));
+    const { state } = forcing(
+      loaded(),
+      0,
+      { type: 'fly', to: at('osiris'), search: false },
+      (_, l) => l.includes('d20 = 20') && !l.includes('d6 = 1 (custody on a 1)'),
+    );
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(1);
   });
   test('8.a: an Alliance Cruiser that finds nothing to take says so', () => {
     const clean = edit(started(), (t) => void (t.game.players[0]!.sector = at('sihnon')));
-    const { log } = forcing(clean, 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('d20 = 20'));
+    const { log } = forcing(clean, 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) =>
+      l.includes('d20 = 20'),
+    );
     const lines = log.split('\n');
     const stop = lines.findIndex((l) => l.startsWith('An Alliance Cruiser stops P0'));
     expect(stop).toBeGreaterThanOrEqual(0);
-    expect(lines[stop + 1]).toBe('The Alliance searched P0 and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.');
+    expect(lines[stop + 1]).toBe(
+      'The Alliance searched P0 and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.',
+    );
   });
   test('8: below 20 nothing happens', () => {
-    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) => l.includes('no contact'));
+    const { state, log } = forcing(loaded(), 0, { type: 'fly', to: at('osiris'), search: false }, (_, l) =>
+      l.includes('no contact'),
+    );
     expect(state.game.players[0]!.warrants).toBe(2);
     expect(log).toMatch(/d20 = \d+ \(20\+ means contact\), no contact/);
   });
@@ -101,7 +117,12 @@ describe('Rule 9: Reavers', () => {
     ['3-4: one crew killed', /rolled d6 = [34] against/, 1],
     ['5-6: crew intact', /rolled d6 = [56] against/, 0],
   ])('9.a d6 %s, then the ship must evade', (_, roll, casualties) => {
-    const { state, log } = forcing(border(), 0, { type: 'fly', to, search: false }, (s, l) => l.includes('Reaver contact:') && roll.test(l) && !l.includes('Captain'));
+    const { state, log } = forcing(
+      border(),
+      0,
+      { type: 'fly', to, search: false },
+      (s, l) => l.includes('Reaver contact:') && roll.test(l) && !l.includes('Captain'),
+    );
     expect(state.game.reaver).toBe(to);
     expect(Object.keys(state.game.players[0]!.crew)).toHaveLength(3 - casualties);
     expect(state.game.pending).toEqual([{ kind: 'evade', seat: 0 }]);
@@ -184,14 +205,21 @@ describe('Rule 11: range', () => {
     ['Border', sectorAt(0, 1), 'cargo'],
     ['Alliance', sectorAt(3, 4), 'contraband'],
   ] as const)('11.a a derelict in %s space gives two goods on a 5-6', (_, to, goods) => {
-    const s = edit(started(), (t) => void (t.game.players[0]!.sector = to === sectorAt(0, 1) ? at('whitefall') : at('sihnon')));
+    const s = edit(
+      started(),
+      (t) => void (t.game.players[0]!.sector = to === sectorAt(0, 1) ? at('whitefall') : at('sihnon')),
+    );
     expect(isAlliance(to)).toBe(goods === 'contraband');
     expect(legalMoves(s, 0)).toContainEqual({ type: 'fly', to, search: true });
     expect(legalMoves(s, 0)).not.toContainEqual({ type: 'fly', to: at('osiris'), search: true });
-    const { state } = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched sector [A-I]\d: d6 = [56]/.test(l));
+    const { state } = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) =>
+      /searched sector [A-I]\d: d6 = [56]/.test(l),
+    );
     const p = state.game.players[0]!;
     expect(p.hold[goods] + p.stash[goods]).toBe(2);
-    const miss = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) => /searched sector [A-I]\d: d6 = [1-4]/.test(l)).state.game.players[0]!;
+    const miss = forcing(s, 0, { type: 'fly', to, search: true }, (_s, l) =>
+      /searched sector [A-I]\d: d6 = [1-4]/.test(l),
+    ).state.game.players[0]!;
     expect(miss.hold[goods] + miss.stash[goods]).toBe(0);
   });
 });

@@ -18,7 +18,9 @@ export function flyTargets(r: Reader, seat: number): readonly number[] {
   const key = `${p.sector} ${p.range} ${r.game.reaver}`;
   let targets = targetsByStart.get(key);
   if (!targets) {
-    targets = Object.freeze([...reachable(p.sector, p.range, r.game.reaver).keys()].filter((s) => s !== p.sector).sort((a, b) => a - b));
+    targets = Object.freeze(
+      [...reachable(p.sector, p.range, r.game.reaver).keys()].filter((s) => s !== p.sector).sort((a, b) => a - b),
+    );
     targetsByStart.set(key, targets);
   }
   return targets;
@@ -30,7 +32,10 @@ export function allianceContact(t: T, seat: number, why: string): void {
   t.logAbout(seat)`An Alliance Cruiser stops ${seatRef(seat)} (${why}).`;
   const lost = p.hold.contraband + p.hold.fugitive;
   if (lost > 0) {
-    const what = [...(p.hold.contraband > 0 ? [countOf(p.hold.contraband, 'Contraband', 'Contraband')] : []), ...(p.hold.fugitive > 0 ? [countOf(p.hold.fugitive, 'Fugitive')] : [])];
+    const what = [
+      ...(p.hold.contraband > 0 ? [countOf(p.hold.contraband, 'Contraband', 'Contraband')] : []),
+      ...(p.hold.fugitive > 0 ? [countOf(p.hold.fugitive, 'Fugitive')] : []),
+    ];
     t.logAbout(seat)`${seatRef(seat)} lost ${listOf(what)} from the hold; the stash was not found.`;
     p.hold.contraband = 0;
     p.hold.fugitive = 0;
@@ -39,27 +44,37 @@ export function allianceContact(t: T, seat: number, why: string): void {
   if (warrants > 0) {
     const harken = t.game.players[seat]!.solid.includes('harken') && placeAt(p.sector)?.key === CONTACTS.harken.at;
     if (harken) {
-      t.logAbout(seat)`Harken cleared ${countOf(p.warrants, 'warrant')} for ${seatRef(seat)} at no cost (solid with Harken).`;
+      t.logAbout(
+        seat,
+      )`Harken cleared ${countOf(p.warrants, 'warrant')} for ${seatRef(seat)} at no cost (solid with Harken).`;
     } else {
       const fine = 1000 * p.warrants;
       const paid = Math.min(fine, p.cash);
       p.cash -= paid;
-      t.logAbout(seat)`${seatRef(seat)} paid ${money(paid)} for ${countOf(p.warrants, 'warrant')} (${money(1000)} each${paid < fine ? ', all the cash aboard' : ''}); ${p.warrants === 1 ? 'the warrant is' : 'the warrants are'} cleared.`;
+      t.logAbout(
+        seat,
+      )`${seatRef(seat)} paid ${money(paid)} for ${countOf(p.warrants, 'warrant')} (${money(1000)} each${paid < fine ? ', all the cash aboard' : ''}); ${p.warrants === 1 ? 'the warrant is' : 'the warrants are'} cleared.`;
     }
     p.warrants = 0;
   }
   const wanted = roster(p).filter((m) => m !== CAPTAIN && crewCard(crewKind(t, seat, m) ?? '')?.wanted === true);
   if (lost === 0 && warrants === 0 && wanted.length === 0) {
-    t.logAbout(seat)`The Alliance searched ${seatRef(seat)} and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.`;
+    t.logAbout(
+      seat,
+    )`The Alliance searched ${seatRef(seat)} and found nothing to take: no Contraband or Fugitives in the hold, no warrants, no wanted crew.`;
   }
   for (const m of wanted) {
     const name = p.crew[m]!.name;
     const roll = t.random.die(6);
     if (roll === 1) {
       removeCrew(t, seat, m);
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), so ${name} is taken into custody and removed from the game.`;
+      t.logAbout(
+        seat,
+      )`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), so ${name} is taken into custody and removed from the game.`;
     } else {
-      t.logAbout(seat)`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), and ${name} was not recognised.`;
+      t.logAbout(
+        seat,
+      )`The Alliance checked ${possessive(seat)} wanted crew member ${name}: d6 = ${roll} (custody on a 1), and ${name} was not recognised.`;
     }
   }
 }
@@ -73,8 +88,13 @@ function reaverStrike(t: T, seat: number): void {
     const roll = t.random.die(6);
     const kills = roll <= 2 ? 2 : roll <= 4 ? 1 : 0;
     // Who dies is told after the medic's rolls (26.b): here only how many the Reavers come for.
-    const outcome = kills === 0 ? 'the crew got away intact' : `the Reavers come for ${kills === 1 ? 'one of the crew' : 'two of the crew'}`;
-    t.logAbout(seat)`${seatRef(seat)} rolled d6 = ${roll} against the Reavers (1-2: two killed, 3-4: one, 5-6: none): ${outcome}.`;
+    const outcome =
+      kills === 0
+        ? 'the crew got away intact'
+        : `the Reavers come for ${kills === 1 ? 'one of the crew' : 'two of the crew'}`;
+    t.logAbout(
+      seat,
+    )`${seatRef(seat)} rolled d6 = ${roll} against the Reavers (1-2: two killed, 3-4: one, 5-6: none): ${outcome}.`;
     if (kills > 0) killCrew(t, seat, kills, roster(p), 'the Reavers');
   }
   t.game.pending.push({ kind: 'evade', seat });

@@ -7,7 +7,12 @@ import { Z } from './common';
 
 describe('Rule 12: five sellers', () => {
   test('each market sells what the rule sheet says', () => {
-    const sells = (m: string) => new Set(Object.values(MARKET_CARDS).filter((d) => d.market === m).map((d) => (d.type === 'crew' ? d.profession : d.type === 'upgrade' ? `${d.side} upgrade` : d.gear)));
+    const sells = (m: string) =>
+      new Set(
+        Object.values(MARKET_CARDS)
+          .filter((d) => d.market === m)
+          .map((d) => (d.type === 'crew' ? d.profession : d.type === 'upgrade' ? `${d.side} upgrade` : d.gear)),
+      );
     expect(sells('bazaar')).toEqual(new Set(['pilot', 'hiredGun', 'firearm']));
     expect(sells('silverhold')).toEqual(new Set(['hillFolk', 'hiredGun', 'explosive', 'firearm']));
     expect(sells('persephone')).toEqual(new Set(['mechanic', 'hiredGun', 'firearm']));
@@ -61,7 +66,11 @@ describe('Rule 14: buying', () => {
     while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Abel' }).state;
     // No card is added between the picks: the second is one of the two still shown.
     expect(r.zones['market:bazaar']!.cards.map((c) => c.id)).toEqual(shown.slice(1));
-    expect(legalMoves(r, 0).flatMap((m) => (m.type === 'buy' ? [m.card] : [])).sort()).toEqual(shown.slice(1).sort());
+    expect(
+      legalMoves(r, 0)
+        .flatMap((m) => (m.type === 'buy' ? [m.card] : []))
+        .sort(),
+    ).toEqual(shown.slice(1).sort());
     r = play(r, 0, { type: 'buy', card: shown[1]! }).state;
     while (r.game.pending[0]?.kind === 'name') r = play(r, 0, { type: 'name', name: 'Etta' }).state;
     // "additional cards will be automatically added in to bring the visible card count … up to the minimum of three".
@@ -91,7 +100,7 @@ describe('Rule 14: buying', () => {
     const hold = ups.zones['market:regina']!.cards[0]!.id;
     expect(legalMoves(ups, 0)).not.toContainEqual({ type: 'buy', card: hold });
   });
-  test('14.b: a bracketed crew member is named by the buyer, whatever they wish, or given the GM\'s random name', () => {
+  test("14.b: a bracketed crew member is named by the buyer, whatever they wish, or given the GM's random name", () => {
     const s = edit(atBazaar(), (t) => void place(t, 'm:skids', Z.market('bazaar')));
     const skids = s.zones['market:bazaar']!.cards[0]!.id;
     const r = play(s, 0, { type: 'buy', card: skids }).state;

@@ -35,10 +35,13 @@ export function buyable(r: Reader, seat: number): string[] {
   const m = marketHere(r, seat);
   if (!m) return [];
   const cash = r.game.players[seat]!.cash;
-  return r.cards(Z.market(m)).filter((c) => {
-    const def = marketCard(c.kind);
-    return def !== undefined && priceFor(r, seat, def) <= cash && hasRoomFor(r, seat, def);
-  }).map((c) => c.id);
+  return r
+    .cards(Z.market(m))
+    .filter((c) => {
+      const def = marketCard(c.kind);
+      return def !== undefined && priceFor(r, seat, def) <= cash && hasRoomFor(r, seat, def);
+    })
+    .map((c) => c.id);
 }
 
 /** Tops a display up to the minimum from its deck (rule 14). */
@@ -63,7 +66,8 @@ export function buy(t: T, seat: number, card: string): void {
   if (def.type === 'crew') {
     t.move(card, Z.crew(seat), 'bottom');
     p.crew[card] = { name: def.name, disgruntled: false, gear: null };
-    if (def.renamable) t.game.pending.unshift({ kind: 'name', seat, crew: card, suggestions: crewSuggestions(t, seat) });
+    if (def.renamable)
+      t.game.pending.unshift({ kind: 'name', seat, crew: card, suggestions: crewSuggestions(t, seat) });
   } else {
     t.move(card, def.type === 'gear' ? Z.gear(seat) : Z.upgrades(seat), 'bottom');
   }

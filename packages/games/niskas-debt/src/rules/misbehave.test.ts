@@ -1,17 +1,34 @@
 // Rules 23-24: misbehave options, exploding d6 tests with crew and gear, Kosherized and Bribes, several in one go, Botched and Warrant Issued.
 import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../legal';
-import { at, clearJobs, edit, forcing as forcingAuto, hire, manual, place, play as playAuto, started, type S } from '../testing';
+import {
+  at,
+  clearJobs,
+  edit,
+  forcing as forcingAuto,
+  hire,
+  manual,
+  place,
+  play as playAuto,
+  started,
+  type S,
+} from '../testing';
 import type { NiskaMove } from '../moves';
 
 // Each decision is looked at before it is made: moves are played without the engine's forced moves (tested below).
 const play = (s: S, seat: number, move: NiskaMove) => playAuto(s, seat, move, manual);
-const forcing = (s: S, seat: number, move: NiskaMove, want: (after: S, log: string) => boolean) => forcingAuto(s, seat, move, want, 400, manual);
+const forcing = (s: S, seat: number, move: NiskaMove, want: (after: S, log: string) => boolean) =>
+  forcingAuto(s, seat, move, want, 400, manual);
 import { Z } from './common';
 import { text } from '../testing';
 
 /** Seat 0 on the job's misbehave location with the given misbehave cards on top of the deck (first drawn first). */
-function misbehaving(job: string, where: Parameters<typeof at>[0], cards: string[], extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined): S {
+function misbehaving(
+  job: string,
+  where: Parameters<typeof at>[0],
+  cards: string[],
+  extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined,
+): S {
   const s = edit(started(), (t) => {
     clearJobs(t, 0);
     t.game.players[0]!.sector = at(where);
@@ -36,7 +53,11 @@ describe('Rule 23: misbehaving', () => {
       hire(t, 0, 'm:tilley');
       hire(t, 0, 'm:okafor');
     });
-    expect(legalMoves(withOkafor, 0)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 2 }, { type: 'timeUp' }]);
+    expect(legalMoves(withOkafor, 0)).toEqual([
+      { type: 'option', index: 0 },
+      { type: 'option', index: 2 },
+      { type: 'timeUp' },
+    ]);
   });
   test('23.a: a 6 is rolled again and added; crew and carried gear add their skill', () => {
     const s = misbehaving('j:b6', 'persephone', ['x:vault'], (t) => {
@@ -78,7 +99,15 @@ describe('Rule 23: misbehaving', () => {
     let r = play(s, 0, { type: 'option', index: 1 }).state;
     expect(r.game.work!.passed).toBe(1);
     expect(r.game.pending[0]!.kind).toBe('misbehave');
-    r = forcing(r, 0, { type: 'option', index: 0 }, (after) => after.game.work === null && after.game.players[0]!.warrants === 0 && after.zones[Z.active(0)]!.cards.length === 1).state;
+    r = forcing(
+      r,
+      0,
+      { type: 'option', index: 0 },
+      (after) =>
+        after.game.work === null &&
+        after.game.players[0]!.warrants === 0 &&
+        after.zones[Z.active(0)]!.cards.length === 1,
+    ).state;
     expect(r.game.players[0]!.progress[jobOf(r)]).toBe(0);
   });
 });
@@ -90,7 +119,9 @@ describe('Rule 24: failed misbehaves', () => {
       hire(t, 0, 'm:abe');
       hire(t, 0, 'm:boone');
     });
-    const r = forcing(play(s, 0, { type: 'option', index: 1 }).state, 0, { type: 'option', index: 0 }, (_, l) => l.includes('Attempt Botched'));
+    const r = forcing(play(s, 0, { type: 'option', index: 1 }).state, 0, { type: 'option', index: 0 }, (_, l) =>
+      l.includes('Attempt Botched'),
+    );
     expect(r.state.game.work).toBeNull();
     expect(r.state.zones[Z.active(0)]!.cards).toHaveLength(1);
     expect(r.state.game.players[0]!.warrants).toBe(0);
@@ -139,7 +170,10 @@ describe('Rule 24: failed misbehaves', () => {
     const r = forcing(s, 0, { type: 'option', index: 1 }, (_, l) => l.includes('Warrant Issued')).state;
     expect(r.game.pending[0]).toEqual({ kind: 'loseCrew', seat: 0 });
     const choices = legalMoves(r, 0);
-    expect(choices).toEqual([...Object.keys(r.game.players[0]!.crew).map((crew) => ({ type: 'loseCrew', crew })), { type: 'timeUp' }]);
+    expect(choices).toEqual([
+      ...Object.keys(r.game.players[0]!.crew).map((crew) => ({ type: 'loseCrew', crew })),
+      { type: 'timeUp' },
+    ]);
     const after = play(r, 0, choices[1]!).state;
     expect(Object.keys(after.game.players[0]!.crew)).toHaveLength(1);
     expect(after.zones[Z.removed]!.cards).toHaveLength(1);
@@ -159,7 +193,12 @@ describe('Rule 24: failed misbehaves', () => {
     let r = play(base, 0, { type: 'work', job: base.zones[Z.hand(0)]!.cards[0]!.id }).state;
     r = play(r, 0, { type: 'stayBehind', crew: boone }).state;
     r = play(r, 0, { type: 'go' }).state;
-    const out = forcing(r, 0, { type: 'option', index: 0 }, (_, l) => l.includes(': passed') && l.includes('killed')).state;
+    const out = forcing(
+      r,
+      0,
+      { type: 'option', index: 0 },
+      (_, l) => l.includes(': passed') && l.includes('killed'),
+    ).state;
     expect(out.game.players[0]!.crew[boone]).toBeDefined();
   });
 });

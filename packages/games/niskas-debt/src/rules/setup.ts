@@ -43,22 +43,50 @@ export function setupGame(t: SetupTable, players: number, options: NiskaOptions)
   t.shuffle(Z.misDeck);
   t.createZone(Z.removed, 'all');
   // Rule 4: every ship sheet, hand and job is public on the site; only the decks are secret.
-  for (let s = 0; s < players; s++) for (const z of [Z.crew(s), Z.gear(s), Z.upgrades(s), Z.hand(s), Z.active(s), Z.done(s)]) t.createZone(z, 'all');
+  for (let s = 0; s < players; s++)
+    for (const z of [Z.crew(s), Z.gear(s), Z.upgrades(s), Z.hand(s), Z.active(s), Z.done(s)]) t.createZone(z, 'all');
   const { additionalRules, ...settings } = options;
   if (additionalRules.trim() !== '') t.logAbout(null)`Additional Rules (rule 31): ${additionalRules}`;
-  t.logAbout(null)`Each Captain owes Niska ${money(settings.debt)} and starts with ${money(settings.startingCash)}. Setup begins: everyone names their Captain and ship and picks a profession and a personality.`;
+  t.logAbout(
+    null,
+  )`Each Captain owes Niska ${money(settings.debt)} and starts with ${money(settings.startingCash)}. Setup begins: everyone names their Captain and ship and picks a profession and a personality.`;
   const player = (): PlayerState => ({
-    captain: null, ship: null, profession: null, personality: null, sector: -1, cash: settings.startingCash, range: BASE.range,
-    warrants: 0, solid: [], hold: emptyHold(), stash: emptyHold(), captainDisgruntled: 0, captainGear: null, crew: {}, progress: {},
+    captain: null,
+    ship: null,
+    profession: null,
+    personality: null,
+    sector: -1,
+    cash: settings.startingCash,
+    range: BASE.range,
+    warrants: 0,
+    solid: [],
+    hold: emptyHold(),
+    stash: emptyHold(),
+    captainDisgruntled: 0,
+    captainGear: null,
+    crew: {},
+    progress: {},
   });
   // The GM's suggestions (rule 5: names are the players' own; these are offered, the first is the GM's random pick).
   const captains = pairedNames(t.random, CAPTAIN_FIRST_NAMES, CAPTAIN_SURNAMES, SUGGESTIONS * players);
   const ships = pairedNames(t.random, SHIP_ADJECTIVES, SHIP_NOUNS, SUGGESTIONS * players);
-  const per = (names: string[]): string[][] => Array.from({ length: players }, (_, s) => names.slice(s * SUGGESTIONS, (s + 1) * SUGGESTIONS));
+  const per = (names: string[]): string[][] =>
+    Array.from({ length: players }, (_, s) => names.slice(s * SUGGESTIONS, (s + 1) * SUGGESTIONS));
   return {
-    houseRules: additionalRules, settings, phase: 'setup', setup: { captains: per(captains), ships: per(ships), dealt: false },
-    round: 0, turn: 0, used: [],
-    players: Array.from({ length: players }, player), reaver: REAVER_START, pending: [], work: null, offers: [], winner: null, summary: '',
+    houseRules: additionalRules,
+    settings,
+    phase: 'setup',
+    setup: { captains: per(captains), ships: per(ships), dealt: false },
+    round: 0,
+    turn: 0,
+    used: [],
+    players: Array.from({ length: players }, player),
+    reaver: REAVER_START,
+    pending: [],
+    work: null,
+    offers: [],
+    winner: null,
+    summary: '',
   };
 }
 
@@ -83,16 +111,28 @@ export function setupStageOf(r: Reader, seat: number): SetupStage {
 /** Starting places still free: every planet and station no other Firefly has claimed (rule 5). */
 export function freeStarts(r: Reader): number[] {
   const taken = new Set(r.game.players.map((p) => p.sector));
-  return PLACES.map((p) => sectorAt(p.col, p.row)).filter((s) => !taken.has(s)).sort((a, b) => a - b);
+  return PLACES.map((p) => sectorAt(p.col, p.row))
+    .filter((s) => !taken.has(s))
+    .sort((a, b) => a - b);
 }
 
 export function allowedPersonalities(prof: Profession | null): Personality[] {
-  return (Object.keys(PERSONALITIES) as Personality[]).filter((k) => !PERSONALITIES[k].needs || PERSONALITIES[k].needs === prof);
+  return (Object.keys(PERSONALITIES) as Personality[]).filter(
+    (k) => !PERSONALITIES[k].needs || PERSONALITIES[k].needs === prof,
+  );
 }
 
 type T = Table<NiskaData>;
 
-export function applySetup(t: T, seat: number, step: { kind: 'captain' | 'ship'; name: string } | { kind: 'profession'; value: Profession } | { kind: 'personality'; value: Personality } | { kind: 'start'; sector: number }): void {
+export function applySetup(
+  t: T,
+  seat: number,
+  step:
+    | { kind: 'captain' | 'ship'; name: string }
+    | { kind: 'profession'; value: Profession }
+    | { kind: 'personality'; value: Personality }
+    | { kind: 'start'; sector: number },
+): void {
   const g = t.game;
   const p = g.players[seat]!;
   switch (step.kind) {
@@ -130,7 +170,9 @@ function dealStartingJobs(t: T): void {
   for (let s = 0; s < t.players; s++) {
     const dealt: string[] = [];
     for (const c of CONTACT_KEYS) dealt.push(...t.moveTop(Z.jobDeck(c), Z.hand(s), 1, 'bottom'));
-    t.logAbout(s)`${seatRef(s)} received a starting job from each dealer (${listOf(CONTACT_KEYS.map((c) => CONTACTS[c].name))}): ${t.cardsRef(dealt)}.`;
+    t.logAbout(
+      s,
+    )`${seatRef(s)} received a starting job from each dealer (${listOf(CONTACT_KEYS.map((c) => CONTACTS[c].name))}): ${t.cardsRef(dealt)}.`;
   }
   g.setup!.dealt = true;
   afterSetupDiscard(t);

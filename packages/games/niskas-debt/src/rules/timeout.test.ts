@@ -45,10 +45,14 @@ describe('Rule 6.b: "The GM has the rights to move play forward after 24 hours o
     expect(legalMoves(s, 0)).toContainEqual(TIME_UP);
     const r = play(s, 0, TIME_UP);
     expect(text(r.log, 0).split('\n')[0]).toBe('Your time ran out; the GM moves play on (rule 6.b).');
-    expect(text(r.log).split('\n')).toEqual(["P0's time ran out; the GM moves play on (rule 6.b).", 'P0 ended their turn.']);
+    expect(text(r.log).split('\n')).toEqual([
+      "P0's time ran out; the GM moves play on (rule 6.b).",
+      'P0 ended their turn.',
+    ]);
     expect(r.state.game.turn).toBe(1);
     expect(r.state.game.players[0]).toEqual(s.game.players[0]);
-    for (const zone of [Z.hand(0), Z.active(0), Z.crew(0), Z.gear(0), Z.upgrades(0)]) expect(r.state.zones[zone]).toEqual(s.zones[zone]);
+    for (const zone of [Z.hand(0), Z.active(0), Z.crew(0), Z.gear(0), Z.upgrades(0)])
+      expect(r.state.zones[zone]).toEqual(s.zones[zone]);
   });
 
   test('no forfeit: a seat that misses three deadlines in a row keeps its seat and takes its next turn', () => {
@@ -63,82 +67,124 @@ describe('Rule 6.b: "The GM has the rights to move play forward after 24 hours o
   });
 
   test.each<[string, () => S, (after: S, before: S) => void]>([
-    ['a second card to buy: buying stops and the market is topped up', () => bought('m:kestrel'), (after) => {
-      expect(after.zones[Z.market('bazaar')]!.cards).toHaveLength(3);
-      expect(after.game.players[0]!.cash).toBe(9000 - crewCard('m:kestrel')!.cost);
-    }],
-    ["a new crew member to name: the GM's random pick (rule 14.b)", () => bought('m:skids'), (after, before) => {
-      const pending = before.game.pending[0];
-      const skids = Object.values(after.game.players[0]!.crew)[0]!;
-      expect(pending?.kind === 'name' && skids.name).toBe(pending?.kind === 'name' ? pending.suggestions[0] : null);
-    }],
-    ['a second job to take: dealing stops, and the job just taken is the one discarded down to three', () => {
-      const s = started();
-      return reach(s, [{ type: 'deal', job: s.zones[Z.jobs('badger')]!.cards[0]!.id }]);
-    }, (after, before) => {
-      expect(after.zones[Z.hand(0)]!.cards.map((c) => c.id)).toEqual(before.zones[Z.hand(0)]!.cards.slice(0, 3).map((c) => c.id));
-      expect(after.zones[Z.jobs('badger')]!.cards).toHaveLength(3);
-    }],
-    ['who goes on the job: everyone goes (rule 19.b), and a misbehave nobody chooses fails', () => {
-      const s = withJob('j:b6', 'persephone', (t) => {
-        hire(t, 0, 'm:tilley');
-        place(t, 'x:grid', Z.misDeck);
-      });
-      return reach(s, [{ type: 'work', job: handJob(s) }]);
-    }, (after) => {
-      expect(after.game.players[0]!.warrants).toBe(0);
-      expect(after.zones[Z.active(0)]!.cards).toHaveLength(1);
-    }],
-    ['a misbehave option to choose: the misbehave fails, here with a Warrant Issued', () => {
-      const s = withJob('j:b6', 'persephone', (t) => {
-        hire(t, 0, 'm:tilley');
-        place(t, 'x:tipoff', Z.misDeck);
-      });
-      const open = reach(s, [{ type: 'work', job: handJob(s) }, { type: 'go' }]);
-      expect(open.game.pending[0]).toMatchObject({ kind: 'misbehave', seat: 0 });
-      return open;
-    }, (after) => {
-      expect(after.game.players[0]!.warrants).toBe(1);
-      expect(after.zones[Z.active(0)]!.cards).toHaveLength(0);
-    }],
-    ['a bribe to pay or refuse: no money is spent for the player, the misbehave fails', () => withJob('j:b6', 'persephone', (t) => {
-      const job = t.cards(Z.hand(0))[0]!.id;
-      t.move(job, Z.active(0));
-      t.game.players[0]!.progress[job] = 0;
-      const card = place(t, 'x:checkpoint', Z.misShown);
-      t.game.work = { seat: 0, job, team: ['captain'], passed: 0 };
-      t.game.pending = [{ kind: 'bribe', seat: 0, card, option: 0, cost: 300 }];
-    }), (after) => {
-      expect(after.game.players[0]!.cash).toBe(3000);
-      expect(after.game.players[0]!.warrants).toBe(1);
-    }],
-    ['payday: crew are paid while the cash lasts (rule 22), the rest go unpaid and disgruntled', () => withJob('j:b9', 'persephone', (t) => {
-      hire(t, 0, 'm:okafor');
-      hire(t, 0, 'm:sandoval');
-      const unpaid = Object.keys(t.game.players[0]!.crew).sort();
-      t.game.pending = [{ kind: 'payroll', seat: 0, unpaid }];
-      // Enough for the first in line, not for the second too (every crew card costs more than $100).
-      t.game.players[0]!.cash = crewCard(t.cards(Z.crew(0)).find((c) => c.id === unpaid[0])!.kind)!.cost + 100;
-    }), (after) => {
-      const crew = Object.entries(after.game.players[0]!.crew).sort(([a], [b]) => a.localeCompare(b));
-      expect(crew.map(([, c]) => c.disgruntled)).toEqual([false, true]);
-      expect(after.game.players[0]!.cash).toBe(100);
-    }],
-    ['the crew member Niska takes: one of them, picked by the GM', () => edit(started(), (t) => {
-      hire(t, 0, 'm:boone');
-      hire(t, 0, 'm:mags');
-      t.game.pending = [{ kind: 'loseCrew', seat: 0 }];
-    }), (after) => {
-      expect(Object.keys(after.game.players[0]!.crew)).toHaveLength(1);
-      expect(after.zones[Z.removed]!.cards).toHaveLength(1);
-    }],
-    ['where to evade the Reavers: an adjacent sector picked by the GM', () => edit(started(), (t) => {
-      t.game.reaver = t.game.players[0]!.sector;
-      t.game.pending = [{ kind: 'evade', seat: 0 }];
-    }), (after, before) => {
-      expect(neighbours(before.game.players[0]!.sector)).toContain(after.game.players[0]!.sector);
-      expect(after.game.players[0]!.sector).not.toBe(before.game.reaver);
-    }],
+    [
+      'a second card to buy: buying stops and the market is topped up',
+      () => bought('m:kestrel'),
+      (after) => {
+        expect(after.zones[Z.market('bazaar')]!.cards).toHaveLength(3);
+        expect(after.game.players[0]!.cash).toBe(9000 - crewCard('m:kestrel')!.cost);
+      },
+    ],
+    [
+      "a new crew member to name: the GM's random pick (rule 14.b)",
+      () => bought('m:skids'),
+      (after, before) => {
+        const pending = before.game.pending[0];
+        const skids = Object.values(after.game.players[0]!.crew)[0]!;
+        expect(pending?.kind === 'name' && skids.name).toBe(pending?.kind === 'name' ? pending.suggestions[0] : null);
+      },
+    ],
+    [
+      'a second job to take: dealing stops, and the job just taken is the one discarded down to three',
+      () => {
+        const s = started();
+        return reach(s, [{ type: 'deal', job: s.zones[Z.jobs('badger')]!.cards[0]!.id }]);
+      },
+      (after, before) => {
+        expect(after.zones[Z.hand(0)]!.cards.map((c) => c.id)).toEqual(
+          before.zones[Z.hand(0)]!.cards.slice(0, 3).map((c) => c.id),
+        );
+        expect(after.zones[Z.jobs('badger')]!.cards).toHaveLength(3);
+      },
+    ],
+    [
+      'who goes on the job: everyone goes (rule 19.b), and a misbehave nobody chooses fails',
+      () => {
+        const s = withJob('j:b6', 'persephone', (t) => {
+          hire(t, 0, 'm:tilley');
+          place(t, 'x:grid', Z.misDeck);
+        });
+        return reach(s, [{ type: 'work', job: handJob(s) }]);
+      },
+      (after) => {
+        expect(after.game.players[0]!.warrants).toBe(0);
+        expect(after.zones[Z.active(0)]!.cards).toHaveLength(1);
+      },
+    ],
+    [
+      'a misbehave option to choose: the misbehave fails, here with a Warrant Issued',
+      () => {
+        const s = withJob('j:b6', 'persephone', (t) => {
+          hire(t, 0, 'm:tilley');
+          place(t, 'x:tipoff', Z.misDeck);
+        });
+        const open = reach(s, [{ type: 'work', job: handJob(s) }, { type: 'go' }]);
+        expect(open.game.pending[0]).toMatchObject({ kind: 'misbehave', seat: 0 });
+        return open;
+      },
+      (after) => {
+        expect(after.game.players[0]!.warrants).toBe(1);
+        expect(after.zones[Z.active(0)]!.cards).toHaveLength(0);
+      },
+    ],
+    [
+      'a bribe to pay or refuse: no money is spent for the player, the misbehave fails',
+      () =>
+        withJob('j:b6', 'persephone', (t) => {
+          const job = t.cards(Z.hand(0))[0]!.id;
+          t.move(job, Z.active(0));
+          t.game.players[0]!.progress[job] = 0;
+          const card = place(t, 'x:checkpoint', Z.misShown);
+          t.game.work = { seat: 0, job, team: ['captain'], passed: 0 };
+          t.game.pending = [{ kind: 'bribe', seat: 0, card, option: 0, cost: 300 }];
+        }),
+      (after) => {
+        expect(after.game.players[0]!.cash).toBe(3000);
+        expect(after.game.players[0]!.warrants).toBe(1);
+      },
+    ],
+    [
+      'payday: crew are paid while the cash lasts (rule 22), the rest go unpaid and disgruntled',
+      () =>
+        withJob('j:b9', 'persephone', (t) => {
+          hire(t, 0, 'm:okafor');
+          hire(t, 0, 'm:sandoval');
+          const unpaid = Object.keys(t.game.players[0]!.crew).sort();
+          t.game.pending = [{ kind: 'payroll', seat: 0, unpaid }];
+          // Enough for the first in line, not for the second too (every crew card costs more than $100).
+          t.game.players[0]!.cash = crewCard(t.cards(Z.crew(0)).find((c) => c.id === unpaid[0])!.kind)!.cost + 100;
+        }),
+      (after) => {
+        const crew = Object.entries(after.game.players[0]!.crew).sort(([a], [b]) => a.localeCompare(b));
+        expect(crew.map(([, c]) => c.disgruntled)).toEqual([false, true]);
+        expect(after.game.players[0]!.cash).toBe(100);
+      },
+    ],
+    [
+      'the crew member Niska takes: one of them, picked by the GM',
+      () =>
+        edit(started(), (t) => {
+          hire(t, 0, 'm:boone');
+          hire(t, 0, 'm:mags');
+          t.game.pending = [{ kind: 'loseCrew', seat: 0 }];
+        }),
+      (after) => {
+        expect(Object.keys(after.game.players[0]!.crew)).toHaveLength(1);
+        expect(after.zones[Z.removed]!.cards).toHaveLength(1);
+      },
+    ],
+    [
+      'where to evade the Reavers: an adjacent sector picked by the GM',
+      () =>
+        edit(started(), (t) => {
+          t.game.reaver = t.game.players[0]!.sector;
+          t.game.pending = [{ kind: 'evade', seat: 0 }];
+        }),
+      (after, before) => {
+        expect(neighbours(before.game.players[0]!.sector)).toContain(after.game.players[0]!.sector);
+        expect(after.game.players[0]!.sector).not.toBe(before.game.reaver);
+      },
+    ],
   ])('a decision left open on the turn, %s; then the turn passes', (_, position, check) => {
     const before = position();
     expect(before.game.pending[0]?.seat ?? before.game.turn).toBe(0);
@@ -171,7 +217,7 @@ describe('Rule 6.b: "The GM has the rights to move play forward after 24 hours o
     expect(r.state.game.turn).toBe(0);
   });
 
-  test('the move is the GM\'s: listed only for an awaited seat with a real choice, never off turn for a seat that may act, never in setup', () => {
+  test("the move is the GM's: listed only for an awaited seat with a real choice, never off turn for a seat that may act, never in setup", () => {
     const s = started();
     // Seat 1 may take free actions off turn but is not awaited: no deadline runs for it.
     expect(niskasDebt.status(s)).toMatchObject({ toAct: [0] });

@@ -56,7 +56,11 @@ describe('Rule 6.a: free actions at any time', () => {
     // Seat 1 is done with setup and waits while seat 0 still names its Captain: no free actions, no offers.
     const setup = edit(s, (t) => {
       t.game.phase = 'setup';
-      t.game.setup = { captains: [['Mara Quill'], ['Jonah Slate']], ships: [['Lucky Penny'], ['Dust Devil']], dealt: true };
+      t.game.setup = {
+        captains: [['Mara Quill'], ['Jonah Slate']],
+        ships: [['Lucky Penny'], ['Dust Devil']],
+        dealt: true,
+      };
       t.game.players[0]!.captain = null;
     });
     expect(legalMoves(setup, 1)).toEqual([]);
@@ -67,11 +71,17 @@ describe('Rule 6.a: free actions at any time', () => {
 
 describe('Rule 30: offers between ships in one sector, at any time', () => {
   test('an offer by the seat on turn never blocks its turn; the other side is awaited for the answer, even after the turn ends', () => {
-    const { state: s, log } = sendOffer(together(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'offerCash', side: 'get', amount: 100 }]);
+    const { state: s, log } = sendOffer(together(), 0, 1, [
+      { type: 'offerItem', side: 'give', item: 'cargo' },
+      { type: 'offerCash', side: 'get', amount: 100 },
+    ]);
     expect(log).toContain('P0 offered P1 1 Cargo for $100');
     expect(niskasDebt.status(s)).toMatchObject({ kind: 'active', toAct: [0, 1] });
     expect(types(s, 0)).toEqual(expect.arrayContaining(['fly', 'end', 'cancelOffer']));
-    expect(legalMoves(s, 1).slice(0, 2)).toEqual([{ type: 'accept', from: 0 }, { type: 'decline', from: 0 }]);
+    expect(legalMoves(s, 1).slice(0, 2)).toEqual([
+      { type: 'accept', from: 0 },
+      { type: 'decline', from: 0 },
+    ]);
     const ended = play(s, 0, { type: 'end' }).state;
     expect(niskasDebt.status(ended)).toMatchObject({ toAct: [1] });
     const done = play(ended, 1, { type: 'accept', from: 0 });
@@ -88,7 +98,10 @@ describe('Rule 30: offers between ships in one sector, at any time', () => {
     expect(w.state.game.offers).toEqual([]);
   });
   test('an offer whose item is gone, or whose ships part, is withdrawn in the same move', () => {
-    const s = sendOffer(together(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }, { type: 'offerItem', side: 'give', item: 'cargo' }]).state;
+    const s = sendOffer(together(), 0, 1, [
+      { type: 'offerItem', side: 'give', item: 'cargo' },
+      { type: 'offerItem', side: 'give', item: 'cargo' },
+    ]).state;
     const dumped = play(s, 0, { type: 'dump', goods: 'cargo' });
     expect(text(dumped.log)).toContain("P0's offer to P1 was withdrawn: an item in it is gone");
     expect(dumped.state.game.offers).toEqual([]);
@@ -128,10 +141,16 @@ describe('Rule 30: "buy, sell and trade … to one another without restriction"'
     expect(s.game.offers[0]!.give).toHaveLength(8);
     const sent = play(s, 0, { type: 'sendOffer' }).state;
     const done = play(sent, 1, { type: 'accept', from: 0 }).state;
-    expect(done.game.players[1]!.hold.cargo + done.game.players[1]!.stash.contraband + done.game.players[1]!.hold.contraband).toBe(8);
+    expect(
+      done.game.players[1]!.hold.cargo + done.game.players[1]!.stash.contraband + done.game.players[1]!.hold.contraband,
+    ).toBe(8);
   });
   test('any cash held, to the last $50 (wages of $150 or $250 leave odd fifties): all of it can go into an offer', () => {
-    let s = play(edit(three(), (t) => void (t.game.players[0]!.cash = 1150)), 0, { type: 'offer', to: 1 }).state;
+    let s = play(
+      edit(three(), (t) => void (t.game.players[0]!.cash = 1150)),
+      0,
+      { type: 'offer', to: 1 },
+    ).state;
     for (let i = 0; i < 20; i++) {
       const steps = legalMoves(s, 0).flatMap((m) => (m.type === 'offerCash' && m.side === 'give' ? [m.amount] : []));
       if (steps.length === 0) break;
@@ -144,22 +163,35 @@ describe('Rule 30: "buy, sell and trade … to one another without restriction"'
       // Gear and upgrades may go at half price (Gun Runner, Tech Genius); crew never do.
       ...Object.values(MARKET_CARDS).flatMap((c) => (c.type === 'crew' ? [c.cost] : [c.cost, Math.floor(c.cost / 2)])),
       ...Object.values(JOBS).flatMap((j) => [j.pay, j.bonus?.amount ?? 0]),
-      ...Object.values(CONTACTS).flatMap((c) => [...Object.values(c.buys), ...Object.values(c.sells ?? {}), c.clearsWarrantsFor ?? 0]),
+      ...Object.values(CONTACTS).flatMap((c) => [
+        ...Object.values(c.buys),
+        ...Object.values(c.sells ?? {}),
+        c.clearsWarrantsFor ?? 0,
+      ]),
     ];
     expect(sums.filter((n) => n % CASH_STEPS[0] !== 0)).toEqual([]);
   });
   test('any number of offers a turn: started and cancelled again and again', () => {
     let s = three();
-    for (let i = 0; i < 6; i++) s = play(play(s, 0, { type: 'offer', to: 1 }).state, 0, { type: 'cancelOffer', to: 1 }).state;
+    for (let i = 0; i < 6; i++)
+      s = play(play(s, 0, { type: 'offer', to: 1 }).state, 0, { type: 'cancelOffer', to: 1 }).state;
     expect(legalMoves(s, 0)).toContainEqual({ type: 'offer', to: 1 });
   });
   test('several offers open at once, to different captains, each awaited for its answer', () => {
     let s = sendOffer(three(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state;
     expect(legalMoves(s, 0)).toContainEqual({ type: 'offer', to: 2 });
     s = sendOffer(s, 0, 2, [{ type: 'offerItem', side: 'give', item: 'contraband' }]).state;
-    expect(s.game.offers.map((o) => [o.from, o.to, o.sent])).toEqual([[0, 1, true], [0, 2, true]]);
+    expect(s.game.offers.map((o) => [o.from, o.to, o.sent])).toEqual([
+      [0, 1, true],
+      [0, 2, true],
+    ]);
     expect(niskasDebt.status(s)).toMatchObject({ toAct: [0, 1, 2] });
-    expect(legalMoves(s, 0)).toEqual(expect.arrayContaining([{ type: 'cancelOffer', to: 1 }, { type: 'cancelOffer', to: 2 }]));
+    expect(legalMoves(s, 0)).toEqual(
+      expect.arrayContaining([
+        { type: 'cancelOffer', to: 1 },
+        { type: 'cancelOffer', to: 2 },
+      ]),
+    );
     s = play(s, 2, { type: 'accept', from: 0 }).state;
     expect(s.game.offers.map((o) => o.to)).toEqual([1]);
   });
@@ -167,7 +199,9 @@ describe('Rule 30: "buy, sell and trade … to one another without restriction"'
     const s = sendOffer(three(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state;
     const again = play(s, 0, { type: 'offer', to: 1 });
     expect(text(again.log)).toContain('P0 withdrew their offer to P1 to make a new one');
-    expect(again.state.game.offers).toEqual([{ from: 0, to: 1, give: [], get: [], cashGive: 0, cashGet: 0, sent: false }]);
+    expect(again.state.game.offers).toEqual([
+      { from: 0, to: 1, give: [], get: [], cashGive: 0, cashGet: 0, sent: false },
+    ]);
   });
 });
 
@@ -184,19 +218,35 @@ describe('Rule 30: what may be traded', () => {
     const kestrel = Object.keys(s.game.players[1]!.crew)[0]!;
     const gear0 = s.zones[Z.gear(0)]!.cards[0]!.id;
     const gear1 = s.zones[Z.gear(1)]!.cards[0]!.id;
-    expect(items.sort()).toEqual([`get:${gear1}`, `get:${kestrel}`, `give:${gear0}`, 'give:cargo', 'give:contraband'].sort());
+    expect(items.sort()).toEqual(
+      [`get:${gear1}`, `get:${kestrel}`, `give:${gear0}`, 'give:cargo', 'give:contraband'].sort(),
+    );
   });
 });
 
 describe('Rule 30: the bot answers offers', () => {
   const choose = (s: S, seat: number): NiskaMove =>
-    niskaBot.chooseMove({ seat, view: redactView(s, seat), legalMoves: legalMoves(s, seat), random: new Random(seedToRngState('bot')) });
+    niskaBot.chooseMove({
+      seat,
+      view: redactView(s, seat),
+      legalMoves: legalMoves(s, seat),
+      random: new Random(seedToRngState('bot')),
+    });
   test('it accepts a gift, and declines an offer that costs it more than it gains or takes its crew', () => {
-    expect(choose(sendOffer(together(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state, 1)).toEqual({ type: 'accept', from: 0 });
-    expect(choose(sendOffer(together(), 0, 1, [{ type: 'offerCash', side: 'get', amount: 1000 }]).state, 1)).toEqual({ type: 'decline', from: 0 });
+    expect(choose(sendOffer(together(), 0, 1, [{ type: 'offerItem', side: 'give', item: 'cargo' }]).state, 1)).toEqual({
+      type: 'accept',
+      from: 0,
+    });
+    expect(choose(sendOffer(together(), 0, 1, [{ type: 'offerCash', side: 'get', amount: 1000 }]).state, 1)).toEqual({
+      type: 'decline',
+      from: 0,
+    });
     const s0 = together();
     const kestrel = Object.keys(s0.game.players[1]!.crew)[0]!;
-    const s = sendOffer(s0, 0, 1, [{ type: 'offerCash', side: 'give', amount: 1000 }, { type: 'offerItem', side: 'get', item: kestrel }]).state;
+    const s = sendOffer(s0, 0, 1, [
+      { type: 'offerCash', side: 'give', amount: 1000 },
+      { type: 'offerItem', side: 'get', item: kestrel },
+    ]).state;
     expect(choose(s, 1)).toEqual({ type: 'decline', from: 0 });
   });
 });

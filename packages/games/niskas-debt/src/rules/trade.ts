@@ -52,22 +52,39 @@ export function tradePartners(r: Reader, seat: number): number[] {
 /** What a seat could put into an offer beyond what is already in it. */
 export function offerableItems(r: Reader, seat: number, already: readonly string[]): string[] {
   const p = r.game.players[seat]!;
-  const cards = [Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)).filter((id) => !already.includes(id));
+  const cards = [Z.crew(seat), Z.gear(seat), Z.upgrades(seat)]
+    .flatMap((z) => r.cards(z).map((c) => c.id))
+    .filter((id) => !already.includes(id));
   const goods = TRADED_GOODS.filter((g) => already.filter((x) => x === g).length < onBoard(p, g));
   return [...cards, ...goods];
 }
 
 /** Whether a seat's ship can hold everything after losing `lose` and gaining `gain` (rules 3, 14.a). */
-function fitsAfter(r: Reader, seat: number, lose: readonly string[], gain: readonly string[], gainFrom: number): boolean {
+function fitsAfter(
+  r: Reader,
+  seat: number,
+  lose: readonly string[],
+  gain: readonly string[],
+  gainFrom: number,
+): boolean {
   const p = r.game.players[seat]!;
   const zoneOfItem = (owner: number, id: string): string | undefined =>
     [Z.crew(owner), Z.upgrades(owner), Z.gear(owner)].find((z) => r.cards(z).some((c) => c.id === id));
-  const ups = r.cards(Z.upgrades(seat)).filter((c) => !lose.includes(c.id)).map((c) => c.kind);
-  const gainedUps = gain.filter((id) => zoneOfItem(gainFrom, id) === Z.upgrades(gainFrom)).map((id) => r.cards(Z.upgrades(gainFrom)).find((c) => c.id === id)!.kind);
+  const ups = r
+    .cards(Z.upgrades(seat))
+    .filter((c) => !lose.includes(c.id))
+    .map((c) => c.kind);
+  const gainedUps = gain
+    .filter((id) => zoneOfItem(gainFrom, id) === Z.upgrades(gainFrom))
+    .map((id) => r.cards(Z.upgrades(gainFrom)).find((c) => c.id === id)!.kind);
   const allUps = [...ups, ...gainedUps];
-  const bonus = (effect: string): number => allUps.reduce((n, k) => n + (upgradeCard(k)?.effect === effect ? upgradeCard(k)!.amount : 0), 0);
+  const bonus = (effect: string): number =>
+    allUps.reduce((n, k) => n + (upgradeCard(k)?.effect === effect ? upgradeCard(k)!.amount : 0), 0);
   if (allUps.length > BASE.upgrades) return false;
-  const crew = roster(p).length - lose.filter((id) => p.crew[id] !== undefined).length + gain.filter((id) => zoneOfItem(gainFrom, id) === Z.crew(gainFrom)).length;
+  const crew =
+    roster(p).length -
+    lose.filter((id) => p.crew[id] !== undefined).length +
+    gain.filter((id) => zoneOfItem(gainFrom, id) === Z.crew(gainFrom)).length;
   if (crew > BASE.crew + bonus('crew')) return false;
   const goods = total(p.hold) + total(p.stash) - lose.filter(isGoods).length + gain.filter(isGoods).length;
   return goods <= BASE.hold + bonus('hold') + BASE.stash + bonus('stash');
@@ -85,14 +102,18 @@ export function offerSideText(r: Reader, owner: number, items: readonly string[]
   const p = r.game.players[owner]!;
   const kindOf = (id: string): string | undefined =>
     [Z.crew(owner), Z.gear(owner), Z.upgrades(owner)].flatMap((z) => r.cards(z)).find((c) => c.id === id)?.kind;
-  const cards = items.filter((x) => !isGoods(x)).map((id) => {
-    const kind = kindOf(id);
-    const card = kind ? cardName(kind) : 'a card';
-    const crew = p.crew[id];
-    const def = kind ? crewCard(kind) : undefined;
-    return crew && def && crew.name !== card ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})` : card;
-  });
-  const goods = GOODS.map((g) => [g, items.filter((x) => x === g).length] as const).filter(([, n]) => n > 0).map(([g, n]) => goodsCount(n, g));
+  const cards = items
+    .filter((x) => !isGoods(x))
+    .map((id) => {
+      const kind = kindOf(id);
+      const card = kind ? cardName(kind) : 'a card';
+      const crew = p.crew[id];
+      const def = kind ? crewCard(kind) : undefined;
+      return crew && def && crew.name !== card ? `${crew.name} (${CREW_PROFESSION_NAMES[def.profession]})` : card;
+    });
+  const goods = GOODS.map((g) => [g, items.filter((x) => x === g).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([g, n]) => goodsCount(n, g));
   const parts = [...cards, ...goods, ...(cash ? [money(cash)] : [])];
   return parts.length ? listOf(parts) : 'nothing';
 }
@@ -105,7 +126,9 @@ export function offerProblem(r: Reader, o: Offer): string | null {
   const owns = (seat: number, items: readonly string[]): boolean => {
     const p = r.game.players[seat]!;
     const cards = new Set([Z.crew(seat), Z.gear(seat), Z.upgrades(seat)].flatMap((z) => r.cards(z).map((c) => c.id)));
-    return items.every((item) => (isGoods(item) ? items.filter((x) => x === item).length <= onBoard(p, item) : cards.has(item)));
+    return items.every((item) =>
+      isGoods(item) ? items.filter((x) => x === item).length <= onBoard(p, item) : cards.has(item),
+    );
   };
   if (!owns(o.from, o.give) || !owns(o.to, o.get)) return 'an item in it is gone';
   if (a.cash < o.cashGive || b.cash < o.cashGet) return 'the cash in it is no longer there';

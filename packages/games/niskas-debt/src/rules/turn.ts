@@ -41,8 +41,13 @@ function finishOnScore(t: T): void {
   // The line says who came out ahead and where everyone stands, best first, not only the best figure.
   const order = g.players.map((_, s) => s).sort((a, b) => score(g.players[b]!) - score(g.players[a]!));
   const leaders = order.filter((s) => score(g.players[s]!) === best);
-  const standings = order.flatMap((s, i) => [...(i === 0 ? [] : [i === order.length - 1 ? ' and ' : ', ']), ...phrase`${seatRef(s)} ${money(score(g.players[s]!))}`]);
-  t.logAbout(null)`Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}: ${seatList(leaders)} finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): ${standings}.`;
+  const standings = order.flatMap((s, i) => [
+    ...(i === 0 ? [] : [i === order.length - 1 ? ' and ' : ', ']),
+    ...phrase`${seatRef(s)} ${money(score(g.players[s]!))}`,
+  ]);
+  t.logAbout(
+    null,
+  )`Nobody paid Niska back within ${countOf(g.settings.roundLimit, 'round')}: ${seatList(leaders)} finished with the best net worth. Net worth (cash, plus $1,000 per solid contact, less $1,000 per warrant): ${standings}.`;
 }
 
 /** Rule 1: at Ezra with the win amount in hand and enough solid contacts, a player pays Niska back and wins. */
@@ -60,12 +65,13 @@ export function checkWin(t: T, first: number): void {
       const paid = Math.min(g.settings.debt, p.cash);
       p.cash -= paid;
       g.summary = `Captain ${p.captain ?? 'unnamed'} of the ${p.ship ?? 'Firefly'} paid Niska back on Ezra in round ${g.round} and won.`;
-      t.logAbout(s)`${seatRef(s)} reached Ezra with ${money(p.cash + paid)} in hand and ${countOf(p.solid.length, 'solid contact')}, paid Niska ${money(paid)} and won!`;
+      t.logAbout(
+        s,
+      )`${seatRef(s)} reached Ezra with ${money(p.cash + paid)} in hand and ${countOf(p.solid.length, 'solid contact')}, paid Niska ${money(paid)} and won!`;
       return;
     }
   }
 }
-
 
 export function resultOf(g: NiskaData): MatchResult {
   const scores = g.players.map(score);

@@ -7,7 +7,11 @@ import { legalMoves } from '../legal';
 import { at, clearJobs, edit, hire, manual, place, play, started, text } from '../testing';
 import { Z } from './common';
 
-const withJob = (kind: string, where: Parameters<typeof at>[0], extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined) =>
+const withJob = (
+  kind: string,
+  where: Parameters<typeof at>[0],
+  extra: (t: Parameters<Parameters<typeof edit>[1]>[0]) => void = () => undefined,
+) =>
   edit(started(), (t) => {
     clearJobs(t, 0);
     t.game.players[0]!.sector = at(where);

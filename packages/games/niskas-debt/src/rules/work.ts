@@ -5,7 +5,22 @@ import { CREW_PROFESSION_NAMES, crewCard } from '../content/cards';
 import { CONTACTS, goodsCount, jobCard, type JobDef } from '../content/jobs';
 import { placeAt, place } from '../content/map';
 import type { NiskaData } from '../state';
-import { crewIds, crewKind, omit, freeSpace, gearKindOf, hasProfession, loadGoods, money, onBoard, type Reader, roster, skillTotal, unloadGoods, Z } from './common';
+import {
+  crewIds,
+  crewKind,
+  omit,
+  freeSpace,
+  gearKindOf,
+  hasProfession,
+  loadGoods,
+  money,
+  onBoard,
+  type Reader,
+  roster,
+  skillTotal,
+  unloadGoods,
+  Z,
+} from './common';
 import { discardCrew } from './crew';
 import { drawMisbehave } from './misbehave';
 
@@ -64,7 +79,8 @@ export function startWork(t: T, seat: number, job: string): void {
   const def = jobCard(t.card(job).kind)!;
   const here = placeAt(p.sector)?.key;
   let misbehaves = false;
-  for (let i = p.progress[job]!; i < def.steps.length && def.steps[i]!.at === here; i++) if (def.steps[i]!.do === 'misbehave') misbehaves = true;
+  for (let i = p.progress[job]!; i < def.steps.length && def.steps[i]!.at === here; i++)
+    if (def.steps[i]!.do === 'misbehave') misbehaves = true;
   // Who goes only matters where a misbehave can test or hurt them (rule 21).
   if (misbehaves && Object.keys(p.crew).length > 0) t.game.pending.push({ kind: 'team', seat });
   else runSteps(t);

@@ -32,7 +32,9 @@ const LIST: readonly AllianceCard[] = [
   { name: 'Tightened Net', type: 'longTerm', mods: [-1, -1, -1] },
 ];
 
-export const ALLIANCE: Readonly<Record<string, AllianceCard>> = Object.fromEntries(LIST.map((a, i) => [`a${i + 1}`, a]));
+export const ALLIANCE: Readonly<Record<string, AllianceCard>> = Object.fromEntries(
+  LIST.map((a, i) => [`a${i + 1}`, a]),
+);
 export const ALLIANCE_KINDS: readonly string[] = LIST.map((_, i) => `a${i + 1}`);
 
 export function allianceCard(kind: string): AllianceCard {

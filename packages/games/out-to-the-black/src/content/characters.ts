@@ -52,8 +52,10 @@ export interface Character {
   readonly actions: readonly CrewAction[];
 }
 
-const self = (n: number, limit?: number): CrewEffect => (limit === undefined ? { kind: 'draw', who: 'self', n } : { kind: 'draw', who: 'self', n, limit });
-const each = (n: number, limit?: number): CrewEffect => (limit === undefined ? { kind: 'draw', who: 'each', n } : { kind: 'draw', who: 'each', n, limit });
+const self = (n: number, limit?: number): CrewEffect =>
+  limit === undefined ? { kind: 'draw', who: 'self', n } : { kind: 'draw', who: 'self', n, limit };
+const each = (n: number, limit?: number): CrewEffect =>
+  limit === undefined ? { kind: 'draw', who: 'each', n } : { kind: 'draw', who: 'each', n, limit };
 
 const DATA = {
   mal: {
@@ -103,7 +105,12 @@ const DATA = {
     handSize: 7,
     ability: { phase: 'A', effects: [{ kind: 'gain', credits: 2, honor: 0 }] },
     actions: [
-      { phase: 'A', currency: 'credits', cost: 1, effects: [self(1, 7), { kind: 'drawCharacter', character: 'mal', n: 1, limit: 2 }] },
+      {
+        phase: 'A',
+        currency: 'credits',
+        cost: 1,
+        effects: [self(1, 7), { kind: 'drawCharacter', character: 'mal', n: 1, limit: 2 }],
+      },
       { phase: 'A', currency: 'honor', cost: 0, effects: [{ kind: 'trade', give: 'credits', n: 2 }] },
       { phase: 'E', currency: 'honor', cost: 1, effects: [{ kind: 'bonus', skill: 'thinkin', n: 1 }] },
     ],

@@ -45,7 +45,9 @@ const LIST: readonly GorramitCard[] = [
   { name: 'Just a Scratch', effect: { kind: 'skillMod', skill: 'fightin', n: -1 }, reshuffle: false },
 ];
 
-export const GORRAMIT: Readonly<Record<string, GorramitCard>> = Object.fromEntries(LIST.map((g, i) => [`g${i + 1}`, g]));
+export const GORRAMIT: Readonly<Record<string, GorramitCard>> = Object.fromEntries(
+  LIST.map((g, i) => [`g${i + 1}`, g]),
+);
 export const GORRAMIT_KINDS: readonly string[] = LIST.map((_, i) => `g${i + 1}`);
 
 export function gorramitCard(kind: string): GorramitCard {

@@ -36,7 +36,14 @@ export function actionMoves(state: MatchState<OttbData>, seat: Seat): OttbMove[]
   const moves: OttbMove[] = [];
   if (seat === g.active || g.actionDone) moves.push({ type: 'pass' });
   const hand = state.zones[Z.hand(seat)]!.cards;
-  const ctx = { g, seat, handSize: hand.length, participating: g.participants.includes(seat), everyone: g.participants.length >= state.players, eventName: '' };
+  const ctx = {
+    g,
+    seat,
+    handSize: hand.length,
+    participating: g.participants.includes(seat),
+    everyone: g.participants.length >= state.players,
+    eventName: '',
+  };
   for (const c of hand) if (playable(c.kind, ctx)) moves.push({ type: 'playCard', card: c.id });
   const ch = g.characters[seat];
   if (seat === g.active && ch) {

@@ -4,7 +4,19 @@ import { describe, expect, test } from 'vitest';
 import { CHARACTER_IDS, CHARACTERS } from '../content/characters';
 import { blockedOptions } from '../explain';
 import { Z } from '../state';
-import { endEventPhase, eventOnTop, inEvent, moves, play, scene, stack, start, toAct, withGame, type Spec } from '../testkit';
+import {
+  endEventPhase,
+  eventOnTop,
+  inEvent,
+  moves,
+  play,
+  scene,
+  stack,
+  start,
+  toAct,
+  withGame,
+  type Spec,
+} from '../testkit';
 import { actionText, CREW_EFFECTS } from './characters';
 
 describe('Game Abilities', () => {
@@ -75,18 +87,24 @@ describe('Honor or Credit Actions', () => {
   test.each([
     ['draw', 1, 2],
     ['decline', 1, 1],
-  ] as const)('Inara\'s "and Mal may draw one card, limit 2 in hand" is Mal\'s choice: %s', (option, holding, after) => {
-    let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
-    s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'].slice(0, holding) as Spec[], 2: [] });
-    s = play(s, 0, { type: 'useAction', action: 0 });
-    expect(s.zones[Z.hand(0)]!.cards).toHaveLength(2);
-    // Inara has drawn; Mal's player decides, and only Mal is awaited.
-    expect(toAct(s)).toEqual([1]);
-    expect(moves(s, 1)).toEqual([{ type: 'chooseOption', option: 'draw' }, { type: 'chooseOption', option: 'decline' }]);
-    s = play(s, 1, { type: 'chooseOption', option });
-    expect(s.zones[Z.hand(1)]!.cards).toHaveLength(after);
-    expect(s.game.phase).toBe('event');
-  });
+  ] as const)(
+    'Inara\'s "and Mal may draw one card, limit 2 in hand" is Mal\'s choice: %s',
+    (option, holding, after) => {
+      let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
+      s = stack(s, { 0: ['flyin1'], 1: ['copilot', 'idea', 'wild1'].slice(0, holding) as Spec[], 2: [] });
+      s = play(s, 0, { type: 'useAction', action: 0 });
+      expect(s.zones[Z.hand(0)]!.cards).toHaveLength(2);
+      // Inara has drawn; Mal's player decides, and only Mal is awaited.
+      expect(toAct(s)).toEqual([1]);
+      expect(moves(s, 1)).toEqual([
+        { type: 'chooseOption', option: 'draw' },
+        { type: 'chooseOption', option: 'decline' },
+      ]);
+      s = play(s, 1, { type: 'chooseOption', option });
+      expect(s.zones[Z.hand(1)]!.cards).toHaveLength(after);
+      expect(s.game.phase).toBe('event');
+    },
+  );
 
   test('"Mal may draw": over his limit (3 cards, limit 2) Mal is not asked', () => {
     let s = eventOnTop(start(['inara', 'mal', 'zoe']), 'Brawl at the Silver Hold');
@@ -97,7 +115,14 @@ describe('Honor or Credit Actions', () => {
   });
 
   test('Mal, E: 2 Honor: two Result cards for a Contest, the higher counts', () => {
-    let s = scene({ deck: [['fightin1', 1], ['flyin1', 6], ['thinkin1', 2], ['flyin2', 4]] });
+    let s = scene({
+      deck: [
+        ['fightin1', 1],
+        ['flyin1', 6],
+        ['thinkin1', 2],
+        ['flyin2', 4],
+      ],
+    });
     s = inEvent(s);
     s = play(s, 0, { type: 'useAction', action: 4 });
     s = play(s, 0, { type: 'chooseSkill', skill: 'fightin' });
@@ -109,7 +134,10 @@ describe('Honor or Credit Actions', () => {
 });
 
 describe('the Character card effects: one entry each', () => {
-  const effects = CHARACTER_IDS.flatMap((id) => [...CHARACTERS[id].ability.effects, ...CHARACTERS[id].actions.flatMap((a) => a.effects)]);
+  const effects = CHARACTER_IDS.flatMap((id) => [
+    ...CHARACTERS[id].ability.effects,
+    ...CHARACTERS[id].actions.flatMap((a) => a.effects),
+  ]);
   test.each(Object.keys(CREW_EFFECTS))('%s: some Game Ability or action has it', (kind) => {
     expect(effects.some((e) => e.kind === kind)).toBe(true);
   });
@@ -120,15 +148,20 @@ describe('Trade: "A: 0 Honor: Trade 2 Credits for 2 Honor"', () => {
     ['mal', 5, 'A: 0 Honor: Trade 2 Credits for 2 Honor.', { credits: 6, honor: 10 }],
     ['zoe', 3, 'A: 0 Credits: Trade 2 Honor for 2 Credits.', { credits: 10, honor: 6 }],
     ['inara', 1, 'A: 0 Honor: Trade 2 Credits for 2 Honor.', { credits: 6, honor: 10 }],
-  ] as const)('%s, action %i, "%s": the Active player\'s action, the crew pays 2 of one for 2 of the other', (ch, action, printed, after) => {
-    expect(actionText(CHARACTERS[ch].actions[action]!)).toBe(printed);
-    const s = scene({ chars: [ch, ch === 'zoe' ? 'mal' : 'zoe', 'jayne'] });
-    expect(play(s, 0, { type: 'useAction', action }).game).toMatchObject({ ...after, actionDone: true });
-  });
+  ] as const)(
+    '%s, action %i, "%s": the Active player\'s action, the crew pays 2 of one for 2 of the other',
+    (ch, action, printed, after) => {
+      expect(actionText(CHARACTERS[ch].actions[action]!)).toBe(printed);
+      const s = scene({ chars: [ch, ch === 'zoe' ? 'mal' : 'zoe', 'jayne'] });
+      expect(play(s, 0, { type: 'useAction', action }).game).toMatchObject({ ...after, actionDone: true });
+    },
+  );
 
   test('never below 0: with 1 Credit the crew cannot trade 2, and Mal is told why', () => {
     const s = withGame(scene({}), { credits: 1 });
     expect(moves(s, 0)).not.toContainEqual({ type: 'useAction', action: 5 });
-    expect(blockedOptions(redactView(s, 0), 0).map((b) => b.reason)).toContain("Mal's (A) action (trade 2 Credits for 2 Honor) needs 2 Credits; the crew has 1");
+    expect(blockedOptions(redactView(s, 0), 0).map((b) => b.reason)).toContain(
+      "Mal's (A) action (trade 2 Credits for 2 Honor) needs 2 Credits; the crew has 1",
+    );
   });
 });

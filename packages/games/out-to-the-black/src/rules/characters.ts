@@ -2,7 +2,14 @@
 // content/characters.ts), holding what it does, its words on the card, what it needs to be used; and when an ability or
 // action may be used, paid for and said. A new effect is one entry here and the characters that have it.
 import { capitalise, countOf, seatRef, type Seat } from '@cortex/engine';
-import { CHARACTERS, isCharacterId, type CharacterId, type CrewAction, type CrewEffect, type GameAbility } from '../content/characters';
+import {
+  CHARACTERS,
+  isCharacterId,
+  type CharacterId,
+  type CrewAction,
+  type CrewEffect,
+  type GameAbility,
+} from '../content/characters';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS } from '../content/skills';
 import type { OttbMove } from '../moves';
 import { clockwise, Z, type OttbData, type T } from '../state';
@@ -61,7 +68,8 @@ export const CREW_EFFECTS = {
       const who = e.who === 'self' ? [seat] : clockwise(seat, t.players).filter((s) => e.who === 'each' || s !== seat);
       for (const s of who) drawCards(t, s, e.n, e.limit);
     },
-    text: (e) => `${e.who === 'self' ? 'Draw' : e.who === 'each' ? 'Each player draws' : 'Each other player draws'} ${cardsPhrase(e.n)}${limitPhrase(e.limit)}`,
+    text: (e) =>
+      `${e.who === 'self' ? 'Draw' : e.who === 'each' ? 'Each player draws' : 'Each other player draws'} ${cardsPhrase(e.n)}${limitPhrase(e.limit)}`,
   },
   drawCharacter: {
     run: (t, _seat, e) => {
@@ -71,7 +79,8 @@ export const CREW_EFFECTS = {
       if (e.limit !== undefined && t.count(Z.hand(s)) > e.limit) drawCards(t, s, e.n, e.limit);
       else t.game.pending = { kind: 'option', seat: s, purpose: 'mayDraw', n: e.n };
     },
-    text: (e) => `${isCharacterId(e.character) ? CHARACTERS[e.character].name : e.character} may draw ${cardsPhrase(e.n)}${limitPhrase(e.limit)}`,
+    text: (e) =>
+      `${isCharacterId(e.character) ? CHARACTERS[e.character].name : e.character} may draw ${cardsPhrase(e.n)}${limitPhrase(e.limit)}`,
     named: true,
   },
   gain: {
@@ -209,7 +218,10 @@ export function actionText(a: CrewAction): string {
 /** The whole Character card in words. */
 export function characterText(id: CharacterId): string {
   const c = CHARACTERS[id];
-  const skills = SKILLS.map((s, i) => `${SKILL_NAMES[s]} ${c.skills[i]}${(c.specialties as readonly string[]).includes(s) ? ' (Specialty)' : ''}`).join(', ');
+  const skills = SKILLS.map(
+    (s, i) =>
+      `${SKILL_NAMES[s]} ${c.skills[i]}${(c.specialties as readonly string[]).includes(s) ? ' (Specialty)' : ''}`,
+  ).join(', ');
   return `${c.name}. ${skills}. Starting Hand Size ${c.handSize}. Game Ability (${abilityTiming(c.ability)}): ${chain(c.ability.effects)}. ${c.actions.map(actionText).join(' ')}`;
 }
 
@@ -272,7 +284,8 @@ export function resolutionExtras(g: OttbData, seat: Seat, facts: TableFacts): Ot
   const participating = g.participants.includes(seat);
   if (abilityUsable(g, seat, CHARACTERS[ch].ability, gorramitCancellable(g, facts))) out.push({ type: 'useAbility' });
   CHARACTERS[ch].actions.forEach((a, i) => {
-    if (a.phase === 'R' && (participating || a.anyone === true) && canAfford(g, a)) out.push({ type: 'useAction', action: i });
+    if (a.phase === 'R' && (participating || a.anyone === true) && canAfford(g, a))
+      out.push({ type: 'useAction', action: i });
   });
   return out;
 }
@@ -308,7 +321,9 @@ export function allianceDrawStopped(t: T): boolean {
   const ability = CHARACTERS[ch].ability;
   if (!ability.effects.some((e) => entry(e).stopsAllianceDraw === true)) return false;
   g.abilityUsed[g.active] = true;
-  t.logAbout(g.active)`${CHARACTERS[ch].name}'s Game Ability: ${seatRef(g.active)} stopped an Alliance card from being drawn.`;
+  t.logAbout(
+    g.active,
+  )`${CHARACTERS[ch].name}'s Game Ability: ${seatRef(g.active)} stopped an Alliance card from being drawn.`;
   return true;
 }
 

@@ -1,12 +1,30 @@
 // Every decision a seat can be asked (state.ts `Asks`), one entry each: its options, how the chosen one resolves, and its
 // words (the heading its moves share, the prompt, what the others read while it is decided, each option's label). The
 // legal moves, applyMove and the words of the game all read them here. A new decision is its `Asks` line and one entry.
-import { countOf, possessive, seatRef, subject, verb, type MatchState, type MatchView, type Seat } from '@cortex/engine';
+import {
+  countOf,
+  possessive,
+  seatRef,
+  subject,
+  verb,
+  type MatchState,
+  type MatchView,
+  type Seat,
+} from '@cortex/engine';
 import { CHARACTER_IDS, CHARACTERS, isCharacterId } from '../content/characters';
 import { SERENITY_TYPES } from '../content/serenity';
 import { SKILL_INDEX, SKILL_NAMES, SKILLS, type Skill } from '../content/skills';
 import type { OttbMove } from '../moves';
-import { clockwise, Z, type Asks, type DecisionId, type OttbData, type Pending, type PendingOf, type T } from '../state';
+import {
+  clockwise,
+  Z,
+  type Asks,
+  type DecisionId,
+  type OttbData,
+  type Pending,
+  type PendingOf,
+  type T,
+} from '../state';
 import { drawAlliance } from './alliance';
 import { characterName, skillsText } from './characters';
 import { drawCards, drawResult, redrawResult } from './deck';
@@ -33,7 +51,13 @@ export interface Say {
 }
 
 /** The move that answers each kind of decision. */
-const ANSWERS = { skill: 'chooseSkill', seat: 'chooseSeat', card: 'chooseCard', give: 'giveCard', option: 'chooseOption' } as const satisfies Record<Pending['kind'], OttbMove['type']>;
+const ANSWERS = {
+  skill: 'chooseSkill',
+  seat: 'chooseSeat',
+  card: 'chooseCard',
+  give: 'giveCard',
+  option: 'chooseOption',
+} as const satisfies Record<Pending['kind'], OttbMove['type']>;
 type AnswerOf<D extends DecisionId> = Extract<OttbMove, { type: (typeof ANSWERS)[Asks[D]['kind']] }>;
 type PurposeOf<D extends DecisionId> = Asks[D] extends { readonly purpose: infer P } ? P : undefined;
 
@@ -92,7 +116,13 @@ const purse = (): AnswerOf<'choiceGain'>[] => [
   { type: 'chooseOption', option: 'honor' },
 ];
 const currencyOf = (option: string): Currency => (option === 'credits' ? 'credits' : 'honor');
-const OPTION_SHORT: Readonly<Partial<Record<string, string>>> = { alliance: 'Alliance', credits: 'Credits', honor: 'Honor', draw: 'Draw', decline: 'No' };
+const OPTION_SHORT: Readonly<Partial<Record<string, string>>> = {
+  alliance: 'Alliance',
+  credits: 'Credits',
+  honor: 'Honor',
+  draw: 'Draw',
+  decline: 'No',
+};
 
 /** "Gain 2 Credits (the crew has 5)". */
 function purseLabel(p: { readonly n: number }, option: string, say: Say, verb: 'Gain' | 'Lose'): OptionWords {
@@ -127,7 +157,10 @@ export const DECISIONS = {
     group: () => 'Choose the Result card to redraw',
     prompt: (_p, say) => `Choose the skill whose Result card is redrawn (${say.totals(true)})`,
     waiting: () => 'choosing the Result card to redraw',
-    label: (_p, m, say) => ({ label: `Redraw the ${skillName(m)} Result card (now ${say.view.game.results[skillIndex(m)]})`, short: skillName(m) }),
+    label: (_p, m, say) => ({
+      label: `Redraw the ${skillName(m)} Result card (now ${say.view.game.results[skillIndex(m)]})`,
+      short: skillName(m),
+    }),
   },
   bestOfTwo: {
     kind: 'skill',
@@ -160,7 +193,10 @@ export const DECISIONS = {
     group: () => 'Choose the Result card Last Minute Boost goes on',
     prompt: (_p, say) => `Choose the redrawn Result card that gets +${BOOST} (${say.totals(true)})`,
     waiting: () => 'choosing the Result card to boost',
-    label: (_p, m, say) => ({ label: `Put +${BOOST} on the ${skillName(m)} Result card (now ${say.view.game.results[skillIndex(m)]})`, short: skillName(m) }),
+    label: (_p, m, say) => ({
+      label: `Put +${BOOST} on the ${skillName(m)} Result card (now ${say.view.game.results[skillIndex(m)]})`,
+      short: skillName(m),
+    }),
   },
   help: {
     kind: 'skill',
@@ -178,7 +214,10 @@ export const DECISIONS = {
     waiting: () => 'choosing the skill Help adds',
     label: (p, m, say) => {
       const ch = say.view.game.characters[p.helper];
-      return { label: `Add ${say.seatName(p.helper)}'s ${skillName(m)}${ch ? ` (${CHARACTERS[ch].skills[skillIndex(m)]})` : ''}`, short: skillName(m) };
+      return {
+        label: `Add ${say.seatName(p.helper)}'s ${skillName(m)}${ch ? ` (${CHARACTERS[ch].skills[skillIndex(m)]})` : ''}`,
+        short: skillName(m),
+      };
     },
   },
   helper: {
@@ -206,12 +245,15 @@ export const DECISIONS = {
       const g = t.game;
       const old = g.active;
       g.active = m.seat;
-      g.participants = clockwise(m.seat, t.players).filter((s) => s === m.seat || (s !== old && g.participants.includes(s)));
+      g.participants = clockwise(m.seat, t.players).filter(
+        (s) => s === m.seat || (s !== old && g.participants.includes(s)),
+      );
       t.log`Unexpected Shift: ${subject(m.seat, 'takes')} ${possessive(old)} place in the Event and ${verb('is', m.seat)} now the Active player.`;
     },
     autoplay: always,
     group: () => 'Unexpected Shift: choose the new Active player',
-    prompt: () => 'Unexpected Shift: choose a player not participating to take your place as the Active player, and in the Event',
+    prompt: () =>
+      'Unexpected Shift: choose a player not participating to take your place as the Active player, and in the Event',
     waiting: () => 'choosing the new Active player',
     label: (_p, m, say) => ({ label: `${say.who(m.seat)} takes your place as the Active player`, short: 'Choose' }),
   },
@@ -224,7 +266,9 @@ export const DECISIONS = {
       t.move(m.card, Z.discard);
       t.log`${seatRef(p.seat)} discarded ${t.cardsRef(m.card)}.`;
       t.game.pending =
-        p.left > 1 && t.count(Z.hand(p.seat)) > 0 ? { ...p, left: p.left - 1 } : { kind: 'option', seat: p.seat, purpose: 'sacrifice', n: SACRIFICE_GAIN };
+        p.left > 1 && t.count(Z.hand(p.seat)) > 0
+          ? { ...p, left: p.left - 1 }
+          : { kind: 'option', seat: p.seat, purpose: 'sacrifice', n: SACRIFICE_GAIN };
     },
     // The last card left in the hand: the others can count it.
     autoplay: (s, p) => (s.zones[Z.hand(p.seat)]?.cards.length ?? 0) === 1,
@@ -245,9 +289,12 @@ export const DECISIONS = {
       // Named before it goes: the Alliance deck is face down.
       const returned = t.cardsRef(m.card);
       const me = seatRef(p.seat);
-      if (!after) t.log`${me} returned ${returned} to the bottom of the Alliance deck: no Alliance card is in force now.`;
-      else if (wasNewest) t.log`${me} returned ${returned} to the bottom of the Alliance deck: ${t.cardsRef(after.id)} is in force again.`;
-      else t.log`${me} returned ${returned} to the bottom of the Alliance deck: ${t.cardsRef(after.id)} stays in force.`;
+      if (!after)
+        t.log`${me} returned ${returned} to the bottom of the Alliance deck: no Alliance card is in force now.`;
+      else if (wasNewest)
+        t.log`${me} returned ${returned} to the bottom of the Alliance deck: ${t.cardsRef(after.id)} is in force again.`;
+      else
+        t.log`${me} returned ${returned} to the bottom of the Alliance deck: ${t.cardsRef(after.id)} stays in force.`;
       t.move(m.card, Z.alliance, 'bottom');
       t.game.pending = p.left > 1 && t.count(Z.allianceUp) > 0 ? { ...p, left: p.left - 1 } : null;
     },
@@ -289,7 +336,11 @@ export const DECISIONS = {
     group: () => 'Give a card to another player',
     prompt: (p) => `Give a card from your hand to another player (${countOf(p.left, 'card')} to give)`,
     waiting: () => 'giving cards away',
-    label: (_p, m, say) => ({ label: `Give ${say.handCard(m.card)} to ${say.who(m.seat)}`, short: `To ${say.seatName(m.seat)}`, cards: [m.card] }),
+    label: (_p, m, say) => ({
+      label: `Give ${say.handCard(m.card)} to ${say.who(m.seat)}`,
+      short: `To ${say.seatName(m.seat)}`,
+      cards: [m.card],
+    }),
   },
   sacrificeGain: {
     kind: 'option',
@@ -335,16 +386,21 @@ export const DECISIONS = {
     },
     autoplay: never,
     group: () => "Choose the crew's loss",
-    prompt: (p) => `Choose the crew's loss: ${amountNoun(p.n, 'Credit')}, ${amountNoun(p.n, 'Honor')} or ${amountNoun(p.n, 'Alliance card')}`,
+    prompt: (p) =>
+      `Choose the crew's loss: ${amountNoun(p.n, 'Credit')}, ${amountNoun(p.n, 'Honor')} or ${amountNoun(p.n, 'Alliance card')}`,
     waiting: () => "choosing the crew's gain or loss",
-    label: (p, m, say) => (m.option === 'alliance' ? { label: `Draw ${countOf(p.n, 'Alliance card')} instead`, short: 'Alliance' } : purseLabel(p, m.option, say, 'Lose')),
+    label: (p, m, say) =>
+      m.option === 'alliance'
+        ? { label: `Draw ${countOf(p.n, 'Alliance card')} instead`, short: 'Alliance' }
+        : purseLabel(p, m.option, say, 'Lose'),
   },
   injury: {
     kind: 'option',
     purpose: 'injury',
     about: 'a new character (Heavy Injuries)',
     // "It is within the rules to take a character that was previously chosen": any character not in play now.
-    options: (s) => CHARACTER_IDS.filter((c) => !s.game.characters.includes(c)).map((option) => ({ type: 'chooseOption', option })),
+    options: (s) =>
+      CHARACTER_IDS.filter((c) => !s.game.characters.includes(c)).map((option) => ({ type: 'chooseOption', option })),
     resolve: (t, p, m) => {
       const g = t.game;
       const old = g.characters[p.seat]!;
@@ -357,7 +413,9 @@ export const DECISIONS = {
     prompt: () => 'Heavy Injuries: your character is out; choose a character not in play',
     waiting: () => 'choosing a new character',
     label: (_p, m) =>
-      isCharacterId(m.option) ? { label: `Take ${characterName(m.option)} as your new character (${skillsText(m.option)})`, short: 'Choose' } : { label: 'Choose', short: 'Choose' },
+      isCharacterId(m.option)
+        ? { label: `Take ${characterName(m.option)} as your new character (${skillsText(m.option)})`, short: 'Choose' }
+        : { label: 'Choose', short: 'Choose' },
   },
   mayDraw: {
     kind: 'option',
@@ -373,9 +431,13 @@ export const DECISIONS = {
     },
     autoplay: never,
     group: () => 'Draw or not',
-    prompt: (p, say) => `${say.who(say.view.game.active)} used an action that lets you draw ${cardsPhrase(p.n)}: draw, or not`,
+    prompt: (p, say) =>
+      `${say.who(say.view.game.active)} used an action that lets you draw ${cardsPhrase(p.n)}: draw, or not`,
     waiting: () => 'deciding whether to draw',
-    label: (p, m) => (m.option === 'draw' ? { label: `Draw ${cardsPhrase(p.n)}`, short: 'Draw' } : { label: 'Do not draw', short: 'No' }),
+    label: (p, m) =>
+      m.option === 'draw'
+        ? { label: `Draw ${cardsPhrase(p.n)}`, short: 'Draw' }
+        : { label: 'Do not draw', short: 'No' },
   },
 } satisfies Decisions;
 

@@ -7,7 +7,14 @@ describe('Serenity Cards', () => {
   test('when the Serenity deck runs out, the discard pile is reshuffled into a new deck', () => {
     let s = scene({ chars: ['shepherd', 'zoe', 'jayne'] });
     const all = [...s.zones[Z.serenity]!.cards];
-    s = { ...s, zones: { ...s.zones, [Z.serenity]: { visibility: [], cards: all.slice(0, 1) }, [Z.discard]: { visibility: 'all', cards: all.slice(1) } } };
+    s = {
+      ...s,
+      zones: {
+        ...s.zones,
+        [Z.serenity]: { visibility: [], cards: all.slice(0, 1) },
+        [Z.discard]: { visibility: 'all', cards: all.slice(1) },
+      },
+    };
     s = play(s, 0, { type: 'useAction', action: 0 });
     expect(s.zones[Z.discard]!.cards).toHaveLength(0);
     expect(s.zones[Z.serenity]!.cards).toHaveLength(all.length - 3);

@@ -18,7 +18,9 @@ export function drawSerenity(t: T, to: string): string | undefined {
 /** A seat draws n cards if it holds `limit` cards or fewer ("limit X in hand"). */
 export function drawCards(t: T, seat: Seat, n: number, limit?: number): void {
   if (limit !== undefined && t.count(Z.hand(seat)) > limit) {
-    t.logAbout(seat)`${seatRef(seat)} ${verb('holds')} more than ${countOf(limit, 'card')} and ${verb('draws', seat)} nothing.`;
+    t.logAbout(
+      seat,
+    )`${seatRef(seat)} ${verb('holds')} more than ${countOf(limit, 'card')} and ${verb('draws', seat)} nothing.`;
     return;
   }
   const ids: string[] = [];
@@ -40,8 +42,10 @@ export function drawResult(t: T, i: number): void {
   g.resultCards[i] = ids;
   g.results[i] = Math.max(0, ...ids.map((id) => resultNumber(t.card(id).kind)));
   const skill = SKILL_NAMES[SKILLS[i]!];
-  if (ids.length > 1) t.logAbout(null)`${skill} Result: ${g.results[i]!}, the higher of two Result cards (${t.cardsRef(ids)}).`;
-  else if (ids.length === 1) t.logAbout(null)`${skill} Result: ${g.results[i]!} (the Result Number of ${t.cardsRef(ids)}).`;
+  if (ids.length > 1)
+    t.logAbout(null)`${skill} Result: ${g.results[i]!}, the higher of two Result cards (${t.cardsRef(ids)}).`;
+  else if (ids.length === 1)
+    t.logAbout(null)`${skill} Result: ${g.results[i]!} (the Result Number of ${t.cardsRef(ids)}).`;
   else t.logAbout(null)`No Serenity card is left to draw as the ${skill} Result card: it counts 0.`;
 }
 

@@ -25,12 +25,22 @@ export function endEvent(t: T): void {
       t.logAbout(null)`The Gorramit deck is reshuffled.`;
     }
   }
-  const lost = g.credits <= 0 ? 'The crew ran out of Credits.' : g.honor <= 0 ? 'The crew ran out of Honor.' : t.count(Z.alliance) === 0 ? 'The Alliance caught the crew: the last Alliance card was drawn.' : null;
+  const lost =
+    g.credits <= 0
+      ? 'The crew ran out of Credits.'
+      : g.honor <= 0
+        ? 'The crew ran out of Honor.'
+        : t.count(Z.alliance) === 0
+          ? 'The Alliance caught the crew: the last Alliance card was drawn.'
+          : null;
   if (lost) {
     g.end = { won: false, reason: lost };
   } else if (t.count(Z.events) === 0) {
     const done = g.eventsCompleted === 1 ? 'its only Event' : `all ${g.eventsCompleted} Events`;
-    g.end = { won: true, reason: `The crew completed ${done} and won, with ${countOf(g.credits, 'Credit')} and ${g.honor} Honor left!` };
+    g.end = {
+      won: true,
+      reason: `The crew completed ${done} and won, with ${countOf(g.credits, 'Credit')} and ${g.honor} Honor left!`,
+    };
   }
   if (g.end) {
     g.phase = 'over';

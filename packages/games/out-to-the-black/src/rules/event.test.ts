@@ -9,11 +9,21 @@ import { cardIn, handKinds, inEvent, layDown, moves, play, scene, totals } from 
 
 describe('Event Phase', () => {
   test('Multi-Player Events: the Active player chooses the others, then participants play clockwise, then the rest', () => {
-    let s = scene({ chars: ['mal', 'zoe', 'jayne', 'inara'], hands: { 0: [], 1: [], 2: [], 3: [] }, event: 'Hands of Blue' });
+    let s = scene({
+      chars: ['mal', 'zoe', 'jayne', 'inara'],
+      hands: { 0: [], 1: [], 2: [], 3: [] },
+      event: 'Hands of Blue',
+    });
     s = inEvent(s);
     expect(s.game.need).toBe(3);
     // The two others are chosen at once.
-    expect(moves(s, 0)).toEqual([[1, 2], [1, 3], [2, 3]].map((seats) => ({ type: 'chooseParticipants', seats })));
+    expect(moves(s, 0)).toEqual(
+      [
+        [1, 2],
+        [1, 3],
+        [2, 3],
+      ].map((seats) => ({ type: 'chooseParticipants', seats })),
+    );
     s = play(s, 0, { type: 'chooseParticipants', seats: [1, 3] });
     expect(s.game.order).toEqual([0, 1, 3, 2]);
     expect(s.game.participants).toEqual([0, 1, 3]);
@@ -27,7 +37,9 @@ describe('Event Phase', () => {
   });
 
   test('non-participants may only play Co-Pilot, Lend a Hand or I Got an Idea; participants may not play them', () => {
-    let s = scene({ hands: { 0: ['copilot', 'fightin1', 'wild1', 'strength'], 1: ['idea', 'flyin1', 'wild1'], 2: ['flyin2'] } });
+    let s = scene({
+      hands: { 0: ['copilot', 'fightin1', 'wild1', 'strength'], 1: ['idea', 'flyin1', 'wild1'], 2: ['flyin2'] },
+    });
     s = inEvent(s);
     // Any set of his skill cards, Wilds and Strength at once; never Co-Pilot.
     const [f, w, st] = [cardIn(s, 0, 'fightin1'), cardIn(s, 0, 'wild1'), cardIn(s, 0, 'strength')];
@@ -66,7 +78,7 @@ describe('Playing Fair', () => {
   });
 });
 
-describe('Cards played face down, except a skill card of the player\'s Specialty', () => {
+describe("Cards played face down, except a skill card of the player's Specialty", () => {
   test.each([
     ['jayne', 'fightin1', true],
     ['jayne', 'flyin1', false],

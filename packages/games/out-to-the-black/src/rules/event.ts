@@ -18,7 +18,9 @@ export function beginEvent(t: T): void {
   g.eventMods = g.nextMods;
   g.nextMods = [0, 0, 0];
   const kindText = ev.players === 1 ? 'a Single Player Event' : `a Multi-Player Event ${ev.players}`;
-  t.logAbout(null)`The Event is ${t.cardsRef(id!)}, ${kindText}: Fightin' ${ev.targets[0]}, Flyin' ${ev.targets[1]}, Thinkin' ${ev.targets[2]}.`;
+  t.logAbout(
+    null,
+  )`The Event is ${t.cardsRef(id!)}, ${kindText}: Fightin' ${ev.targets[0]}, Flyin' ${ev.targets[1]}, Thinkin' ${ev.targets[2]}.`;
   g.need = Math.min(ev.players, t.players);
   g.participants = g.need === t.players ? clockwise(g.active, t.players) : [g.active];
   g.phase = g.participants.length < g.need ? 'participants' : 'event';
@@ -77,7 +79,14 @@ export function subsetsOf<X>(items: readonly X[]): X[][] {
 export function eventPlayable(state: MatchState<OttbData>, seat: Seat): string[] {
   const g = state.game;
   const hand = state.zones[Z.hand(seat)]!.cards;
-  const ctx = { g, seat, handSize: hand.length, participating: g.participants.includes(seat), everyone: g.participants.length >= state.players, eventName: '' };
+  const ctx = {
+    g,
+    seat,
+    handSize: hand.length,
+    participating: g.participants.includes(seat),
+    everyone: g.participants.length >= state.players,
+    eventName: '',
+  };
   return hand.filter((c) => playable(c.kind, ctx)).map((c) => c.id);
 }
 

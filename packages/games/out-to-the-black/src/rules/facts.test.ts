@@ -4,11 +4,17 @@ import { describe, expect, test } from 'vitest';
 import { cardIn, endEventPhase, HIGH, inEvent, play, scene, type St } from '../testkit';
 import { factsOf, SACRIFICES, viewFacts, type TableFacts } from './facts';
 
-const plain = (f: TableFacts, players: number) => ({ ...f, handCount: Array.from({ length: players }, (_, s) => f.handCount(s)) });
+const plain = (f: TableFacts, players: number) => ({
+  ...f,
+  handCount: Array.from({ length: players }, (_, s) => f.handCount(s)),
+});
 
 describe('table facts', () => {
   const positions: readonly (readonly [string, () => St])[] = [
-    ['the first Action phase', () => scene({ hands: { 0: ['fightin1', 'sacrifice'], 1: ['flyin1', 'thinkin1', 'wild1'], 2: [] } })],
+    [
+      'the first Action phase',
+      () => scene({ hands: { 0: ['fightin1', 'sacrifice'], 1: ['flyin1', 'thinkin1', 'wild1'], 2: [] } }),
+    ],
     [
       'a Sacrifice in the discard pile',
       () => {
@@ -16,13 +22,17 @@ describe('table facts', () => {
         return play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sacrifice') });
       },
     ],
-    ['the Resolution window, the Gorramit card face up', () => endEventPhase(inEvent(scene({ gorramit: 'Go-Se', deck: HIGH })))],
+    [
+      'the Resolution window, the Gorramit card face up',
+      () => endEventPhase(inEvent(scene({ gorramit: 'Go-Se', deck: HIGH }))),
+    ],
   ];
 
   test.each(positions)('%s: every seat and a spectator read the same facts as the state', (_, position) => {
     const s = position();
     const facts = plain(factsOf(s), s.players);
-    for (const seat of [0, 1, 2, 'spectator'] as const) expect(plain(viewFacts(redactView(s, seat)), s.players)).toEqual(facts);
+    for (const seat of [0, 1, 2, 'spectator'] as const)
+      expect(plain(viewFacts(redactView(s, seat)), s.players)).toEqual(facts);
   });
 
   test('the Serenity deck has one Sacrifice, counted once it lies face up', () => {

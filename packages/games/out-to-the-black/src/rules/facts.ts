@@ -36,14 +36,26 @@ function facts(players: number, handCount: (seat: Seat) => number, cards: Cards)
 }
 
 export function factsOf(state: MatchState<OttbData>): TableFacts {
-  return facts(state.players, (s) => state.zones[Z.hand(s)]?.cards.length ?? 0, (z) => state.zones[z]?.cards ?? []);
+  return facts(
+    state.players,
+    (s) => state.zones[Z.hand(s)]?.cards.length ?? 0,
+    (z) => state.zones[z]?.cards ?? [],
+  );
 }
 
 export function tableFacts(t: T): TableFacts {
-  return facts(t.players, (s) => t.count(Z.hand(s)), (z) => t.cards(z));
+  return facts(
+    t.players,
+    (s) => t.count(Z.hand(s)),
+    (z) => t.cards(z),
+  );
 }
 
 /** From a seat's view: hand sizes are counts, the Gorramit card and the piles a Sacrifice lies in are face up. */
 export function viewFacts(view: MatchView<OttbData>): TableFacts {
-  return facts(view.players, (s) => view.zones[Z.hand(s)]?.count ?? 0, (z) => view.zones[z]?.cards ?? []);
+  return facts(
+    view.players,
+    (s) => view.zones[Z.hand(s)]?.count ?? 0,
+    (z) => view.zones[z]?.cards ?? [],
+  );
 }

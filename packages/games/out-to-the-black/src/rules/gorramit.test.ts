@@ -3,16 +3,40 @@ import { describe, expect, test } from 'vitest';
 import { EVENTS } from '../content/events';
 import { GORRAMIT_KINDS, gorramitCard } from '../content/gorramit';
 import { Z } from '../state';
-import { endEventPhase, endWindow, finish, gorramitOnTop, HIGH, inEvent, layDown, LOW, moves, play, played, playLog, scene, toAct, totals, withGame, type St } from '../testkit';
+import {
+  endEventPhase,
+  endWindow,
+  finish,
+  gorramitOnTop,
+  HIGH,
+  inEvent,
+  layDown,
+  LOW,
+  moves,
+  play,
+  played,
+  playLog,
+  scene,
+  toAct,
+  totals,
+  withGame,
+  type St,
+} from '../testkit';
 import { cardText } from '../text';
 import { GORRAMIT_EFFECTS, gorramitText } from './gorramit';
 
 describe('Gorramit Cards', () => {
   test.each([
-    ['Go-Se', 'The Gorramit card is Go-Se. Each Result card counts -1 (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.'],
+    [
+      'Go-Se',
+      'The Gorramit card is Go-Se. Each Result card counts -1 (never below 0) this Event. Afterwards shuffle the used Gorramit cards back into the deck.',
+    ],
     ['Shiny!', 'The Gorramit card is Shiny! The crew gains 1 Credit.'],
     ['Bad Intel', "The Gorramit card is Bad Intel. -2 to the Thinkin' total this Event."],
-    ['Hwoon Dahn', 'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including skill cards another card made Wild.'],
+    [
+      'Hwoon Dahn',
+      'The Gorramit card is Hwoon Dahn. Wilds count for nothing this Event, including skill cards another card made Wild.',
+    ],
   ])('"Reveal and apply a Gorramit card": the log says what %s does', (name, line) => {
     let s = inEvent(scene({ gorramit: name }));
     const lines: string[] = [];
@@ -24,9 +48,18 @@ describe('Gorramit Cards', () => {
     expect(lines).toContain(line);
   });
 
-  test('Unexpected Shift: a non-participant takes the Active player\'s place (in the Event too); play goes on from the previous Active player', () => {
+  test("Unexpected Shift: a non-participant takes the Active player's place (in the Event too); play goes on from the previous Active player", () => {
     // Mal (2/1/1) runs the Train Job with Zoe; Jayne (3/1/0) is out and takes Mal's place.
-    let s = scene({ gorramit: 'Unexpected Shift', event: 'The Train Job', hands: { 0: ['fightin1'], 1: [], 2: [] }, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] });
+    let s = scene({
+      gorramit: 'Unexpected Shift',
+      event: 'The Train Job',
+      hands: { 0: ['fightin1'], 1: [], 2: [] },
+      deck: [
+        ['fightin1', 1],
+        ['flyin1', 2],
+        ['thinkin1', 2],
+      ],
+    });
     s = inEvent(s);
     s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = layDown(s, 0, ['fightin1']);
@@ -37,7 +70,10 @@ describe('Gorramit Cards', () => {
     expect(s.game.active).toBe(2);
     let shifting = endEventPhase(withGame(before, { participants: [0] }));
     expect(shifting.game.pending).toMatchObject({ kind: 'seat', purpose: 'shift', seat: 0 });
-    expect(moves(shifting, 0)).toEqual([{ type: 'chooseSeat', seat: 1 }, { type: 'chooseSeat', seat: 2 }]);
+    expect(moves(shifting, 0)).toEqual([
+      { type: 'chooseSeat', seat: 1 },
+      { type: 'chooseSeat', seat: 2 },
+    ]);
     shifting = play(shifting, 0, { type: 'chooseSeat', seat: 1 });
     expect(shifting.game).toMatchObject({ active: 1, participants: [1] });
     expect(s.game.participants).toEqual([2, 1]);
@@ -78,7 +114,7 @@ describe('Gorramit Cards', () => {
     expect(s.game.phase).not.toBe('wilds');
   });
 
-  test('Strength turns every Fightin\' card played into a Wild', () => {
+  test("Strength turns every Fightin' card played into a Wild", () => {
     let s = scene({ hands: { 0: ['strength', 'fightin1'], 1: [], 2: [] } });
     s = inEvent(s);
     s = layDown(s, 0, ['strength', 'fightin1']);
@@ -88,7 +124,15 @@ describe('Gorramit Cards', () => {
   });
 
   test('Your Official Seal is Out of Date: reshuffles the Gorramit deck, unless cancelled (River)', () => {
-    let s = scene({ chars: ['river', 'zoe', 'jayne'], gorramit: 'Your Official Seal is Out of Date', deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
+    let s = scene({
+      chars: ['river', 'zoe', 'jayne'],
+      gorramit: 'Your Official Seal is Out of Date',
+      deck: [
+        ['fightin1', 6],
+        ['flyin1', 6],
+        ['thinkin1', 6],
+      ],
+    });
     s = endEventPhase(inEvent(s));
     s = play(s, 0, { type: 'useAbility' });
     expect(s.game.gorramitCancelled).toBe(true);
@@ -107,21 +151,39 @@ describe('Gorramit Cards', () => {
     expect(s.game.participants).toEqual([0]);
   });
 
-  test.each(['Yolanda', 'Go-Se'])('%s reshuffles the used Gorramit cards after the Event; cancelled, it does not', (name) => {
-    const finish = (cancel: boolean): St => {
-      let s = scene({ chars: ['river', 'zoe', 'jayne'], gorramit: name, deck: [['fightin1', 6], ['flyin1', 6], ['thinkin1', 6]] });
-      s = endEventPhase(inEvent(s));
-      if (cancel) s = play(s, 0, { type: 'useAbility' });
-      s = endWindow(s);
-      while (s.game.phase === 'wilds' || s.game.pending) s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
-      return s;
-    };
-    expect(finish(false).zones[Z.gorramit]!.cards).toHaveLength(16);
-    expect(finish(true).zones[Z.gorramit]!.cards).toHaveLength(15);
-  });
+  test.each(['Yolanda', 'Go-Se'])(
+    '%s reshuffles the used Gorramit cards after the Event; cancelled, it does not',
+    (name) => {
+      const finish = (cancel: boolean): St => {
+        let s = scene({
+          chars: ['river', 'zoe', 'jayne'],
+          gorramit: name,
+          deck: [
+            ['fightin1', 6],
+            ['flyin1', 6],
+            ['thinkin1', 6],
+          ],
+        });
+        s = endEventPhase(inEvent(s));
+        if (cancel) s = play(s, 0, { type: 'useAbility' });
+        s = endWindow(s);
+        while (s.game.phase === 'wilds' || s.game.pending) s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
+        return s;
+      };
+      expect(finish(false).zones[Z.gorramit]!.cards).toHaveLength(16);
+      expect(finish(true).zones[Z.gorramit]!.cards).toHaveLength(15);
+    },
+  );
 
   test('Go-Se: each Result counts one less', () => {
-    let s = scene({ gorramit: 'Go-Se', deck: [['thinkin2', 1], ['flyin2', 2], ['thinkin2', 3]] });
+    let s = scene({
+      gorramit: 'Go-Se',
+      deck: [
+        ['thinkin2', 1],
+        ['flyin2', 2],
+        ['thinkin2', 3],
+      ],
+    });
     s = endEventPhase(inEvent(s));
     expect(totals(s)).toEqual([2, 2, 3]);
   });
@@ -142,10 +204,12 @@ describe('Gorramit clarifications', () => {
   });
 
   test.each([
-    [true, 'Shepherd stopped an Alliance card: his player may not use the new character\'s Game Ability'],
-    [false, 'Shepherd never triggered: his player may use the new character\'s Game Ability'],
+    [true, "Shepherd stopped an Alliance card: his player may not use the new character's Game Ability"],
+    [false, "Shepherd never triggered: his player may use the new character's Game Ability"],
   ])('Heavy Injuries on Shepherd (used: %s): %s', (used, _) => {
-    let s = withGame(scene({ chars: ['shepherd', 'zoe', 'jayne'], gorramit: 'Heavy Injuries' }), { abilityUsed: [used, false, false] });
+    let s = withGame(scene({ chars: ['shepherd', 'zoe', 'jayne'], gorramit: 'Heavy Injuries' }), {
+      abilityUsed: [used, false, false],
+    });
     s = endEventPhase(inEvent(s));
     s = play(s, 0, { type: 'chooseOption', option: 'inara' });
     s = withGame(s, { phase: 'action', actionDone: false, pending: null });
@@ -154,12 +218,17 @@ describe('Gorramit clarifications', () => {
 
   test.each(['strength', 'maneuvers', 'psychic'] as const)('Hwoon Dahn also zeroes the Wilds made by %s', (maker) => {
     const bonus = { strength: 'fightin1', maneuvers: 'flyin1', psychic: 'thinkin1' } as const;
-    const s = played(scene({ gorramit: 'Hwoon Dahn', hands: { 0: [maker, bonus[maker]], 1: [], 2: [] }, deck: LOW }), [maker, bonus[maker]]);
+    const s = played(scene({ gorramit: 'Hwoon Dahn', hands: { 0: [maker, bonus[maker]], 1: [], 2: [] }, deck: LOW }), [
+      maker,
+      bonus[maker],
+    ]);
     // The made Wild is not a bonus card any more: Mal's 2/1/1 plus the Results 1/2/2 alone.
     expect(totals(s)).toEqual([3, 3, 3]);
     expect(finish(s).game.wilds).toEqual([]);
     // Without Hwoon Dahn the same card is a Wild to place.
-    const u = endWindow(played(scene({ hands: { 0: [maker, bonus[maker]], 1: [], 2: [] }, deck: LOW }), [maker, bonus[maker]]));
+    const u = endWindow(
+      played(scene({ hands: { 0: [maker, bonus[maker]], 1: [], 2: [] }, deck: LOW }), [maker, bonus[maker]]),
+    );
     expect(u.game.wilds).toHaveLength(1);
   });
 
@@ -175,7 +244,12 @@ describe('Gorramit clarifications', () => {
   });
 
   test('Your Official Seal is Out of Date cancelled by River: no extra Alliance card and no reshuffle', () => {
-    let s = scene({ chars: ['river', 'zoe', 'jayne'], gorramit: 'Your Official Seal is Out of Date', event: 'Mule Repairs', deck: LOW });
+    let s = scene({
+      chars: ['river', 'zoe', 'jayne'],
+      gorramit: 'Your Official Seal is Out of Date',
+      event: 'Mule Repairs',
+      deck: LOW,
+    });
     s = endEventPhase(inEvent(s));
     s = play(s, 0, { type: 'useAbility' });
     s = finish(s);
@@ -198,7 +272,7 @@ describe('Gorramit clarifications', () => {
 });
 
 describe('the Gorramit effects: one entry each', () => {
-  test.each(Object.keys(GORRAMIT_EFFECTS))('%s: some Gorramit card has it, and its text is the entry\'s', (kind) => {
+  test.each(Object.keys(GORRAMIT_EFFECTS))("%s: some Gorramit card has it, and its text is the entry's", (kind) => {
     const cards = GORRAMIT_KINDS.filter((k) => gorramitCard(k).effect.kind === kind);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) expect(cardText(card)).toBe(gorramitText(card));

@@ -52,7 +52,8 @@ export const GORRAMIT_EFFECTS = {
     reveal: (t) => {
       t.game.pending = { kind: 'option', seat: t.game.active, purpose: 'injury', n: 0 };
     },
-    text: () => "The Active player's character is out: that player chooses a character not in play (even one used before). Game Abilities stay once per player.",
+    text: () =>
+      "The Active player's character is out: that player chooses a character not in play (even one used before). Game Abilities stay once per player.",
   },
   wildsZero: {
     inForce: () => ({ wildsZero: true }),
@@ -60,7 +61,8 @@ export const GORRAMIT_EFFECTS = {
   },
   skillMod: {
     inForce: (e) => ({ skills: SKILLS.map((s) => (e.skill === 'all' || e.skill === s ? e.n : 0)) as Num3 }),
-    text: (e) => `${signed(e.n)} to ${e.skill === 'all' ? 'every skill total' : `the ${SKILL_NAMES[e.skill]} total`} this Event.`,
+    text: (e) =>
+      `${signed(e.n)} to ${e.skill === 'all' ? 'every skill total' : `the ${SKILL_NAMES[e.skill]} total`} this Event.`,
     stats: (e) => [{ name: 'Modifier', value: e.n }],
   },
   alliancePenalty: {
@@ -73,12 +75,15 @@ export const GORRAMIT_EFFECTS = {
         const [old] = t.topIds(Z.event);
         t.move(old!, Z.events, 'bottom');
         const [nid] = t.moveTop(Z.events, Z.event);
-        t.logAbout(null)`The Event goes to the bottom of the Event deck; the crew runs ${t.cardsRef(nid!)} instead, with the same participants.`;
+        t.logAbout(
+          null,
+        )`The Event goes to the bottom of the Event deck; the crew runs ${t.cardsRef(nid!)} instead, with the same participants.`;
       } else {
         t.logAbout(null)`No Event is left to switch to: no effect.`;
       }
     },
-    text: () => 'This Event goes to the bottom of the Event deck; run the next Event instead with the same participants.',
+    text: () =>
+      'This Event goes to the bottom of the Event deck; run the next Event instead with the same participants.',
   },
   resultMod: {
     inForce: (e) => ({ results: e.n }),

@@ -46,14 +46,22 @@ function rewarded(n: number, reward: number): number {
 }
 
 /** Cr and Ho: the crew gains or loses at once, the Reward of that currency in force changing the amount. */
-function purseEntry<K extends 'cr' | 'ho'>(currency: Currency, printed: string, reward: string, words: (n: number) => string): EntryHandler<K> {
+function purseEntry<K extends 'cr' | 'ho'>(
+  currency: Currency,
+  printed: string,
+  reward: string,
+  words: (n: number) => string,
+): EntryHandler<K> {
   return {
     chart: (o) => `${signed(o.n)} ${printed}`,
     words: (o) => words(o.n),
     enter: ({ t, reward: inForce }, o) => {
       const r = inForce?.currency === currency ? inForce.n : 0;
       const n = rewarded(o.n, r);
-      if (n !== o.n && inForce) t.logAbout(null)`${t.cardsRef(inForce.card)} (${reward} Reward ${r}) turns ${words(o.n)} into ${n === 0 ? 'nothing' : words(n)}.`;
+      if (n !== o.n && inForce)
+        t.logAbout(
+          null,
+        )`${t.cardsRef(inForce.card)} (${reward} Reward ${r}) turns ${words(o.n)} into ${n === 0 ? 'nothing' : words(n)}.`;
       if (currency === 'credits') adjust(t.game, n, 0);
       else adjust(t.game, 0, n);
     },
@@ -110,14 +118,20 @@ export function enterOutcome(t: T): void {
   const vl = victoryLevel(totals, target);
   g.lastVl = vl;
   g.phase = 'outcome';
-  t.logAbout(null)`Totals: Fightin' ${totals[0]}/${target[0]}, Flyin' ${totals[1]}/${target[1]}, Thinkin' ${totals[2]}/${target[2]}: Victory Level ${vl}.`;
+  t.logAbout(
+    null,
+  )`Totals: Fightin' ${totals[0]}/${target[0]}, Flyin' ${totals[1]}/${target[1]}, Thinkin' ${totals[2]}/${target[2]}: Victory Level ${vl}.`;
   const [eventId] = t.topIds(Z.event);
   const row = eventCard(t.card(eventId!).kind).vl[vl]!;
   t.logAbout(null)`${t.cardsRef(eventId!)}, VL${vl}: ${rowText(row)}.`;
   const before = crewPurse(g);
   const top = t.cards(Z.allianceUp)[0];
   const reward = rewardInForce(read);
-  const ctx: RowContext = { t, carried: { draws: 0, returns: 0, choice: 0 }, reward: top && reward ? { card: top.id, ...reward } : undefined };
+  const ctx: RowContext = {
+    t,
+    carried: { draws: 0, returns: 0, choice: 0 },
+    reward: top && reward ? { card: top.id, ...reward } : undefined,
+  };
   for (const o of row) entry(o).enter(ctx, o);
   const carried = ctx.carried;
   const [gorramitId] = t.topIds(Z.gorramitUp);
@@ -149,7 +163,10 @@ export function askOutcome(t: T): boolean {
   }
   if (o.choice !== 0) {
     const n = Math.abs(o.choice);
-    g.pending = o.choice > 0 ? { kind: 'option', seat: g.active, purpose: 'choiceGain', n } : { kind: 'option', seat: g.active, purpose: 'choiceLoss', n };
+    g.pending =
+      o.choice > 0
+        ? { kind: 'option', seat: g.active, purpose: 'choiceGain', n }
+        : { kind: 'option', seat: g.active, purpose: 'choiceLoss', n };
     o.choice = 0;
     return true;
   }

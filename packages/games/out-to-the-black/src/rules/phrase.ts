@@ -10,7 +10,8 @@ export type Currency = 'credits' | 'honor';
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
 /** "1 Credit", "3 Credits", "2 Honor" (Honor has no plural). */
-export const amountOf = (currency: Currency, n: number): string => (currency === 'credits' ? countOf(n, 'Credit') : `${n} Honor`);
+export const amountOf = (currency: Currency, n: number): string =>
+  currency === 'credits' ? countOf(n, 'Credit') : `${n} Honor`;
 
 /** "one card", "3 cards". */
 export const cardsPhrase = (n: number): string => (n === 1 ? 'one card' : `${n} cards`);
@@ -25,6 +26,9 @@ export function modsText(mods: Triple): string {
 
 /** A log line about `seat` from parts built at run time (the number of card groups varies). */
 export function logParts(t: T, seat: Seat | null, parts: readonly LogValue[]): void {
-  const strings = Object.assign(Array.from({ length: parts.length + 1 }, () => ''), { raw: Array.from({ length: parts.length + 1 }, () => '') });
+  const strings = Object.assign(
+    Array.from({ length: parts.length + 1 }, () => ''),
+    { raw: Array.from({ length: parts.length + 1 }, () => '') },
+  );
   t.logAbout(seat)(strings as unknown as TemplateStringsArray, ...parts);
 }

@@ -33,7 +33,12 @@ export function turnOver(t: T): void {
 function cancelStillPossible(g: OttbData): boolean {
   return g.participants.some((s) => {
     const ch = g.characters[s];
-    return ch !== null && ch !== undefined && !g.abilityUsed[s] && CHARACTERS[ch].ability.effects.some((e) => e.kind === 'cancelGorramit');
+    return (
+      ch !== null &&
+      ch !== undefined &&
+      !g.abilityUsed[s] &&
+      CHARACTERS[ch].ability.effects.some((e) => e.kind === 'cancelGorramit')
+    );
   });
 }
 
@@ -129,7 +134,14 @@ export function windowMoves(state: MatchState<OttbData>, seat: Seat): OttbMove[]
   const g = state.game;
   const moves: OttbMove[] = [{ type: 'pass' }];
   const hand = state.zones[Z.hand(seat)]!.cards;
-  const ctx = { g, seat, handSize: hand.length, participating: g.participants.includes(seat), everyone: g.participants.length >= state.players, eventName: '' };
+  const ctx = {
+    g,
+    seat,
+    handSize: hand.length,
+    participating: g.participants.includes(seat),
+    everyone: g.participants.length >= state.players,
+    eventName: '',
+  };
   for (const c of hand) if (playable(c.kind, ctx)) moves.push({ type: 'playCard', card: c.id });
   moves.push(...resolutionExtras(g, seat, factsOf(state)));
   return moves;

@@ -84,7 +84,11 @@ export function victoryLevel(totals: Num3, target: Num3): number {
 }
 
 /** The best VL reachable by assigning the given Wild values to skills, and one assignment achieving it. */
-export function bestWildAssignment(base: Num3, target: Num3, wilds: readonly number[]): { vl: number; skills: number[] } {
+export function bestWildAssignment(
+  base: Num3,
+  target: Num3,
+  wilds: readonly number[],
+): { vl: number; skills: number[] } {
   let best = { vl: -1, skills: [] as number[] };
   const k = wilds.length;
   const combos = 3 ** k;

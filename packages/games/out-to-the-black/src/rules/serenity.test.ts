@@ -7,8 +7,12 @@ import { cardText } from '../text';
 import { SERENITY_EFFECTS, serenityText } from './serenity';
 
 describe('Serenity card clarifications', () => {
-  test('Strength makes every Fightin\' card a Wild, also those another participant played', () => {
-    let s = scene({ event: 'The Train Job', hands: { 0: ['strength'], 1: ['fightin1', 'fightin2'], 2: [] }, deck: LOW });
+  test("Strength makes every Fightin' card a Wild, also those another participant played", () => {
+    let s = scene({
+      event: 'The Train Job',
+      hands: { 0: ['strength'], 1: ['fightin1', 'fightin2'], 2: [] },
+      deck: LOW,
+    });
     s = inEvent(s);
     s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     s = layDown(s, 0, ['strength']);
@@ -43,7 +47,15 @@ describe('Serenity card clarifications', () => {
 
   test('Sneaky cannot cut an Alliance card chosen as a -X Choice result', () => {
     // Whitefall Trade VL2: +1 Cr, -1 Choice.
-    let s = scene({ event: 'Whitefall Trade', hands: { 0: ['sneaky'], 1: [], 2: [] }, deck: [['fightin1', 4], ['maneuvers', 5], ['fightin1', 1]] });
+    let s = scene({
+      event: 'Whitefall Trade',
+      hands: { 0: ['sneaky'], 1: [], 2: [] },
+      deck: [
+        ['fightin1', 4],
+        ['maneuvers', 5],
+        ['fightin1', 1],
+      ],
+    });
     s = endEventPhase(inEvent(s));
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'sneaky') });
     s = endWindow(s);
@@ -53,7 +65,11 @@ describe('Serenity card clarifications', () => {
   });
 
   test('Last Minute Boost goes on a redrawn Result; redrawn again, the Result loses the Boost', () => {
-    let s = scene({ chars: ['kaylee', 'zoe', 'jayne'], hands: { 0: ['boost'], 1: [], 2: [] }, deck: [...LOW, ['fightin1', 2], ['flyin1', 3], ['thinkin1', 3], ['fightin1', 3], ['flyin1', 4], ['thinkin2', 1]] });
+    let s = scene({
+      chars: ['kaylee', 'zoe', 'jayne'],
+      hands: { 0: ['boost'], 1: [], 2: [] },
+      deck: [...LOW, ['fightin1', 2], ['flyin1', 3], ['thinkin1', 3], ['fightin1', 3], ['flyin1', 4], ['thinkin2', 1]],
+    });
     s = endEventPhase(inEvent(s));
     s = play(s, 0, { type: 'useAction', action: 2 });
     s = play(s, 0, { type: 'playCard', card: cardIn(s, 0, 'boost') });
@@ -65,9 +81,12 @@ describe('Serenity card clarifications', () => {
 });
 
 describe('the Serenity card effects: one entry each', () => {
-  test.each(Object.keys(SERENITY_EFFECTS))('%s: some card of the deck has it, and its words are the entry\'s', (kind) => {
-    const cards = SERENITY_KINDS.filter((k) => serenityType(k).effect.kind === kind);
-    expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(cardText(card)).toContain(serenityText(serenityType(card).effect));
-  });
+  test.each(Object.keys(SERENITY_EFFECTS))(
+    "%s: some card of the deck has it, and its words are the entry's",
+    (kind) => {
+      const cards = SERENITY_KINDS.filter((k) => serenityType(k).effect.kind === kind);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(cardText(card)).toContain(serenityText(serenityType(card).effect));
+    },
+  );
 });

@@ -72,7 +72,8 @@ export const SERENITY_EFFECTS = {
     phase: 'event',
     by: 'participant',
     timing: 'is played in the Event phase, by a participating player',
-    text: (e) => `Event phase, participating: ${signed(e.n)} ${SKILL_NAMES[e.skill]}. Played face down, or face up if ${SKILL_NAMES[e.skill]} is your Specialty.`,
+    text: (e) =>
+      `Event phase, participating: ${signed(e.n)} ${SKILL_NAMES[e.skill]}. Played face down, or face up if ${SKILL_NAMES[e.skill]} is your Specialty.`,
     stats: (e) => [{ name: `${SKILL_NAMES[e.skill]} bonus`, value: e.n }],
     faceUp: (e, specialties) => specialties.includes(e.skill),
     adds: (e, madeWild) => (madeWild.has(e.skill) ? null : { skill: e.skill, n: e.n }),
@@ -82,7 +83,8 @@ export const SERENITY_EFFECTS = {
     phase: 'event',
     by: 'participant',
     timing: 'is played in the Event phase, by a participating player',
-    text: (e) => `Event phase, participating, face down: ${signed(e.n)} to one skill, which the Active player picks after seeing all the Result cards (never split).`,
+    text: (e) =>
+      `Event phase, participating, face down: ${signed(e.n)} to one skill, which the Active player picks after seeing all the Result cards (never split).`,
     stats: (e) => [{ name: 'Wild bonus', value: e.n }],
     wild: (e) => e.n,
   },
@@ -90,7 +92,8 @@ export const SERENITY_EFFECTS = {
     phase: 'event',
     by: 'outsider',
     timing: 'is played in the Event phase, by a player not participating',
-    text: (e) => `Event phase, only when NOT participating, face down: +1 to the ${SKILL_NAMES[e.skill]} total (not a ${SKILL_NAMES[e.skill]} card).`,
+    text: (e) =>
+      `Event phase, only when NOT participating, face down: +1 to the ${SKILL_NAMES[e.skill]} total (not a ${SKILL_NAMES[e.skill]} card).`,
     // Not a skill card: Strength and co. never make it a Wild.
     adds: (e) => ({ skill: e.skill, n: 1 }),
   },
@@ -98,15 +101,20 @@ export const SERENITY_EFFECTS = {
     phase: 'event',
     by: 'participant',
     timing: 'is played in the Event phase, by a participating player',
-    text: (e) => `Event phase, participating, face down: every ${SKILL_NAMES[e.skill]} bonus card played this Event (by anyone) is a Wild instead.`,
+    text: (e) =>
+      `Event phase, participating, face down: every ${SKILL_NAMES[e.skill]} bonus card played this Event (by anyone) is a Wild instead.`,
     makesWild: (e) => e.skill,
   },
   boost: {
     phase: 'resolution',
     by: 'participant',
     timing: 'is played in the Resolution phase, by a participating player',
-    blocked: (_e, ctx, name) => (ctx.g.redrawn.some(Boolean) ? null : `${name} goes on a Result card redrawn in this Resolution phase, and none has been redrawn`),
-    text: (e) => `Resolution phase, participating: ${signed(e.n)} on a Result card that was redrawn this Resolution phase.`,
+    blocked: (_e, ctx, name) =>
+      ctx.g.redrawn.some(Boolean)
+        ? null
+        : `${name} goes on a Result card redrawn in this Resolution phase, and none has been redrawn`,
+    text: (e) =>
+      `Resolution phase, participating: ${signed(e.n)} on a Result card that was redrawn this Resolution phase.`,
     stats: (e) => [{ name: 'Boost', value: e.n }],
     play: (t, seat, card) => {
       playFaceUp(t, seat, card);
@@ -119,7 +127,8 @@ export const SERENITY_EFFECTS = {
     phase: 'resolution',
     by: 'participant',
     timing: 'is played in the Resolution phase, by a participating player',
-    text: () => "Resolution phase, participating: draw one fewer Alliance card from this Event's result (not from a Choice).",
+    text: () =>
+      "Resolution phase, participating: draw one fewer Alliance card from this Event's result (not from a Choice).",
     play: (t, seat, card) => {
       playFaceUp(t, seat, card);
       t.game.sneaky += 1;
@@ -133,8 +142,10 @@ export const SERENITY_EFFECTS = {
     phase: 'resolution',
     by: 'participant',
     timing: 'is played in the Resolution phase, by a participating player',
-    blocked: (_e, ctx, name) => (ctx.everyone ? `${name} adds the skill of a player not participating, and everyone is participating` : null),
-    text: () => "Resolution phase, participating: choose a player not participating and one skill; that character's skill is added to the total. Not playable when everyone participates.",
+    blocked: (_e, ctx, name) =>
+      ctx.everyone ? `${name} adds the skill of a player not participating, and everyone is participating` : null,
+    text: () =>
+      "Resolution phase, participating: choose a player not participating and one skill; that character's skill is added to the total. Not playable when everyone participates.",
     play: (t, seat, card) => {
       playFaceUp(t, seat, card);
       t.log`${seatRef(seat)} played ${t.cardsRef(card)}.`;
@@ -162,9 +173,12 @@ export const SERENITY_EFFECTS = {
     blocked: (e, ctx, name) => {
       // Playable while the hand holds more cards than it discards (itself and two others).
       const others = ctx.handSize - 1;
-      return ctx.handSize > e.discard ? null : `${name} needs ${e.discard} other cards in your hand to discard; you have ${others === 0 ? 'none' : others}`;
+      return ctx.handSize > e.discard
+        ? null
+        : `${name} needs ${e.discard} other cards in your hand to discard; you have ${others === 0 ? 'none' : others}`;
     },
-    text: (e) => `Any Action phase (in your own it is your action): discard ${e.discard} other cards from your hand; the crew gains ${e.gain} Credit or ${e.gain} Honor (your choice).`,
+    text: (e) =>
+      `Any Action phase (in your own it is your action): discard ${e.discard} other cards from your hand; the crew gains ${e.gain} Credit or ${e.gain} Honor (your choice).`,
     play: (t, seat, card, e) => {
       const g = t.game;
       t.move(card, Z.discard);
@@ -174,7 +188,8 @@ export const SERENITY_EFFECTS = {
       else g.sacrificePassed[seat] = true;
       g.pending = { kind: 'card', seat, purpose: 'sacrifice', left: e.discard };
     },
-    label: (e, name) => `Play ${name}: discard ${e.discard} other cards, the crew gains ${e.gain} Credit or ${e.gain} Honor`,
+    label: (e, name) =>
+      `Play ${name}: discard ${e.discard} other cards, the crew gains ${e.gain} Credit or ${e.gain} Honor`,
   },
 } satisfies Handlers;
 
@@ -201,11 +216,14 @@ export function whyNotPlayable(kind: string, name: string, ctx: PlayContext): st
   const { e, h } = entryOf(kind);
   const phase = ctx.g.phase;
   if (phase !== h.phase) {
-    if (phase === 'resolution' && h.phase === 'event') return `${name} is played in the Event phase, and that phase is over`;
+    if (phase === 'resolution' && h.phase === 'event')
+      return `${name} is played in the Event phase, and that phase is over`;
     return `${name} ${h.timing}`;
   }
-  if (h.by === 'participant' && !ctx.participating) return `${name} is played only by a participating player, and you are not participating in ${ctx.eventName}`;
-  if (h.by === 'outsider' && ctx.participating) return `${name} is played only by a player not participating in ${ctx.eventName}; you are participating`;
+  if (h.by === 'participant' && !ctx.participating)
+    return `${name} is played only by a participating player, and you are not participating in ${ctx.eventName}`;
+  if (h.by === 'outsider' && ctx.participating)
+    return `${name} is played only by a player not participating in ${ctx.eventName}; you are participating`;
   if (h.by === 'active' && ctx.seat !== ctx.g.active) return `${name} is played only in your own Action phase`;
   return h.blocked?.(e, ctx, name) ?? null;
 }

@@ -12,15 +12,18 @@ describe('Setup', () => {
     [3, 8, 4, 8],
     [4, 10, 5, 4],
     [5, 12, 6, 0],
-  ])('%i players: %i Events and %i Alliance cards dealt, %i Events marked for more players removed', (players, events, alliance, removed) => {
-    const s = createMatch(outToTheBlack, { players, seed: 'setup' }).state;
-    expect(s.zones[Z.events]!.cards).toHaveLength(events);
-    expect(s.zones[Z.alliance]!.cards).toHaveLength(alliance);
-    expect(s.zones[Z.eventsRemoved]!.cards).toHaveLength(removed);
-    for (const c of s.zones[Z.events]!.cards) expect(EVENTS[c.kind]!.minPlayers).toBeLessThanOrEqual(players);
-    expect(s.game).toMatchObject({ credits: 8, honor: 8, phase: 'characters' });
-    expect(redactView(s, 0).zones[Z.events]!.cards.every((c) => c === null)).toBe(true);
-  });
+  ])(
+    '%i players: %i Events and %i Alliance cards dealt, %i Events marked for more players removed',
+    (players, events, alliance, removed) => {
+      const s = createMatch(outToTheBlack, { players, seed: 'setup' }).state;
+      expect(s.zones[Z.events]!.cards).toHaveLength(events);
+      expect(s.zones[Z.alliance]!.cards).toHaveLength(alliance);
+      expect(s.zones[Z.eventsRemoved]!.cards).toHaveLength(removed);
+      for (const c of s.zones[Z.events]!.cards) expect(EVENTS[c.kind]!.minPlayers).toBeLessThanOrEqual(players);
+      expect(s.game).toMatchObject({ credits: 8, honor: 8, phase: 'characters' });
+      expect(redactView(s, 0).zones[Z.events]!.cards.every((c) => c === null)).toBe(true);
+    },
+  );
 
   test('players choose distinct characters in turn, then are dealt their Starting Hand Size; the rest is the Serenity deck', () => {
     let s = createMatch(outToTheBlack, { players: 3, seed: 'chars' }).state;
@@ -56,13 +59,17 @@ describe('"7. Choose the starting player, play continues clockwise from that pla
     [3, 2, 2],
     [4, 0, 0],
     [5, 4, 4],
-  ])('%i players, lobby option startingPlayer %i: that seat takes the first turn, the next one clockwise the second', (players, option, seat) => {
-    let s = begun(players, 'start', { startingPlayer: option });
-    expect(s.game).toMatchObject({ phase: 'action', active: seat, turnOwner: seat, turn: 1 });
-    // Everyone takes the first move offered (a pass where there is one) until the second turn begins.
-    for (let guard = 0; guard < 200 && s.game.turn === 1 && toAct(s).length > 0; guard++) s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
-    expect(s.game).toMatchObject({ turn: 2, turnOwner: (seat + 1) % players });
-  });
+  ])(
+    '%i players, lobby option startingPlayer %i: that seat takes the first turn, the next one clockwise the second',
+    (players, option, seat) => {
+      let s = begun(players, 'start', { startingPlayer: option });
+      expect(s.game).toMatchObject({ phase: 'action', active: seat, turnOwner: seat, turn: 1 });
+      // Everyone takes the first move offered (a pass where there is one) until the second turn begins.
+      for (let guard = 0; guard < 200 && s.game.turn === 1 && toAct(s).length > 0; guard++)
+        s = play(s, toAct(s)[0]!, moves(s, toAct(s)[0]!)[0]!);
+      expect(s.game).toMatchObject({ turn: 2, turnOwner: (seat + 1) % players });
+    },
+  );
 
   test('a starting seat the table does not have falls back to a random one, and the log says so', () => {
     const s = begun(3, 'start', { startingPlayer: 4 });
@@ -75,13 +82,21 @@ describe('"7. Choose the starting player, play continues clockwise from that pla
       t = r.state;
       lines.push(...r.lines);
     }
-    expect(lines).toContain(`There is no Player 5 at this table: the starting player is chosen at random. Player ${s.game.active + 1} takes the first turn.`);
+    expect(lines).toContain(
+      `There is no Player 5 at this table: the starting player is chosen at random. Player ${s.game.active + 1} takes the first turn.`,
+    );
   });
 
   test('the lobby option is described in words, with each choice named, and defaults to random', () => {
     expect(outToTheBlack.options.parse({})).toMatchObject({ startingPlayer: 'random' });
     const schema = JSON.stringify(z.toJSONSchema(outToTheBlack.options));
-    for (const words of ['Starting player', 'Player 1 (the first seat)', 'A player chosen at random', 'takes the first turn']) expect(schema).toContain(words);
+    for (const words of [
+      'Starting player',
+      'Player 1 (the first seat)',
+      'A player chosen at random',
+      'takes the first turn',
+    ])
+      expect(schema).toContain(words);
     expect(outToTheBlack.options.safeParse({ startingPlayer: 5 }).success).toBe(false);
   });
 });

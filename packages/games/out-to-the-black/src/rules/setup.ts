@@ -29,9 +29,25 @@ export function setupTable(t: SetupTable, players: number, options: OttbOptions)
     t.createZone(Z.played(s), [s]);
   }
   for (const z of [Z.serenity, Z.events, Z.eventsOut, Z.alliance, Z.allianceOut, Z.gorramit]) t.createZone(z, []);
-  for (const z of [Z.discard, Z.results, Z.event, Z.eventsDone, Z.eventsRemoved, Z.allianceUp, Z.gorramitUp, Z.gorramitUsed]) t.createZone(z, 'all');
-  t.createCards(Z.eventsRemoved, EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers > players));
-  t.createCards(Z.eventsOut, EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers <= players));
+  for (const z of [
+    Z.discard,
+    Z.results,
+    Z.event,
+    Z.eventsDone,
+    Z.eventsRemoved,
+    Z.allianceUp,
+    Z.gorramitUp,
+    Z.gorramitUsed,
+  ])
+    t.createZone(z, 'all');
+  t.createCards(
+    Z.eventsRemoved,
+    EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers > players),
+  );
+  t.createCards(
+    Z.eventsOut,
+    EVENT_KINDS.filter((k) => EVENTS[k]!.minPlayers <= players),
+  );
   t.shuffle(Z.eventsOut);
   t.moveTop(Z.eventsOut, Z.events, deal.events);
   t.createCards(Z.allianceOut, ALLIANCE_KINDS);
@@ -40,7 +56,9 @@ export function setupTable(t: SetupTable, players: number, options: OttbOptions)
   t.createCards(Z.serenity, SERENITY_KINDS);
   t.createCards(Z.gorramit, GORRAMIT_KINDS);
   t.shuffle(Z.gorramit);
-  t.logAbout(null)`${countOf(deal.events, 'Event')} and ${countOf(deal.alliance, 'Alliance card')} are dealt; the crew starts with ${countOf(STARTING_CREDITS, 'Credit')} and ${STARTING_HONOR} Honor. Each player chooses a character.`;
+  t.logAbout(
+    null,
+  )`${countOf(deal.events, 'Event')} and ${countOf(deal.alliance, 'Alliance card')} are dealt; the crew starts with ${countOf(STARTING_CREDITS, 'Credit')} and ${STARTING_HONOR} Honor. Each player chooses a character.`;
   const none = (): boolean[] => Array.from({ length: players }, () => false);
   return {
     phase: 'characters',
@@ -83,7 +101,10 @@ export function setupTable(t: SetupTable, players: number, options: OttbOptions)
 
 /** Step 3: the characters nobody has chosen yet, for the first seat without one. */
 export function characterChoices(g: OttbData): OttbMove[] {
-  return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((character) => ({ type: 'chooseCharacter', character }));
+  return CHARACTER_IDS.filter((c) => !g.characters.includes(c)).map((character) => ({
+    type: 'chooseCharacter',
+    character,
+  }));
 }
 
 /** The first seat still to choose a character. */
@@ -113,6 +134,9 @@ function startingSeat(t: T): Seat {
   }
   const seat = t.random.pick(clockwise(0, t.players));
   if (chosen === 'random') t.logAbout(seat)`${subject(seat, 'takes')} the first turn, chosen at random.`;
-  else t.logAbout(seat)`There is no Player ${chosen + 1} at this table: the starting player is chosen at random. ${subject(seat, 'takes')} the first turn.`;
+  else
+    t.logAbout(
+      seat,
+    )`There is no Player ${chosen + 1} at this table: the starting player is chosen at random. ${subject(seat, 'takes')} the first turn.`;
   return seat;
 }

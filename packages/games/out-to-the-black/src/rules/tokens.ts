@@ -24,6 +24,9 @@ export function crewGainText(credits: number, honor: number): string {
   ];
   const gains = amounts(1);
   const losses = amounts(-1);
-  const parts = [...(gains.length > 0 ? [`gains ${listOf(gains)}`] : []), ...(losses.length > 0 ? [`loses ${listOf(losses)}`] : [])];
+  const parts = [
+    ...(gains.length > 0 ? [`gains ${listOf(gains)}`] : []),
+    ...(losses.length > 0 ? [`loses ${listOf(losses)}`] : []),
+  ];
   return parts.length > 0 ? `the crew ${parts.join(' and ')}` : 'nothing happens';
 }

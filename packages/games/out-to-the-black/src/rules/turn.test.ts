@@ -7,16 +7,26 @@ const mayAct = (s: St): readonly number[] => {
   const st = outToTheBlack.status(s);
   return st.kind === 'active' ? (st.mayAct ?? []) : [];
 };
-const types = (s: St, seat: number): string[] => moves(s, seat).map((m) => (m.type === 'useAction' ? `useAction:${m.action}` : m.type));
+const types = (s: St, seat: number): string[] =>
+  moves(s, seat).map((m) => (m.type === 'useAction' ? `useAction:${m.action}` : m.type));
 
-describe('decisions of the other players during the Active player\'s turn', () => {
+describe("decisions of the other players during the Active player's turn", () => {
   // Mal (Active), Zoe, Kaylee and Jayne; Grange Brothers is a Multi-Player 2 Event.
   const opening = (): St =>
     scene({
       chars: ['mal', 'zoe', 'kaylee', 'jayne'],
       event: 'Grange Brothers',
-      hands: { 0: ['fightin1', 'copilot'], 1: ['flyin1', 'lendahand', 'sacrifice', 'thinkin1'], 2: ['idea', 'sneaky'], 3: ['copilot', 'help'] },
-      deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]],
+      hands: {
+        0: ['fightin1', 'copilot'],
+        1: ['flyin1', 'lendahand', 'sacrifice', 'thinkin1'],
+        2: ['idea', 'sneaky'],
+        3: ['copilot', 'help'],
+      },
+      deck: [
+        ['fightin1', 1],
+        ['flyin1', 2],
+        ['thinkin1', 2],
+      ],
     });
 
   test('Action phase: the Active player is awaited; the others may Sacrifice without being waited for', () => {
@@ -42,7 +52,12 @@ describe('decisions of the other players during the Active player\'s turn', () =
 
     // The Active player: his skill card (not Co-Pilot), his E actions.
     expect(toAct(s)).toEqual([0]);
-    expect(moves(s, 0)).toEqual([{ type: 'pass' }, { type: 'playCards', cards: [cardIn(s, 0, 'fightin1')] }, { type: 'useAction', action: 2 }, { type: 'useAction', action: 4 }]);
+    expect(moves(s, 0)).toEqual([
+      { type: 'pass' },
+      { type: 'playCards', cards: [cardIn(s, 0, 'fightin1')] },
+      { type: 'useAction', action: 2 },
+      { type: 'useAction', action: 4 },
+    ]);
     s = play(s, 0, { type: 'pass' });
     // Jayne participates: his "participating" Game Ability and his E action on Mal's turn; no Co-Pilot, no Help yet.
     expect(toAct(s)).toEqual([3]);
@@ -82,7 +97,19 @@ describe('decisions of the other players during the Active player\'s turn', () =
 
 describe('the Resolution window asks only players who could act', () => {
   const resolution = (honor: number, hands: Record<number, readonly ('sneaky' | 'fightin1' | 'help')[]>): St => {
-    let s = withGame(scene({ chars: ['mal', 'zoe', 'kaylee'], event: 'The Train Job', hands, deck: [['fightin1', 1], ['flyin1', 2], ['thinkin1', 2]] }), { honor });
+    let s = withGame(
+      scene({
+        chars: ['mal', 'zoe', 'kaylee'],
+        event: 'The Train Job',
+        hands,
+        deck: [
+          ['fightin1', 1],
+          ['flyin1', 2],
+          ['thinkin1', 2],
+        ],
+      }),
+      { honor },
+    );
     s = play(s, 0, { type: 'pass' });
     s = play(s, 0, { type: 'chooseParticipants', seats: [1] });
     return endEventPhase(s);

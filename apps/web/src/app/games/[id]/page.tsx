@@ -14,7 +14,8 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
     <>
       <header className="page-head">
         <p className="eyebrow">
-          {game.mode === 'COOPERATIVE' ? 'Co-operative' : 'Competitive'} · {playersLabel(game.minPlayers, game.maxPlayers)}
+          {game.mode === 'COOPERATIVE' ? 'Co-operative' : 'Competitive'} ·{' '}
+          {playersLabel(game.minPlayers, game.maxPlayers)}
         </p>
         <h1 className="page-title">{game.name}</h1>
         <p className="lead">{game.pitch}</p>

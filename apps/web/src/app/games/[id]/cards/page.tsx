@@ -16,7 +16,9 @@ export default async function CardsPage({ params }: { params: Promise<{ id: stri
           <Link href={`/games/${encodeURIComponent(decodeURIComponent(id))}`}>{game.name}</Link> · card gallery
         </p>
         <h1 className="page-title">{game.name}: every card</h1>
-        <p className="lead">Each card&apos;s text is generated from the same data the rules run, so what you read is what it does.</p>
+        <p className="lead">
+          Each card&apos;s text is generated from the same data the rules run, so what you read is what it does.
+        </p>
       </header>
       <CardGallery cards={game.cards} />
     </>

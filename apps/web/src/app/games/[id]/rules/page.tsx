@@ -23,9 +23,17 @@ function Toc({ sections }: { sections: readonly RuleSectionData[] }) {
 function Section({ section, depth, gameId }: { section: RuleSectionData; depth: number; gameId: string }) {
   const Heading = (['h2', 'h3', 'h4', 'h5'] as const)[Math.min(depth, 3)]!;
   return (
-    <section id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`} data-testid="rule-section">
+    <section
+      id={section.id}
+      className={styles.section}
+      aria-labelledby={`${section.id}-title`}
+      data-testid="rule-section"
+    >
       <Heading id={`${section.id}-title`}>
-        {section.title} <a href={`#${section.id}`} className="dim" aria-label={`Link to ${section.title}`}>#</a>
+        {section.title}{' '}
+        <a href={`#${section.id}`} className="dim" aria-label={`Link to ${section.title}`}>
+          #
+        </a>
       </Heading>
       <Paragraphs paragraphs={section.paragraphs} gameId={gameId} />
       {(section.sections ?? []).map((s) => (
@@ -52,7 +60,12 @@ export default async function RulesPage({ params }: { params: Promise<{ id: stri
       ) : (
         <div className={styles.layout}>
           <nav className={styles.toc} aria-label="Sections">
-            <Toc sections={[...game.rules, ...(game.glossary.length ? [{ id: 'glossary', title: 'Glossary', paragraphs: [] }] : [])]} />
+            <Toc
+              sections={[
+                ...game.rules,
+                ...(game.glossary.length ? [{ id: 'glossary', title: 'Glossary', paragraphs: [] }] : []),
+              ]}
+            />
           </nav>
           <div>
             {game.rules.map((s) => (

@@ -22,13 +22,23 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       signal: AbortSignal.timeout(15_000),
     });
     // The API's answer as it is: the file with its name, or its error in words (400, 404) as JSON.
-    const headers = new Headers({ 'content-type': upstream.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' });
+    const headers = new Headers({
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'private, no-store',
+    });
     const disposition = upstream.headers.get('content-disposition');
     if (disposition) headers.set('content-disposition', disposition);
     return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
   } catch {
     return Response.json(
-      { errors: [{ message: 'The game server cannot be reached right now; try again in a moment.', extensions: { code: 'API_UNREACHABLE' } }] },
+      {
+        errors: [
+          {
+            message: 'The game server cannot be reached right now; try again in a moment.',
+            extensions: { code: 'API_UNREACHABLE' },
+          },
+        ],
+      },
       { status: 502 },
     );
   }
