@@ -1,17 +1,17 @@
 // Applying a legal move: playing cards and their class combos, recruiting, scanning, fighting, Coordinate, Reactions, decisions, Inter-Mission.
 import { countOf, listOf, possessive, seatRef, type Seat } from '@cortex/engine';
-import type { CharacterCard } from './cardTypes';
+import type { CharacterCard } from './content/types';
 import { avatar, BROWNCOAT_COST, character } from './content';
 import { className } from './text';
-import { resolveChoice } from './decisions';
-import { repairSlot } from './effects';
-import { buyUpgrade, drawExtra, endIntermission, repairWithCredits } from './episode';
-import { healWithCredits } from './healing';
+import { resolveChoice } from './rules/decisions';
+import { repairSlot } from './rules/effects';
+import { buyUpgrade, drawExtra, endIntermission, repairWithCredits } from './rules/episode';
+import { healWithCredits } from './rules/healing';
 import { isBasic, type FireflyMove } from './moves';
-import { beginStrikePhase, drawCards } from './ops';
+import { beginStrikePhase, drawCards } from './rules/ops';
 import { data, type FTable, mcOf, Z } from './state';
-import { advance, playFlaw } from './turn';
-import { completeCard, defeatEnemy, scanSpace } from './verse';
+import { advance, playFlaw } from './rules/turn';
+import { completeCard, defeatEnemy, scanSpace } from './rules/verse';
 
 /** Gains a character's Recruit and Attack and queues its text; the class combo needs an earlier card of that class this turn. */
 function playCharacter(t: FTable, seat: Seat, d: CharacterCard): void {

@@ -2,12 +2,12 @@
 import type { Bot, BotInput } from '@cortex/engine';
 import { kindOf, objectiveKinds, value } from './botSight';
 import { character, SHIP_SLOTS } from './content';
-import { answerOf, decisionOf } from './decisions';
-import { type BotSight, keywordOf } from './keywords';
+import { answerOf, decisionOf } from './rules/decisions';
+import { type BotSight, keywordOf } from './rules/keywords';
 import { isBasic, type FireflyMove } from './moves';
 import { damage, data, type FireflyData, mcOf, type Reader, viewReader, Z } from './state';
-import { encodeTarget } from './target';
-import type { Effect } from './vocabulary';
+import { encodeTarget } from './rules/target';
+import type { Effect } from './content/vocabulary';
 
 const of = <T extends FireflyMove['type']>(
   moves: readonly FireflyMove[],

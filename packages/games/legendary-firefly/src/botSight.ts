@@ -1,5 +1,5 @@
 // What the bots read from a seat's view beyond the rules' own helpers: a visible card's kind, a card's worth, the open Objective parts.
-import { needKind } from './cardTypes';
+import { needKind } from './content/types';
 import { character, objective } from './content';
 import { type Reader, Z } from './state';
 

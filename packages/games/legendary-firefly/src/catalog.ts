@@ -1,7 +1,7 @@
 // The game's vocabulary for rules-blind clients: every card kind with its name, type, text and printed numbers, and what
 // each zone is. Generated from the same content data the rules execute.
 import type { CardInfo, CardStat, ZoneInfo } from '@cortex/engine';
-import type { CardData } from './cardTypes';
+import type { CardData } from './content/types';
 import { ALL_ENTRIES } from './content';
 import { className, dataText } from './text';
 

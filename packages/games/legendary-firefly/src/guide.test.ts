@@ -19,7 +19,7 @@ import { GUIDE } from './guide';
 import type { FireflyMove } from './moves';
 import type { FireflyData } from './state';
 import { className } from './text';
-import { CLASSES } from './vocabulary';
+import { CLASSES } from './content/vocabulary';
 
 /** The bot's move, now and then a random one, so that matches reach the Inter-Missions and Episodes B and C. */
 const botChoice = (state: MatchState<unknown>, seat: Seat, legal: readonly Move[], random: Random): Move =>

@@ -13,9 +13,9 @@ import {
   SIDE_JOBS_PER_DECK,
   UPGRADE_SLOTS,
 } from './content';
-import { ALL_WON_BONUS, FINAL_SCORE_CHART, WIN_BONUS } from './campaignScore';
+import { ALL_WON_BONUS, FINAL_SCORE_CHART, WIN_BONUS } from './rules/campaignScore';
 import { fxText } from './text';
-import { CREW } from './vocabulary';
+import { CREW } from './content/vocabulary';
 
 /** "1, 1, 2, 2 and 3". */
 const series = (ns: readonly number[]): string => `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;

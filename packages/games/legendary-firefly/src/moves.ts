@@ -9,8 +9,8 @@ import {
   SHIP_SLOT_CREDITS,
   SHIP_SLOTS,
 } from './content';
-import { choiceOptions } from './decisions';
-import { upgradeSlots } from './episode';
+import { choiceOptions } from './rules/decisions';
+import { upgradeSlots } from './rules/episode';
 import {
   damage,
   data,

@@ -6,7 +6,7 @@ import { redactView, type MatchState, type Move, type Random, type Seat } from '
 import { scanWording } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { chooseFireflyMove } from './bot';
-import type { CampaignCarry } from './campaign';
+import type { CampaignCarry } from './rules/campaign';
 import { TRIO_IDS } from './content';
 import { legendaryFirefly } from './game';
 import type { FireflyMove } from './moves';

@@ -1,6 +1,6 @@
 // What a label or prompt reads from one seat's view: the reader, each visible card's kind, the players' names, and the phrases (a card, a Main Character, where a card lies) the move words and the decisions' words share.
 import type { MatchView, MoveLabel, Seat, SeatNames } from '@cortex/engine';
-import { crewName } from './names';
+import { crewName } from './content/names';
 import { data, type FireflyData, type Reader, viewReader, Z } from './state';
 
 export type View = MatchView<FireflyData>;

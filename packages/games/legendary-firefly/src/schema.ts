@@ -1,10 +1,10 @@
 // The public game data (`view.game`) as a zod schema with every field described: its JSON Schema is the view's, and the
 // conformance harness parses every state's data with it (strict objects, so drift from FireflyData is caught).
 import { z } from 'zod';
-import { EFFECT_KINDS, type EffectKind } from './keywords';
-import { difficultyOptions } from './modes';
+import { EFFECT_KINDS, type EffectKind } from './rules/keywords';
+import { difficultyOptions } from './rules/modes';
 import { PENDING_KINDS } from './state';
-import { CLASSES, CREW } from './vocabulary';
+import { CLASSES, CREW } from './content/vocabulary';
 
 const seat = z.number().int().min(0).max(4).describe('A seat (0 = the first player)');
 const count = (what: string) => z.number().int().min(0).describe(what);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { SERIES_TRIOS } from './content/episodes-series';
 import { legendaryFirefly } from './game';
-import { fireflyOptions } from './setup';
+import { fireflyOptions } from './rules/setup';
 import { type FState, type FTable, skippedSpace, reader, Z } from './state';
 import { act, cardsIn, clearBoard, edit, kindsIn, moves, start } from './testkit';
 

@@ -1,10 +1,10 @@
 // The public game data, zone names and small read helpers shared by the rules files.
-import type { CampaignState } from './campaign';
+import type { CampaignState } from './rules/campaign';
 import type { MatchState, MatchView, PhrasePart, Seat, Table } from '@cortex/engine';
-import type { CardData, TimedAbility } from './cardTypes';
+import type { CardData, TimedAbility } from './content/types';
 import { avatar, CARDS, SCAN_COSTS, SHIP_SLOTS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
-import type { Difficulty } from './modes';
-import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './vocabulary';
+import type { Difficulty } from './rules/modes';
+import { MOD_KEYS, type Cls, type Crew, type Effect, type Mods } from './content/vocabulary';
 
 export type Step = 'start' | 'action' | 'strike' | 'reactions' | 'end' | 'intermission' | 'over';
 

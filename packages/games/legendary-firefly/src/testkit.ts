@@ -3,9 +3,9 @@ import { applyMove, cloneJson, createMatch, legalMovesFor, type Random, Table, t
 import { legendaryFirefly } from './game';
 import type { FireflyMove } from './moves';
 import { type FireflyData, type FState, type FTable, Z } from './state';
-import { advance } from './turn';
+import { advance } from './rules/turn';
 import { OBJECTIVES, TRIO_IDS } from './content';
-import { CREW } from './vocabulary';
+import { CREW } from './content/vocabulary';
 
 export function start(players: number, seed = 'test', options?: unknown): FState {
   return createMatch(legendaryFirefly, { players, seed, options }).state;

@@ -1,9 +1,9 @@
 // Card text generated from card data, so the words a player reads are the behaviour the rules execute.
-import { type CardData, needKind, type Price, type TimedAbility } from './cardTypes';
+import { type CardData, needKind, type Price, type TimedAbility } from './content/types';
 import { CARDS } from './content';
-import { effectText, fxText, keywordOf } from './keywords';
-import { cap, className, crewName } from './names';
-import type { Effect, Mods } from './vocabulary';
+import { effectText, fxText, keywordOf } from './rules/keywords';
+import { cap, className, crewName } from './content/names';
+import type { Effect, Mods } from './content/vocabulary';
 
 // The names and each effect's text live with the names (names.ts) and the keywords (keywords.ts); read here with the cards'.
 export { className, crewName, effectText, fxText };

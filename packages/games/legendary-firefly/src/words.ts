@@ -2,13 +2,13 @@
 // the cards it is about, and the prompt of the decision. The board, the API's choices, replays and bots' explanations use them.
 import { countOf, listOf, type MoveLabel, type Seat, type SeatNames } from '@cortex/engine';
 import { avatar, BROWNCOAT_COST, character, CREDITS_PER_EXTRA_DRAW, objective, SHIP_SLOT_CREDITS } from './content';
-import { answerOf, decisionOf } from './decisions';
-import { effectText } from './keywords';
+import { answerOf, decisionOf } from './rules/decisions';
+import { effectText } from './rules/keywords';
 import { isBasic, type FireflyMove } from './moves';
-import { className } from './names';
+import { className } from './content/names';
 import { type Ctx, ctxOf, nameOf, type View, where, who } from './say';
 import { data, enemyAttack, type FireflyData, mcOf, repairCost, scanCost, Z } from './state';
-import type { Effect } from './vocabulary';
+import type { Effect } from './content/vocabulary';
 
 /** An effect text as a clause inside a label: "Scan a space for free." → "scan a space for free", "You get +2 Attack." → "+2 Attack". */
 function clause(text: string): string {

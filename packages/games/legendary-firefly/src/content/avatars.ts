@@ -1,6 +1,6 @@
 // The nine Avatars: rank, Defense, Health, the Talent's Activate ability and the Flaw (Mal's and Wash's as the rulebook prints them).
-import type { AvatarCard } from '../cardTypes';
-import type { Crew } from '../vocabulary';
+import type { AvatarCard } from './types';
+import type { Crew } from './vocabulary';
 
 export const AVATARS: Readonly<Record<Crew, AvatarCard>> = {
   mal: {

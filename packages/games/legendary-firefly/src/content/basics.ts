@@ -1,5 +1,5 @@
 // Generic components: starting cards, Browncoats, Talents, Flaws, strikes, Upgrades, Inevitable cards and Side Jobs (authored content).
-import type { CardData } from '../cardTypes';
+import type { CardData } from './types';
 
 /** Each entry: kind id, card data, copies in the box. */
 export type Entry = readonly [string, CardData, number];

@@ -1,6 +1,6 @@
 // The nine 14-card crew stacks (5 + 5 + 3 + 1 copies of four cards each), authored in the rulebook's spirit.
-import type { CharacterCard } from '../cardTypes';
-import type { Cls, Crew, Effect } from '../vocabulary';
+import type { CharacterCard } from './types';
+import type { Cls, Crew, Effect } from './vocabulary';
 import type { Entry } from './basics';
 
 interface Spec {

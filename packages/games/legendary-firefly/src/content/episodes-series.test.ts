@@ -1,6 +1,6 @@
 // The twelve series Episodes against the Sorting Guide: deck sizes, 165 Episode cards and 15 Objectives in all, every keyword and timing, generated text.
 import { describe, expect, test } from 'vitest';
-import { needKind, type ObjectiveCard } from '../cardTypes';
+import { needKind, type ObjectiveCard } from './types';
 import { dataText } from '../text';
 import { CARDS, EPISODE_CARDS, EPISODE_TRIOS, LABELLED_SHIP_STRIKES, OBJECTIVES, objective } from '.';
 import type { Entry } from './basics';

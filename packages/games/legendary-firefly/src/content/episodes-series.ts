@@ -1,5 +1,5 @@
 // The other twelve Objectives and Episode mini-decks (Bushwhacked to Objects in Space) and the campaign's other four trios, as data.
-import type { ObjectiveCard } from '../cardTypes';
+import type { ObjectiveCard } from './types';
 import type { Entry } from './basics';
 
 // Each Episode is a small puzzle of its own: what its Objective asks for (reveal a card, complete a Goal, defeat an enemy,

@@ -1,5 +1,5 @@
 // The Objectives and Episode mini-decks as data: the first game's here (Serenity (Part 1) A, Serenity (Part 2) B, The Train Job C), the other twelve from episodes-series.ts.
-import type { ObjectiveCard } from '../cardTypes';
+import type { ObjectiveCard } from './types';
 
 // To add an Episode: put its cards in EPISODE_CARDS (enemies, Goals, Events, Specials, Characters, built from the effect
 // vocabulary), its Objective card with its parts and mini-deck in OBJECTIVES, and a trio naming it in EPISODE_TRIOS.

@@ -1,6 +1,6 @@
 // Content counts against the Sorting Guide, the crew stacks, and that every card's text is generated from its data.
 import { describe, expect, test } from 'vitest';
-import { CREW } from '../vocabulary';
+import { CREW } from './vocabulary';
 import { dataText } from '../text';
 import {
   ALL_ENTRIES,
@@ -22,7 +22,7 @@ import {
   objective,
 } from '.';
 import type { Entry } from './basics';
-import { needKind } from '../cardTypes';
+import { needKind } from './types';
 
 const total = (entries: readonly Entry[]): number => entries.reduce((a, [, , n]) => a + n, 0);
 const ofKind = (k: string): number => COPIES[k] ?? 0;

@@ -1,6 +1,6 @@
 // The card registry: every authored kind with its data and the number of copies in the box.
-import type { AvatarCard, CardData, CharacterCard, ObjectiveCard } from '../cardTypes';
-import { CREW, type Crew } from '../vocabulary';
+import type { AvatarCard, CardData, CharacterCard, ObjectiveCard } from './types';
+import { CREW, type Crew } from './vocabulary';
 import { AVATARS } from './avatars';
 import {
   BROWNCOATS,

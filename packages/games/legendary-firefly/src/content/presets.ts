@@ -1,5 +1,5 @@
 // The rulebook's "Suggested Main Characters" for each episode trio, as data (seat 1 plays the first).
-import type { Crew } from '../vocabulary';
+import type { Crew } from './vocabulary';
 import type { EpisodeTrio } from './episodes';
 
 export const SUGGESTED_MAIN_CHARACTERS: Readonly<Record<EpisodeTrio, readonly Crew[]>> = {

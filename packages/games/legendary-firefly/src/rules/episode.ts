@@ -1,10 +1,10 @@
 // Ending an Episode, the Inter-Mission (Upgrades, repairs, healing, extra draws) and setting up the next Episode.
 import { countOf, phrase, subject, type Seat } from '@cortex/engine';
 import { CAMPAIGN_GAMES } from './campaignScore';
-import { objective, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from './content';
+import { objective, SHIP_SLOT_CREDITS, UPGRADE_SLOTS, VERSE_SPACES } from '../content';
 import { difficulty, inLetters } from './modes';
 import { cleanup, drawCards, finish, gainFrom, livePlayers } from './ops';
-import { data, type FTable, mcOf, Z } from './state';
+import { data, type FTable, mcOf, Z } from '../state';
 import { enterSpace } from './verse';
 
 /** Ends the current Episode: failed parts, Cleanup, clearing the board, then the Inter-Mission or the end of the game. */

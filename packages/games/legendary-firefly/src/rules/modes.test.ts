@@ -2,10 +2,10 @@
 import { createMatch } from '@cortex/engine';
 import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
-import { avatar, EPISODE_TRIOS, OBJECTIVES, SUGGESTED_MAIN_CHARACTERS, TRIO_IDS } from './content';
-import { legendaryFirefly } from './game';
-import { decider, health, reader, Z, type FState, type FTable } from './state';
-import { act, cardsIn, clear, edit, kindsIn, randomLobbyOptions, start } from './testkit';
+import { avatar, EPISODE_TRIOS, OBJECTIVES, SUGGESTED_MAIN_CHARACTERS, TRIO_IDS } from '../content';
+import { legendaryFirefly } from '../game';
+import { decider, health, reader, Z, type FState, type FTable } from '../state';
+import { act, cardsIn, clear, edit, kindsIn, randomLobbyOptions, start } from '../testkit';
 
 const ofLetter = (l: string): string[] => OBJECTIVES.filter(([, o]) => o.letter === l).map(([k]) => k);
 const trioIn = (s: FState): string[] => [0, 1, 2].map((e) => kindsIn(s, Z.objective(e))[0]!);

@@ -2,8 +2,8 @@
 // card, ordering effects due together, repairing a slot. The keywords (keywords.ts) and decisions (decisions.ts) use them.
 import { seatRef, type Seat } from '@cortex/engine';
 import { drawCrewStrike, drawShipStrike, livePlayers } from './ops';
-import { data, type FTable, type Job, mcOf, type Pending, rankedMcs, type Reader, repairCost, Z } from './state';
-import type { Cls, Effect, Who } from './vocabulary';
+import { data, type FTable, type Job, mcOf, type Pending, rankedMcs, type Reader, repairCost, Z } from '../state';
+import type { Cls, Effect, Who } from '../content/vocabulary';
 
 /** Main Characters an effect names: players only for gains, any Main Character for strikes. */
 export function mcsFor(t: FTable, who: Who, you: Seat, playersOnly: boolean): number[] {

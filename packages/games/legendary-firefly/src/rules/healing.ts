@@ -1,7 +1,7 @@
 // Healing Crew Strikes with Credits at the Inter-Mission: each Main Character's strikes, the best fit, each player's choice.
 import { countOf, type Seat } from '@cortex/engine';
 import { healStrike } from './ops';
-import { data, decider, type FTable, mcOf, type Reader, Z } from './state';
+import { data, decider, type FTable, mcOf, type Reader, Z } from '../state';
 
 /** The strikes worth the most damage that fit within `n` (each Main Character heals up to n damage). */
 export function bestHeal(strikes: readonly { id: string; dmg: number }[], n: number): string[] {

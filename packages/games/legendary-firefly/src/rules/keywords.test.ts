@@ -1,14 +1,14 @@
 // The keyword and decision tables: every keyword is used by a card, and every decision's options read back from the strings the `choose` moves carry (the wire format stored matches and the e2e replay).
 import { applyMove, legalMovesFor, Random, seedToRngState } from '@cortex/engine';
 import { describe, expect, test } from 'vitest';
-import { CARDS } from './content';
+import { CARDS } from '../content';
 import { answerOf } from './decisions';
-import { legendaryFirefly } from './game';
+import { legendaryFirefly } from '../game';
 import { EFFECT_KINDS } from './keywords';
-import { type FState, type FTable, Z } from './state';
+import { type FState, type FTable, Z } from '../state';
 import { decodeTarget, encodeTarget, type Target } from './target';
-import { clear, edit, start } from './testkit';
-import type { Effect } from './vocabulary';
+import { clear, edit, start } from '../testkit';
+import type { Effect } from '../content/vocabulary';
 
 /** Every effect keyword found anywhere in a card's data (nested effects too). */
 function keywordsIn(value: unknown, out: Set<string>): Set<string> {

@@ -1,7 +1,7 @@
 // The campaign's order of Episodes: the series (game i plays the i-th trio) or the Campaign Variant, five A-B-C games mixed and matched.
 import { z } from 'zod';
 import { CAMPAIGN_GAMES } from './campaignScore';
-import { EPISODE_TRIOS, OBJECTIVES, TRIO_IDS } from './content';
+import { EPISODE_TRIOS, OBJECTIVES, TRIO_IDS } from '../content';
 
 const LETTERS = ['A', 'B', 'C'] as const;
 type Letter = (typeof LETTERS)[number];

@@ -1,7 +1,7 @@
 // Runs one queued effect by its keyword's entry (keywords.ts): at once, or by opening the decision it asks for.
 import { openDecision } from './decisions';
 import { keywordOf } from './keywords';
-import { type FTable, type Job, mcOf } from './state';
+import { type FTable, type Job, mcOf } from '../state';
 
 /** Resolves one effect. Effects that need a choice open `pending` (or do nothing when there is nothing to choose). */
 export function runJob(t: FTable, job: Job): void {

@@ -1,9 +1,9 @@
 // Each effect primitive of the vocabulary, run through the interpreter from a fixed solo position (table-driven).
 import { describe, expect, test } from 'vitest';
-import { effectText } from './text';
-import { damage, type FState, reader, Z } from './state';
-import { act, cardsIn, clear, edit, moves, start } from './testkit';
-import type { Effect } from './vocabulary';
+import { effectText } from '../text';
+import { damage, type FState, reader, Z } from '../state';
+import { act, cardsIn, clear, edit, moves, start } from '../testkit';
+import type { Effect } from '../content/vocabulary';
 
 function run(fx: Effect, prepare?: Parameters<typeof edit>[1]): FState {
   const base = edit(start(2, 'effects'), (t) => {

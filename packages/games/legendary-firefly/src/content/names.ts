@@ -1,5 +1,5 @@
 // The names of crew members and classes as cards and logs print them (low in the imports: the rules' logs use them too).
-import { avatar } from './content';
+import { avatar } from '.';
 import type { Cls, Crew } from './vocabulary';
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -9,9 +9,9 @@ import {
   OPENING_VERSE_CARDS,
   SUGGESTED_MAIN_CHARACTERS,
   TRIO_IDS,
-} from './content';
-import type { FireflyData } from './state';
-import type { Crew } from './vocabulary';
+} from '../content';
+import type { FireflyData } from '../state';
+import type { Crew } from '../content/vocabulary';
 
 const LETTERS = ['A', 'B', 'C'] as const;
 const idsOf = (letter: (typeof LETTERS)[number]): string[] =>

@@ -5,12 +5,12 @@ import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { carryOf, type CampaignCarry } from './campaign';
 import { campaignScore } from './campaignScore';
-import { playBotMatch } from './botMatch';
-import { TRIO_IDS } from './content';
-import { legendaryFirefly } from './game';
+import { playBotMatch } from '../botMatch';
+import { TRIO_IDS } from '../content';
+import { legendaryFirefly } from '../game';
 import { fireflyOptions } from './setup';
-import { type FState, Z } from './state';
-import { edit } from './testkit';
+import { type FState, Z } from '../state';
+import { edit } from '../testkit';
 
 const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c.kind);
 const BOOK = 4; // Book is the fifth default Main Character

@@ -1,13 +1,13 @@
 // The decisions a player may be asked (FireflyData.pending), one entry per kind: its typed options, how the chosen one resolves, its words (group, prompt, each answer's label) and the bot's pick.
 import { countOf, possessive, seatRef, type MoveLabel, type Seat } from '@cortex/engine';
-import { kindOf, objectiveKinds, value } from './botSight';
-import { SHIP_SLOTS } from './content';
+import { kindOf, objectiveKinds, value } from '../botSight';
+import { SHIP_SLOTS } from '../content';
 import { answerAvoid, orderChoices, putFirst, repairSlot, showCard, showOptions } from './effects';
 import { bestHeal, healSelfOptions, nextHealer, strikesOf } from './healing';
 import { keywordOf } from './keywords';
-import { className } from './names';
+import { className } from '../content/names';
 import { answerCancel, drawCards, healStrike, mcHolding } from './ops';
-import { aboutCard, type Ctx, mcWords, nameOf, strikeHolder, where } from './say';
+import { aboutCard, type Ctx, mcWords, nameOf, strikeHolder, where } from '../say';
 import {
   data,
   enemyAttack,
@@ -19,7 +19,7 @@ import {
   type PendingKind,
   type Reader,
   Z,
-} from './state';
+} from '../state';
 import { decodeTarget, encodeTarget, ofShapes, type Shape, type Target, type TargetShapes } from './target';
 import { defeatEnemy, scanSpace } from './verse';
 

@@ -6,16 +6,16 @@ import {
   type MatchResult,
   type SetupTable,
 } from '@cortex/engine';
-import type { Effect } from './vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { z } from 'zod';
-import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from './content';
-import { SUGGESTED_MAIN_CHARACTERS } from './content/presets';
+import { MAIN_CHARACTERS, objective, SHIP_SLOTS, TRIO_IDS, UPGRADE_SLOTS } from '../content';
+import { SUGGESTED_MAIN_CHARACTERS } from '../content/presets';
 import { campaignGames } from './campaignOrder';
 import { CAMPAIGN_GAMES, campaignScore } from './campaignScore';
 import { trioOf } from './modes';
 import type { FireflyOptions } from './setup';
 import { defeatMc } from './ops';
-import { damage, data, type FireflyData, type FState, type FTable, health, Z } from './state';
+import { damage, data, type FireflyData, type FState, type FTable, health, Z } from '../state';
 
 const kindOf = (type: 'upgrade' | 'shipStrike' | 'crewStrike') =>
   z

@@ -1,6 +1,6 @@
 // Card operations the rules share: drawing, gaining, strikes (lining up the Strike Phase), defeat and healing of Main Characters, Cleanup, the next player, the end of the game.
 import { narrated, phrase, possessive, seatRef, subject, verb, type PhrasePart, type Seat } from '@cortex/engine';
-import { avatar, HAND_SIZE, SHIP_SLOTS } from './content';
+import { avatar, HAND_SIZE, SHIP_SLOTS } from '../content';
 import { difficulty } from './modes';
 import {
   damage,
@@ -14,9 +14,9 @@ import {
   seatsFromActive,
   type StrikeEvent,
   Z,
-} from './state';
-import type { Effect } from './vocabulary';
-import { crewName } from './names';
+} from '../state';
+import type { Effect } from '../content/vocabulary';
+import { crewName } from '../content/names';
 
 /** Draws n cards for a seat, shuffling the discard pile into the deck only when it runs out and more are needed. */
 export function drawCards(t: FTable, seat: Seat, n: number): string[] {

@@ -1,11 +1,11 @@
 // The turn loop: Episode Phase, Action Phase, Strike Phase (Combat Zone right to left, then Range), Cleanup, skipped turns.
 import { possessive, seatRef, type Seat } from '@cortex/engine';
-import { avatar } from './content';
+import { avatar } from '../content';
 import { orderChoices } from './effects';
 import { runJob } from './run';
 import { endEpisode } from './episode';
 import { beginStrikePhase, cleanup, drawCrewStrike, drawShipStrike, nextPlayer } from './ops';
-import { data, type FTable, liveSpaces, mcOf, mods, timedAbilities, Z } from './state';
+import { data, type FTable, liveSpaces, mcOf, mods, timedAbilities, Z } from '../state';
 import { failSideJobs } from './verse';
 
 /** Runs the automatic parts of the game until a player has a decision to make. */

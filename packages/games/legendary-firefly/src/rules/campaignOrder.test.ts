@@ -4,13 +4,13 @@ import { describe, expect, test } from 'vitest';
 import type { CampaignCarry } from './campaign';
 import { objectivesOf, SERIES_ORDER, shuffledCampaign, type CampaignGameObjectives } from './campaignOrder';
 import { campaignScore } from './campaignScore';
-import { playBotMatch } from './botMatch';
-import { objective, TRIO_IDS } from './content';
-import { SUGGESTED_MAIN_CHARACTERS } from './content/presets';
-import { legendaryFirefly } from './game';
+import { playBotMatch } from '../botMatch';
+import { objective, TRIO_IDS } from '../content';
+import { SUGGESTED_MAIN_CHARACTERS } from '../content/presets';
+import { legendaryFirefly } from '../game';
 import { trioOf } from './modes';
 import { fireflyOptions } from './setup';
-import { type FState, Z } from './state';
+import { type FState, Z } from '../state';
 
 const kinds = (s: FState, zone: string) => (s.zones[zone]?.cards ?? []).map((c) => c.kind);
 const everywhere = (s: FState, kind: string) =>

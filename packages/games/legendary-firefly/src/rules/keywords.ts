@@ -1,12 +1,12 @@
 // The effect keywords, one entry each: how it runs (at once, or by opening a decision), its card text and what the bots need to know of it (a new keyword is its `Effect` line, one entry here and a test).
 import { countOf, seatRef } from '@cortex/engine';
-import { avatar, VERSE_SPACES } from './content';
+import { avatar, VERSE_SPACES } from '../content';
 import { mcsFor, offerAvoid, showCard, showOptions } from './effects';
-import { className, crewName } from './names';
+import { className, crewName } from '../content/names';
 import { drawCards, drawCrewStrike, drawShipStrike, gainFrom, livePlayers } from './ops';
-import { type FTable, isClear, type Job, mcOf, type PendingKind, Z } from './state';
+import { type FTable, isClear, type Job, mcOf, type PendingKind, Z } from '../state';
 import { addEpisodeCard, attachCard, moveInevitableBack } from './verse';
-import type { Effect, Who } from './vocabulary';
+import type { Effect, Who } from '../content/vocabulary';
 
 export type EffectKind = Effect['do'];
 /** The effect of one keyword, with its own fields (Extract<Effect, { do: K }>). */

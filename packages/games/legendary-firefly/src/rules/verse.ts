@@ -1,10 +1,10 @@
 // The 'Verse and the Combat Zone: adding Episode cards, pushing, revealing each card kind, scanning, fighting, Goals, Side Jobs, Objectives.
 import { phrase, possessive, seatRef } from '@cortex/engine';
-import { needKind } from './cardTypes';
-import { objective, VERSE_SPACES } from './content';
+import { needKind } from '../content/types';
+import { objective, VERSE_SPACES } from '../content';
 import { due, finish, placeShipStrike } from './ops';
-import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, skippedSpace, Z } from './state';
-import type { Effect } from './vocabulary';
+import { data, enemyAttack, type FTable, liveSpaces, mods, scanCost, skippedSpace, Z } from '../state';
+import type { Effect } from '../content/vocabulary';
 
 /** The card in a 'Verse space and whether it is face-up. */
 export function occupant(t: FTable, i: number): { id: string; up: boolean } | undefined {

@@ -24,15 +24,15 @@ import {
   UPGRADES,
   VERSE_SPACES,
   INEVITABLES,
-} from './content';
+} from '../content';
 import { applyCampaignCarry, campaignOption, defeatCarriedLethal, episodeDeckCards } from './campaign';
 import { campaignGamesOption } from './campaignOrder';
 import { startEpisode } from './episode';
 import { chooseMainCharacters, chooseObjectives, modeOptions, pickDifficulty, trioName } from './modes';
 import { drawCards } from './ops';
-import { type FireflyData, type FTable, rankedMcs, Z } from './state';
+import { type FireflyData, type FTable, rankedMcs, Z } from '../state';
 import { advance } from './turn';
-import { CREW, type Crew } from './vocabulary';
+import { CREW, type Crew } from '../content/vocabulary';
 
 export const DEFAULT_MAIN_CHARACTERS: readonly Crew[] = ['mal', 'kaylee', 'zoe', 'jayne', 'book'];
 
