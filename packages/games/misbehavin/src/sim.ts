@@ -2,13 +2,12 @@
 import {
   applyMove,
   awaitedSeats,
-  cloneJson,
   createMatch,
   legalMovesFor,
   Random,
   redactView,
+  runMove,
   seedToRngState,
-  Table,
   type Bot,
   type MatchState,
 } from '@cortex/engine';
@@ -60,22 +59,6 @@ export function botMatch(
 
 /** Applies a move already taken from the legal list without re-checking it (the figures script plays thousands of games). */
 function applyUnchecked(state: MatchState<GameData>, seat: number, move: MisbehavinMove): MatchState<GameData> {
-  const table = new Table<GameData>(
-    state.players,
-    cloneJson(state.game),
-    state.zones as never,
-    state.rng,
-    state.nextCardId,
-  );
-  table.actor = seat;
-  misbehavin.applyMove(table, seat, move);
-  const done = table.finish();
-  return {
-    players: state.players,
-    game: table.game,
-    zones: done.zones,
-    rng: done.rng,
-    nextCardId: done.nextCardId,
-    step: state.step + 1,
-  };
+  const next = runMove(misbehavin, state, seat, move, { owned: false, log: true }).state;
+  return { ...next, step: state.step + 1 };
 }

@@ -91,7 +91,7 @@ export class CampaignsService {
     await tx
       .insert(campaignPlayers)
       .values(seats.map((s) => ({ campaignId: campaign!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
-    return this.matches.createInTx(
+    return this.matches.starting.createInTx(
       tx,
       game,
       { id: lobby.id, options: first as Record<string, unknown>, timeControl: lobby.timeControl, rated: lobby.rated },
@@ -143,7 +143,7 @@ export class CampaignsService {
     let matchId: string;
     try {
       matchId = await this.db.db.transaction((tx) =>
-        this.matches.createInTx(
+        this.matches.starting.createInTx(
           tx,
           game,
           {
@@ -163,7 +163,7 @@ export class CampaignsService {
       return raced.id;
     }
     this.matches.kick(matchId);
-    void this.matches.announceStart(matchId);
+    void this.matches.starting.announceStart(matchId);
     return matchId;
   }
 

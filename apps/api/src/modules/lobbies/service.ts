@@ -413,13 +413,13 @@ export class LobbiesService {
       if (claimed.length === 0) throw conflict('That lobby has already started.');
       const id = lobby.campaign
         ? await this.campaigns.startInTx(tx, game, lobby, seats)
-        : await this.matches.createInTx(tx, game, lobby, seats);
+        : await this.matches.starting.createInTx(tx, game, lobby, seats);
       await tx.update(lobbies).set({ matchId: id }).where(eq(lobbies.id, lobby.id));
       await this.pubsub.publish('lobby', { lobbyId: lobby.id }, tx);
       return id;
     });
     this.matches.kick(matchId);
-    void this.matches.announceStart(matchId);
+    void this.matches.starting.announceStart(matchId);
     return matchId;
   }
 
@@ -540,7 +540,7 @@ export class LobbiesService {
   private async findCasualReason(lobby: Lobby): Promise<CasualReason | null> {
     const matchId = lobby.status === 'OPEN' ? null : await this.matchOf(lobby);
     const match = matchId ? await this.matches.load(matchId) : undefined;
-    if (match) return this.matches.casualReason(match);
+    if (match) return this.matches.starting.casualReason(match);
     const game = this.games.get(lobby.gameId);
     if (!game) return 'OPTIONS';
     return casualReason(game, { hostRated: lobby.rated, options: lobby.options, seats: await this.seats(lobby.id) });

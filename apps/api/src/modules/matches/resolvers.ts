@@ -371,7 +371,7 @@ export const matchesResolvers = {
     drawOffers: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.leaving.drawOffers(m.match),
     mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) =>
       ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
-    casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.casualReason(m.match),
+    casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.starting.casualReason(m.match),
     // Read once per version of the match: its lobby only changes when the match starts and when it ends.
     lobby: (m: MatchModel, _: unknown, ctx: Context) => {
       const id = m.match.row.lobbyId;

@@ -1,22 +1,20 @@
-// Matches: start one from a lobby, read it, take a person's move; the parts live beside it (store, writer and group
-// committer, bots and deadlines, leaving, chat) and this service is the one door the resolvers and other modules use.
-import { createHash, randomBytes } from 'node:crypto';
+// Matches: read one, take a person's move; the parts live beside it (starting, store, writer and group committer, bots
+// and deadlines, leaving, chat) and this service is the one door the resolvers and other modules use.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { campaigns, matches, matchPlayers, type DbHandle, type Executor, type TimeControl } from '@cortex/db';
-import { awaitedSeats, createMatch, type AnyGame, type MatchState } from '@cortex/engine';
+import { matches, matchPlayers, type DbHandle, type Executor } from '@cortex/db';
+import type { AnyGame, MatchState } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { apiError, forbidden, notFound } from '../../lib/errors';
 import type { PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
 import type { Caller } from '../accounts/service';
-import { publishUserEvents, startEvents } from '../events/publish';
 import { BotRunner, type BotOptions } from './bots';
 import { MatchChat } from './chat';
 import { Leaving } from './leaving';
-import { casualReason, type CasualReason } from './rated';
 import { seatForMove, seatsOf } from './seats';
 import { MatchStore, type LoadedMatch, type StoredMove } from './store';
-import { deadlineFrom, MatchWriter, stale } from './writer';
+import { MatchStarter } from './starting';
+import { MatchWriter, stale } from './writer';
 
 export type { LoadedMatch, MatchPlayerRow, StoredMove } from './store';
 export { isCode } from './bots';
@@ -29,6 +27,7 @@ export class MatchesService {
   readonly bots: BotRunner;
   readonly leaving: Leaving;
   readonly chat: MatchChat;
+  readonly starting: MatchStarter;
   readonly #offChanges: () => void;
 
   constructor(
@@ -36,13 +35,14 @@ export class MatchesService {
     games: GameRegistry,
     private readonly pubsub: PubSub,
     log: Logger,
-    private readonly opts: MatchesOptions,
+    opts: MatchesOptions,
   ) {
     this.store = new MatchStore(db, games);
     this.writer = new MatchWriter(db, this.store, pubsub, log, opts.notifications);
     this.leaving = new Leaving(db, this.store, this.writer, pubsub, (id) => this.kick(id));
     this.bots = new BotRunner(db, this.store, this.writer, log, opts, (match) => this.leaving.unmovedPeople(match));
     this.chat = new MatchChat(db, this.store, pubsub);
+    this.starting = new MatchStarter(db, this.store, pubsub, opts.notifications);
     // Notifications missed while the database connection was lost: every match held here is read again before use.
     this.#offChanges = pubsub.onChangeOrResync('match', (change) => {
       if (change === null) this.store.staleAll();
@@ -68,67 +68,6 @@ export class MatchesService {
   /** Lets this instance's bots play the match until a person is awaited. */
   kick(matchId: string): void {
     this.bots.kick(matchId);
-  }
-
-  /**
-   * Why a match is casual, or null when it is rated. Only the rated flag is stored (decided at the start); the reason is
-   * found again from what decided it: bot seats at the start (`bot`, never a later "away"), the options (a campaign's
-   * lobby options for its games), and otherwise the host's choice.
-   */
-  async casualReason(match: LoadedMatch): Promise<CasualReason | null> {
-    if (match.row.rated) return null;
-    let options: unknown = match.row.options;
-    if (match.row.campaignId !== null) {
-      const [campaign] = await this.db.db
-        .select({ options: campaigns.options })
-        .from(campaigns)
-        .where(eq(campaigns.id, match.row.campaignId));
-      options = campaign?.options ?? options;
-    }
-    return casualReason(match.game, { hostRated: false, options, seats: match.players }) ?? 'HOST';
-  }
-
-  /**
-   * Creates the match of a lobby inside the caller's transaction; the seed is secret, its hash public. Whether it is
-   * rated is decided here, once (see casualReason): `lobby.rated` is the host's wish, and a campaign's games are judged
-   * on the campaign's lobby options (`campaign.options`) rather than on the options the campaign derived for the game.
-   */
-  async createInTx(
-    tx: Executor,
-    game: AnyGame,
-    lobby: { id: string | null; options: Record<string, unknown>; timeControl: TimeControl; rated: boolean },
-    seats: readonly { seat: number; userId: string | null; bot: string | null }[],
-    campaign?: { readonly id: string; readonly game: number; readonly options: Record<string, unknown> },
-  ): Promise<string> {
-    const rated =
-      casualReason(game, { hostRated: lobby.rated, options: campaign ? campaign.options : lobby.options, seats }) ===
-      null;
-    const seed = randomBytes(32).toString('hex');
-    const { state } = createMatch(game, { players: seats.length, options: lobby.options, seed });
-    const status = game.status(state);
-    const [row] = await tx
-      .insert(matches)
-      .values({
-        lobbyId: lobby.id,
-        gameId: game.id,
-        seed,
-        seedHash: sha256(seed),
-        options: lobby.options,
-        players: seats.length,
-        state,
-        toAct: [...awaitedSeats(status)],
-        timeControl: lobby.timeControl,
-        deadlineAt: deadlineFrom(lobby.timeControl),
-        rated,
-        ...(campaign ? { campaignId: campaign.id, campaignGame: campaign.game } : {}),
-      })
-      .returning({ id: matches.id });
-    await tx
-      .insert(matchPlayers)
-      .values(seats.map((s) => ({ matchId: row!.id, seat: s.seat, userId: s.userId, bot: s.bot })));
-    await this.pubsub.publish('match', { matchId: row!.id, version: 0 }, tx);
-    await publishUserEvents(this.pubsub, tx, startEvents(row!.id, lobby.id, seats, [...awaitedSeats(status)]));
-    return row!.id;
   }
 
   /**
@@ -177,12 +116,6 @@ export class MatchesService {
     return next ?? (await this.load(matchId))!;
   }
 
-  /** A match has just started (its lobby's or campaign's transaction committed): mail whoever it waits for first. */
-  async announceStart(matchId: string): Promise<void> {
-    const match = await this.load(matchId);
-    if (match) this.opts.notifications?.turnsStarted(match, [], match.row.toAct);
-  }
-
   /** Every stored move of the match, in order. */
   moves(matchId: string): Promise<StoredMove[]> {
     return this.store.moves(matchId);
@@ -229,10 +162,6 @@ export interface PushSource {
   total?: number | undefined;
   /** The match as the push shows it, when worked out before the push is executed (SharedPushes). */
   readonly model?: MatchModel;
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
 }
 
 /** Why a seat given up takes no more moves from its person. */
