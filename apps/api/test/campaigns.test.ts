@@ -46,6 +46,18 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
       )
     ).campaign;
 
+  const campaignBoard = async () =>
+    (
+      await ok<{
+        leaderboard: {
+          edges: { node: { rank: number; score: number; matches: number; user: { username: string } } }[];
+        };
+      }>(
+        api.url,
+        '{leaderboard(gameId:"test-pairs",board:CAMPAIGNS,first:100){edges{node{rank score matches user{username}}}}}',
+      )
+    ).leaderboard.edges.map((e) => e.node);
+
   /** A two-seat campaign lobby (alice and a random bot), started. */
   async function startCampaign(opts: { private?: boolean } = {}): Promise<{ matchId: string; campaignId: string }> {
     const lobby = (
@@ -192,20 +204,61 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
     );
     expect(codeOf(over)).toBe('CONFLICT');
 
-    // The campaign board ranks alice by her best finished campaign; a game without campaigns has no such board.
-    const board = (
-      await ok<{
-        leaderboard: {
-          edges: { node: { rank: number; score: number; matches: number; user: { username: string } } }[];
-        };
-      }>(api.url, '{leaderboard(gameId:"test-pairs",board:CAMPAIGNS){edges{node{rank score matches user{username}}}}}')
-    ).leaderboard.edges.map((e) => e.node);
-    const mine = board.find((n) => n.user.username === alice.username)!;
-    expect(mine.score).toBeGreaterThanOrEqual(campaign.score);
-    expect(mine.matches).toBeGreaterThanOrEqual(1);
+    // A campaign with a bot (and other than standard options) is casual: it stays off the campaign board.
+    expect((await campaignBoard()).find((n) => n.user.username === alice.username)).toBeUndefined();
     expect(codeOf(await gql(api.url, '{leaderboard(gameId:"misbehavin",board:CAMPAIGNS){edges{node{rank}}}}'))).toBe(
       'BAD_USER_INPUT',
     );
+  }, 120_000);
+
+  test('the campaign board ranks rated campaigns only: people alone, with the standard options, every game rated', async () => {
+    const carol = await signUp(api.url);
+    const dave = await signUp(api.url);
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        api.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2,campaign:true}){id}}',
+        {},
+        { token: carol.token },
+      )
+    ).createLobby;
+    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: dave.token });
+    let current = (
+      await ok<{ startMatch: { id: string; rated: boolean; campaign: { id: string } } }>(
+        api.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id rated campaign{id}}}',
+        { l: lobby.id },
+        { token: carol.token },
+      )
+    ).startMatch;
+    expect(current.rated).toBe(true);
+    const campaignId = current.campaign.id;
+    const seats = new Map([
+      [0, carol.token],
+      [1, dave.token],
+    ]);
+    for (let game = 0; game < 3; game++) {
+      await playToEnd(api.url, current.id, seats);
+      if (game < 2)
+        current = (
+          await ok<{ continueCampaign: { id: string; rated: boolean; campaign: { id: string } } }>(
+            api.url,
+            'mutation($c:ID!){continueCampaign(campaignId:$c){id rated campaign{id}}}',
+            { c: campaignId },
+            { token: carol.token },
+          )
+        ).continueCampaign;
+      expect(current.rated).toBe(true);
+    }
+    const campaign = await campaignOf(campaignId);
+    expect(campaign.status).toBe('FINISHED');
+    const board = await campaignBoard();
+    for (const person of [carol, dave]) {
+      const entry = board.find((n) => n.user.username === person.username)!;
+      expect(entry.score).toBe(campaign.score);
+      expect(entry.matches).toBe(1);
+    }
+    expect(board.find((n) => n.user.username === alice.username)).toBeUndefined();
   }, 120_000);
 
   test('a Legendary Encounters campaign: five games, the first on Serenity and The Train Job with the campaign option set by the server', async () => {

@@ -99,7 +99,7 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
       </header>
       {entries.length === 0 ? (
         <Empty title="Nobody is ranked yet.">
-          {campaigns ? 'Finish a campaign to appear here.' : 'Finish a match to appear here.'}
+          {campaigns ? 'Finish a rated campaign to appear here.' : 'Finish a rated match to appear here.'}
         </Empty>
       ) : (
         <div
@@ -172,7 +172,7 @@ export function LeaderboardTable({ gameId }: { gameId: string }) {
       )}
       <p className="dim" data-testid="leaderboard-note">
         {campaigns
-          ? 'Ranked by the best finished campaign, then campaigns finished and campaigns won outright.'
+          ? 'Only rated campaigns count: every game played by people alone, with the standard options; a campaign with a bot or easier options stays in the history. Ranked by the best finished campaign, then campaigns finished and campaigns won outright.'
           : `Only rated matches count: people against people, with the game's standard options. Matches with a bot or other options are casual and stay off this board. ${
               coop
                 ? 'Co-operative games rank by wins, then win rate, then best score.'

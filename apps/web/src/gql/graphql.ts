@@ -87,9 +87,9 @@ export type GameMode =
 
 /** Which leaderboard. */
 export type LeaderboardBoard =
-  /** Whole campaigns. */
+  /** Whole rated campaigns: every game of the campaign rated (people only, the standard options). */
   | 'CAMPAIGNS'
-  /** Single matches. */
+  /** Single rated matches. */
   | 'MATCHES';
 
 /** Where a lobby stands. */

@@ -218,7 +218,14 @@ export class CampaignsService {
       .from(campaignPlayers)
       .innerJoin(campaigns, eq(campaigns.id, campaignPlayers.campaignId))
       .innerJoin(users, eq(users.id, campaignPlayers.userId))
-      .where(and(eq(campaigns.gameId, gameId), eq(campaigns.status, 'FINISHED')))
+      .where(
+        and(
+          eq(campaigns.gameId, gameId),
+          eq(campaigns.status, 'FINISHED'),
+          // Rated campaigns only, like the match board: every game of it rated (people only, standard options).
+          sql`not exists (select 1 from ${matches} where ${matches.campaignId} = ${campaigns.id} and not ${matches.rated})`,
+        ),
+      )
       .groupBy(campaignPlayers.userId, users.username)
       .orderBy(desc(sql`max(${campaigns.score})`), desc(sql`count(distinct ${campaigns.id})`), users.username)
       .offset(offset)
