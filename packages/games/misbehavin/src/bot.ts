@@ -5,7 +5,7 @@ import { claimable, dealTotal, displayInfluence, recruitTotal } from './rules/de
 import { fightTotals } from './rules/fight';
 import type { MisbehavinMove } from './moves';
 import { decodeTarget, type Target } from './target';
-import type { EffectKind, InnateWindow } from './types';
+import type { EffectKind, InnateWindow } from './content/types';
 import {
   type Ctx,
   type Frame,

@@ -3,7 +3,7 @@ import { runConformance } from '@cortex/engine/testing';
 import { describe, expect, test } from 'vitest';
 import { EPISODES } from './content/index';
 import { misbehavin } from './game';
-import { FACTIONS } from './types';
+import { FACTIONS } from './content/types';
 
 // eslint-disable-next-line no-restricted-globals
 const env = process.env;

@@ -1,7 +1,7 @@
 // Bot-only figures for the report (match lengths, first-player and per-faction win rates); runs with MISBEHAVIN_FIGURES=<seeds per count>.
 import { describe, expect, test } from 'vitest';
 import { botMatch } from './sim';
-import { FACTIONS } from './types';
+import { FACTIONS } from './content/types';
 
 // eslint-disable-next-line no-restricted-globals
 const seeds = Number(process.env.MISBEHAVIN_FIGURES ?? 500);

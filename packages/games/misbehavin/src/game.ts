@@ -55,7 +55,7 @@ import {
   triggerFree,
   warrant,
 } from './rules/turn';
-import type { SupplySet } from './types';
+import type { SupplySet } from './content/types';
 import { misbehavinLevels } from './botLevels';
 
 function apply(t: T, s: Seat, m: MisbehavinMove): void {

@@ -2,7 +2,7 @@
 export { misbehavin, resultOf } from './game';
 export { misbehavinBot, cardValue } from './bot';
 export * from './content/index';
-export * from './types';
+export * from './content/types';
 export type { GameData, Frame, PlayerData } from './state';
 export type { MisbehavinMove } from './moves';
 export { misbehavinOptions, type MisbehavinOptions } from './rules/setup';

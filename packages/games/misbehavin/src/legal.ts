@@ -29,7 +29,7 @@ import {
   zDisplay,
   zHand,
 } from './state';
-import type { Effect } from './types';
+import type { Effect } from './content/types';
 
 /** The seats whose decisions the game awaits: one seat, or every player still to answer a claimed deal (they answer at once). */
 export function awaitedSeats(g: GameData): Seat[] {

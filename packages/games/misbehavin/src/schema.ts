@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { OPTIONAL_SETS, SLOTS } from './content/index';
 import { EFFECT_KINDS } from './rules/keywords';
-import { FACTIONS } from './types';
+import { FACTIONS } from './content/types';
 
 const seat = z.number().int().min(0).max(3);
 const cardId = z.string().min(1);

@@ -1,7 +1,7 @@
 // The public game data (G), zone names, the decision stack and read helpers shared by legal moves, rules and bot.
 import type { Card, Seat, Zone } from '@cortex/engine';
 import { BOARD_SIDES, CARDS, EPISODES, POWER_TO_WIN, def, type MarketDeck } from './content/index';
-import type { CardDef, Effect, Faction, SlotKind, SupplySet, Trait } from './types';
+import type { CardDef, Effect, Faction, SlotKind, SupplySet, Trait } from './content/types';
 
 export interface PlayerData {
   readonly faction: Faction;

@@ -1,7 +1,7 @@
 // Card names and texts generated from the card data, so what a player reads is what the rules do.
 import { CARDS, EPISODES, FACTION_NAMES, REAVERS } from './content/index';
 import { handlerOf } from './rules/keywords';
-import type { Ability, CardDef, Effect, InnateWindow } from './types';
+import type { Ability, CardDef, Effect, InnateWindow } from './content/types';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -12,7 +12,7 @@ import {
   supplySetName,
 } from './content/index';
 import { cardName, cardText } from './text';
-import type { CardDef, Faction, SupplySet } from './types';
+import type { CardDef, Faction, SupplySet } from './content/types';
 
 const CATEGORY: Readonly<Record<CardDef['category'], string>> = {
   asset: 'Asset',

@@ -37,7 +37,7 @@ import { handlerOf } from './rules/keywords';
 import { nameOf, seen, type Seen, type View } from './seen';
 import { decodeTarget } from './target';
 import { effectText } from './text';
-import type { Effect } from './types';
+import type { Effect } from './content/types';
 
 const sentence = (effects: readonly Effect[]): string => effects.map(effectText).join(', then ');
 

@@ -15,7 +15,7 @@ import {
 } from './index';
 import { misbehavin } from '../game';
 import { effectText } from '../text';
-import { FACTIONS, type SupplySet } from '../types';
+import { FACTIONS, type SupplySet } from './types';
 
 describe('content composition', () => {
   test.each(FACTIONS)(

@@ -10,7 +10,7 @@ import type {
   SlotKind,
   SupplySet,
   Trait,
-} from '../types';
+} from './types';
 
 type Spec = Partial<CardDef> & Pick<CardDef, 'name' | 'category'>;
 

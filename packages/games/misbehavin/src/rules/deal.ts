@@ -34,7 +34,7 @@ import {
 } from './ops';
 import { runEffects } from './effects';
 import { passiveBonus } from './innate';
-import type { Effect } from '../types';
+import type { Effect } from '../content/types';
 import { retainers, toDisplay } from './fight';
 
 type DealFrame = Extract<Frame, { kind: 'deal' }>;

@@ -4,7 +4,7 @@ import { def } from '../content/index';
 import { handlerOf } from './keywords';
 import { type Ctx, zHand } from '../state';
 import { decodeTarget, encodeTarget } from '../target';
-import type { Effect } from '../types';
+import type { Effect } from '../content/types';
 import { type T, ctx, pop, push } from './ops';
 
 /** The targets a seat may pick for a targeted effect, as the moves carry them ([] means the effect cannot resolve and is skipped). */

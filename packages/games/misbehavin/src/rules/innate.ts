@@ -2,7 +2,7 @@
 import type { Seat } from '@cortex/engine';
 import { def } from '../content/index';
 import { type Ctx, prereqMet, tableau, top, usable } from '../state';
-import type { Ability, InnateWindow } from '../types';
+import type { Ability, InnateWindow } from '../content/types';
 
 /** Windows open to a seat: 'any' whenever the seat is free to act (on another player's turn as an optional move; for the awaited
  * seat at any decision but mid-way through one card's effects), 'turn' likewise but only during its own turn (with a deal,

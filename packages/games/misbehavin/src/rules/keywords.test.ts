@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CARDS } from '../content/index';
 import { KEYWORDS, handlerOf } from './keywords';
 import { decodeTarget, encodeTarget } from '../target';
-import type { Effect } from '../types';
+import type { Effect } from '../content/types';
 
 const effectsOnCards: Effect[] = Object.values(CARDS).flatMap((d) => [
   ...d.abilities.flatMap((a) => a.effects),

@@ -18,7 +18,7 @@ import {
 import { nameOf, type Seen } from '../seen';
 import { type Ctx, type Frame, opponents, powerNeeded, tableau, tableauPower, zMarketDeck, zRow } from '../state';
 import type { Target } from '../target';
-import type { Effect, EffectKind } from '../types';
+import type { Effect, EffectKind } from '../content/types';
 
 /** The effects by keyword. */
 type EffectMap = { [E in Effect as E['e']]: E };

@@ -15,7 +15,7 @@ import {
   zRecycle,
   zSupply,
 } from '../state';
-import type { SupplySet } from '../types';
+import type { SupplySet } from '../content/types';
 
 export type T = Table<GameData>;
 

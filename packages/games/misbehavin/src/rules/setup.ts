@@ -32,7 +32,7 @@ import {
   zRow,
   zSupply,
 } from '../state';
-import { FACTIONS, type Faction, type SupplySet } from '../types';
+import { FACTIONS, type Faction, type SupplySet } from '../content/types';
 
 /** A seat's faction: dealt at random (from those no seat chose) unless the lobby chooses it. */
 const factionOption = (n: number) =>
