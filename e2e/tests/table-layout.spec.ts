@@ -1,5 +1,6 @@
 // A table, not a page: each game's match page fits a 1280×800 window without page scrolling, with the decision and the
-// viewer's hand on screen; on a 375×812 phone the decision and the hand are in the first screen. Screenshots of each board are kept as artifacts.
+// viewer's hand on screen; on a 375×812 phone the decision and the hand are in the first screen; the hand folds away
+// and back. Screenshots of each board are kept as artifacts.
 import { BOARD_GAMES, startBoardMatchViaApi } from '../support/api';
 import { expect, signInContext, snap, test } from '../support/fixtures';
 
@@ -50,5 +51,24 @@ for (const game of BOARD_GAMES) {
       expect(box!.y).toBeGreaterThanOrEqual(0);
     }
     await snap(page, `table-${game.id}`);
+
+    // The hand folds to its title line, giving the board the room, and stays folded in this browser (the next match
+    // too); Show brings it back.
+    const hand_ = page.getByTestId(game.hand);
+    const toggle = page.getByTestId(`${game.hand}-toggle`);
+    const openHeight = (await hand_.boundingBox())!.height;
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(hand_).toHaveAttribute('data-folded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await hand_.boundingBox())!.height, 'the folded hand is only its title line').toBeLessThan(
+      Math.min(openHeight, 100),
+    );
+    await snap(page, `table-${game.id}-folded`);
+    await page.reload();
+    await expect(hand_).toHaveAttribute('data-folded', 'true');
+    await toggle.click();
+    await expect(hand_).toHaveAttribute('data-folded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 }

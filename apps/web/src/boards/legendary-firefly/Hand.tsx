@@ -1,6 +1,7 @@
 // The viewer's hand (card texts, Play / Coordinate / React / Discard on the card) and the played area with the running totals.
 import { Z } from '@cortex/game-legendary-firefly';
 import type { CardView } from '../types';
+import { Dock } from '../kit/Dock';
 import { ScrollList } from '../kit/ScrollList';
 import { cap, cardData, cardName, cardText } from './cards';
 import { Actions, CardFace, Info, MoveButton, type Ctx } from './ui';
@@ -58,13 +59,19 @@ export function Hand({ ctx }: { ctx: Ctx }) {
   const discard = ctx.zone(Z.discard(viewerSeat)).count;
   return (
     <>
-      <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="lf-hand-title" data-testid="lf-hand">
-        <h3 id="lf-hand-title" className={styles.boxTitle}>
-          Your hand ({hand.length}){' '}
-          <span className={styles.dim}>
-            · deck {deck} · discard {discard}
-          </span>
-        </h3>
+      <Dock
+        className={`${styles.box} ${styles.handBox}`}
+        title={
+          <>
+            Your hand ({hand.length}){' '}
+            <span className={styles.dim}>
+              · deck {deck} · discard {discard}
+            </span>
+          </>
+        }
+        storageKey="legendary-firefly"
+        testId="lf-hand"
+      >
         {/* Moves about the whole hand (playing every basic card at once). */}
         {ctx.at('hand').length > 0 ? (
           <div className={styles.actions}>
@@ -85,7 +92,7 @@ export function Hand({ ctx }: { ctx: Ctx }) {
             ),
           )}
         </ScrollList>
-      </section>
+      </Dock>
       <section
         className={`${styles.box} ${styles.playedBox}`}
         aria-labelledby="lf-played-title"

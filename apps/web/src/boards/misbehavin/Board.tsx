@@ -33,6 +33,7 @@ import { CardTile, EmptySlot } from './Card';
 import { anchorsOnBoard, firstOfEachKind, frameOf, offerMoves, topFrame, type OfferedMove } from './moves';
 import { DecisionPanel } from '../kit/DecisionPanel';
 import { labelInName, printedText } from '../kit/labelInName';
+import { Dock } from '../kit/Dock';
 import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
@@ -401,10 +402,12 @@ function Hand({ ctx }: { ctx: Ctx }) {
   if (ctx.viewerSeat === null) return null;
   const hand = ctx.zone(`hand:${ctx.viewerSeat}`).cards;
   return (
-    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="mb-hand-title" data-testid="mb-hand">
-      <h3 id="mb-hand-title" className={styles.boxTitle}>
-        Your hand ({hand.length})
-      </h3>
+    <Dock
+      className={`${styles.box} ${styles.handBox}`}
+      title={`Your hand (${hand.length})`}
+      storageKey="misbehavin"
+      testId="mb-hand"
+    >
       {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
       <ScrollList className={`list-plain ${styles.scrollRow}`} aria-label="Cards in your hand">
         {hand.map((card, i) => (
@@ -413,7 +416,7 @@ function Hand({ ctx }: { ctx: Ctx }) {
           </li>
         ))}
       </ScrollList>
-    </section>
+    </Dock>
   );
 }
 

@@ -31,6 +31,7 @@ import { NameChoice } from './NameChoice';
 import { SEAT_COLOURS } from './seats';
 import { SectorMap } from './SectorMap';
 import { DecisionPanel } from '../kit/DecisionPanel';
+import { Dock } from '../kit/Dock';
 import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
@@ -655,10 +656,13 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
     </ScrollList>
   );
   return (
-    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="nd-jobs-title" data-testid="nd-jobs">
-      <h3 id="nd-jobs-title" className={styles.boxTitle}>
-        Your jobs
-      </h3>
+    <Dock
+      className={`${styles.box} ${styles.handBox}`}
+      title="Your jobs"
+      folded={`${active.length} active, ${hand.length} in hand${moves.length > 0 ? ', work to do' : ''}`}
+      storageKey="niskas-debt"
+      testId="nd-jobs"
+    >
       <div className={styles.jobsSplit}>
         <div>
           <h4 className={styles.smallTitle}>Active ({active.length}/3)</h4>
@@ -680,7 +684,7 @@ function YourJobs({ ctx, offered }: { ctx: Ctx; offered: readonly OfferedMove[] 
       {done.length > 0 ? (
         <p className={styles.small}>Done: {done.map((c) => (c ? cardName(c.kind) : 'a job')).join(', ')}</p>
       ) : null}
-    </section>
+    </Dock>
   );
 }
 

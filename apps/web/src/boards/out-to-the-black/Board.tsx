@@ -36,6 +36,7 @@ import { offerMoves, sameSet, type OfferedMove } from './moves';
 import { CardInfo as Info } from '../kit/CardInfo';
 import { DecisionPanel } from '../kit/DecisionPanel';
 import { labelInName, printedText } from '../kit/labelInName';
+import { Dock } from '../kit/Dock';
 import { ScrollList } from '../kit/ScrollList';
 import styles from './Board.module.css';
 
@@ -666,10 +667,12 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
     setPicked(next);
   };
   return (
-    <section className={`${styles.box} ${styles.handBox}`} aria-labelledby="ottb-hand-title" data-testid="ottb-hand">
-      <h3 id="ottb-hand-title" className={styles.boxTitle}>
-        Your hand ({hand.length})
-      </h3>
+    <Dock
+      className={`${styles.box} ${styles.handBox}`}
+      title={`Your hand (${hand.length})`}
+      storageKey="out-to-the-black"
+      testId="ottb-hand"
+    >
       {hand.length === 0 ? <p className={styles.small}>No cards in hand.</p> : null}
       <ScrollList className={`list-plain ${styles.hand}`} aria-label="Cards in your hand">
         {hand.map((card, i) => {
@@ -772,7 +775,7 @@ function Hand({ ctx, offered }: { ctx: Ctx; offered: OfferedMove[] }) {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Dock>
   );
 }
 
