@@ -78,6 +78,16 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/**
+ * Read and write system calls the process has made so far (/proc/…/io syscr + syscw): every socket read or write, so per
+ * move it counts the round trips and frames a move costs, and hardly moves with the machine's load as CPU time does.
+ */
+export function ioCalls(pid: number): number {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  const field = (name: string): number => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? Number.NaN);
+  return field('syscr') + field('syscw');
+}
+
 /** Resident set size in MiB. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

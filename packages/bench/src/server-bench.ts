@@ -4,7 +4,7 @@ import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
-import { cpuSeconds, postgresCpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
+import { cpuSeconds, ioCalls, postgresCpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
 import { fmt, fmtInt, table } from './stats';
 
 export interface ServerRow {
@@ -13,6 +13,8 @@ export interface ServerRow {
   readonly figures: LoadFigures;
   readonly cpuPercent: number;
   readonly cpuPerMoveUs: number;
+  /** The server processes' read and write system calls per move (socket reads and writes: round trips and frames). */
+  readonly ioCallsPerMove: number;
   /** PostgreSQL's CPU per move over the same span (all its processes), for the Cortex rows on Postgres. */
   readonly pgCpuPerMoveUs: number | null;
   /** The load generator's own CPU per move (this process: the clients of every seat). */
@@ -146,12 +148,15 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
         const pool = await c.connect(procs, matches, recorder);
         let cpu0 = 0;
         let cpu1 = 0;
+        let io0 = 0;
+        let io1 = 0;
         let pg0 = 0;
         let pg1 = 0;
         let client0 = 0;
         let client1 = 0;
         const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
         const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
+        const ioNow = (): number => procs.reduce((sum, p) => sum + ioCalls(p.pid), 0);
         const clientNow = (): number => {
           const u = process.cpuUsage();
           return (u.user + u.system) / 1e6;
@@ -159,10 +164,12 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
         const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
           if (phase === 'begin') {
             cpu0 = cpuNow();
+            io0 = ioNow();
             client0 = clientNow();
             if (onPostgres) pg0 = postgresCpuSeconds();
           } else {
             cpu1 = cpuNow();
+            io1 = ioNow();
             client1 = clientNow();
             if (onPostgres) pg1 = postgresCpuSeconds();
           }
@@ -177,6 +184,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
           figures,
           cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
           cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
+          ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
           pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? ((pg1 - pg0) / figures.moves) * 1e6 : null,
           clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
           rssMiB: rss,
@@ -206,6 +214,7 @@ export function serverTable(rows: readonly ServerRow[]): string {
       'p99 ms',
       'server CPU %',
       'CPU µs/move',
+      'syscalls/move',
       'Postgres µs/move',
       'clients µs/move',
       'RSS MiB',
@@ -221,6 +230,7 @@ export function serverTable(rows: readonly ServerRow[]): string {
       fmt(r.figures.latency.p99, 2),
       fmtInt(r.cpuPercent),
       fmtInt(r.cpuPerMoveUs),
+      fmt(r.ioCallsPerMove, 1),
       r.pgCpuPerMoveUs === null ? '—' : fmtInt(r.pgCpuPerMoveUs),
       fmtInt(r.clientCpuPerMoveUs),
       fmtInt(r.rssMiB),

@@ -53,6 +53,8 @@ interface HandleBase {
   close(): Promise<void>;
   /** Subscribe to a channel; resolves once LISTEN is active. The returned function unsubscribes (idempotent). */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** How many handlers listen on the channel through this handle (in this process). */
+  listeners(channel: string): number;
   /**
    * Called when the listening connection is back after a loss: notifications sent meanwhile are lost, so whoever
    * relies on them reads again. Returns a function that stops the calls.
@@ -76,6 +78,24 @@ interface HandleBase {
    * name, node-postgres prepares it once per connection and reuses the plan.
    */
   query<T>(text: string, params: readonly unknown[], name?: string): Promise<T[]>;
+  /**
+   * Asks, inside a write, whether another process listens on this database (null: none can, as with PGlite, which lives
+   * in this process only). A write that finds no one else listening may skip telling other processes of itself.
+   */
+  readonly peers: PeerProbe | null;
+}
+
+/**
+ * A boolean SQL expression, true when a handle of another process listens on this database, and its parameters. It first
+ * takes a shared lock until the end of the transaction: a process starting to listen waits, before it serves anything,
+ * for every transaction that may have looked before it was there (see PgListener.#announce), so a write that skipped
+ * telling it has committed before it reads.
+ */
+export interface PeerProbe {
+  /** The expression, with its parameters numbered from `first`. */
+  sql(first: number): string;
+  /** Its parameters, current as of now (this process's own listening connection changes when it reconnects). */
+  params(): readonly unknown[];
 }
 export interface PgliteHandle extends HandleBase {
   driver: 'pglite';
@@ -203,6 +223,7 @@ export async function wrapPglite(
     client,
     schema: opts.schema,
     listen: async (channel, handler) => hub.listen(naming(channel), handler),
+    listeners: (channel) => hub.channels.get(naming(channel))?.size ?? 0,
     // PGlite's notifications are in-process: there is no connection to lose.
     onListenRestored: () => () => undefined,
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
@@ -212,6 +233,7 @@ export async function wrapPglite(
       for (const payload of payloads) hub.dispatch(naming(channel), payload);
     },
     query: async <T>(text: string, params: readonly unknown[]) => (await client.query<T>(text, [...params])).rows,
+    peers: null,
     close: () =>
       (closing ??= (async () => {
         stopDispatch();
@@ -245,9 +267,10 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     throw e;
   }
   const db: Database = drizzleNodePg({ client: pool, schema });
-  const listener = new PgListener(url, onError);
-  const notifier = new PgNotifier(url, onError);
   const naming = channelNaming(opts.schema);
+  const presence = presenceKey(naming);
+  const listener = new PgListener(url, onError, presence);
+  const notifier = new PgNotifier(url, onError);
   let closing: Promise<void> | undefined;
   return {
     driver: 'pg',
@@ -255,6 +278,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     client: pool,
     schema: opts.schema,
     listen: async (channel, handler) => listener.hub.listen(naming(channel), handler),
+    listeners: (channel) => listener.hub.channels.get(naming(channel))?.size ?? 0,
     onListenRestored: (handler) => listener.onRestored(handler),
     notify: async (channel, payload, tx) => notify(tx ?? db, naming(channel), payload),
     channel: naming,
@@ -262,6 +286,13 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     query: async <T>(text: string, params: readonly unknown[], name?: string) =>
       (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] }))
         .rows as T[],
+    peers: {
+      sql: (first) =>
+        `(case when (select pg_advisory_xact_lock_shared($${first}::integer, ${BARRIER})::text) is null then null else ` +
+        `exists(select 1 from pg_locks where locktype = 'advisory' and classid = $${first}::integer::oid and ` +
+        `objid = ${PRESENT}::oid and objsubid = 2 and granted and pid <> $${first + 1}::integer) end)`,
+      params: () => [presence, listener.pid],
+    },
     close: () =>
       (closing ??= (async () => {
         try {
@@ -345,6 +376,15 @@ function channelNaming(schemaName: string | undefined): (channel: string) => str
   };
 }
 
+/** The second halves of the advisory lock keys: a listening process's presence, and the barrier writes share. */
+const PRESENT = 1;
+const BARRIER = 2;
+
+/** The first half of the presence and barrier lock keys: one per schema, as channels are (a positive int4). */
+function presenceKey(naming: (channel: string) => string): number {
+  return createHash('sha256').update(naming('cortex_presence')).digest().readUInt32BE(0) & 0x7fffffff;
+}
+
 async function notify(db: Executor, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
@@ -419,10 +459,14 @@ class PgListener {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelayMs = 250;
+  /** The listening connection's backend pid (0 while it is down): its presence lock is this process's own. */
+  pid = 0;
 
   constructor(
     private readonly url: string,
     private readonly onError: (err: Error) => void,
+    /** The first half of the presence and barrier lock keys (see PeerProbe). */
+    private readonly presence: number,
   ) {
     this.hub = new ChannelHub(async (statement) => {
       const client = await this.connected();
@@ -438,6 +482,7 @@ class PgListener {
     const lost = (err?: Error): void => {
       if (this.client !== client) return;
       this.client = undefined;
+      this.pid = 0;
       client.removeAllListeners('notification');
       if (this.closed) return;
       this.onError(err ?? new Error('LISTEN connection ended unexpectedly.'));
@@ -449,16 +494,34 @@ class PgListener {
     client.on('notification', (msg) => this.hub.dispatch(msg.channel, msg.payload ?? ''));
     try {
       await client.connect();
+      this.pid = await this.#announce(client);
       for (const channel of this.hub.channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     } catch (e) {
       client.removeAllListeners();
       client.on('error', () => undefined);
       await client.end().catch(() => undefined);
+      this.pid = 0;
       throw e;
     }
     this.client = client;
     this.retryDelayMs = 250;
     return client;
+  }
+
+  /**
+   * Makes this process known to writers that skip notifying when no one else listens (PeerProbe): a presence lock held
+   * as long as the connection lives, then the barrier taken exclusively and let go at once, which waits for every write
+   * that may have looked for listeners before the presence lock was there. Nothing is served before this returns (the
+   * first LISTEN, and a reconnect's resync, come after it), so no read here can miss a write that did not notify.
+   * Returns the connection's backend pid. Run before the LISTENs: the connection's last statement stays a LISTEN.
+   */
+  async #announce(client: pg.Client): Promise<number> {
+    const key = String(this.presence);
+    const results = (await client.query(
+      `select pg_advisory_lock_shared(${key}, ${PRESENT}); select pg_advisory_lock(${key}, ${BARRIER}); ` +
+        `select pg_advisory_unlock(${key}, ${BARRIER}); select pg_backend_pid() as pid`,
+    )) as unknown as pg.QueryResult<{ pid: number }>[];
+    return results.at(-1)!.rows[0]!.pid;
   }
 
   private scheduleReconnect(): void {

@@ -13,6 +13,7 @@ export {
   type Executor,
   type NotificationHandler,
   type PgHandle,
+  type PeerProbe,
   type PgliteHandle,
   type QueryResultHKT,
   type RowsResult,

@@ -1,6 +1,6 @@
 // LISTEN/NOTIFY through the handle: delivery, unsubscribe, transactional notify, isolation between schemas.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDb } from './index';
+import { createDb, type DbHandle } from './index';
 import { createTestDb, testDbKinds, type TestDb } from './testing';
 import { sleep, withTimeout } from './test-helpers';
 
@@ -181,6 +181,68 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('notifications across Pos
       expect(onB.received).toEqual([]);
     } finally {
       await sameSchema.close();
+    }
+  });
+});
+
+describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked inside a write (%s)', () => {
+  let a: TestDb;
+  beforeAll(async () => {
+    a = await createTestDb('pg');
+  });
+  afterAll(async () => {
+    await a.cleanup();
+  });
+
+  const othersListen = async (handle: DbHandle): Promise<boolean> => {
+    const peers = handle.peers!;
+    const [row] = await handle.query<{ others: boolean }>(`select ${peers.sql(1)} as others`, [...peers.params()]);
+    return row!.others;
+  };
+
+  it('is false with only this handle listening, true while another process listens, false again once it leaves', async () => {
+    const ch = channel('peers');
+    const stop = await a.listen(ch, () => undefined);
+    expect(await othersListen(a)).toBe(false);
+    const other = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: a.schema! });
+    try {
+      expect(await othersListen(a)).toBe(false);
+      await other.listen(ch, () => undefined);
+      expect(await othersListen(a)).toBe(true);
+      expect(await othersListen(other)).toBe(true);
+    } finally {
+      await other.close();
+    }
+    await sleep(100);
+    expect(await othersListen(a)).toBe(false);
+    await stop();
+  });
+
+  it('a process starting to listen waits for every open write that looked before it was there', async () => {
+    const ch = channel('barrier');
+    const stop = await a.listen(ch, () => undefined);
+    if (a.driver !== 'pg') throw new Error('a Postgres handle was expected');
+    const writer = await a.client.connect();
+    const other = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: a.schema! });
+    try {
+      const peers = a.peers!;
+      await writer.query('begin');
+      const [looked] = (await writer.query(`select ${peers.sql(1)} as others`, [...peers.params()])).rows as {
+        others: boolean;
+      }[];
+      expect(looked!.others).toBe(false);
+      let listening = false;
+      const started = other.listen(ch, () => undefined).then(() => (listening = true));
+      await sleep(300);
+      // The write that did not see it is still open: the newcomer may not serve yet.
+      expect(listening).toBe(false);
+      await writer.query('commit');
+      await withTimeout(started, 5_000, 'the newcomer listening once the write committed');
+      expect(listening).toBe(true);
+    } finally {
+      writer.release();
+      await other.close();
+      await stop();
     }
   });
 });

@@ -80,10 +80,14 @@ export class PubSub {
   /**
    * Announces changes that have committed already: this instance's listeners hear them at once, and other instances
    * through notifications sent outside any write (db.notifyAfterCommit), so no commit waits on the notification lock.
+   * `others` false: the write found no other process listening (DbHandle.peers, asked in its transaction), so unless
+   * another PubSub of this process shares the handle (tests run two instances on one), no notification is sent: a
+   * process that starts listening later reads after the write has committed.
    */
-  announce(changes: readonly Change[]): Promise<void> {
+  announce(changes: readonly Change[], others = true): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
     for (const change of changes) this.deliver(change.channel, change.payload);
+    if (!others && this.db.listeners(BATCH_CHANNEL) <= 1) return Promise.resolve();
     const payloads: string[] = [];
     let chunk: Change[] = [];
     let size = 0;

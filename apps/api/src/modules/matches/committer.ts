@@ -1,5 +1,5 @@
 // Group commit: moves from every match queue here and are written together, one statement and one round trip per batch.
-import type { DbHandle } from '@cortex/db';
+import type { DbHandle, PeerProbe } from '@cortex/db';
 import type { LogEntry, MatchState, Move } from '@cortex/engine';
 import type { Change } from '../../lib/pubsub';
 
@@ -42,7 +42,10 @@ const MAX_BATCH = 500;
  * match_id, seq) is inserted only where the update happened, so a move applies exactly once and a refused one leaves
  * no trace. The snapshot column is written only for moves that carry one: other updates keep its stored value as is.
  */
-const BATCH_SQL = `
+function batchSql(peers: PeerProbe | null): string {
+  // Asked after the writes, in their transaction (see PeerProbe); without a probe no other process can listen.
+  const others = peers ? peers.sql(2) : 'false';
+  return `
 with v as (
   select * from jsonb_to_recordset($1::jsonb) as v(
     id uuid, from_v integer, seat integer, move jsonb, log jsonb, by_bot boolean, timed_out boolean,
@@ -64,7 +67,8 @@ with v as (
 )
 insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
 select v.id, v.from_v + 1, v.seat, v.move, v.log, v.by_bot, v.timed_out from v join updated u on u.id = v.id
-returning match_id as id, created_at as at`;
+returning match_id as id, created_at as at, ${others} as others`;
+}
 
 export interface CommitterStats {
   readonly batches: number;
@@ -95,12 +99,18 @@ export class MoveCommitter {
   #moves = 0;
   #largest = 0;
   #statementMs = 0;
+  readonly #sql: string;
 
   constructor(
     private readonly db: DbHandle,
-    /** Tells this instance's listeners at once and other instances after (PubSub.announce); never throws. */
-    private readonly announce: (changes: readonly Change[]) => void,
-  ) {}
+    /**
+     * Tells this instance's listeners at once and, when `others` (another process listens on the database), other
+     * instances after (PubSub.announce); never throws.
+     */
+    private readonly announce: (changes: readonly Change[], others: boolean) => void,
+  ) {
+    this.#sql = batchSql(db.peers);
+  }
 
   /** Resolves once the move's batch has committed (or found the match moved on); rejects if the database failed. */
   write(write: MoveWrite): Promise<WriteOutcome> {
@@ -167,9 +177,10 @@ export class MoveCommitter {
     this.#moves += batch.length;
     this.#largest = Math.max(this.#largest, batch.length);
     let committed: Map<string, Date>;
+    let others: boolean;
     const sent = performance.now();
     try {
-      committed = await this.#run(batch);
+      ({ committed, others } = await this.#run(batch));
       this.#statementMs += performance.now() - sent;
     } catch (error) {
       if (batch.length === 1) {
@@ -188,11 +199,12 @@ export class MoveCommitter {
       outcomes.push(at ? 'committed' : 'stale');
       if (at) changes.push(...p.write.committed(at));
     }
-    this.announce(changes);
+    this.announce(changes, others);
     batch.forEach((p, i) => p.resolve(outcomes[i]!));
   }
 
-  async #run(batch: readonly Pending[]): Promise<Map<string, Date>> {
+  /** The committed moves' times by match, and whether another process listens (asked inside the batch's transaction). */
+  async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: boolean }> {
     const rows = batch.map(({ write: w }) => ({
       id: w.matchId,
       from_v: w.fromVersion,
@@ -205,11 +217,15 @@ export class MoveCommitter {
       deadline_at: w.deadlineAt?.toISOString() ?? null,
       snapshot: w.snapshot,
     }));
-    const result = await this.db.query<{ id: string; at: Date }>(
-      BATCH_SQL,
-      [JSON.stringify(rows)],
+    const result = await this.db.query<{ id: string; at: Date; others: boolean | null }>(
+      this.#sql,
+      [JSON.stringify(rows), ...(this.db.peers?.params() ?? [])],
       'cortex_commit_moves',
     );
-    return new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)]));
+    return {
+      committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
+      // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.
+      others: result.some((r) => r.others !== false),
+    };
   }
 }

@@ -72,17 +72,31 @@ const ROW_SELECT = Object.entries(MATCH_COLUMNS)
   .join(', ');
 type DateField = 'createdAt' | 'updatedAt' | 'endedAt' | 'deadlineAt';
 
-/** One round trip: the row (without its snapshot), the players and the moves after a version. */
+/**
+ * One round trip for every match brought up to date at once (a batch notification names many): per (id, version) asked,
+ * in the order asked, the row (without its snapshot), the players and the moves after that version.
+ */
 const CATCH_UP_SQL = `
 select
-  (select to_jsonb(r) from (select ${ROW_SELECT} from matches where id = $1) r) as row,
+  (select to_jsonb(r) from (select ${ROW_SELECT} from matches where id = c.id) r) as row,
   coalesce((select jsonb_agg(p order by p.seat) from (
     select mp.seat, mp.user_id as "userId", u.username, mp.bot, mp.score, mp.winner, mp.rank, mp.away,
       mp.timeouts_in_a_row as "timeoutsInARow", mp.resigned
-    from match_players mp left join users u on u.id = mp.user_id where mp.match_id = $1) p), '[]'::jsonb) as players,
+    from match_players mp left join users u on u.id = mp.user_id where mp.match_id = c.id) p), '[]'::jsonb) as players,
   coalesce((select jsonb_agg(mv order by mv.seq) from (
     select seq, seat, move, log, created_at as "createdAt", timed_out as "timedOut", by_bot as "byBot"
-    from match_moves where match_id = $1 and seq > $2) mv), '[]'::jsonb) as moves`;
+    from match_moves where match_id = c.id and seq > c.after) mv), '[]'::jsonb) as moves
+from unnest($1::uuid[], $2::integer[]) with ordinality as c(id, after, n)
+order by c.n`;
+
+/** Catch-ups asked for in one turn of the event loop go to the database together, at most this many a statement. */
+const CATCH_UP_BATCH = 200;
+
+interface CatchUpAsk {
+  readonly held: LoadedMatch;
+  resolve(value: Promise<LoadedMatch | undefined> | LoadedMatch | undefined): void;
+  reject(error: unknown): void;
+}
 
 interface CatchUpRow {
   row: (Omit<Match, 'state' | DateField> & Record<DateField, string | null>) | null;
@@ -93,6 +107,8 @@ interface CatchUpRow {
 export class MatchStore {
   readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000 });
   readonly books: LogBooks;
+  /** Catch-ups waiting for the next turn of the event loop, to be read in one statement. */
+  #asked: CatchUpAsk[] = [];
 
   constructor(
     private readonly db: DbHandle,
@@ -190,10 +206,50 @@ export class MatchStore {
     return { row: { ...row, state }, players, game };
   }
 
-  /** Brings a held copy up to date in one round trip: the row and players as stored now, and the moves it lacks. */
-  private async catchUp(held: LoadedMatch): Promise<LoadedMatch | undefined> {
+  /**
+   * Brings a held copy up to date: the row and players as stored now, and the moves it lacks. Every catch-up asked for in
+   * the same turn of the event loop (the matches of one batch notification, as their subscribers wake) is read in one
+   * round trip.
+   */
+  private catchUp(held: LoadedMatch): Promise<LoadedMatch | undefined> {
+    return new Promise((resolve, reject) => {
+      this.#asked.push({ held, resolve, reject });
+      if (this.#asked.length === 1) setImmediate(() => void this.#catchUpAsked());
+    });
+  }
+
+  async #catchUpAsked(): Promise<void> {
+    const asked = this.#asked;
+    this.#asked = [];
+    for (let i = 0; i < asked.length; i += CATCH_UP_BATCH) {
+      const batch = asked.slice(i, i + CATCH_UP_BATCH);
+      let found: CatchUpRow[];
+      try {
+        found = await this.db.query<CatchUpRow>(
+          CATCH_UP_SQL,
+          [batch.map((a) => a.held.row.id), batch.map((a) => a.held.row.version)],
+          'cortex_catch_up',
+        );
+      } catch (error) {
+        for (const a of batch) a.reject(error);
+        continue;
+      }
+      batch.forEach((a, n) => {
+        try {
+          a.resolve(this.caughtUp(a.held, found[n]));
+        } catch (error) {
+          a.reject(error);
+        }
+      });
+    }
+  }
+
+  /** The held copy brought up to date from what the catch-up read found. */
+  private caughtUp(
+    held: LoadedMatch,
+    found: CatchUpRow | undefined,
+  ): Promise<LoadedMatch | undefined> | LoadedMatch | undefined {
     const { id, version } = held.row;
-    const [found] = await this.db.query<CatchUpRow>(CATCH_UP_SQL, [id, version], 'cortex_catch_up');
     if (!found?.row) return undefined;
     const moves: StoredMove[] = found.moves.map((m) => ({ ...m, createdAt: new Date(m.createdAt) }));
     // Moves must continue the held copy without a gap; anything else (a rewritten row) is read afresh.

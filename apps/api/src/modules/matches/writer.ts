@@ -82,9 +82,9 @@ export class MatchWriter {
     private readonly log: Logger,
     private readonly notifications: NotificationsService | undefined,
   ) {
-    this.committer = new MoveCommitter(db, (changes) => {
+    this.committer = new MoveCommitter(db, (changes, others) => {
       this.pubsub
-        .announce(changes)
+        .announce(changes, others)
         .catch((error: unknown) => this.log.error({ err: error }, 'announcing committed moves failed'));
     });
   }
