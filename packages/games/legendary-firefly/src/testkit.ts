@@ -74,7 +74,6 @@ export function clear(t: FTable, zone: string): void {
   t.moveAll(zone, 'box');
 }
 
-/** Replaces a seat's hand with new cards of the given kinds; returns their ids. */
 /** Empties the 'Verse (face-up, face-down and attached cards) and the Combat Zone, for positions built by hand. */
 export function clearBoard(t: FTable): void {
   for (let i = 0; i < 5; i++) {
@@ -85,6 +84,7 @@ export function clearBoard(t: FTable): void {
   clear(t, Z.combat);
 }
 
+/** Replaces a seat's hand with new cards of the given kinds; returns their ids. */
 export function setHand(t: FTable, seat: number, kinds: readonly string[]): string[] {
   clear(t, `hand:${seat}`);
   return t.createCards(`hand:${seat}`, kinds);

@@ -2,16 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { effectText } from '../text';
 import { damage, type FState, reader, Z } from '../state';
-import { act, cardsIn, clear, edit, moves, start } from '../testkit';
+import { act, cardsIn, clearBoard, edit, moves, start } from '../testkit';
 import type { Effect } from '../content/vocabulary';
 
 function run(fx: Effect, prepare?: Parameters<typeof edit>[1]): FState {
   const base = edit(start(2, 'effects'), (t) => {
-    for (let i = 0; i < 5; i++) {
-      clear(t, Z.up(i));
-      clear(t, Z.down(i));
-    }
-    clear(t, Z.combat);
+    clearBoard(t);
     t.game.window = [];
     prepare?.(t);
   });

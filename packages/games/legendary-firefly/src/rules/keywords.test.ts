@@ -7,7 +7,7 @@ import { legendaryFirefly } from '../game';
 import { EFFECT_KINDS } from './keywords';
 import { type FState, type FTable, Z } from '../state';
 import { decodeTarget, encodeTarget, type Target } from './target';
-import { clear, edit, start } from '../testkit';
+import { clearBoard, edit, start } from '../testkit';
 import type { Effect } from '../content/vocabulary';
 
 /** Every effect keyword found anywhere in a card's data (nested effects too). */
@@ -96,11 +96,7 @@ describe('typed choice targets', () => {
     ];
     for (const [fx, prepare] of fixed) {
       const base = edit(start(2, 'targets'), (t) => {
-        for (let i = 0; i < 5; i++) {
-          clear(t, Z.up(i));
-          clear(t, Z.down(i));
-        }
-        clear(t, Z.combat);
+        clearBoard(t);
         t.game.window = [];
         prepare?.(t);
       });
