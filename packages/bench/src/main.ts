@@ -48,7 +48,7 @@ if (parts.includes('server')) {
   if (values.servers.split(',').some((s) => s.startsWith('cortex-pg'))) {
     const commit = await durableCommitMs(pgUrl);
     console.log(
-      `One durable commit on this Postgres (an insert, autocommit, waiting for its WAL flush): median ${commit.median.toFixed(2)} ms, p99 ${commit.p99.toFixed(2)} ms — the floor of a move at one match.\n`,
+      `One durable commit on this Postgres (an insert, autocommit, waiting for its WAL flush): median ${commit.median.toFixed(2)} ms, p99 ${commit.p99.toFixed(2)} ms; the same round trip writing nothing: median ${commit.roundTripMedian.toFixed(2)} ms, so the flush (fsync) and insert take about ${(commit.median - commit.roundTripMedian).toFixed(2)} ms — the floor of a move at one match is one such commit.\n`,
     );
   }
   console.log(serverTable(rows));

