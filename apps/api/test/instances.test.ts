@@ -78,6 +78,63 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     expect(items[items.length - 1]!.matchUpdated.version).toBe(1);
   });
 
+  test('a plain move reaches the other instance in its notification: applied there without a read, the same views', async () => {
+    const alice = await signUp(one.url);
+    const bob = await signUp(one.url);
+    const lobby = (
+      await ok<{ createLobby: { id: string } }>(
+        one.url,
+        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+        {},
+        { token: alice.token },
+      )
+    ).createLobby;
+    await ok(one.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
+    const match = (
+      await ok<{ startMatch: { id: string } }>(
+        one.url,
+        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+        { l: lobby.id },
+        { token: alice.token },
+      )
+    ).startMatch;
+    const VIEW =
+      'query($id:ID!){match(id:$id){version toAct view legalMoves log{edges{cursor node{seq seat text at}}}}}';
+    type View = { match: { version: number; toAct: number[]; view: unknown; legalMoves: unknown[]; log: unknown[] } };
+    const viewOn = (api: TestApi, token: string) => ok<View>(api.url, VIEW, { id: match.id }, { token });
+    // Both instances hold the match, fresh, at version 0.
+    await viewOn(one, bob.token);
+    await viewOn(two, alice.token);
+
+    for (const [mover, moverApi, watcher, watcherApi] of [
+      [alice, two, bob, one],
+      [bob, one, alice, two],
+      [alice, two, bob, one],
+    ] as const) {
+      const advancedBefore = watcherApi.app.services.matches.store.counts.advanced;
+      const before = (await viewOn(moverApi, mover.token)).match;
+      const ws = wsClient(watcherApi.wsUrl, watcher.token);
+      const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
+        ws,
+        'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+        { id: match.id },
+        (items) => items.some((i) => i.matchUpdated.version === before.version + 1),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      await ok(
+        moverApi.url,
+        SUBMIT,
+        { id: match.id, v: before.version, m: before.legalMoves[0] },
+        { token: mover.token },
+      );
+      await seen;
+      await ws.dispose();
+      expect(watcherApi.app.services.matches.store.counts.advanced).toBe(advancedBefore + 1);
+      // What the watcher's instance worked out in memory is what the mover's instance committed.
+      expect((await viewOn(watcherApi, watcher.token)).match).toEqual((await viewOn(moverApi, watcher.token)).match);
+    }
+  });
+
   test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(one.url);

@@ -1,13 +1,38 @@
-// Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite): notifications carry ids and versions only.
+// Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite): notifications carry ids and versions, and a small
+// move its own row, so other instances need not read it back.
 import { randomUUID } from 'node:crypto';
 import type { DbHandle, Executor } from '@cortex/db';
+import type { LogEntry, Move } from '@cortex/engine';
 import type { Logger } from '../logger';
 import type { UserEventMessage } from '../modules/events/publish';
 
-/** Every channel and the shape of its payload. Nothing secret ever goes into a payload. */
+/**
+ * A committed move as the move log and the match row hold it, carried between instances in its change so another
+ * instance holding the match at the version before applies it in memory instead of reading it back. It may hold what
+ * the move log holds (hidden information included), so it goes only from one instance to another through the database,
+ * which stores the same row: never to a client (listeners take ids and versions from payloads, and read views).
+ */
+export interface CarriedMove {
+  readonly seat: number;
+  readonly move: Move;
+  readonly log: readonly LogEntry[];
+  readonly byBot: boolean;
+  readonly timedOut: boolean;
+  /** The row's time (ISO), and the match row's fields the move set. */
+  readonly at: string;
+  readonly toAct: readonly number[];
+  readonly deadlineAt: string | null;
+  readonly drawOffers: readonly number[];
+  readonly stateVersion: number;
+}
+
+/** Every channel and the shape of its payload. Nothing secret goes to a client from a payload. */
 export interface Channels {
-  /** A change of the match; `refresh` when something in its row changed without a new version (a draw offer). */
-  match: { matchId: string; version: number; refresh?: boolean };
+  /**
+   * A change of the match; `refresh` when something in its row changed without a new version (a draw offer); `move`
+   * when the change is one plain move (see CarriedMove), sent to other instances only when it is small (CARRY_BYTES).
+   */
+  match: { matchId: string; version: number; refresh?: boolean; move?: CarriedMove };
   lobby: { lobbyId: string };
   /** A session or API token was revoked: instances close WebSockets authenticated with it. */
   revoked: { credentialId: string };
@@ -26,6 +51,11 @@ const PG_CHANNEL: Record<ChannelName, string> = {
 const BATCH_CHANNEL = 'cortex_batch';
 /** Postgres refuses payloads of 8,000 bytes or more: a batch is split below that. */
 const MAX_PAYLOAD = 7000;
+/**
+ * A match change carries its move to other instances when its text is at most this long (a plain move of every game
+ * here but the longest logs); a longer one goes as id and version, and is read back by whoever holds the match.
+ */
+export const CARRY_BYTES = 1500;
 
 type Listener<C extends ChannelName> = (payload: Channels[C]) => void;
 
@@ -97,8 +127,14 @@ export class PubSub {
       chunk = [];
       size = 0;
     };
-    for (const change of changes) {
-      const bytes = JSON.stringify(change).length + 1;
+    for (const whole of changes) {
+      let change = whole;
+      let bytes = JSON.stringify(change).length + 1;
+      if (bytes > CARRY_BYTES && change.channel === 'match' && change.payload.move) {
+        const { move: _dropped, ...rest } = change.payload;
+        change = { channel: 'match', payload: rest };
+        bytes = JSON.stringify(change).length + 1;
+      }
       if (size + bytes > MAX_PAYLOAD) cut();
       chunk.push(change);
       size += bytes;

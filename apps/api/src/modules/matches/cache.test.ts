@@ -3,9 +3,9 @@ import { MatchCache } from './cache';
 
 const m = (version: number, tag = '') => ({ row: { version }, tag });
 
-function setup(max = 3, ttlMs = 1000) {
+function setup(max = 3, ttlMs = 1000, idleMs?: number) {
   let clock = 0;
-  const cache = new MatchCache<ReturnType<typeof m>>({ max, ttlMs, now: () => clock });
+  const cache = new MatchCache<ReturnType<typeof m>>({ max, ttlMs, ...(idleMs ? { idleMs } : {}), now: () => clock });
   let fetches = 0;
   const fetchVersion = (version: number) => async () => {
     fetches += 1;
@@ -111,5 +111,50 @@ describe('MatchCache', () => {
     const { cache, fetchVersion } = setup();
     await expect(cache.get('a', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await cache.get('a', fetchVersion(3)))?.row.version).toBe(3);
+  });
+
+  test('a carried change advances a fresh entry at the version before it, served then without fetching', async () => {
+    const { cache, fetches, fetchVersion } = setup();
+    cache.set('a', m(4));
+    expect(cache.advance('a', 5, (held) => m(held.row.version + 1, 'advanced'))).toBe(true);
+    expect(await cache.get('a', fetchVersion(9))).toEqual(m(5, 'advanced'));
+    expect(fetches()).toBe(0);
+  });
+
+  test.each([
+    ['a gap (the entry is two versions behind)', (c: MatchCache<ReturnType<typeof m>>) => c.set('a', m(3))],
+    ['a stale entry', (c: MatchCache<ReturnType<typeof m>>) => (c.set('a', m(4)), c.stale('a'))],
+    ['a write of the match under way here', (c: MatchCache<ReturnType<typeof m>>) => (c.set('a', m(4)), c.write('a'))],
+    ['no entry', () => undefined],
+  ])('with %s, a carried change only marks the match changed', async (_label, arrange) => {
+    const { cache, fetches } = setup();
+    arrange(cache);
+    let asked = 0;
+    expect(cache.advance('a', 5, (held) => (asked++, m(held.row.version + 1)))).toBe(false);
+    expect(asked).toBe(0);
+    expect((await cache.get('a', async () => (fetches(), m(5, 'read'))))?.tag).toBe('read');
+  });
+
+  test('an entry past its TTL is read again rather than advanced, and an advance keeps the entry time', async () => {
+    const { cache, tick, fetchVersion } = setup();
+    cache.set('a', m(4));
+    tick(600);
+    expect(cache.advance('a', 5, () => m(5, 'advanced'))).toBe(true);
+    tick(600);
+    expect(cache.advance('a', 6, () => m(6, 'advanced'))).toBe(false);
+    expect(await cache.get('a', fetchVersion(6))).toEqual(m(6));
+  });
+
+  test('entries neither stored nor served for idleMs leave memory; one served meanwhile stays', async () => {
+    const { cache, tick } = setup(10, 60_000, 10_000);
+    cache.set('a', m(1));
+    cache.set('b', m(1));
+    tick(6000);
+    expect((await cache.get('b', async () => m(9)))?.row.version).toBe(1);
+    tick(6000);
+    cache.set('c', m(1));
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', async () => m(2, 'read')))?.tag).toBe('read');
+    expect((await cache.get('b', async () => m(9)))?.row.version).toBe(1);
   });
 });

@@ -14,12 +14,21 @@ interface Flight<T> {
 }
 
 export class MatchCache<T extends Versioned> {
-  readonly #entries = new Map<string, { value: T; at: number; stale: boolean }>();
+  /** In least recently used order; `used` is when the entry was last stored or served. */
+  readonly #entries = new Map<string, { value: T; at: number; used: number; stale: boolean }>();
   readonly #inflight = new Map<string, Flight<T>>();
   /** Writes in progress per id, with the newest version notified meanwhile. */
   readonly #writes = new Map<string, { pending: number; notified: number }>();
 
-  constructor(private readonly opts: { readonly max: number; readonly ttlMs: number; readonly now?: () => number }) {}
+  constructor(
+    private readonly opts: {
+      readonly max: number;
+      readonly ttlMs: number;
+      /** Entries neither stored nor served for this long are dropped (a match nobody plays or watches now). */
+      readonly idleMs?: number;
+      readonly now?: () => number;
+    },
+  ) {}
 
   private now(): number {
     return (this.opts.now ?? Date.now)();
@@ -34,6 +43,7 @@ export class MatchCache<T extends Versioned> {
     if (hit && !hit.stale && this.now() - hit.at <= this.opts.ttlMs) {
       // Re-insert: Map order is the LRU order.
       this.#entries.delete(id);
+      hit.used = this.now();
       this.#entries.set(id, hit);
       return hit.value;
     }
@@ -62,12 +72,23 @@ export class MatchCache<T extends Versioned> {
   }
 
   set(id: string, value: T): void {
+    const now = this.now();
+    this.#keep(id, { value, at: now, used: now, stale: false });
+  }
+
+  #keep(id: string, entry: { value: T; at: number; used: number; stale: boolean }): void {
     this.#entries.delete(id);
-    this.#entries.set(id, { value, at: this.now(), stale: false });
+    this.#entries.set(id, entry);
     while (this.#entries.size > this.opts.max) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
+    }
+    // The least recently used come first: drop them while they have been idle too long.
+    const idleSince = entry.used - (this.opts.idleMs ?? Number.POSITIVE_INFINITY);
+    for (const [key, held] of this.#entries) {
+      if (held.used >= idleSince) break;
+      this.#entries.delete(key);
     }
   }
 
@@ -109,6 +130,26 @@ export class MatchCache<T extends Versioned> {
     // Later callers must not join a read answered before the change: a subscriber woken by this notification would
     // get the old state and never be woken again.
     this.abandonRead(id);
+  }
+
+  /**
+   * A change to `version` whose result can be worked out from what is held (another instance's move, carried in its
+   * notification): when the entry is fresh and holds exactly the version before, and nothing of the match is being read
+   * or written here, `next` turns it into the new value, kept with the entry's original time (the TTL still bounds how
+   * long it goes unread). Otherwise, or when `next` cannot, this is `changed`. Returns whether it advanced.
+   */
+  advance(id: string, version: number, next: (held: T) => T | undefined): boolean {
+    const hit = this.#entries.get(id);
+    const fresh = hit !== undefined && !hit.stale && this.now() - hit.at <= this.opts.ttlMs;
+    if (fresh && hit.value.row.version === version - 1 && !this.#writes.has(id) && !this.#inflight.has(id)) {
+      const value = next(hit.value);
+      if (value !== undefined && value.row.version === version) {
+        this.#keep(id, { value, at: hit.at, used: this.now(), stale: false });
+        return true;
+      }
+    }
+    this.changed(id, version);
+    return false;
   }
 
   /** The entry must be brought up to date before it is served again (its value is kept for that). */

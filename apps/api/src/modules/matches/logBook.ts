@@ -72,10 +72,28 @@ export class LogBook {
 
 /** The log books of recently read matches. */
 export class LogBooks {
-  readonly #books = new Map<string, LogBook>();
+  /** In least recently read order, with when each was last read or stored. */
+  readonly #books = new Map<string, { book: LogBook; used: number }>();
   readonly #reading = new Map<string, Promise<LogBook>>();
 
-  constructor(private readonly movesAfter: (matchId: string, after: number) => Promise<StoredMove[]>) {}
+  constructor(
+    private readonly movesAfter: (matchId: string, after: number) => Promise<StoredMove[]>,
+    /** Books not read for this long are dropped. */
+    private readonly idleMs = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Keeps the book as the most recently used, and drops the least recently used past the count or idle too long. */
+  #keep(matchId: string, book: LogBook): void {
+    const used = this.now();
+    this.#books.delete(matchId);
+    this.#books.set(matchId, { book, used });
+    while (this.#books.size > BOOKS_KEPT) this.#books.delete(this.#books.keys().next().value!);
+    for (const [key, held] of this.#books) {
+      if (held.used >= used - this.idleMs) break;
+      this.#books.delete(key);
+    }
+  }
 
   /**
    * The match's log up to `version` at least: held ones are extended by the moves they lack, others read once (setup
@@ -86,10 +104,9 @@ export class LogBooks {
     version: number,
     setup: () => { log: readonly LogEntry[]; createdAt: Date },
   ): Promise<LogBook> {
-    const held = this.#books.get(matchId);
+    const held = this.#books.get(matchId)?.book;
     if (held && held.version >= version) {
-      this.#books.delete(matchId);
-      this.#books.set(matchId, held);
+      this.#keep(matchId, held);
       return held;
     }
     const reading = this.#reading.get(matchId);
@@ -98,14 +115,12 @@ export class LogBooks {
       if (book.version >= version) return book;
     }
     const read = (async () => {
-      const base = held ?? this.#books.get(matchId);
+      const base = held ?? this.#books.get(matchId)?.book;
       const start = base ? undefined : setup();
       const book = base ?? new LogBook(start!.log, start!.createdAt);
       if (!book.add(await this.movesAfter(matchId, book.version)))
         throw new Error(`The move log of match ${matchId} has a gap.`);
-      this.#books.delete(matchId);
-      this.#books.set(matchId, book);
-      while (this.#books.size > BOOKS_KEPT) this.#books.delete(this.#books.keys().next().value!);
+      this.#keep(matchId, book);
       return book;
     })();
     this.#reading.set(matchId, read);
@@ -118,7 +133,7 @@ export class LogBooks {
 
   /** Moves committed or learned since: they join a held book, or it is dropped when they do not follow it. */
   append(matchId: string, moves: readonly StoredMove[]): void {
-    const book = this.#books.get(matchId);
+    const book = this.#books.get(matchId)?.book;
     if (book && !book.add(moves)) this.#books.delete(matchId);
   }
 }

@@ -47,6 +47,7 @@ export class MatchesService {
     this.#offChanges = pubsub.onChangeOrResync('match', (change) => {
       if (change === null) this.store.staleAll();
       else if (change.refresh === true) this.store.stale(change.matchId);
+      else if (change.move) this.store.advance(change.matchId, change.version, change.move);
       else this.store.changed(change.matchId, change.version);
     });
   }

@@ -5,6 +5,7 @@ import { matches, matchMoves, matchPlayers, users, type DbHandle, type Executor,
 import { applyMove, storedMove, type AnyGame, type LogEntry, type MatchState } from '@cortex/engine';
 import type { GameRegistry } from '../../games';
 import { isUuid } from '../../lib/errors';
+import type { CarriedMove } from '../../lib/pubsub';
 import { MatchCache } from './cache';
 import { LogBooks } from './logBook';
 import { isSystemMove } from './replayCache';
@@ -38,6 +39,12 @@ export interface StoredMove {
   readonly timedOut: boolean;
   readonly byBot: boolean;
 }
+
+/**
+ * A match neither played nor watched here for this long leaves memory (its held copy and log book); the next read
+ * brings it back from the database. Without it the caches only stop growing at their counts (thousands of matches).
+ */
+export const IDLE_MS = 10_000;
 
 /** Keep a new snapshot once this many moves have been made since the last one: a read replays fewer than this many. */
 export const SNAPSHOT_EVERY = 32;
@@ -105,8 +112,10 @@ interface CatchUpRow {
 }
 
 export class MatchStore {
-  readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000 });
+  readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000, idleMs: IDLE_MS });
   readonly books: LogBooks;
+  /** Other instances' moves applied from their notifications without a read (for tests and the bench). */
+  readonly counts = { advanced: 0 };
   /** Catch-ups waiting for the next turn of the event loop, to be read in one statement. */
   #asked: CatchUpAsk[] = [];
 
@@ -114,7 +123,7 @@ export class MatchStore {
     private readonly db: DbHandle,
     private readonly games: GameRegistry,
   ) {
-    this.books = new LogBooks((id, after) => this.movesAfter(id, after));
+    this.books = new LogBooks((id, after) => this.movesAfter(id, after), IDLE_MS);
   }
 
   /** The match with its players; outside a transaction from memory when it holds a fresh copy. */
@@ -127,6 +136,46 @@ export class MatchStore {
   /** A change to `version` was made (here or on another instance): what is held of the match is stale if older. */
   changed(id: string, version: number): void {
     this.#cache.changed(id, version);
+  }
+
+  /**
+   * Another instance's move, carried in its notification: applied to the held copy when that is fresh and one version
+   * behind (no read at all), else the held copy is marked changed as by `changed`. A carried move that does not apply
+   * is never kept: the match is then read from the database.
+   */
+  advance(id: string, version: number, carried: CarriedMove): void {
+    const advanced = this.#cache.advance(id, version, (held) => {
+      let state: MatchState<unknown>;
+      try {
+        state = replayMoves(held.game, held.row.state as MatchState<unknown>, [{ seq: version, ...carried }]);
+      } catch {
+        return undefined;
+      }
+      const updatedAt = new Date(carried.at);
+      const row: Match = {
+        ...held.row,
+        version,
+        state,
+        stateVersion: carried.stateVersion,
+        toAct: [...carried.toAct],
+        deadlineAt: carried.deadlineAt === null ? null : new Date(carried.deadlineAt),
+        drawOffers: [...carried.drawOffers],
+        updatedAt,
+      };
+      this.books.append(id, [
+        {
+          seq: version,
+          seat: carried.seat,
+          move: carried.move,
+          log: [...carried.log],
+          createdAt: updatedAt,
+          timedOut: carried.timedOut,
+          byBot: carried.byBot,
+        },
+      ]);
+      return { ...held, row };
+    });
+    if (advanced) this.counts.advanced += 1;
   }
 
   /** Announces a write whose result will be kept (see MatchCache.write). */

@@ -20,7 +20,7 @@ import {
   type MoveError,
 } from '@cortex/engine';
 import { apiError } from '../../lib/errors';
-import type { Change, PubSub } from '../../lib/pubsub';
+import type { CarriedMove, Change, PubSub } from '../../lib/pubsub';
 import type { Logger } from '../../logger';
 import { finishEvents, publishUserEvents, turnEvents } from '../events/publish';
 import type { NotificationsService } from '../notifications/service';
@@ -166,8 +166,20 @@ export class MatchWriter {
               timedOut: flags.timedOut,
               byBot: flags.byBot,
             });
+            const carried: CarriedMove = {
+              seat,
+              move: result.move,
+              log,
+              byBot: flags.byBot,
+              timedOut: flags.timedOut,
+              at: at.toISOString(),
+              toAct,
+              deadlineAt: deadlineAt?.toISOString() ?? null,
+              drawOffers,
+              stateVersion,
+            };
             return [
-              { channel: 'match', payload: { matchId: row.id, version } },
+              { channel: 'match', payload: { matchId: row.id, version, move: carried } },
               ...turns.map((payload): Change => ({ channel: 'user', payload })),
             ];
           },
