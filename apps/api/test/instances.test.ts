@@ -8,6 +8,28 @@ import { durableDb, killHard, spawnApi, stop, type DurableDb } from './torture/c
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
 
+/** A two-seat test-pairs match: the lobby opened, joined and started on the instances given, in that order. */
+async function pairsMatch(
+  [opens, joins, starts]: readonly [TestApi, TestApi, TestApi],
+  host: string,
+  guest: string,
+): Promise<{ id: string }> {
+  const { createLobby } = await ok<{ createLobby: { id: string } }>(
+    opens.url,
+    'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
+    {},
+    { token: host },
+  );
+  await ok(joins.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: createLobby.id }, { token: guest });
+  const { startMatch } = await ok<{ startMatch: { id: string } }>(
+    starts.url,
+    'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
+    { l: createLobby.id },
+    { token: host },
+  );
+  return startMatch;
+}
+
 // PGlite is embedded in one process by design, so only a real Postgres can be shared by two instances.
 describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s', () => {
   let shared: TestDb;
@@ -29,23 +51,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   test('subscribe on one, move on the other; 50 parallel submits across both apply once', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(two.url);
-    const lobby = (
-      await ok<{ createLobby: { id: string } }>(
-        one.url,
-        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
-        {},
-        { token: alice.token },
-      )
-    ).createLobby;
-    await ok(two.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (
-      await ok<{ startMatch: { id: string } }>(
-        two.url,
-        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
-        { l: lobby.id },
-        { token: alice.token },
-      )
-    ).startMatch;
+    const match = await pairsMatch([one, two, two], alice.token, bob.token);
 
     const bobWs = wsClient(one.wsUrl, bob.token);
     const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
@@ -81,23 +87,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   test('a plain move reaches the other instance in its notification: applied there without a read, the same views', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(one.url);
-    const lobby = (
-      await ok<{ createLobby: { id: string } }>(
-        one.url,
-        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
-        {},
-        { token: alice.token },
-      )
-    ).createLobby;
-    await ok(one.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (
-      await ok<{ startMatch: { id: string } }>(
-        one.url,
-        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
-        { l: lobby.id },
-        { token: alice.token },
-      )
-    ).startMatch;
+    const match = await pairsMatch([one, one, one], alice.token, bob.token);
     const VIEW =
       'query($id:ID!){match(id:$id){version toAct view legalMoves log{edges{cursor node{seq seat text at}}}}}';
     type View = { match: { version: number; toAct: number[]; view: unknown; legalMoves: unknown[]; log: unknown[] } };
@@ -138,23 +128,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {
     const alice = await signUp(one.url);
     const bob = await signUp(one.url);
-    const lobby = (
-      await ok<{ createLobby: { id: string } }>(
-        one.url,
-        'mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}',
-        {},
-        { token: alice.token },
-      )
-    ).createLobby;
-    await ok(one.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
-    const match = (
-      await ok<{ startMatch: { id: string } }>(
-        one.url,
-        'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
-        { l: lobby.id },
-        { token: alice.token },
-      )
-    ).startMatch;
+    const match = await pairsMatch([one, one, one], alice.token, bob.token);
     const bobWs = wsClient(one.wsUrl, bob.token);
     const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
       bobWs,
