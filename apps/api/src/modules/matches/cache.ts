@@ -3,6 +3,8 @@
 // version (from any instance) makes an entry stale, and entries older than the TTL are read again in case a notification
 // was lost. A stale entry is handed to the next read, which can bring it up to date from what changed since.
 
+import { keepRecent } from './recentMap';
+
 export interface Versioned {
   readonly row: { readonly version: number };
 }
@@ -77,19 +79,7 @@ export class MatchCache<T extends Versioned> {
   }
 
   #keep(id: string, entry: { value: T; at: number; used: number; stale: boolean }): void {
-    this.#entries.delete(id);
-    this.#entries.set(id, entry);
-    while (this.#entries.size > this.opts.max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
-    // The least recently used come first: drop them while they have been idle too long.
-    const idleSince = entry.used - (this.opts.idleMs ?? Number.POSITIVE_INFINITY);
-    for (const [key, held] of this.#entries) {
-      if (held.used >= idleSince) break;
-      this.#entries.delete(key);
-    }
+    keepRecent(this.#entries, id, entry, this.opts.max, this.opts.idleMs ?? Number.POSITIVE_INFINITY);
   }
 
   /**

@@ -236,8 +236,8 @@ export class MoveCommitter {
   async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: boolean }> {
     const peers = this.db.peers?.params() ?? [];
     const only = batch.length === 1 ? batch[0]!.write : undefined;
-    const result = only
-      ? await this.db.query<Answer>(
+    const [sql, params, name] = only
+      ? [
           this.#singleSql,
           [
             only.matchId,
@@ -250,11 +250,10 @@ export class MoveCommitter {
             only.toAct,
             only.deadlineAt?.toISOString() ?? null,
             only.snapshot === null ? null : JSON.stringify(only.snapshot),
-            ...peers,
           ],
           'cortex_commit_move',
-        )
-      : await this.db.query<Answer>(
+        ]
+      : [
           this.#sql,
           [
             JSON.stringify(
@@ -271,10 +270,10 @@ export class MoveCommitter {
                 snapshot: w.snapshot,
               })),
             ),
-            ...peers,
           ],
           'cortex_commit_moves',
-        );
+        ];
+    const result = await this.db.query<Answer>(sql, [...params, ...peers], name);
     return {
       committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
       // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.

@@ -1,6 +1,7 @@
 // A match's log kept in memory, worded once per viewer and extended by the lines of each new move, so reading the log
 // (or its newest page, as every push does) costs what changed, not the length of the match.
 import type { LogEntry } from '@cortex/engine';
+import { keepRecent } from './recentMap';
 import type { StoredMove } from './store';
 
 /** One line of the log as a viewer reads it; `seq` counts lines from 0, setup included. */
@@ -85,14 +86,7 @@ export class LogBooks {
 
   /** Keeps the book as the most recently used, and drops the least recently used past the count or idle too long. */
   #keep(matchId: string, book: LogBook): void {
-    const used = this.now();
-    this.#books.delete(matchId);
-    this.#books.set(matchId, { book, used });
-    while (this.#books.size > BOOKS_KEPT) this.#books.delete(this.#books.keys().next().value!);
-    for (const [key, held] of this.#books) {
-      if (held.used >= used - this.idleMs) break;
-      this.#books.delete(key);
-    }
+    keepRecent(this.#books, matchId, { book, used: this.now() }, BOOKS_KEPT, this.idleMs);
   }
 
   /**
