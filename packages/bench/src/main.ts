@@ -13,6 +13,7 @@ const { values } = parseArgs({
     servers: { type: 'string', default: SERVER_CASES.join(',') },
     warmup: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
     'engine-seconds': { type: 'string', default: '3' },
     'game-matches': { type: 'string', default: '10' },
     'game-seconds': { type: 'string', default: '10' },
@@ -41,10 +42,13 @@ if (parts.includes('server')) {
     servers: values.servers.split(','),
     warmupMs: Number(values.warmup) * 1000,
     measureMs: Number(values.seconds) * 1000,
+    rounds: Number(values.rounds),
     pgUrl,
     log,
   });
-  console.log('## Server: the counter game, ping-pong moves, latency = move sent → opponent receives the new state\n');
+  console.log(
+    `## Server: the counter game, ping-pong moves, latency = move sent → opponent receives the new state (${values.rounds} rounds, each measuring every server at every concurrency in turn; each row is its median round)\n`,
+  );
   if (values.servers.split(',').some((s) => s.startsWith('cortex-pg'))) {
     const commit = await durableCommitMs(pgUrl);
     console.log(

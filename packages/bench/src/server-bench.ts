@@ -5,11 +5,13 @@ import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/clien
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
 import { cpuSeconds, ioCalls, postgresCpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
-import { fmt, fmtInt, table } from './stats';
+import { fmt, fmtInt, median, spread, table } from './stats';
 
 export interface ServerRow {
   readonly server: string;
   readonly matches: number;
+  /** Which pass over every (concurrency, server) pair measured this row, from 1. */
+  readonly round: number;
   readonly figures: LoadFigures;
   readonly cpuPercent: number;
   readonly cpuPerMoveUs: number;
@@ -28,6 +30,8 @@ export interface ServerBenchOptions {
   readonly concurrency: readonly number[];
   readonly warmupMs: number;
   readonly measureMs: number;
+  /** Passes over every (concurrency, server) pair; the tables report each pair's median pass. */
+  readonly rounds: number;
   readonly servers: readonly string[];
   readonly pgUrl: string;
   readonly log: (line: string) => void;
@@ -136,71 +140,115 @@ function caseFor(name: string, pgUrl: string): ServerCase {
   }
 }
 
+/**
+ * Every server is started once; then each round measures every (concurrency, server) pair in turn, so the servers compared
+ * at one concurrency run minutes apart at most, never a whole server's sweep apart: on a machine whose speed drifts (a
+ * shared VM here drifted ±30 % within minutes) side by side means interleaved. Rows carry their round.
+ */
 export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRow[]> {
   const rows: ServerRow[] = [];
-  for (const name of opts.servers) {
-    const c = caseFor(name, opts.pgUrl);
-    opts.log(`${name}: starting`);
-    const { procs, cleanup } = await c.start();
-    try {
-      for (const matches of opts.concurrency) {
-        const recorder = new LoadRecorder();
-        const pool = await c.connect(procs, matches, recorder);
-        let cpu0 = 0;
-        let cpu1 = 0;
-        let io0 = 0;
-        let io1 = 0;
-        let pg0 = 0;
-        let pg1 = 0;
-        let client0 = 0;
-        let client1 = 0;
-        const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
-        const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
-        const ioNow = (): number => procs.reduce((sum, p) => sum + ioCalls(p.pid), 0);
-        const clientNow = (): number => {
-          const u = process.cpuUsage();
-          return (u.user + u.system) / 1e6;
-        };
-        const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
-          if (phase === 'begin') {
-            cpu0 = cpuNow();
-            io0 = ioNow();
-            client0 = clientNow();
-            if (onPostgres) pg0 = postgresCpuSeconds();
-          } else {
-            cpu1 = cpuNow();
-            io1 = ioNow();
-            client1 = clientNow();
-            if (onPostgres) pg1 = postgresCpuSeconds();
-          }
-        });
-        const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
-        const behind = await pool.settle(3000);
-        await pool.close();
-        const seconds = opts.measureMs / 1000;
-        const row: ServerRow = {
-          server: name,
-          matches,
-          figures,
-          cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
-          cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
-          ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
-          pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? ((pg1 - pg0) / figures.moves) * 1e6 : null,
-          clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
-          rssMiB: rss,
-          behind,
-        };
-        rows.push(row);
-        opts.log(
-          `${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`,
-        );
-        await sleep(300);
-      }
-    } finally {
-      await cleanup();
+  const started: { name: string; c: ServerCase; procs: ServerProcess[]; cleanup: () => Promise<void> }[] = [];
+  try {
+    for (const name of opts.servers) {
+      const c = caseFor(name, opts.pgUrl);
+      opts.log(`${name}: starting`);
+      started.push({ name, c, ...(await c.start()) });
     }
+    for (let round = 1; round <= opts.rounds; round++)
+      for (const matches of opts.concurrency)
+        for (const { name, c, procs } of started) {
+          const row = await measure(name, c, procs, matches, round, opts);
+          rows.push(row);
+          const { figures } = row;
+          opts.log(
+            `round ${round}: ${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors` : ''}`,
+          );
+          await sleep(300);
+        }
+  } finally {
+    for (const { cleanup } of started) await cleanup();
   }
   return rows;
+}
+
+async function measure(
+  name: string,
+  c: ServerCase,
+  procs: ServerProcess[],
+  matches: number,
+  round: number,
+  opts: ServerBenchOptions,
+): Promise<ServerRow> {
+  const recorder = new LoadRecorder();
+  const pool = await c.connect(procs, matches, recorder);
+  let cpu0 = 0;
+  let cpu1 = 0;
+  let io0 = 0;
+  let io1 = 0;
+  let pg0 = 0;
+  let pg1 = 0;
+  let client0 = 0;
+  let client1 = 0;
+  const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
+  const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
+  const ioNow = (): number => procs.reduce((sum, p) => sum + ioCalls(p.pid), 0);
+  const clientNow = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
+    if (phase === 'begin') {
+      cpu0 = cpuNow();
+      io0 = ioNow();
+      client0 = clientNow();
+      if (onPostgres) pg0 = postgresCpuSeconds();
+    } else {
+      cpu1 = cpuNow();
+      io1 = ioNow();
+      client1 = clientNow();
+      if (onPostgres) pg1 = postgresCpuSeconds();
+    }
+  });
+  const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
+  const behind = await pool.settle(3000);
+  await pool.close();
+  const seconds = opts.measureMs / 1000;
+  return {
+    server: name,
+    matches,
+    round,
+    figures,
+    cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
+    cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
+    ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
+    pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? ((pg1 - pg0) / figures.moves) * 1e6 : null,
+    clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
+    rssMiB: rss,
+    behind,
+  };
+}
+
+/**
+ * One row per (server, concurrency): the round whose moves/s is the median of its rounds (the lower of the middle two
+ * for an even count), so each row's figures come from one real pass; `rounds` holds every pass's row.
+ */
+export interface MedianRow {
+  readonly row: ServerRow;
+  readonly rounds: readonly ServerRow[];
+}
+
+export function medianRows(rows: readonly ServerRow[]): MedianRow[] {
+  const groups = new Map<string, ServerRow[]>();
+  for (const r of rows) {
+    const key = `${r.server}\u0000${r.matches}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return [...groups.values()].map((rounds) => {
+    const sorted = [...rounds].sort((a, b) => a.figures.movesPerSecond - b.figures.movesPerSecond);
+    return { row: sorted[(sorted.length - 1) >> 1]!, rounds };
+  });
 }
 
 export function serverTable(rows: readonly ServerRow[]): string {
@@ -209,6 +257,7 @@ export function serverTable(rows: readonly ServerRow[]): string {
       'server',
       'matches',
       'moves/s',
+      'moves/s, every round',
       'p50 ms',
       'p95 ms',
       'p99 ms',
@@ -221,10 +270,14 @@ export function serverTable(rows: readonly ServerRow[]): string {
       'errors',
       'subscribers behind',
     ],
-    rows.map((r) => [
+    medianRows(rows).map(({ row: r, rounds }) => [
       r.server,
       String(r.matches),
       fmtInt(r.figures.movesPerSecond),
+      spread(
+        rounds.map((x) => x.figures.movesPerSecond),
+        fmtInt,
+      ),
       fmt(r.figures.latency.p50, 2),
       fmt(r.figures.latency.p95, 2),
       fmt(r.figures.latency.p99, 2),
@@ -234,38 +287,59 @@ export function serverTable(rows: readonly ServerRow[]): string {
       r.pgCpuPerMoveUs === null ? '—' : fmtInt(r.pgCpuPerMoveUs),
       fmtInt(r.clientCpuPerMoveUs),
       fmtInt(r.rssMiB),
-      String(r.figures.errors),
-      r.server.startsWith('cortex') ? String(r.behind) : '—',
+      String(rounds.reduce((sum, x) => sum + x.figures.errors, 0)),
+      r.server.startsWith('cortex') ? String(Math.max(...rounds.map((x) => x.behind))) : '—',
     ]),
   );
 }
 
-/** Cortex / boardgame.io in-memory (and FlatFile) at each concurrency: throughput ratio (>1 is better) and p99 ratio (<1 is better). */
+/**
+ * Cortex / boardgame.io in-memory (and FlatFile) at each concurrency: throughput ratio (>1 is better) and p99 ratio (<1
+ * is better), each taken within one round (the two ran minutes apart at most), then the median over rounds with the
+ * lowest and highest beside it. Errors in either row are counted in the table above, not hidden here.
+ */
 export function ratioTable(rows: readonly ServerRow[]): string {
-  const find = (server: string, matches: number): ServerRow | undefined =>
-    rows.find((r) => r.server === server && r.matches === matches);
   const out: string[][] = [];
   const pairs: [string, string][] = [
     ['cortex-pg', 'bgio-memory'],
     ['cortex-pglite', 'bgio-memory'],
     ['cortex-pg-2x', 'bgio-memory'],
+    ['cortex-pg-2x', 'cortex-pg'],
     ['cortex-pg', 'bgio-flatfile'],
     ['cortex-pglite', 'bgio-flatfile'],
     ['cortex-pg/100', 'bgio-memory/100'],
   ];
-  for (const [cortex, baseline] of pairs) {
-    {
-      for (const r of rows.filter((x) => x.server === cortex)) {
-        const b = find(baseline, r.matches);
+  const matchesSeen = [...new Set(rows.map((r) => r.matches))];
+  for (const [cortex, baseline] of pairs)
+    for (const matches of matchesSeen) {
+      const ratios: number[] = [];
+      const p99s: number[] = [];
+      for (const r of rows.filter((x) => x.server === cortex && x.matches === matches)) {
+        const b = rows.find((x) => x.server === baseline && x.matches === matches && x.round === r.round);
         if (!b) continue;
-        out.push([
-          `${cortex} / ${baseline}`,
-          String(r.matches),
-          fmt(r.figures.movesPerSecond / b.figures.movesPerSecond, 2),
-          fmt(r.figures.latency.p99 / b.figures.latency.p99, 2),
-        ]);
+        ratios.push(r.figures.movesPerSecond / b.figures.movesPerSecond);
+        p99s.push(r.figures.latency.p99 / b.figures.latency.p99);
       }
+      if (ratios.length === 0) continue;
+      const two = (n: number): string => fmt(n, 2);
+      out.push([
+        `${cortex} / ${baseline}`,
+        String(matches),
+        two(median(ratios)),
+        spread(ratios, two),
+        two(median(p99s)),
+        spread(p99s, two),
+      ]);
     }
-  }
-  return table(['ratio', 'matches', 'moves/s ratio (>1 better)', 'p99 ratio (<1 better)'], out);
+  return table(
+    [
+      'ratio',
+      'matches',
+      'moves/s ratio (>1 better), median',
+      'every round',
+      'p99 ratio (<1 better), median',
+      'every round',
+    ],
+    out,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { percentile, summarize, table } from './stats';
+import { median, percentile, spread, summarize, table } from './stats';
 
 describe('percentile', () => {
   test.each([
@@ -25,4 +25,21 @@ test('summarize sorts its input and averages it', () => {
 
 test('table renders Markdown rows', () => {
   expect(table(['a', 'b'], [['1', '2']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
+});
+
+test.each([
+  [[3, 1, 2], 2],
+  [[4, 1, 3, 2], 2.5],
+  [[7], 7],
+])('median of %j is %s', (values, expected) => {
+  expect(median(values)).toBe(expected);
+});
+
+test('median and spread of nothing say so', () => {
+  expect(median([])).toBeNaN();
+  expect(spread([], String)).toBe('—');
+});
+
+test('spread shows the lowest and highest value', () => {
+  expect(spread([2.5, 0.75, 1], (n) => n.toFixed(2))).toBe('0.75–2.50');
 });

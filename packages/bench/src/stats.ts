@@ -7,6 +7,20 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[rank]!;
 }
 
+/** The median of the values (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** "low–high" of the values, as the spread beside a median; "—" for none. */
+export function spread(values: readonly number[], format: (n: number) => string): string {
+  if (values.length === 0) return '—';
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+}
+
 export interface LatencySummary {
   readonly count: number;
   readonly p50: number;

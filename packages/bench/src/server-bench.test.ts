@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { medianRows, ratioTable, type ServerRow } from './server-bench';
+
+/** A row with only what the tables read set to something telling. */
+function row(server: string, matches: number, round: number, movesPerSecond: number, p99 = 1): ServerRow {
+  return {
+    server,
+    matches,
+    round,
+    figures: {
+      movesPerSecond,
+      moves: movesPerSecond,
+      errors: 0,
+      latency: { count: 1, p50: p99, p95: p99, p99, mean: p99 },
+    },
+    cpuPercent: 0,
+    cpuPerMoveUs: 0,
+    ioCallsPerMove: 0,
+    pgCpuPerMoveUs: null,
+    clientCpuPerMoveUs: 0,
+    rssMiB: 0,
+    behind: 0,
+  };
+}
+
+describe('medianRows', () => {
+  test('keeps the median round of each (server, concurrency), whole, and every round beside it', () => {
+    const rows = [row('a', 1, 1, 300), row('a', 1, 2, 100), row('a', 1, 3, 200), row('a', 10, 1, 50)];
+    const result = medianRows(rows);
+    expect(result.map((m) => [m.row.server, m.row.matches, m.row.round])).toEqual([
+      ['a', 1, 3],
+      ['a', 10, 1],
+    ]);
+    expect(result[0]!.rounds).toHaveLength(3);
+  });
+
+  test('of an even count takes the lower of the middle two (a real round, not an average)', () => {
+    const result = medianRows([row('a', 1, 1, 400), row('a', 1, 2, 100), row('a', 1, 3, 300), row('a', 1, 4, 200)]);
+    expect(result[0]!.row.round).toBe(4);
+  });
+});
+
+test('ratioTable divides rows of the same round, then takes the median with the spread beside it', () => {
+  // Round 2 is slow for both servers (a machine drifting): within-round ratios stay 0.5, across rounds they would not.
+  const rows = [
+    row('cortex-pg', 1, 1, 500, 2),
+    row('bgio-memory', 1, 1, 1000, 1),
+    row('cortex-pg', 1, 2, 250, 4),
+    row('bgio-memory', 1, 2, 500, 2),
+    row('cortex-pg', 1, 3, 600, 3),
+    row('bgio-memory', 1, 3, 1000, 1),
+  ];
+  const lines = ratioTable(rows).split('\n');
+  expect(lines[2]).toBe('| cortex-pg / bgio-memory | 1 | 0.50 | 0.50–0.60 | 2.00 | 2.00–3.00 |');
+  expect(lines).toHaveLength(3);
+});
