@@ -101,7 +101,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
       [bob, one, alice, two],
       [alice, two, bob, one],
     ] as const) {
-      const advancedBefore = watcherApi.app.services.matches.store.counts.advanced;
+      const { counts } = watcherApi.app.services.matches.store;
+      const [advancedBefore, caughtUpBefore] = [counts.advanced, counts.caughtUp];
       const before = (await viewOn(moverApi, mover.token)).match;
       const ws = wsClient(watcherApi.wsUrl, watcher.token);
       const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
@@ -119,7 +120,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
       );
       await seen;
       await ws.dispose();
-      expect(watcherApi.app.services.matches.store.counts.advanced).toBe(advancedBefore + 1);
+      expect(counts.advanced).toBe(advancedBefore + 1);
+      expect(counts.caughtUp).toBe(caughtUpBefore);
       // What the watcher's instance worked out in memory is what the mover's instance committed.
       expect((await viewOn(watcherApi, watcher.token)).match).toEqual((await viewOn(moverApi, watcher.token)).match);
     }
@@ -130,6 +132,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const bob = await signUp(one.url);
     const match = await pairsMatch([one, one, one], alice.token, bob.token);
     const bobWs = wsClient(one.wsUrl, bob.token);
+    const caughtUpBefore = one.app.services.matches.store.counts.caughtUp;
     const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
       bobWs,
       'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
@@ -156,6 +159,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const items = await seen;
     await bobWs.dispose();
     expect(items.at(-1)!.matchUpdated.version).toBe(1);
+    // The first instance brought its copy up to date by reading: the move never reached it any other way.
+    expect(one.app.services.matches.store.counts.caughtUp).toBeGreaterThan(caughtUpBefore);
   });
 });
 

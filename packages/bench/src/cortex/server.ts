@@ -41,14 +41,17 @@ async function stop(): Promise<void> {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-// BENCH_COMMIT_STATS=1: every 2 s, the group committer's batches, moves and statement time (on the bench's stderr).
+// BENCH_COMMIT_STATS=1: every 2 s, the group committer's batches, moves and statement time, and how other instances'
+// moves were taken in (applied from their notification, or read) (on the bench's stderr).
 if (process.env['BENCH_COMMIT_STATS']) {
-  let last = app.services.matches.writer.committer.stats;
+  const { committer } = app.services.matches.writer;
+  const { counts } = app.services.matches.store;
+  let last = { ...committer.stats, ...counts };
   setInterval(() => {
-    const s = app.services.matches.writer.committer.stats;
+    const s = { ...committer.stats, ...counts };
     const batches = s.batches - last.batches;
     process.stderr.write(
-      `commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch\n`,
+      `commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch; others' moves: ${s.advanced - last.advanced} applied, ${s.caughtUp - last.caughtUp} read\n`,
     );
     last = s;
   }, 2000).unref();

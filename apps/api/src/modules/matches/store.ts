@@ -114,8 +114,11 @@ interface CatchUpRow {
 export class MatchStore {
   readonly #cache = new MatchCache<LoadedMatch>({ max: 5000, ttlMs: 5000, idleMs: IDLE_MS });
   readonly books: LogBooks;
-  /** Other instances' moves applied from their notifications without a read (for tests and the bench). */
-  readonly counts = { advanced: 0 };
+  /**
+   * Other instances' moves applied from their notifications without a read, and held matches brought up to date by a
+   * catch-up read instead (for tests and the bench).
+   */
+  readonly counts = { advanced: 0, caughtUp: 0 };
   /** Catch-ups waiting for the next turn of the event loop, to be read in one statement. */
   #asked: CatchUpAsk[] = [];
 
@@ -270,6 +273,7 @@ export class MatchStore {
   async #catchUpAsked(): Promise<void> {
     const asked = this.#asked;
     this.#asked = [];
+    this.counts.caughtUp += asked.length;
     for (let i = 0; i < asked.length; i += CATCH_UP_BATCH) {
       const batch = asked.slice(i, i + CATCH_UP_BATCH);
       let found: CatchUpRow[];
