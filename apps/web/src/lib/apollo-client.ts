@@ -25,6 +25,8 @@ export const typePolicies: TypePolicies = {
     // A mutation's answer can land after a pushed update that is newer (a bot answered at once): never let
     // an older version of a match overwrite a newer one, or the page would sit on a stale state.
     merge(existing, incoming, { readField, mergeObjects }) {
+      // A match's first write has nothing to compare with (and readField warns when handed nothing).
+      if (existing === undefined) return incoming;
       const have = readField<number>('version', existing);
       const got = readField<number>('version', incoming);
       if (typeof have === 'number' && typeof got === 'number' && got < have) return mergeObjects(incoming, existing);
