@@ -54,3 +54,10 @@ test('ratioTable divides rows of the same round, then takes the median with the 
   expect(lines[2]).toBe('| cortex-pg / bgio-memory | 1 | 0.50 | 0.50–0.60 | 2.00 | 2.00–3.00 |');
   expect(lines).toHaveLength(3);
 });
+
+test('a server run from another checkout (name@dir) is compared with the same case from this one, round by round', () => {
+  const rows = [row('cortex-pg', 1, 1, 400), row('cortex-pg@/tmp/base', 1, 1, 500)];
+  expect(ratioTable(rows).split('\n')[2]).toBe(
+    '| cortex-pg / cortex-pg@/tmp/base | 1 | 0.80 | 0.80–0.80 | 1.00 | 1.00–1.00 |',
+  );
+});

@@ -1,4 +1,7 @@
 // Cortex and boardgame.io side by side: the same counter game, the same ping-pong load, 1-200 concurrent matches.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bgioCounterMatch } from './bgio/client';
 import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
@@ -72,14 +75,21 @@ function cortexConnect(length: number) {
   };
 }
 
-function cortexCase(name: string, db: 'pg' | 'pglite', pgUrl: string, instances = 1, length = 0): ServerCase {
+function cortexCase(
+  name: string,
+  db: 'pg' | 'pglite',
+  pgUrl: string,
+  instances = 1,
+  length = 0,
+  entry = './cortex/server.ts',
+): ServerCase {
   return {
     name,
     async start() {
       const schema = `bench_${process.pid}_${Math.floor(performance.now())}`;
       const env = { BENCH_DB: db, BENCH_DATABASE_URL: pgUrl, BENCH_SCHEMA: schema };
       const procs: ServerProcess[] = [];
-      for (let i = 0; i < instances; i++) procs.push(await startServer(`${name}#${i}`, './cortex/server.ts', env));
+      for (let i = 0; i < instances; i++) procs.push(await startServer(`${name}#${i}`, entry, env));
       return {
         procs,
         cleanup: async () => {
@@ -119,7 +129,31 @@ export const SERVER_CASES = [
   'bgio-memory/100',
 ] as const;
 
+/**
+ * `<cortex case>@<directory>`: the same case served by another checkout of this repository (with its own npm install),
+ * e.g. `--servers cortex-pg,cortex-pg@/tmp/base`: an A/B of two versions of the code measured round by round in one run.
+ */
+function otherCheckout(name: string, pgUrl: string): ServerCase | undefined {
+  const at = name.indexOf('@');
+  if (at < 0) return undefined;
+  const [base, dir] = [name.slice(0, at), name.slice(at + 1)];
+  const entry = pathToFileURL(path.resolve(dir, 'packages/bench/src/cortex/server.ts')).href;
+  if (!existsSync(new URL(entry))) throw new Error(`No Cortex checkout at ${dir} (for "${name}")`);
+  switch (base) {
+    case 'cortex-pg':
+      return cortexCase(name, 'pg', pgUrl, 1, 0, entry);
+    case 'cortex-pglite':
+      return cortexCase(name, 'pglite', pgUrl, 1, 0, entry);
+    case 'cortex-pg-2x':
+      return cortexCase(name, 'pg', pgUrl, 2, 0, entry);
+    default:
+      throw new Error(`Only cortex-pg, cortex-pglite and cortex-pg-2x run from another checkout, not "${base}"`);
+  }
+}
+
 function caseFor(name: string, pgUrl: string): ServerCase {
+  const other = otherCheckout(name, pgUrl);
+  if (other) return other;
   switch (name) {
     case 'cortex-pg':
       return cortexCase(name, 'pg', pgUrl);
@@ -309,6 +343,8 @@ export function ratioTable(rows: readonly ServerRow[]): string {
     ['cortex-pglite', 'bgio-flatfile'],
     ['cortex-pg/100', 'bgio-memory/100'],
   ];
+  for (const server of new Set(rows.map((r) => r.server)))
+    if (server.includes('@')) pairs.push([server.slice(0, server.indexOf('@')), server]);
   const matchesSeen = [...new Set(rows.map((r) => r.matches))];
   for (const [cortex, baseline] of pairs)
     for (const matches of matchesSeen) {
