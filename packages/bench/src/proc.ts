@@ -123,13 +123,26 @@ export function postgresPids(): number[] {
   return pids;
 }
 
-/** CPU seconds used so far by PostgreSQL's processes (those that ended meanwhile drop out, so read it over short spans). */
-export function postgresCpuSeconds(): number {
-  return postgresPids().reduce((sum, pid) => {
+/** CPU seconds used so far by each of PostgreSQL's processes, by pid. */
+export function postgresCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of postgresPids()) {
     try {
-      return sum + cpuSeconds(pid);
+      cpu.set(pid, cpuSeconds(pid));
     } catch {
-      return sum;
+      // Ended meanwhile.
     }
-  }, 0);
+  }
+  return cpu;
+}
+
+/**
+ * PostgreSQL's CPU seconds between two readings, process by process: a process that ended in between (another server's
+ * idle pooled connection timing out) drops out instead of taking its whole past CPU off the sum, and one that started
+ * counts from zero.
+ */
+export function postgresCpuBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
 }

@@ -7,7 +7,7 @@ import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
-import { cpuSeconds, ioCalls, postgresCpuSeconds, rssMiB, startServer, type ServerProcess } from './proc';
+import { cpuSeconds, ioCalls, postgresCpu, postgresCpuBetween, rssMiB, startServer, type ServerProcess } from './proc';
 import { fmt, fmtInt, median, spread, table } from './stats';
 
 export interface ServerRow {
@@ -219,8 +219,8 @@ async function measure(
   let cpu1 = 0;
   let io0 = 0;
   let io1 = 0;
-  let pg0 = 0;
-  let pg1 = 0;
+  let pg0 = new Map<number, number>();
+  let pg1 = new Map<number, number>();
   let client0 = 0;
   let client1 = 0;
   const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
@@ -235,12 +235,12 @@ async function measure(
       cpu0 = cpuNow();
       io0 = ioNow();
       client0 = clientNow();
-      if (onPostgres) pg0 = postgresCpuSeconds();
+      if (onPostgres) pg0 = postgresCpu();
     } else {
       cpu1 = cpuNow();
       io1 = ioNow();
       client1 = clientNow();
-      if (onPostgres) pg1 = postgresCpuSeconds();
+      if (onPostgres) pg1 = postgresCpu();
     }
   });
   const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
@@ -255,7 +255,7 @@ async function measure(
     cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
     cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
     ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
-    pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? ((pg1 - pg0) / figures.moves) * 1e6 : null,
+    pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? (postgresCpuBetween(pg0, pg1) / figures.moves) * 1e6 : null,
     clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
     rssMiB: rss,
     behind,
