@@ -1,5 +1,6 @@
 // Builds the HTTP server: express with Apollo Server 5 on /graphql, graphql-ws on the same path, /health; auth on both.
 import { clientAddress, compileTrust } from './lib/clientAddress';
+import { sendInBursts } from './lib/frameBurst';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
@@ -150,16 +151,9 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   pinger.unref();
 
   // matchUpdated pushes are executed and serialised once for every subscriber who would get the same payload; the
-  // frame carrying a shared payload is completed on its way out.
+  // frame carrying a shared payload is completed on its way out, and a burst's frames to one socket leave in one write.
   const pushes = new SharedPushes(schema, services.pubsub);
-  wsServer.on('connection', (socket) => {
-    const send = socket.send.bind(socket);
-    socket.send = ((data: unknown, ...rest: unknown[]) =>
-      (send as (...a: unknown[]) => void)(
-        typeof data === 'string' ? pushes.expand(data) : data,
-        ...rest,
-      )) as typeof socket.send;
-  });
+  wsServer.on('connection', (socket) => sendInBursts(socket, (frame) => pushes.expand(frame)));
   const validatedDocuments = new Map<string, DocumentNode>();
   // A validated document's weight per operation name, worked out once.
   const weights = new WeakMap<DocumentNode, Map<string, number>>();

@@ -229,7 +229,9 @@ export class MoveCommitter {
       if (at) changes.push(...p.write.committed(at));
     }
     this.announce(changes, others);
-    batch.forEach((p, i) => p.resolve(outcomes[i]!));
+    // The movers hear their answers after the pushes announced above (promise jobs, run before the next tick) have gone
+    // out to every subscriber: the player waiting to answer is not queued behind the mover's own frames.
+    process.nextTick(() => batch.forEach((p, i) => p.resolve(outcomes[i]!)));
   }
 
   /** The committed moves' times by match, and whether another process listens (asked inside the batch's transaction). */
