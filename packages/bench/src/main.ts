@@ -37,12 +37,15 @@ if (parts.includes('engine')) {
 }
 
 if (parts.includes('server')) {
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`--rounds takes a whole number from 1, not "${values.rounds}"`);
   const rows = await runServerBench({
     concurrency: values.concurrency.split(',').map(Number),
     servers: values.servers.split(','),
     warmupMs: Number(values.warmup) * 1000,
     measureMs: Number(values.seconds) * 1000,
-    rounds: Number(values.rounds),
+    rounds,
     pgUrl,
     log,
   });
