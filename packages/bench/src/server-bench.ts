@@ -75,14 +75,21 @@ function cortexConnect(length: number) {
   };
 }
 
-function cortexCase(
-  name: string,
-  db: 'pg' | 'pglite',
-  pgUrl: string,
-  instances = 1,
-  length = 0,
-  entry = './cortex/server.ts',
-): ServerCase {
+/** How a Cortex case runs: its database, how many API instances, and the counter's length (0: endless). */
+interface CortexSpec {
+  readonly db: 'pg' | 'pglite';
+  readonly instances: number;
+  readonly length: number;
+}
+
+const CORTEX_CASES: Readonly<Record<string, CortexSpec>> = {
+  'cortex-pg': { db: 'pg', instances: 1, length: 0 },
+  'cortex-pglite': { db: 'pglite', instances: 1, length: 0 },
+  'cortex-pg-2x': { db: 'pg', instances: 2, length: 0 },
+  'cortex-pg/100': { db: 'pg', instances: 1, length: 100 },
+};
+
+function cortexCase(name: string, { db, instances, length }: CortexSpec, pgUrl: string, entry: string): ServerCase {
   return {
     name,
     async start() {
@@ -130,43 +137,26 @@ export const SERVER_CASES = [
 ] as const;
 
 /**
- * `<cortex case>@<directory>`: the same case served by another checkout of this repository (with its own npm install),
- * e.g. `--servers cortex-pg,cortex-pg@/tmp/base`: an A/B of two versions of the code measured round by round in one run.
+ * A case by name. `<cortex case>@<directory>` is the same case served by another checkout of this repository (with its
+ * own npm install), e.g. `--servers cortex-pg,cortex-pg@/tmp/base`: an A/B of two versions measured round by round.
  */
-function otherCheckout(name: string, pgUrl: string): ServerCase | undefined {
-  const at = name.indexOf('@');
-  if (at < 0) return undefined;
-  const [base, dir] = [name.slice(0, at), name.slice(at + 1)];
-  const entry = pathToFileURL(path.resolve(dir, 'packages/bench/src/cortex/server.ts')).href;
-  if (!existsSync(new URL(entry))) throw new Error(`No Cortex checkout at ${dir} (for "${name}")`);
-  switch (base) {
-    case 'cortex-pg':
-      return cortexCase(name, 'pg', pgUrl, 1, 0, entry);
-    case 'cortex-pglite':
-      return cortexCase(name, 'pglite', pgUrl, 1, 0, entry);
-    case 'cortex-pg-2x':
-      return cortexCase(name, 'pg', pgUrl, 2, 0, entry);
-    default:
-      throw new Error(`Only cortex-pg, cortex-pglite and cortex-pg-2x run from another checkout, not "${base}"`);
-  }
-}
-
 function caseFor(name: string, pgUrl: string): ServerCase {
-  const other = otherCheckout(name, pgUrl);
-  if (other) return other;
+  const at = name.indexOf('@');
+  const base = at < 0 ? name : name.slice(0, at);
+  const cortex = CORTEX_CASES[base];
+  if (at >= 0) {
+    const dir = name.slice(at + 1);
+    if (!cortex) throw new Error(`Only Cortex cases run from another checkout, not "${base}"`);
+    const entry = pathToFileURL(path.resolve(dir, 'packages/bench/src/cortex/server.ts')).href;
+    if (!existsSync(new URL(entry))) throw new Error(`No Cortex checkout at ${dir} (for "${name}")`);
+    return cortexCase(name, cortex, pgUrl, entry);
+  }
+  if (cortex) return cortexCase(name, cortex, pgUrl, './cortex/server.ts');
   switch (name) {
-    case 'cortex-pg':
-      return cortexCase(name, 'pg', pgUrl);
-    case 'cortex-pglite':
-      return cortexCase(name, 'pglite', pgUrl);
-    case 'cortex-pg-2x':
-      return cortexCase(name, 'pg', pgUrl, 2);
     case 'bgio-memory':
       return bgioCase(name, 'memory');
     case 'bgio-flatfile':
       return bgioCase(name, 'flatfile');
-    case 'cortex-pg/100':
-      return cortexCase(name, 'pg', pgUrl, 1, 100);
     case 'bgio-memory/100':
       return bgioCase(name, 'memory', 100);
     default:
@@ -191,12 +181,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
     for (let round = 1; round <= opts.rounds; round++)
       for (const matches of opts.concurrency)
         for (const { name, c, procs } of started) {
-          const row = await measure(name, c, procs, matches, round, opts);
-          rows.push(row);
-          const { figures } = row;
-          opts.log(
-            `round ${round}: ${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors` : ''}`,
-          );
+          rows.push(await measure(name, c, procs, matches, round, opts));
           await sleep(300);
         }
   } finally {
@@ -247,6 +232,9 @@ async function measure(
   const behind = await pool.settle(3000);
   await pool.close();
   const seconds = opts.measureMs / 1000;
+  opts.log(
+    `round ${round}: ${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`,
+  );
   return {
     server: name,
     matches,
