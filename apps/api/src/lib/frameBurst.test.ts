@@ -1,6 +1,5 @@
 // sendInBursts over a real WebSocket: a burst's frames arrive whole, in order, from one write; later bursts write again.
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { sendInBursts } from './frameBurst';
