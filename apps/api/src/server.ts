@@ -153,7 +153,18 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   // matchUpdated pushes are executed and serialised once for every subscriber who would get the same payload; the
   // frame carrying a shared payload is completed on its way out, and a burst's frames to one socket leave in one write.
   const pushes = new SharedPushes(schema, services.pubsub);
-  wsServer.on('connection', (socket) => sendInBursts(socket, (frame) => pushes.expand(frame)));
+  // graphql-ws's state of each socket: an operation it is still working on is listed there as null (a subscription is
+  // listed as its stream once it runs), so a socket awaiting a query's or mutation's answer is one with a null entry.
+  const operationsOf = new WeakMap<WebSocket, { readonly subscriptions: Record<string, unknown> }>();
+  const answering = (socket: WebSocket): boolean =>
+    Object.values(operationsOf.get(socket)?.subscriptions ?? {}).includes(null);
+  wsServer.on('connection', (socket) =>
+    sendInBursts(
+      socket,
+      (frame) => pushes.expand(frame),
+      () => answering(socket),
+    ),
+  );
   const validatedDocuments = new Map<string, DocumentNode>();
   // A validated document's weight per operation name, worked out once.
   const weights = new WeakMap<DocumentNode, Map<string, number>>();
@@ -181,6 +192,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
         if (token && !caller) return false;
         ctx.extra.caller = caller;
         const { socket } = ctx.extra;
+        operationsOf.set(socket, ctx);
         if (caller) {
           const mine = socketsByUser.get(caller.userId) ?? new Set();
           if (mine.size >= limits.socketsPerUser) {

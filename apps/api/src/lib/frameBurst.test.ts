@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** A server socket wrapped by sendInBursts, a client reading its frames, and a count of the server's writes. */
-async function pair(transform: (frame: string) => string = (f) => f) {
+async function pair(transform: (frame: string) => string = (f) => f, answering?: () => boolean) {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   open.push(wss);
   await new Promise((resolve) => wss.once('listening', resolve));
@@ -22,7 +22,7 @@ async function pair(transform: (frame: string) => string = (f) => f) {
   client.on('message', (data) => received.push(String(data)));
   await new Promise((resolve) => client.once('open', resolve));
   const server = await accepted;
-  sendInBursts(server, transform);
+  sendInBursts(server, transform, answering);
   const tcp = (server as unknown as { _socket: Socket & { _writev: unknown; _write: unknown } })._socket;
   const writes = { count: 0 };
   for (const name of ['_write', '_writev'] as const) {
@@ -61,6 +61,19 @@ describe('sendInBursts', () => {
     expect(received).toEqual(['one', 'two']);
     expect(writes.count).toBe(2);
     expect(called).toBe(2);
+  });
+
+  // The committer resolves a mover on the tick after its pushes were sent; its answer follows in promise jobs after that.
+  test.each([
+    { answering: true, writes: 1 },
+    { answering: false, writes: 2 },
+  ])('a push and an answer sent after the next tick: owed an answer $answering → $writes write(s)', async (c) => {
+    const { server, received, writes, arrived } = await pair(undefined, () => c.answering);
+    server.send('push');
+    process.nextTick(() => void Promise.resolve().then(() => server.send('next')));
+    await arrived(2);
+    expect(received).toEqual(['push', 'next']);
+    expect(writes.count).toBe(c.writes);
   });
 
   test('text frames go out transformed, binary ones untouched', async () => {

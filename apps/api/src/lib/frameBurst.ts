@@ -15,8 +15,17 @@ const tcpOf = (socket: WebSocket): Socket | undefined => (socket as unknown as {
  * waits for it between an operation's `next` and its `complete`, which would split them into two writes. Frames keep
  * their order; to a socket no longer open, ws drops them and reports it through the callback, as before.
  * `transform` rewrites each text frame on its way out (SharedPushes.expand).
+ *
+ * While `answering()` says the socket is owed the answer to an operation it sent (a move's mutation), a burst is held
+ * to the end of the event loop's turn instead (setImmediate): the mover's own push, announced just before its answer,
+ * then shares one write with that answer's `next` and `complete` instead of leaving alone a few promise jobs earlier.
+ * Other sockets' bursts (the player waiting to answer the move) still leave on the next tick, so they go first.
  */
-export function sendInBursts(socket: WebSocket, transform: (frame: string) => string): void {
+export function sendInBursts(
+  socket: WebSocket,
+  transform: (frame: string) => string,
+  answering: () => boolean = () => false,
+): void {
   const send = socket.send.bind(socket) as (data: unknown, options: object, cb?: SendCallback) => void;
   // The TCP socket corked for the burst under way (uncorked by that one even if ws lets go of it meanwhile).
   let corked: Socket | null = null;
@@ -34,7 +43,8 @@ export function sendInBursts(socket: WebSocket, transform: (frame: string) => st
     if (!corked) {
       corked = tcp;
       tcp.cork();
-      process.nextTick(uncork);
+      if (answering()) setImmediate(uncork);
+      else process.nextTick(uncork);
     }
     send(frame, opts);
     callback?.();
