@@ -30,6 +30,56 @@ async function pairsMatch(
   return startMatch;
 }
 
+// One instance alone remembers that no other process listens and stops asking (DbHandle.peers); a second one starting
+// later must still be told of every move committed after it arrived.
+describe.each(testDbKinds().filter((k) => k === 'pg'))('an instance joining one that played alone (%s)', () => {
+  test('hears the moves the first commits after it arrived', async () => {
+    const shared = await createTestDb('pg');
+    const one = await startApi('pg', { db: shared });
+    let two: TestApi | undefined;
+    try {
+      const alice = await signUp(one.url);
+      const bob = await signUp(one.url);
+      const match = await pairsMatch([one, one, one], alice.token, bob.token);
+      const legal = async (token: string) =>
+        (
+          await ok<{ match: { legalMoves: unknown[] } }>(
+            one.url,
+            'query($id:ID!){match(id:$id){legalMoves}}',
+            {
+              id: match.id,
+            },
+            { token },
+          )
+        ).match.legalMoves[0];
+      // Moves made alone: the first instance has looked, found no one else, and remembers it.
+      await ok(one.url, SUBMIT, { id: match.id, v: 0, m: await legal(alice.token) }, { token: alice.token });
+      await ok(one.url, SUBMIT, { id: match.id, v: 1, m: await legal(bob.token) }, { token: bob.token });
+
+      const second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: shared.schema! });
+      two = await startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
+      const ws = wsClient(two.wsUrl, bob.token);
+      const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
+        ws,
+        'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+        { id: match.id },
+        (items) => items.some((i) => i.matchUpdated.version === 3),
+        5_000,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await ok(one.url, SUBMIT, { id: match.id, v: 2, m: await legal(alice.token) }, { token: alice.token });
+      const items = await seen;
+      await ws.dispose();
+      expect(items.at(-1)!.matchUpdated.version).toBe(3);
+    } finally {
+      await two?.close();
+      await two?.db.cleanup();
+      await one.close();
+      await shared.cleanup();
+    }
+  });
+});
+
 // PGlite is embedded in one process by design, so only a real Postgres can be shared by two instances.
 describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s', () => {
   let shared: TestDb;

@@ -11,6 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { inlineParams } from './inlineParams';
+import { BARRIER, PRESENT, peerProbe, type PeerProbe } from './peers';
+
+export type { PeerProbe } from './peers';
 
 export type Schema = typeof schema;
 
@@ -87,18 +90,6 @@ interface HandleBase {
   readonly peers: PeerProbe | null;
 }
 
-/**
- * A boolean SQL expression, true when a handle of another process listens on this database, and its parameters. It first
- * takes a shared lock until the end of the transaction: a process starting to listen waits, before it serves anything,
- * for every transaction that may have looked before it was there (see PgListener.#announce), so a write that skipped
- * telling it has committed before it reads.
- */
-export interface PeerProbe {
-  /** The expression, with its parameters numbered from `first`. */
-  sql(first: number): string;
-  /** Its parameters, current as of now (this process's own listening connection changes when it reconnects). */
-  params(): readonly unknown[];
-}
 export interface PgliteHandle extends HandleBase {
   driver: 'pglite';
   /** Escape hatch to the underlying client. */
@@ -276,7 +267,9 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
   const db: Database = drizzleNodePg({ client: pool, schema });
   const naming = channelNaming(opts.schema);
   const presence = presenceKey(naming);
-  const listener = new PgListener(url, onError, presence);
+  // The listening connection has no search_path of the schema: it names the sequence in full.
+  const arrivals = opts.schema === undefined ? ARRIVALS : `${quoteIdent(opts.schema)}.${quoteIdent(ARRIVALS)}`;
+  const listener = new PgListener(url, onError, presence, arrivals);
   const notifier = new PgNotifier(url, onError);
   let closing: Promise<void> | undefined;
   return {
@@ -293,13 +286,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     query: async <T>(text: string, params: readonly unknown[], name?: string) =>
       (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] }))
         .rows as T[],
-    peers: {
-      sql: (first) =>
-        `(case when (select pg_advisory_xact_lock_shared($${first}::integer, ${BARRIER})::text) is null then null else ` +
-        `exists(select 1 from pg_locks where locktype = 'advisory' and classid = $${first}::integer::oid and ` +
-        `objid = ${PRESENT}::oid and objsubid = 2 and granted and pid <> $${first + 1}::integer) end)`,
-      params: () => [presence, listener.pid],
-    },
+    peers: peerProbe(presence, arrivals, () => listener.pid),
     close: () =>
       (closing ??= (async () => {
         try {
@@ -383,9 +370,8 @@ function channelNaming(schemaName: string | undefined): (channel: string) => str
   };
 }
 
-/** The second halves of the advisory lock keys: a listening process's presence, and the barrier writes share. */
-const PRESENT = 1;
-const BARRIER = 2;
+/** The sequence counting processes that started listening (see peerProbe); schema names are checked, so it quotes plainly. */
+const ARRIVALS = schema.listenerArrivals.seqName!;
 
 /** The first half of the presence and barrier lock keys: one per schema, as channels are (a positive int4). */
 function presenceKey(naming: (channel: string) => string): number {
@@ -474,6 +460,8 @@ class PgListener {
     private readonly onError: (err: Error) => void,
     /** The first half of the presence and barrier lock keys (see PeerProbe). */
     private readonly presence: number,
+    /** The sequence counting arrivals (see peerProbe), as this connection resolves it. */
+    private readonly arrivals: string,
   ) {
     this.hub = new ChannelHub(async (statement) => {
       const client = await this.connected();
@@ -517,15 +505,18 @@ class PgListener {
 
   /**
    * Makes this process known to writers that skip notifying when no one else listens (PeerProbe): a presence lock held
-   * as long as the connection lives, then the barrier taken exclusively and let go at once, which waits for every write
-   * that may have looked for listeners before the presence lock was there. Nothing is served before this returns (the
+   * as long as the connection lives, the count of arrivals moved on (so writers that remembered "no one else" look
+   * again; a database not migrated yet has no such count, and no writer that could remember), then the barrier taken
+   * exclusively and let go at once, which waits for every write that may have looked for listeners before the presence
+   * lock was there. Nothing is served before this returns (the
    * first LISTEN, and a reconnect's resync, come after it), so no read here can miss a write that did not notify.
    * Returns the connection's backend pid. Run before the LISTENs: the connection's last statement stays a LISTEN.
    */
   async #announce(client: pg.Client): Promise<number> {
     const key = String(this.presence);
     const results = (await client.query(
-      `select pg_advisory_lock_shared(${key}, ${PRESENT}); select pg_advisory_lock(${key}, ${BARRIER}); ` +
+      `select pg_advisory_lock_shared(${key}, ${PRESENT}); select nextval(to_regclass('${this.arrivals}')); ` +
+        `select pg_advisory_lock(${key}, ${BARRIER}); ` +
         `select pg_advisory_unlock(${key}, ${BARRIER}); select pg_backend_pid() as pid`,
     )) as unknown as pg.QueryResult<{ pid: number }>[];
     return results.at(-1)!.rows[0]!.pid;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDb, migrationsFolder, schema } from './index';
 import { defaultMigrationsSchema, migrationsTable } from './migrate';
@@ -12,6 +12,7 @@ const journal: unknown = JSON.parse(readFileSync(path.join(migrationsFolder, 'me
 const journalEntries = (journal as { entries: unknown[] }).entries.length;
 
 const expectedTables = Object.values(schema)
+  .filter((entry) => entry instanceof PgTable)
   .map((table) => getTableConfig(table).name)
   .sort();
 

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -309,6 +310,13 @@ export const matchPlayers = pgTable(
     check('match_players_user_or_bot_check', sql`${t.userId} is null or ${t.bot} is null`),
   ],
 );
+
+/**
+ * Counts processes that started listening on this database (each takes the next value as it arrives, before it serves
+ * anything). A write that found no other process listening remembers the count it saw and, while it has not moved,
+ * need not look again (PeerProbe in client.ts): reading it costs nothing, looking through pg_locks does.
+ */
+export const listenerArrivals = pgSequence('cortex_listener_arrivals');
 
 export const matchMoves = pgTable(
   'match_moves',

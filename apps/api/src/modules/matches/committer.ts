@@ -276,10 +276,11 @@ export class MoveCommitter {
           'cortex_commit_moves',
         ];
     const result = await this.db.query<Answer>(sql, [...params, ...peers], name);
+    const probe = this.db.peers;
     return {
       committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
       // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.
-      others: result.some((r) => r.others !== false),
+      others: probe !== null && result[0] !== undefined && probe.read(result[0].others),
     };
   }
 }
@@ -288,5 +289,6 @@ export class MoveCommitter {
 interface Answer {
   readonly id: string;
   readonly at: Date;
-  readonly others: boolean | null;
+  /** The peer probe's value (PeerProbe.read), or false where no other process can listen. */
+  readonly others: unknown;
 }
