@@ -1,12 +1,32 @@
 // Two API instances on one Postgres: exactly-once moves across instances, and subscriptions that see moves made elsewhere.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { Client } from 'graphql-ws';
 import { createDb, matchMoves } from '@cortex/db';
 import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
 import { durableDb, killHard, spawnApi, stop, type DurableDb } from './torture/child-api';
 
 const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expectedVersion:$v,move:$m){version}}';
+
+type Versions = { matchUpdated: { version: number } };
+
+/** Subscribes to a match on `client` and resolves with what it saw once it saw `version`. */
+function versionSeen(client: Client, matchId: string, version: number, timeoutMs?: number): Promise<Versions[]> {
+  return subscribeUntil<Versions>(
+    client,
+    'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
+    { id: matchId },
+    (items) => items.some((i) => i.matchUpdated.version === version),
+    timeoutMs,
+  );
+}
+
+/** Another API instance on the schema of `shared`, with a database handle of its own (as a second process has). */
+async function secondInstance(shared: TestDb): Promise<TestApi> {
+  const second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: shared.schema! });
+  return startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
+}
 
 /** A two-seat test-pairs match: the lobby opened, joined and started on the instances given, in that order. */
 async function pairsMatch(
@@ -56,16 +76,9 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('an instance joining one 
       await ok(one.url, SUBMIT, { id: match.id, v: 0, m: await legal(alice.token) }, { token: alice.token });
       await ok(one.url, SUBMIT, { id: match.id, v: 1, m: await legal(bob.token) }, { token: bob.token });
 
-      const second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: shared.schema! });
-      two = await startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
+      two = await secondInstance(shared);
       const ws = wsClient(two.wsUrl, bob.token);
-      const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
-        ws,
-        'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
-        { id: match.id },
-        (items) => items.some((i) => i.matchUpdated.version === 3),
-        5_000,
-      );
+      const seen = versionSeen(ws, match.id, 3, 5_000);
       await new Promise((r) => setTimeout(r, 300));
       await ok(one.url, SUBMIT, { id: match.id, v: 2, m: await legal(alice.token) }, { token: alice.token });
       const items = await seen;
@@ -87,9 +100,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   let two: TestApi;
   beforeAll(async () => {
     shared = await createTestDb('pg');
-    const second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: shared.schema! });
     one = await startApi('pg', { db: shared });
-    two = await startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
+    two = await secondInstance(shared);
   });
   afterAll(async () => {
     await one.close();
@@ -104,12 +116,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const match = await pairsMatch([one, two, two], alice.token, bob.token);
 
     const bobWs = wsClient(one.wsUrl, bob.token);
-    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
-      bobWs,
-      'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
-      { id: match.id },
-      (items) => items.some((i) => i.matchUpdated.version === 1),
-    );
+    const seen = versionSeen(bobWs, match.id, 1);
     await new Promise((r) => setTimeout(r, 300));
 
     const move = (
@@ -155,12 +162,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
       const [advancedBefore, caughtUpBefore] = [counts.advanced, counts.caughtUp];
       const before = (await viewOn(moverApi, mover.token)).match;
       const ws = wsClient(watcherApi.wsUrl, watcher.token);
-      const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
-        ws,
-        'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
-        { id: match.id },
-        (items) => items.some((i) => i.matchUpdated.version === before.version + 1),
-      );
+      const seen = versionSeen(ws, match.id, before.version + 1);
       await new Promise((r) => setTimeout(r, 200));
       await ok(
         moverApi.url,
@@ -183,13 +185,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const match = await pairsMatch([one, one, one], alice.token, bob.token);
     const bobWs = wsClient(one.wsUrl, bob.token);
     const caughtUpBefore = one.app.services.matches.store.counts.caughtUp;
-    const seen = subscribeUntil<{ matchUpdated: { version: number } }>(
-      bobWs,
-      'subscription($id:ID!){matchUpdated(matchId:$id){version}}',
-      { id: match.id },
-      (items) => items.some((i) => i.matchUpdated.version === 1),
-      5_000,
-    );
+    const seen = versionSeen(bobWs, match.id, 1, 5_000);
     await new Promise((r) => setTimeout(r, 300));
     const move = (
       await ok<{ match: { legalMoves: unknown[] } }>(
