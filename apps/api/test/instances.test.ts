@@ -28,6 +28,17 @@ async function secondInstance(shared: TestDb): Promise<TestApi> {
   return startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
 }
 
+/** The first of the moves `token`'s seat may make now in the match, as the instance at `api` lists them. */
+async function firstLegalMove(api: TestApi, matchId: string, token: string): Promise<unknown> {
+  const { match } = await ok<{ match: { legalMoves: unknown[] } }>(
+    api.url,
+    'query($id:ID!){match(id:$id){legalMoves}}',
+    { id: matchId },
+    { token },
+  );
+  return match.legalMoves[0];
+}
+
 /** A two-seat test-pairs match: the lobby opened, joined and started on the instances given, in that order. */
 async function pairsMatch(
   [opens, joins, starts]: readonly [TestApi, TestApi, TestApi],
@@ -61,26 +72,30 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('an instance joining one 
       const alice = await signUp(one.url);
       const bob = await signUp(one.url);
       const match = await pairsMatch([one, one, one], alice.token, bob.token);
-      const legal = async (token: string) =>
-        (
-          await ok<{ match: { legalMoves: unknown[] } }>(
-            one.url,
-            'query($id:ID!){match(id:$id){legalMoves}}',
-            {
-              id: match.id,
-            },
-            { token },
-          )
-        ).match.legalMoves[0];
       // Moves made alone: the first instance has looked, found no one else, and remembers it.
-      await ok(one.url, SUBMIT, { id: match.id, v: 0, m: await legal(alice.token) }, { token: alice.token });
-      await ok(one.url, SUBMIT, { id: match.id, v: 1, m: await legal(bob.token) }, { token: bob.token });
+      await ok(
+        one.url,
+        SUBMIT,
+        { id: match.id, v: 0, m: await firstLegalMove(one, match.id, alice.token) },
+        { token: alice.token },
+      );
+      await ok(
+        one.url,
+        SUBMIT,
+        { id: match.id, v: 1, m: await firstLegalMove(one, match.id, bob.token) },
+        { token: bob.token },
+      );
 
       two = await secondInstance(shared);
       const ws = wsClient(two.wsUrl, bob.token);
       const seen = versionSeen(ws, match.id, 3, 5_000);
       await new Promise((r) => setTimeout(r, 300));
-      await ok(one.url, SUBMIT, { id: match.id, v: 2, m: await legal(alice.token) }, { token: alice.token });
+      await ok(
+        one.url,
+        SUBMIT,
+        { id: match.id, v: 2, m: await firstLegalMove(one, match.id, alice.token) },
+        { token: alice.token },
+      );
       const items = await seen;
       await ws.dispose();
       expect(items.at(-1)!.matchUpdated.version).toBe(3);
@@ -119,14 +134,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const seen = versionSeen(bobWs, match.id, 1);
     await new Promise((r) => setTimeout(r, 300));
 
-    const move = (
-      await ok<{ match: { legalMoves: unknown[] } }>(
-        two.url,
-        'query($id:ID!){match(id:$id){legalMoves}}',
-        { id: match.id },
-        { token: alice.token },
-      )
-    ).match.legalMoves[0];
+    const move = await firstLegalMove(two, match.id, alice.token);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         gql((i % 2 ? one : two).url, SUBMIT, { id: match.id, v: 0, m: move }, { token: alice.token }),
@@ -187,14 +195,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     const caughtUpBefore = one.app.services.matches.store.counts.caughtUp;
     const seen = versionSeen(bobWs, match.id, 1, 5_000);
     await new Promise((r) => setTimeout(r, 300));
-    const move = (
-      await ok<{ match: { legalMoves: unknown[] } }>(
-        two.url,
-        'query($id:ID!){match(id:$id){legalMoves}}',
-        { id: match.id },
-        { token: alice.token },
-      )
-    ).match.legalMoves[0];
+    const move = await firstLegalMove(two, match.id, alice.token);
     // Both instances' listening connections are cut; the move through the second is announced while they are down,
     // so the first instance never receives that notification: only reading again once reconnected tells its subscriber.
     const cut = await shared.db.execute<{ ok: boolean }>(

@@ -136,16 +136,20 @@ export const SERVER_CASES = [
   'bgio-memory/100',
 ] as const;
 
+/** `<case>@<directory>` split into the case and the checkout it runs from (none: this one). */
+function checkoutOf(name: string): { base: string; dir: string | undefined } {
+  const at = name.indexOf('@');
+  return at < 0 ? { base: name, dir: undefined } : { base: name.slice(0, at), dir: name.slice(at + 1) };
+}
+
 /**
  * A case by name. `<cortex case>@<directory>` is the same case served by another checkout of this repository (with its
  * own npm install), e.g. `--servers cortex-pg,cortex-pg@/tmp/base`: an A/B of two versions measured round by round.
  */
 function caseFor(name: string, pgUrl: string): ServerCase {
-  const at = name.indexOf('@');
-  const base = at < 0 ? name : name.slice(0, at);
+  const { base, dir } = checkoutOf(name);
   const cortex = CORTEX_CASES[base];
-  if (at >= 0) {
-    const dir = name.slice(at + 1);
+  if (dir !== undefined) {
     if (!cortex) throw new Error(`Only Cortex cases run from another checkout, not "${base}"`);
     const entry = pathToFileURL(path.resolve(dir, 'packages/bench/src/cortex/server.ts')).href;
     if (!existsSync(new URL(entry))) throw new Error(`No Cortex checkout at ${dir} (for "${name}")`);
@@ -331,8 +335,10 @@ export function ratioTable(rows: readonly ServerRow[]): string {
     ['cortex-pglite', 'bgio-flatfile'],
     ['cortex-pg/100', 'bgio-memory/100'],
   ];
-  for (const server of new Set(rows.map((r) => r.server)))
-    if (server.includes('@')) pairs.push([server.slice(0, server.indexOf('@')), server]);
+  for (const server of new Set(rows.map((r) => r.server))) {
+    const { base, dir } = checkoutOf(server);
+    if (dir !== undefined) pairs.push([base, server]);
+  }
   const matchesSeen = [...new Set(rows.map((r) => r.matches))];
   for (const [cortex, baseline] of pairs)
     for (const matches of matchesSeen) {

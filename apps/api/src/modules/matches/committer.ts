@@ -236,7 +236,7 @@ export class MoveCommitter {
 
   /** The committed moves' times by match, and whether another process listens (asked inside the batch's transaction). */
   async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: boolean }> {
-    const peers = this.db.peers?.params() ?? [];
+    const probe = this.db.peers;
     const only = batch.length === 1 ? batch[0]!.write : undefined;
     const [sql, params, name] = only
       ? [
@@ -275,8 +275,7 @@ export class MoveCommitter {
           ],
           'cortex_commit_moves',
         ];
-    const result = await this.db.query<Answer>(sql, [...params, ...peers], name);
-    const probe = this.db.peers;
+    const result = await this.db.query<Answer>(sql, [...params, ...(probe?.params() ?? [])], name);
     return {
       committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
       // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.
