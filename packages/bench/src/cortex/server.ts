@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp, ONE_MACHINE_LIMITS } from '@cortex/api/app';
 import { createDb, migrateDb } from '@cortex/db';
 import { pino } from 'pino';
@@ -42,17 +43,20 @@ async function stop(): Promise<void> {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 // BENCH_COMMIT_STATS=1: every 2 s, the group committer's batches, moves and statement time, and how other instances'
-// moves were taken in (applied from their notification, or read) (on the bench's stderr).
+// moves were taken in (applied from their notification, or read), and the event loop's delay (on the bench's stderr).
 if (process.env['BENCH_COMMIT_STATS']) {
   const { committer } = app.services.matches.writer;
   const { counts } = app.services.matches.store;
   let last = { ...committer.stats, ...counts };
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   setInterval(() => {
     const s = { ...committer.stats, ...counts };
     const batches = s.batches - last.batches;
     process.stderr.write(
-      `commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch; others' moves: ${s.advanced - last.advanced} applied, ${s.caughtUp - last.caughtUp} read\n`,
+      `commit stats: ${batches} batches, ${s.moves - last.moves} moves, statement ${((s.statementMs - last.statementMs) / Math.max(1, batches)).toFixed(1)} ms per batch; others' moves: ${s.advanced - last.advanced} applied, ${s.caughtUp - last.caughtUp} read; event loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} max ${(loopDelay.max / 1e6).toFixed(1)} ms\n`,
     );
+    loopDelay.reset();
     last = s;
   }, 2000).unref();
 }
