@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { matches, matchMoves } from '@cortex/db';
 import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import type { Move } from '@cortex/engine';
 import type { Change } from '../../lib/pubsub';
-import { MoveCommitter, type MoveWrite } from './committer';
+import { batchSql, MoveCommitter, type MoveWrite, type WriteOutcome } from './committer';
 
 describe.each(testDbKinds())('group commit on %s', (kind) => {
   let db: TestDb;
@@ -155,6 +155,73 @@ describe.each(testDbKinds())('group commit on %s', (kind) => {
     const [row] = await db.db.select().from(matches).where(eq(matches.id, id!));
     expect(row).toMatchObject({ version: 1, toAct: [0, 1], deadlineAt, drawOffers: [1], stateVersion: 0 });
   });
+
+  // The status is checked where the batch statement locks its rows, not where it updates them (see batchSql).
+  test.each([
+    ['alone', 0],
+    ['in a batch of four', 3],
+  ])('a move written %s to a match that has ended is stale and stores nothing', async (_label, others) => {
+    const [ended, ...rest] = await newMatches(1 + others);
+    await db.db.update(matches).set({ status: 'FINISHED' }).where(eq(matches.id, ended!));
+    const outcomes = await Promise.all([
+      committer.write(write(ended!, 0)),
+      ...rest.map((id) => committer.write(write(id, 0))),
+    ]);
+    expect(outcomes).toEqual(['stale', ...rest.map(() => 'committed')]);
+    expect(await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, ended!))).toHaveLength(0);
+    const [row] = await db.db.select({ version: matches.version }).from(matches).where(eq(matches.id, ended!));
+    expect(row!.version).toBe(0);
+  });
+
+  test("the batch statement finds match rows by id, however few matches the planner's statistics call active", async () => {
+    // Analyzed at a quiet hour (5 of 2,000 active), then busy: a plan leaning on those statistics would read every active
+    // match of the partial index for each batch (see batchSql).
+    const ids = await newMatches(2000);
+    const quiet = ids.slice(5);
+    await db.db.update(matches).set({ status: 'FINISHED' }).where(inArray(matches.id, quiet));
+    await db.query('analyze matches', []);
+    await db.db.update(matches).set({ status: 'ACTIVE' }).where(inArray(matches.id, quiet));
+    const batch = JSON.stringify(
+      ids.slice(0, 4).map((id) => ({ id, from_v: 0, seat: 0, move: {}, log: [], to_act: [1] })),
+    );
+    const plan = await db.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare cortex_batch_plan(jsonb) as ${batchSql(null)}`));
+      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql.raw(`explain (format json) execute cortex_batch_plan('${batch}')`),
+      );
+      await tx.execute(sql`deallocate cortex_batch_plan`);
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain('matches_pkey');
+    expect(plan).not.toContain('matches_active_idx');
+  });
+
+  // Only Postgres has a second connection to end a match while a batch waits for its row.
+  if (kind === 'pg')
+    test('a match ended by a transaction that commits while a batch waits for its row lock refuses the move', async () => {
+      const [ended, other] = await newMatches(2);
+      let outcomes: Promise<WriteOutcome[]> | undefined;
+      await db.db.transaction(async (tx) => {
+        await tx.update(matches).set({ status: 'FINISHED' }).where(eq(matches.id, ended!));
+        const {
+          rows: [own],
+        } = await tx.execute<{ xid: string }>(sql`select pg_current_xact_id()::text as xid`);
+        outcomes = Promise.all([committer.write(write(ended!, 0)), committer.write(write(other!, 0))]);
+        // Committed only once the batch statement waits for this transaction (to take the row it holds).
+        for (let waited = 0; ; waited += 10) {
+          const [waiting] = await db.query<{ n: number }>(
+            'select count(*)::integer as n from pg_locks where not granted and transactionid::text = $1',
+            [own!.xid],
+          );
+          if (waiting!.n > 0) break;
+          if (waited > 5_000) throw new Error('the batch statement never waited for the row');
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      expect(await outcomes).toEqual(['stale', 'committed']);
+      expect(await db.db.select().from(matchMoves).where(eq(matchMoves.matchId, ended!))).toHaveLength(0);
+    });
 
   test("a batch's changes are announced together once it has committed, and refused writes announce nothing", async () => {
     const ids = await newMatches(3);

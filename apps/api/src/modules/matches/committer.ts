@@ -43,9 +43,12 @@ const MAX_BATCH = 500;
  * no trace. The snapshot column is written only for moves that carry one: other updates keep its stored value as is.
  * Match rows are found by `id = any(array(...))`, an index lookup: joined to the unpacked JSON instead, the prepared
  * statement's generic plan read the whole matches table twice per batch (1.6 ms a batch at 5,000 matches, growing with
- * the table; 0.5 ms this way).
+ * the table; 0.5 ms this way). The update finds its rows by id alone: the status is read where the rows are locked
+ * (after the lock, so it is the row's newest), because `status = 'ACTIVE'` beside the id let the planner take the
+ * partial index of active matches and filter every active match by id (its estimate of active rows is from the last
+ * ANALYZE: 2 where there were 800, reading 60 pages a batch).
  */
-function batchSql(peers: PeerProbe | null): string {
+export function batchSql(peers: PeerProbe | null): string {
   // Asked after the writes, in their transaction (see PeerProbe); without a probe no other process can listen.
   const others = peers ? peers.sql(2) : 'false';
   return `
@@ -54,7 +57,7 @@ with v as (
     id uuid, from_v integer, seat integer, move jsonb, log jsonb, by_bot boolean, timed_out boolean,
     to_act integer[], deadline_at timestamptz, snapshot jsonb)
 ), locked as (
-  select m.id from matches m where m.id = any(array(select id from v)) order by m.id for update of m
+  select m.id, m.status from matches m where m.id = any(array(select id from v)) order by m.id for update of m
 ), updated as (
   update matches m set
     version = v.from_v + 1,
@@ -65,7 +68,7 @@ with v as (
     state = coalesce(v.snapshot, m.state),
     state_version = case when v.snapshot is null then m.state_version else v.from_v + 1 end
   from v
-  where m.id = any(array(select id from locked)) and m.id = v.id and m.version = v.from_v and m.status = 'ACTIVE'
+  where m.id = any(array(select id from locked where status = 'ACTIVE')) and m.id = v.id and m.version = v.from_v
   returning m.id
 )
 insert into match_moves (match_id, seq, seat, move, log, by_bot, timed_out)
