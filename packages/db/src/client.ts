@@ -223,6 +223,9 @@ export async function wrapPglite(
     channel: naming,
     // PGlite runs in this process only: its listeners are this handle's, so they are told directly, without a statement.
     notifyAfterCommit: async (channel, payloads) => {
+      // Postgres's own limit, so a payload that would fail there fails here too.
+      if (payloads.some((payload) => Buffer.byteLength(payload) >= NOTIFY_PAYLOAD_LIMIT))
+        throw new Error('payload string too long');
       for (const payload of payloads) hub.dispatch(naming(channel), payload);
     },
     // A named statement is a hot path: PGlite answers a bound query in six calls into the database (parse, describe,
@@ -369,6 +372,9 @@ function channelNaming(schemaName: string | undefined): (channel: string) => str
     return `${prefix}#${createHash('sha256').update(channel).digest('hex').slice(0, 40)}`;
   };
 }
+
+/** Postgres refuses a notification's payload of this many bytes or more (pg_notify: "payload string too long"). */
+const NOTIFY_PAYLOAD_LIMIT = 8000;
 
 /** The sequence counting processes that started listening (see peerProbe); schema names are checked, so it quotes plainly. */
 const ARRIVALS = schema.listenerArrivals.seqName!;

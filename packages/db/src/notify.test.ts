@@ -80,6 +80,20 @@ describe.each(testDbKinds())('notifications on %s', (kind) => {
     await stop();
   });
 
+  it('notifyAfterCommit refuses a payload of 8,000 bytes or more, as Postgres does, and sends none of its call', async () => {
+    const ch = channel('limit');
+    const got = inbox();
+    const stop = await t.listen(ch, got.handler);
+    // 7,999 bytes pass; 2,667 three-byte characters are 8,001 bytes though only 2,667 characters.
+    const fits = 'x'.repeat(7_999);
+    await expect(t.notifyAfterCommit(ch, ['before', '€'.repeat(2_667)])).rejects.toThrow(/payload string too long/);
+    const arrived = got.next('the payload that fits');
+    await t.notifyAfterCommit(ch, [fits]);
+    expect(await arrived).toBe(fits);
+    expect(got.received).toEqual([fits]);
+    await stop();
+  });
+
   it('does not mix channels', async () => {
     const one = inbox();
     const two = inbox();

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDb, type TestDb } from '@cortex/db/testing';
+import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { pino } from 'pino';
 import { CARRY_BYTES, PubSub, type CarriedMove, type Channels } from './pubsub';
 
-// Two PubSubs on one PGlite handle stand for two instances: batch notifications go from one to the other for real.
-describe('PubSub between two instances', () => {
+// Two PubSubs on one handle stand for two instances: batch notifications go from one to the other for real.
+describe.each(testDbKinds())('PubSub between two instances on %s', (kind) => {
   let db: TestDb;
   let sender: PubSub;
   let receiver: PubSub;
   const heard: Channels['match'][] = [];
   beforeAll(async () => {
-    db = await createTestDb('pglite');
+    db = await createTestDb(kind);
     const log = pino({ level: 'silent' });
     sender = new PubSub(db, log);
     receiver = new PubSub(db, log);
@@ -23,6 +23,12 @@ describe('PubSub between two instances', () => {
     await receiver.stop();
     await db.cleanup();
   });
+
+  /** Waits until `count` changes were heard (a notification through Postgres takes a moment). */
+  async function heardAll(count: number): Promise<void> {
+    for (let waited = 0; heard.length < count && waited < 3_000; waited += 10)
+      await new Promise((r) => setTimeout(r, 10));
+  }
 
   const carried = (logText: string): CarriedMove => ({
     seat: 0,
@@ -51,10 +57,27 @@ describe('PubSub between two instances', () => {
       { channel: 'match', payload: { matchId: 'b', version: 7, move: large } },
       ...many,
     ]);
-    await new Promise((r) => setTimeout(r, 50));
+    await heardAll(42);
+    expect(heard).toHaveLength(42);
     expect(heard[0]).toEqual({ matchId: 'a', version: 3, move: small });
     expect(heard[1]).toEqual({ matchId: 'b', version: 7 });
     expect(heard.slice(2).map((h) => h.matchId)).toEqual(many.map((c) => c.payload.matchId));
     expect(heard.slice(2).every((h) => h.move !== undefined)).toBe(true);
+  });
+
+  test('sizes are counted in bytes, as Postgres counts them: multi-byte text is carried and cut by its UTF-8 length', async () => {
+    heard.length = 0;
+    // 700 characters but 2,100 bytes: over CARRY_BYTES.
+    const long = carried(' said '.padEnd(700, '€'));
+    // 800 bytes each: carried, and 30 of them (24,000 bytes) are more than one notification can hold.
+    const mid = carried(' said '.padEnd(400, 'ж'));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      channel: 'match' as const,
+      payload: { matchId: `n${i}`, version: 2, move: mid },
+    }));
+    await sender.announce([{ channel: 'match', payload: { matchId: 'long', version: 4, move: long } }, ...many]);
+    await heardAll(31);
+    expect(heard[0]).toEqual({ matchId: 'long', version: 4 });
+    expect(heard.slice(1)).toEqual(many.map((c) => c.payload));
   });
 });

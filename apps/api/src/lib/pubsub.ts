@@ -49,11 +49,11 @@ const PG_CHANNEL: Record<ChannelName, string> = {
 };
 /** Changes announced after their commit, many to a notification (see announce). */
 const BATCH_CHANNEL = 'cortex_batch';
-/** Postgres refuses payloads of 8,000 bytes or more: a batch is split below that. */
+/** Postgres refuses payloads of 8,000 bytes or more (UTF-8): a batch is split below that. */
 const MAX_PAYLOAD = 7000;
 /**
- * A match change carries its move to other instances when its text is at most this long (a plain move of every game
- * here but the longest logs); a longer one goes as id and version, and is read back by whoever holds the match.
+ * A match change carries its move to other instances when its text is at most this many bytes (a plain move of every
+ * game here but the longest logs); a longer one goes as id and version, and is read back by whoever holds the match.
  */
 export const CARRY_BYTES = 1500;
 
@@ -116,31 +116,45 @@ export class PubSub {
    */
   announce(changes: readonly Change[], others = true): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
+    // Other instances are told first: their way to a player, through Postgres and back, is the longer one.
+    const told =
+      others || this.db.listeners(BATCH_CHANNEL) > 1
+        ? this.db.notifyAfterCommit(BATCH_CHANNEL, this.#batchPayloads(changes))
+        : Promise.resolve();
     for (const change of changes) this.deliver(change.channel, change.payload);
-    if (!others && this.db.listeners(BATCH_CHANNEL) <= 1) return Promise.resolve();
+    return told;
+  }
+
+  /**
+   * The batch notifications' texts (BatchMessage): each change written once, a move dropped from a change longer than
+   * CARRY_BYTES, and cut so no text reaches MAX_PAYLOAD (all sizes in UTF-8 bytes, as Postgres counts them).
+   */
+  #batchPayloads(changes: readonly Change[]): string[] {
     const payloads: string[] = [];
-    let chunk: Change[] = [];
+    let chunk: string[] = [];
     let size = 0;
-    const cut = (): void => {
-      if (chunk.length > 0)
-        payloads.push(JSON.stringify({ from: this.#instance, changes: chunk } satisfies BatchMessage));
-      chunk = [];
-      size = 0;
-    };
-    for (const whole of changes) {
-      let change = whole;
-      let bytes = JSON.stringify(change).length + 1;
-      if (bytes > CARRY_BYTES && change.channel === 'match' && change.payload.move) {
+    for (const change of changes) {
+      let text = JSON.stringify(change);
+      if (change.channel === 'match' && change.payload.move && Buffer.byteLength(text) > CARRY_BYTES) {
         const { move: _dropped, ...rest } = change.payload;
-        change = { channel: 'match', payload: rest };
-        bytes = JSON.stringify(change).length + 1;
+        text = JSON.stringify({ channel: 'match', payload: rest } satisfies Change);
       }
-      if (size + bytes > MAX_PAYLOAD) cut();
-      chunk.push(change);
+      const bytes = Buffer.byteLength(text) + 1;
+      if (chunk.length > 0 && size + bytes > MAX_PAYLOAD) {
+        payloads.push(this.#batchMessage(chunk));
+        chunk = [];
+        size = 0;
+      }
+      chunk.push(text);
       size += bytes;
     }
-    cut();
-    return this.db.notifyAfterCommit(BATCH_CHANNEL, payloads);
+    if (chunk.length > 0) payloads.push(this.#batchMessage(chunk));
+    return payloads;
+  }
+
+  /** A BatchMessage's text from its changes' texts: JSON.stringify's own shape, which #ownPrefix recognises. */
+  #batchMessage(changes: readonly string[]): string {
+    return `${this.#ownPrefix}"changes":[${changes.join(',')}]}`;
   }
 
   on<C extends ChannelName>(channel: C, listener: Listener<C>): () => void {
