@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
-import { inlineParams } from './inlineParams';
+import { queryPrepared } from './pglitePrepared';
 import { BARRIER, PRESENT, peerProbe, type PeerProbe } from './peers';
 
 export type { PeerProbe } from './peers';
@@ -79,8 +79,8 @@ interface HandleBase {
   notifyAfterCommit(channel: string, payloads: readonly string[]): Promise<void>;
   /**
    * One raw statement with parameters, for hot paths where building the query would cost more than running it. With a
-   * name, node-postgres prepares it once per connection and reuses the plan, and PGlite takes it with its parameters
-   * written into the text (see inlineParams), in one call instead of six.
+   * name, node-postgres prepares it once per connection and reuses the plan, and PGlite prepares it once in its session
+   * and executes it with its parameters written into the text (see queryPrepared), in one call instead of six.
    */
   query<T>(text: string, params: readonly unknown[], name?: string): Promise<T[]>;
   /**
@@ -228,12 +228,11 @@ export async function wrapPglite(
         throw new Error('payload string too long');
       for (const payload of payloads) hub.dispatch(naming(channel), payload);
     },
-    // A named statement is a hot path: PGlite answers a bound query in six calls into the database (parse, describe,
-    // bind, describe, execute, sync) and the simple protocol in one, so its parameters are written into the text.
+    // A named statement is a hot path: prepared once, then executed in one call into the database (queryPrepared).
     query: async <T>(text: string, params: readonly unknown[], name?: string) =>
       name === undefined
         ? (await client.query<T>(text, [...params])).rows
-        : (((await client.exec(inlineParams(text, params))).at(-1)?.rows as T[] | undefined) ?? []),
+        : queryPrepared<T>(client, text, params, name),
     peers: null,
     close: () =>
       (closing ??= (async () => {
