@@ -8,11 +8,18 @@ const NO_SUCH_STATEMENT = '26000';
 interface Prepared {
   /** The session's name for the statement (letters, digits and underscores only, so it needs no quoting). */
   readonly as: string;
+  /** `EXECUTE as($1, …)`, written once: each call only writes its parameters into it. */
+  readonly call: string;
   ready: Promise<void>;
 }
 
+interface Session {
+  readonly byText: Map<string, Prepared>;
+  count: number;
+}
+
 /** One table per PGlite session (two handles may wrap one client), from a statement's text to its prepared name. */
-const sessions = new WeakMap<PGlite, { readonly byText: Map<string, Prepared>; count: number }>();
+const sessions = new WeakMap<PGlite, Session>();
 
 /**
  * Runs a named statement on PGlite in one call into the database, without parsing and planning it again: the first
@@ -33,15 +40,7 @@ export async function queryPrepared<T>(
     session = { byText: new Map(), count: 0 };
     sessions.set(client, session);
   }
-  let prepared = session.byText.get(text);
-  if (!prepared) {
-    session.count += 1;
-    const as = `${name.replace(/[^A-Za-z0-9_]/g, '_')}_${session.count}`;
-    prepared = { as, ready: prepare(client, as, text) };
-    session.byText.set(text, prepared);
-  }
-  const call = `execute ${prepared.as}${params.length === 0 ? '' : `(${params.map((_, i) => `$${i + 1}`).join(', ')})`}`;
-  const entry = prepared;
+  const entry = session.byText.get(text) ?? statement(client, session, text, name, params.length);
   const forget = (): void => {
     if (session.byText.get(text) === entry) session.byText.delete(text);
   };
@@ -53,8 +52,9 @@ export async function queryPrepared<T>(
     if (entry.ready === ready) forget();
     throw error;
   }
+  const call = inlineParams(entry.call, params);
   try {
-    return await execute<T>(client, inlineParams(call, params));
+    return await execute<T>(client, call);
   } catch (error) {
     if ((error as { code?: unknown }).code !== NO_SUCH_STATEMENT) throw error;
     // Dropped behind our back (DEALLOCATE, DISCARD): prepared again, once for every call that found it gone.
@@ -65,8 +65,22 @@ export async function queryPrepared<T>(
       forget();
       throw again;
     }
-    return execute<T>(client, inlineParams(call, params));
+    return execute<T>(client, call);
   }
+}
+
+/** A new entry for `text`, its PREPARE under way. */
+function statement(client: PGlite, session: Session, text: string, name: string, arity: number): Prepared {
+  session.count += 1;
+  const as = `${name.replace(/[^A-Za-z0-9_]/g, '_')}_${session.count}`;
+  const args = Array.from({ length: arity }, (_, i) => `$${i + 1}`).join(', ');
+  const entry: Prepared = {
+    as,
+    call: arity === 0 ? `execute ${as}` : `execute ${as}(${args})`,
+    ready: prepare(client, as, text),
+  };
+  session.byText.set(text, entry);
+  return entry;
 }
 
 async function prepare(client: PGlite, as: string, text: string): Promise<void> {
