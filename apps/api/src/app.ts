@@ -7,7 +7,7 @@ import type { Services } from './context';
 import { createGameRegistry } from './games';
 import { BotPool } from './lib/botPool';
 import { CampaignsService } from './modules/campaigns/service';
-import { PubSub } from './lib/pubsub';
+import { PubSub, type PeerLinksAddress } from './lib/pubsub';
 import type { Logger } from './logger';
 import { AccountsService } from './modules/accounts/service';
 import { ChallengesService } from './modules/challenges/service';
@@ -43,6 +43,11 @@ export interface AppOptions {
   readonly trustProxy?: string;
   /** Abuse limits that differ from lib/limits.ts DEFAULT_LIMITS. */
   readonly limits?: Partial<AbuseLimits>;
+  /**
+   * Where this instance takes direct links from other instances on the same Postgres (PEER_HOST, PEER_PORT; default
+   * 127.0.0.1 on any free port), or false for none: every change between instances then goes through Postgres.
+   */
+  readonly peerLinks?: PeerLinksAddress;
 }
 
 /** The games the bot worker threads load (lib/botWorker.ts); any other game's bots decide in-process. */
@@ -64,7 +69,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     includeTestGames: opts.includeTestGames ?? false,
     ...(opts.extraGames ? { extra: opts.extraGames } : {}),
   });
-  const pubsub = new PubSub(opts.db, opts.log);
+  const pubsub = new PubSub(opts.db, opts.log, opts.peerLinks);
   await pubsub.start();
   const bots = new BotPool({ workers: opts.botWorkers ?? 1, hosted: HOSTED_BY_WORKERS });
   if (opts.warmBots) bots.warm();

@@ -74,6 +74,13 @@ export const envSchema = z.object({
     .default(DEFAULT_LIMITS.requestPointsPerCallerPerMinute),
   /** WebSockets one address may hold open. */
   WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.socketsPerAddress),
+  /**
+   * Where this instance takes direct links from other API instances on the same Postgres (a batch's moves go over them
+   * instead of through the database): an address the others reach on a network only the instances share, or "off".
+   */
+  PEER_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The port for those links (0: any free one; each instance tells the others its own through the database). */
+  PEER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

@@ -26,6 +26,7 @@ const app = await createApp({
   botNormalMs: env.BOT_NORMAL_MS,
   warmBots: true,
   trustProxy: env.TRUST_PROXY,
+  peerLinks: env.PEER_HOST === 'off' ? false : { host: env.PEER_HOST, port: env.PEER_PORT },
   limits: {
     signUpsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     lobbiesPerAddressPerHour: env.LOBBIES_PER_ADDRESS_PER_HOUR,

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createTestDb, type TestDbKind } from '@cortex/db/testing';
 import type { AnyGame } from '@cortex/engine';
 import { createApp, type App } from '../src/app';
+import type { PeerLinksAddress } from '../src/lib/pubsub';
 import { ONE_MACHINE_LIMITS, type AbuseLimits } from '../src/lib/limits';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -19,7 +20,13 @@ export interface TestApi {
 
 export async function startApi(
   kind: TestDbKind,
-  opts: { db?: TestApi['db']; sweepMs?: number; limits?: Partial<AbuseLimits>; extraGames?: readonly AnyGame[] } = {},
+  opts: {
+    db?: TestApi['db'];
+    sweepMs?: number;
+    limits?: Partial<AbuseLimits>;
+    extraGames?: readonly AnyGame[];
+    peerLinks?: PeerLinksAddress;
+  } = {},
 ): Promise<TestApi> {
   const db = opts.db ?? (await createTestDb(kind));
   const app = await createApp({
@@ -31,6 +38,7 @@ export async function startApi(
     sweepMs: opts.sweepMs ?? 100,
     limits: { ...ONE_MACHINE_LIMITS, ...opts.limits },
     ...(opts.extraGames ? { extraGames: opts.extraGames } : {}),
+    ...(opts.peerLinks === undefined ? {} : { peerLinks: opts.peerLinks }),
   });
   const { port } = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;

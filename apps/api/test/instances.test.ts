@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { createDb, matchMoves } from '@cortex/db';
-import { createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
+import { countNotifications, createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
+import type { PeerLinksAddress } from '../src/lib/pubsub';
 import { codeOf, gql, ok, signUp, startApi, subscribeUntil, wsClient, type TestApi } from './helpers';
 import { durableDb, killHard, spawnApi, stop, type DurableDb } from './torture/child-api';
 
@@ -23,9 +24,10 @@ function versionSeen(client: Client, matchId: string, version: number, timeoutMs
 }
 
 /** Another API instance on the schema of `shared`, with a database handle of its own (as a second process has). */
-async function secondInstance(shared: TestDb): Promise<TestApi> {
+async function secondInstance(shared: TestDb, peerLinks?: PeerLinksAddress): Promise<TestApi> {
   const second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: shared.schema! });
-  return startApi('pg', { db: Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() }) });
+  const db = Object.assign(second, { kind: 'pg' as const, cleanup: () => second.close() });
+  return startApi('pg', { db, ...(peerLinks === undefined ? {} : { peerLinks }) });
 }
 
 /** The first of the moves `token`'s seat may make now in the match, as the instance at `api` lists them. */
@@ -59,6 +61,47 @@ async function pairsMatch(
     { token: host },
   );
   return startMatch;
+}
+
+/**
+ * Three plain moves, each made on one instance and watched on the other: each reaches the watcher's instance carried in
+ * its change (over a direct link or through Postgres) and is applied there without a read, to the same views.
+ */
+async function plainMovesCross(one: TestApi, two: TestApi): Promise<void> {
+  const alice = await signUp(one.url);
+  const bob = await signUp(one.url);
+  const match = await pairsMatch([one, one, one], alice.token, bob.token);
+  const VIEW = 'query($id:ID!){match(id:$id){version toAct view legalMoves log{edges{cursor node{seq seat text at}}}}}';
+  type View = { match: { version: number; toAct: number[]; view: unknown; legalMoves: unknown[]; log: unknown[] } };
+  const viewOn = (api: TestApi, token: string) => ok<View>(api.url, VIEW, { id: match.id }, { token });
+  // Both instances hold the match, fresh, at version 0.
+  await viewOn(one, bob.token);
+  await viewOn(two, alice.token);
+
+  for (const [mover, moverApi, watcher, watcherApi] of [
+    [alice, two, bob, one],
+    [bob, one, alice, two],
+    [alice, two, bob, one],
+  ] as const) {
+    const { counts } = watcherApi.app.services.matches.store;
+    const [advancedBefore, caughtUpBefore] = [counts.advanced, counts.caughtUp];
+    const before = (await viewOn(moverApi, mover.token)).match;
+    const ws = wsClient(watcherApi.wsUrl, watcher.token);
+    const seen = versionSeen(ws, match.id, before.version + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    await ok(
+      moverApi.url,
+      SUBMIT,
+      { id: match.id, v: before.version, m: before.legalMoves[0] },
+      { token: mover.token },
+    );
+    await seen;
+    await ws.dispose();
+    expect(counts.advanced).toBe(advancedBefore + 1);
+    expect(counts.caughtUp).toBe(caughtUpBefore);
+    // What the watcher's instance worked out in memory is what the mover's instance committed.
+    expect((await viewOn(watcherApi, watcher.token)).match).toEqual((await viewOn(moverApi, watcher.token)).match);
+  }
 }
 
 // One instance alone remembers that no other process listens and stops asking (DbHandle.peers); a second one starting
@@ -124,6 +167,8 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     await two.db.cleanup();
     await shared.cleanup();
   });
+  const bothLinked = (): boolean =>
+    one.app.services.pubsub.linkedPeers.length === 1 && two.app.services.pubsub.linkedPeers.length === 1;
 
   test('subscribe on one, move on the other; 50 parallel submits across both apply once', async () => {
     const alice = await signUp(one.url);
@@ -149,42 +194,41 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
     expect(items[items.length - 1]!.matchUpdated.version).toBe(1);
   });
 
-  test('a plain move reaches the other instance in its notification: applied there without a read, the same views', async () => {
-    const alice = await signUp(one.url);
-    const bob = await signUp(one.url);
-    const match = await pairsMatch([one, one, one], alice.token, bob.token);
-    const VIEW =
-      'query($id:ID!){match(id:$id){version toAct view legalMoves log{edges{cursor node{seq seat text at}}}}}';
-    type View = { match: { version: number; toAct: number[]; view: unknown; legalMoves: unknown[]; log: unknown[] } };
-    const viewOn = (api: TestApi, token: string) => ok<View>(api.url, VIEW, { id: match.id }, { token });
-    // Both instances hold the match, fresh, at version 0.
-    await viewOn(one, bob.token);
-    await viewOn(two, alice.token);
-
-    for (const [mover, moverApi, watcher, watcherApi] of [
-      [alice, two, bob, one],
-      [bob, one, alice, two],
-      [alice, two, bob, one],
-    ] as const) {
-      const { counts } = watcherApi.app.services.matches.store;
-      const [advancedBefore, caughtUpBefore] = [counts.advanced, counts.caughtUp];
-      const before = (await viewOn(moverApi, mover.token)).match;
-      const ws = wsClient(watcherApi.wsUrl, watcher.token);
-      const seen = versionSeen(ws, match.id, before.version + 1);
-      await new Promise((r) => setTimeout(r, 200));
-      await ok(
-        moverApi.url,
-        SUBMIT,
-        { id: match.id, v: before.version, m: before.legalMoves[0] },
-        { token: mover.token },
-      );
-      await seen;
-      await ws.dispose();
-      expect(counts.advanced).toBe(advancedBefore + 1);
-      expect(counts.caughtUp).toBe(caughtUpBefore);
-      // What the watcher's instance worked out in memory is what the mover's instance committed.
-      expect((await viewOn(watcherApi, watcher.token)).match).toEqual((await viewOn(moverApi, watcher.token)).match);
+  test('a plain move reaches the other instance over their direct link: applied there without a read, the same views', async () => {
+    // The instances link on their own once both listen; until then (and for any listener without a link) moves go
+    // through Postgres, so only with the link up can nothing go that way.
+    for (let waited = 0; !bothLinked(); waited += 10) {
+      if (waited > 5_000) throw new Error('the two instances did not link');
+      await new Promise((r) => setTimeout(r, 10));
     }
+    const throughPostgres = [countNotifications(shared), countNotifications(two.db)];
+    await plainMovesCross(one, two);
+    expect(throughPostgres.map((sent) => sent.count)).toEqual([0, 0]);
+  });
+});
+
+// Without direct links every change between instances goes through Postgres, and one missed there must be read again.
+describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s without direct links', () => {
+  let shared: TestDb;
+  let one: TestApi;
+  let two: TestApi;
+  beforeAll(async () => {
+    shared = await createTestDb('pg');
+    one = await startApi('pg', { db: shared, peerLinks: false });
+    two = await secondInstance(shared, false);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await two.db.cleanup();
+    await shared.cleanup();
+  });
+
+  test('a plain move reaches the other instance in its notification: applied there without a read, the same views', async () => {
+    const throughPostgres = [countNotifications(shared), countNotifications(two.db)];
+    await plainMovesCross(one, two);
+    // The second instance made two of the moves, the first one.
+    expect(throughPostgres.map((sent) => sent.count)).toEqual([1, 2]);
   });
 
   test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {

@@ -84,6 +84,11 @@ interface HandleBase {
    */
   query<T>(text: string, params: readonly unknown[], name?: string): Promise<T[]>;
   /**
+   * The backend pid of this handle's listening connection, as other processes' PeerProbe lists it: 0 while it is down,
+   * and always with PGlite (no other process can listen there).
+   */
+  listenerPid(): number;
+  /**
    * Asks, inside a write, whether another process listens on this database (null: none can, as with PGlite, which lives
    * in this process only). A write that finds no one else listening may skip telling other processes of itself.
    */
@@ -233,6 +238,7 @@ export async function wrapPglite(
       name === undefined
         ? (await client.query<T>(text, [...params])).rows
         : queryPrepared<T>(client, text, params, name),
+    listenerPid: () => 0,
     peers: null,
     close: () =>
       (closing ??= (async () => {
@@ -288,6 +294,7 @@ async function createPgHandle(url: string, opts: CreateDbOptions): Promise<PgHan
     query: async <T>(text: string, params: readonly unknown[], name?: string) =>
       (await pool.query(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] }))
         .rows as T[],
+    listenerPid: () => listener.pid,
     peers: peerProbe(presence, arrivals, () => listener.pid),
     close: () =>
       (closing ??= (async () => {

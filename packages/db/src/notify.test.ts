@@ -208,15 +208,15 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked 
     await a.cleanup();
   });
 
-  /** One write's look: whether another process listens, and whether it had to look through pg_locks to know. */
-  const probe = async (handle: DbHandle): Promise<{ others: boolean; looked: boolean }> => {
+  /** One write's look: the other processes' listening connections, and whether it looked through pg_locks to know. */
+  const probe = async (handle: DbHandle): Promise<{ others: readonly number[]; looked: boolean }> => {
     const peers = handle.peers!;
     const [row] = await handle.query<{ value: string }>(`select ${peers.sql(1)} as value`, [...peers.params()]);
-    return { others: peers.read(row!.value), looked: BigInt(row!.value) % 4n >= 2n };
+    return { others: peers.read(row!.value), looked: row!.value.includes(':') };
   };
-  const othersListen = async (handle: DbHandle): Promise<boolean> => (await probe(handle)).others;
+  const othersListen = async (handle: DbHandle): Promise<boolean> => (await probe(handle)).others.length > 0;
 
-  it('is false with only this handle listening, true while another process listens, false again once it leaves', async () => {
+  it('lists no one with only this handle listening, the other while it listens, no one once it leaves', async () => {
     const ch = channel('peers');
     const stop = await a.listen(ch, () => undefined);
     expect(await othersListen(a)).toBe(false);
@@ -226,6 +226,10 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked 
       await other.listen(ch, () => undefined);
       expect(await othersListen(a)).toBe(true);
       expect(await othersListen(other)).toBe(true);
+      // Each is told the other's listening connection, by its backend pid.
+      expect(other.listenerPid()).toBeGreaterThan(0);
+      expect((await probe(a)).others).toEqual([other.listenerPid()]);
+      expect((await probe(other)).others).toEqual([a.listenerPid()]);
     } finally {
       await other.close();
     }
@@ -247,7 +251,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked 
       const [looked] = (await writer.query(`select ${peers.sql(1)} as value`, [...peers.params()])).rows as {
         value: string;
       }[];
-      expect(peers.read(looked!.value)).toBe(false);
+      expect(peers.read(looked!.value)).toEqual([]);
       let listening = false;
       const started = other.listen(ch, () => undefined).then(() => (listening = true));
       await sleep(300);
@@ -267,15 +271,15 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked 
     const ch = channel('arrivals');
     const stop = await a.listen(ch, () => undefined);
     await probe(a);
-    expect(await probe(a)).toEqual({ others: false, looked: false });
-    expect(await probe(a)).toEqual({ others: false, looked: false });
+    expect(await probe(a)).toEqual({ others: [], looked: false });
+    expect(await probe(a)).toEqual({ others: [], looked: false });
     const other = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: a.schema! });
     try {
       // A handle that does not listen yet has not arrived.
-      expect(await probe(a)).toEqual({ others: false, looked: false });
+      expect(await probe(a)).toEqual({ others: [], looked: false });
       await other.listen(ch, () => undefined);
-      expect(await probe(a)).toEqual({ others: true, looked: true });
-      expect(await probe(a)).toEqual({ others: true, looked: false });
+      expect(await probe(a)).toEqual({ others: [other.listenerPid()], looked: true });
+      expect(await probe(a)).toEqual({ others: [other.listenerPid()], looked: false });
     } finally {
       await other.close();
       await stop();

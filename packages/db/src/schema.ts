@@ -318,6 +318,16 @@ export const matchPlayers = pgTable(
  */
 export const listenerArrivals = pgSequence('cortex_listener_arrivals');
 
+/**
+ * Secrets shared by every API instance on this database, made by the first that needs one. `peer_links`: the key that
+ * instances prove to each other before a direct link between them carries any change (apps/api/src/lib/peerLinks.ts).
+ */
+export const instanceKeys = pgTable('instance_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const matchMoves = pgTable(
   'match_moves',
   {

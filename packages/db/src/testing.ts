@@ -153,3 +153,14 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   let result: Promise<void> | undefined;
   return () => (result ??= fn());
 }
+
+/** Counts, from now on, the notifications a handle sends after commits (notifyAfterCommit), each payload one. */
+export function countNotifications(handle: DbHandle): { count: number } {
+  const counter = { count: 0 };
+  const send = handle.notifyAfterCommit.bind(handle);
+  handle.notifyAfterCommit = (channel, payloads) => {
+    counter.count += payloads.length;
+    return send(channel, payloads);
+  };
+  return counter;
+}

@@ -1,10 +1,12 @@
-// Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite): notifications carry ids and versions, and a small
-// move its own row, so other instances need not read it back.
-import { randomUUID } from 'node:crypto';
-import type { DbHandle, Executor } from '@cortex/db';
+// Typed pub/sub over Postgres LISTEN/NOTIFY (in-process with PGlite) and direct links between instances: notifications
+// carry ids and versions, and a small move its own row, so other instances need not read it back.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { instanceKeys, type DbHandle, type Executor } from '@cortex/db';
 import type { LogEntry, Move } from '@cortex/engine';
 import type { Logger } from '../logger';
 import type { UserEventMessage } from '../modules/events/publish';
+import { PeerLinks, type PeerHello } from './peerLinks';
 
 /**
  * A committed move as the move log and the match row hold it, carried between instances in its change so another
@@ -38,6 +40,8 @@ export interface Channels {
   revoked: { credentialId: string };
   /** Something for one user to hear of (their turn, a match or lobby of theirs, a challenge): ids only. */
   user: UserEventMessage;
+  /** Where an instance takes direct links from the others (PeerLinks): between instances only, never to a client. */
+  peer: PeerHello;
 }
 export type ChannelName = keyof Channels;
 
@@ -46,6 +50,7 @@ const PG_CHANNEL: Record<ChannelName, string> = {
   lobby: 'cortex_lobby',
   revoked: 'cortex_revoked',
   user: 'cortex_user',
+  peer: 'cortex_peer',
 };
 /** Changes announced after their commit, many to a notification (see announce). */
 const BATCH_CHANNEL = 'cortex_batch';
@@ -58,6 +63,9 @@ const MAX_PAYLOAD = 7000;
 export const CARRY_BYTES = 1500;
 
 type Listener<C extends ChannelName> = (payload: Channels[C]) => void;
+
+/** Where this instance takes direct links from the others (host and port; port 0: any free one), or none. */
+export type PeerLinksAddress = { readonly host: string; readonly port: number } | false;
 
 /** One change for announce: a channel and its payload. */
 export type Change = { [C in ChannelName]: { readonly channel: C; readonly payload: Channels[C] } }[ChannelName];
@@ -74,15 +82,21 @@ export class PubSub {
     lobby: new Set(),
     revoked: new Set(),
     user: new Set(),
+    peer: new Set(),
   };
   readonly #unlisten: (() => Promise<void>)[] = [];
   /** This process's id in batch notifications, so it skips the ones it sent (it has dispatched them already). */
   readonly #instance = randomUUID();
   readonly #ownPrefix = `{"from":${JSON.stringify(this.#instance)},`;
+  /** Direct links to other instances (Postgres only: PGlite has no other process). */
+  #links: PeerLinks | undefined;
+  /** Called when changes may have been missed on a lost link (a lost listening connection is the database's). */
+  readonly #linkLost = new Set<() => void>();
 
   constructor(
     private readonly db: DbHandle,
     private readonly log: Logger,
+    private readonly linksAt: PeerLinksAddress = { host: '127.0.0.1', port: 0 },
   ) {}
 
   async start(): Promise<void> {
@@ -91,10 +105,59 @@ export class PubSub {
       this.#unlisten.push(off);
     }
     this.#unlisten.push(await this.db.listen(BATCH_CHANNEL, (raw) => this.dispatchBatch(raw)));
+    if (this.db.driver === 'pg' && this.linksAt) await this.#startLinks(this.linksAt);
   }
 
   async stop(): Promise<void> {
+    await this.#links?.close();
     await Promise.all(this.#unlisten.splice(0).map((off) => off()));
+  }
+
+  /** The live direct links' peers (tests and the bench). */
+  get linkedPeers(): { id: string; pid: number }[] {
+    return this.#links?.peers ?? [];
+  }
+
+  /** Where this instance takes direct links, once started with them. */
+  get linksAddress(): PeerHello | undefined {
+    return this.#links?.address;
+  }
+
+  async #startLinks(at: { readonly host: string; readonly port: number }): Promise<void> {
+    const links = new PeerLinks({
+      id: this.#instance,
+      key: await this.#linkKey(),
+      host: at.host,
+      port: at.port,
+      listenerPid: () => this.db.listenerPid(),
+      hello: (hello) => this.publish('peer', hello),
+      onMessage: (line) => this.dispatchBatch(line),
+      onLost: () => {
+        this.log.warn('a direct link to another instance was lost: reading again what it carried');
+        for (const handler of [...this.#linkLost]) handler();
+      },
+      onError: (error, what) => this.log.warn({ err: error }, what),
+    });
+    this.#links = links;
+    const offHello = this.on('peer', (hello) => links.heard(hello));
+    const offRestored = this.db.onListenRestored(() => links.listenerChanged());
+    this.#unlisten.push(async () => {
+      offHello();
+      offRestored();
+    });
+    await links.start();
+  }
+
+  /** The key every instance on this database proves on a link: made by the first that asks, then read. */
+  async #linkKey(): Promise<Buffer> {
+    const name = 'peer_links';
+    await this.db.db
+      .insert(instanceKeys)
+      .values({ name, key: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await this.db.db.select().from(instanceKeys).where(eq(instanceKeys.name, name));
+    if (!row) throw new Error('the key for links between instances could not be read');
+    return Buffer.from(row.key, 'base64url');
   }
 
   /** Publishes; pass the transaction so the notification is only delivered if it commits. */
@@ -109,18 +172,23 @@ export class PubSub {
 
   /**
    * Announces changes that have committed already: this instance's listeners hear them at once, and other instances
-   * through notifications sent outside any write (db.notifyAfterCommit), so no commit waits on the notification lock.
-   * `others` false: the write found no other process listening (DbHandle.peers, asked in its transaction), so unless
-   * another PubSub of this process shares the handle (tests run two instances on one), no notification is sent: a
-   * process that starts listening later reads after the write has committed.
+   * over direct links or through notifications sent outside any write (db.notifyAfterCommit), so no commit waits on the
+   * notification lock. `others`: the other processes' listening connections the write found (DbHandle.peers, asked in
+   * its transaction), or true when not known. When every one has a live direct link, the changes go over the links and
+   * Postgres carries nothing; when one has none, they go through Postgres to all. None: unless another PubSub of this
+   * process shares the handle (tests run two instances on one), nothing is sent, as a process that starts listening
+   * later reads after the write has committed.
    */
-  announce(changes: readonly Change[], others = true): Promise<void> {
+  announce(changes: readonly Change[], others: readonly number[] | true = true): Promise<void> {
     if (changes.length === 0) return Promise.resolve();
-    // Other instances are told first: their way to a player, through Postgres and back, is the longer one.
-    const told =
-      others || this.db.listeners(BATCH_CHANNEL) > 1
-        ? this.db.notifyAfterCommit(BATCH_CHANNEL, this.#batchPayloads(changes))
-        : Promise.resolve();
+    let told = Promise.resolve();
+    // Other instances are told first: their way to a player is the longer one.
+    if (others === true || others.length > 0 || this.db.listeners(BATCH_CHANNEL) > 1) {
+      const payloads = this.#batchPayloads(changes);
+      const linked =
+        others !== true && others.length > 0 && this.#links?.send(others, `${payloads.join('\n')}\n`) === true;
+      if (!linked) told = this.db.notifyAfterCommit(BATCH_CHANNEL, payloads);
+    }
     for (const change of changes) this.deliver(change.channel, change.payload);
     return told;
   }
@@ -170,9 +238,12 @@ export class PubSub {
   onChangeOrResync<C extends ChannelName>(channel: C, listener: (payload: Channels[C] | null) => void): () => void {
     const off = this.on(channel, listener);
     const offResync = this.db.onListenRestored(() => listener(null));
+    const lost = (): void => listener(null);
+    this.#linkLost.add(lost);
     return () => {
       off();
       offResync();
+      this.#linkLost.delete(lost);
     };
   }
 

@@ -135,10 +135,10 @@ export class MoveCommitter {
   constructor(
     private readonly db: DbHandle,
     /**
-     * Tells this instance's listeners at once and, when `others` (another process listens on the database), other
-     * instances after (PubSub.announce); never throws.
+     * Tells this instance's listeners at once and, when `others` (the listening connections of other processes on the
+     * database) lists any, other instances after (PubSub.announce); never throws.
      */
-    private readonly announce: (changes: readonly Change[], others: boolean) => void,
+    private readonly announce: (changes: readonly Change[], others: readonly number[]) => void,
   ) {
     this.#sql = batchSql(db.peers);
     this.#singleSql = singleSql(db.peers);
@@ -209,7 +209,7 @@ export class MoveCommitter {
     this.#moves += batch.length;
     this.#largest = Math.max(this.#largest, batch.length);
     let committed: Map<string, Date>;
-    let others: boolean;
+    let others: readonly number[];
     const sent = performance.now();
     try {
       ({ committed, others } = await this.#run(batch));
@@ -237,8 +237,8 @@ export class MoveCommitter {
     process.nextTick(() => batch.forEach((p, i) => p.resolve(outcomes[i]!)));
   }
 
-  /** The committed moves' times by match, and whether another process listens (asked inside the batch's transaction). */
-  async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: boolean }> {
+  /** The committed moves' times by match, and who else listens (asked inside the batch's transaction). */
+  async #run(batch: readonly Pending[]): Promise<{ committed: Map<string, Date>; others: readonly number[] }> {
     const probe = this.db.peers;
     const only = batch.length === 1 ? batch[0]!.write : undefined;
     const [sql, params, name] = only
@@ -282,7 +282,7 @@ export class MoveCommitter {
     return {
       committed: new Map(result.map((r) => [r.id, r.at instanceof Date ? r.at : new Date(r.at)])),
       // Every row carries the same answer; none at all when nothing committed, and then there is nothing to tell.
-      others: probe !== null && result[0] !== undefined && probe.read(result[0].others),
+      others: probe !== null && result[0] !== undefined ? probe.read(result[0].others) : [],
     };
   }
 }

@@ -1,0 +1,181 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createDb, type DbHandle } from '@cortex/db';
+import { countNotifications, createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
+import { pino } from 'pino';
+import { PubSub, type Channels } from './pubsub';
+
+const log = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, done: () => boolean, ms = 5_000): Promise<void> {
+  for (const start = performance.now(); !done(); await sleep(10))
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Refused means closed at once, not left to time out. */
+async function withinASecond(closed: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('not closed')), 1_000)));
+  try {
+    await Promise.race([closed, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A line-reading TCP client speaking to an instance's link port as a stranger would. */
+async function stranger(port: number): Promise<{ lines: string[]; closed: Promise<void>; socket: net.Socket }> {
+  const socket = net.connect(port, '127.0.0.1');
+  const lines: string[] = [];
+  let buffered = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      lines.push(buffered.slice(0, end));
+      buffered = buffered.slice(end + 1);
+    }
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return { lines, closed, socket };
+}
+
+// Two instances are two handles on one schema (two listening connections, two pids), each with its PubSub.
+describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between instances on %s', () => {
+  let first: TestDb;
+  let second: DbHandle;
+  let a: PubSub;
+  let b: PubSub;
+  const heardByB: Channels['match'][] = [];
+  const resyncsOfB: number[] = [];
+  let sentByA: { count: number };
+
+  beforeAll(async () => {
+    first = await createTestDb('pg');
+    second = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: first.schema! });
+    sentByA = countNotifications(first);
+    a = new PubSub(first, log);
+    b = new PubSub(second, log);
+    await a.start();
+    await b.start();
+    b.onChangeOrResync('match', (payload) => (payload ? heardByB.push(payload) : resyncsOfB.push(1)));
+  });
+  afterAll(async () => {
+    await a.stop();
+    await b.stop();
+    await second.close();
+    await first.cleanup();
+  });
+
+  test('two instances link once, each knowing the other by id and listening pid', async () => {
+    await until('the link', () => a.linkedPeers.length === 1 && b.linkedPeers.length === 1);
+    expect(a.linkedPeers[0]!.pid).toBe(second.listenerPid());
+    expect(b.linkedPeers[0]!.pid).toBe(first.listenerPid());
+    // Hellos said again link nothing twice.
+    await sleep(200);
+    expect(a.linkedPeers).toHaveLength(1);
+  });
+
+  test('changes for instances that all have links go over them; Postgres carries none', async () => {
+    await until('the link', () => a.linkedPeers.length === 1);
+    heardByB.length = 0;
+    const before = sentByA.count;
+    await a.announce(
+      [
+        { channel: 'match', payload: { matchId: 'm1', version: 3 } },
+        { channel: 'match', payload: { matchId: 'm2', version: 8 } },
+      ],
+      [second.listenerPid()],
+    );
+    await until('both changes', () => heardByB.length === 2);
+    expect(heardByB).toEqual([
+      { matchId: 'm1', version: 3 },
+      { matchId: 'm2', version: 8 },
+    ]);
+    expect(sentByA.count).toBe(before);
+  });
+
+  test('when one listener has no link, the changes go through Postgres to all, once each', async () => {
+    heardByB.length = 0;
+    const before = sentByA.count;
+    // 2147483647 stands for a process listening without a link (an older instance, or one still linking).
+    await a.announce(
+      [{ channel: 'match', payload: { matchId: 'm3', version: 1 } }],
+      [second.listenerPid(), 2147483647],
+    );
+    await until('the change', () => heardByB.length === 1);
+    await sleep(200);
+    expect(heardByB).toEqual([{ matchId: 'm3', version: 1 }]);
+    expect(sentByA.count).toBe(before + 1);
+  });
+
+  test('a stranger without the key is refused and links nothing', async () => {
+    const port = a.linksAddress!.port;
+    // A hello answered with a proof made with the wrong key.
+    const wrongKey = await stranger(port);
+    wrongKey.socket.write(`${JSON.stringify({ t: 'hi', id: 'zz-stranger', pid: 1, nonce: 'n' })}\n`);
+    await until('the answer', () => wrongKey.lines.length === 1);
+    expect(JSON.parse(wrongKey.lines[0]!)).toMatchObject({ t: 'hi', proof: expect.any(String) });
+    wrongKey.socket.write(`${JSON.stringify({ t: 'ok', proof: 'AAAA' })}\n`);
+    await withinASecond(wrongKey.closed);
+    // Never told "ok", never linked: nothing but the instance's own hello came back.
+    expect(wrongKey.lines).toHaveLength(1);
+    // A batch message before any handshake.
+    const forger = await stranger(port);
+    forger.socket.write('{"from":"x","changes":[{"channel":"match","payload":{"matchId":"forged","version":9}}]}\n');
+    await withinASecond(forger.closed);
+    // Bytes that never end a line.
+    const flooder = await stranger(port);
+    flooder.socket.write('x'.repeat(4_096));
+    await withinASecond(flooder.closed);
+    expect(a.linkedPeers).toHaveLength(1);
+    expect(heardByB.some((change) => change.matchId === 'forged')).toBe(false);
+  });
+
+  test('an instance asked to link by a stranger that cannot prove the key sends it nothing', async () => {
+    const got: string[] = [];
+    const closed: Promise<void>[] = [];
+    const fake = net.createServer((socket) => {
+      socket.setEncoding('utf8');
+      closed.push(new Promise((resolve) => socket.on('close', () => resolve())));
+      socket.on('error', () => undefined);
+      socket.once('data', (hi: string) => {
+        got.push(hi);
+        socket.on('data', (more: string) => got.push(more));
+        const nonce = (JSON.parse(hi) as { nonce: string }).nonce;
+        socket.write(`${JSON.stringify({ t: 'hi', id: '0', pid: 5, nonce, proof: 'not-the-key' })}\n`);
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      // The smallest id: every instance that hears it connects.
+      await a.publish('peer', { id: '0', host: '127.0.0.1', port: (fake.address() as net.AddressInfo).port });
+      await until('both instances to connect and be refused', () => closed.length === 2);
+      await Promise.all(closed.map(withinASecond));
+      // Each said its hello and nothing more: no "ok", no batch.
+      expect(got.map((line) => (JSON.parse(line) as { t: string }).t)).toEqual(['hi', 'hi']);
+      expect([a.linkedPeers.length, b.linkedPeers.length]).toEqual([1, 1]);
+    } finally {
+      fake.close();
+    }
+  });
+
+  test('an instance that goes makes the others read again what they follow, and its links are gone', async () => {
+    resyncsOfB.length = 0;
+    const third = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: first.schema! });
+    const c = new PubSub(third, log);
+    await c.start();
+    try {
+      await until('links to the newcomer', () => b.linkedPeers.length === 2 && c.linkedPeers.length === 2);
+      await c.stop();
+      await until('the resync', () => resyncsOfB.length > 0);
+      await until('the link gone', () => b.linkedPeers.length === 1);
+    } finally {
+      await c.stop();
+      await third.close();
+    }
+  });
+});

@@ -1,0 +1,319 @@
+// Direct links between API instances on one database: a batch's changes go over them instead of through Postgres.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+
+/** Where an instance takes links: told to the others in its hello (PubSub's `peer` channel). */
+export interface PeerHello {
+  readonly id: string;
+  readonly host: string;
+  readonly port: number;
+}
+
+export interface PeerLinksOptions {
+  /** This instance's id (PubSub's, in its batch messages); the greater of two ids connects to the smaller. */
+  readonly id: string;
+  /** The key every instance on the database shares (instance_keys), proved by both ends before a link carries anything. */
+  readonly key: Buffer;
+  /** Where to take links: the host is also what the others are told (port 0: any free port). */
+  readonly host: string;
+  readonly port: number;
+  /** The backend pid of this process's listening connection (0 while it is down): how writers' probes list it. */
+  readonly listenerPid: () => number;
+  /** Tells every other instance where this one takes links (a notification on the database). */
+  readonly hello: (hello: PeerHello) => Promise<void>;
+  /** A batch message from another instance. */
+  readonly onMessage: (line: string) => void;
+  /** A link is gone: what was sent over it may not have arrived, so whatever follows changes must read them again. */
+  readonly onLost: () => void;
+  readonly onError: (error: Error, what: string) => void;
+}
+
+/** How long a handshake may take, how often a live link says it is alive, and how long silence means it is not. */
+const HANDSHAKE_MS = 3_000;
+const PING_MS = 2_000;
+const SILENT_MS = 7_000;
+/** How often an instance says hello again, so one that missed it (its listening connection was down) links late. */
+const HELLO_AGAIN_MS = 30_000;
+/** Unanswered connections a stranger may hold open; a line before the handshake is done; bytes queued to a peer. */
+const MAX_PENDING = 16;
+const MAX_HANDSHAKE_LINE = 1_024;
+const MAX_LINE = 1 << 20;
+const MAX_QUEUED = 8 << 20;
+
+interface Link {
+  readonly socket: net.Socket;
+  /** The peer's id and the pid of its listening connection, once the handshake is done. */
+  peer?: { readonly id: string; pid: number };
+  /** The id of the instance this one is connecting to, until the handshake is done. */
+  readonly to?: string;
+  lastHeard: number;
+}
+
+/**
+ * Links to every other instance that said hello, each over one TCP connection made by the instance with the greater id,
+ * in a handshake where both ends prove the shared key on the other's fresh nonce (HMAC-SHA256). A link carries batch
+ * messages one to a line, the sender's listening pid when it changes, and a ping every PING_MS; a link silent for
+ * SILENT_MS is closed. Whoever loses a link reads again what it follows (onLost); a sender sends over links only to
+ * instances it has a live link with, and through Postgres otherwise (PubSub.announce), so a missing link costs speed,
+ * never a change. The links are plain TCP: `host` belongs on a network only the instances share, like the database's.
+ */
+export class PeerLinks {
+  readonly #links = new Set<Link>();
+  readonly #server = net.createServer((socket) => this.#accepted(socket));
+  #self: PeerHello | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #lastHello = 0;
+  /** When each instance that should link to this one was last answered with a hello (at most once a second each). */
+  readonly #answered = new Map<string, number>();
+  #closed = false;
+
+  constructor(private readonly opts: PeerLinksOptions) {}
+
+  async start(): Promise<void> {
+    this.#server.on('error', (error) => this.opts.onError(error, 'peer link server failed'));
+    this.#server.listen(this.opts.port, this.opts.host);
+    await once(this.#server, 'listening');
+    const address = this.#server.address() as net.AddressInfo;
+    this.#self = { id: this.opts.id, host: this.opts.host, port: address.port };
+    this.#timer = setInterval(() => this.#tick(), PING_MS);
+    this.#timer.unref();
+    this.sayHello();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#timer);
+    for (const link of this.#links) link.socket.destroy();
+    this.#links.clear();
+    if (this.#server.listening) await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Where this instance takes links (undefined before start). */
+  get address(): PeerHello | undefined {
+    return this.#self;
+  }
+
+  /** The live links' peers: id and listening pid. */
+  get peers(): { id: string; pid: number }[] {
+    return [...this.#links].flatMap((link) => (link.peer ? [{ ...link.peer }] : []));
+  }
+
+  /** Tells the others where to link (again: after this process's listening connection was down, they may not know). */
+  sayHello(): void {
+    if (!this.#self || this.#closed) return;
+    this.#lastHello = performance.now();
+    this.opts.hello(this.#self).catch((error: unknown) => this.opts.onError(error as Error, 'peer hello failed'));
+  }
+
+  /** Another instance said hello: the greater id links to the smaller; the smaller answers with its own hello. */
+  heard(hello: PeerHello): void {
+    if (!this.#self || this.#closed || hello.id === this.opts.id) return;
+    if ([...this.#links].some((link) => (link.peer?.id ?? link.to) === hello.id)) return;
+    if (this.opts.id > hello.id) {
+      this.#connect(hello);
+      return;
+    }
+    const now = performance.now();
+    if (now - (this.#answered.get(hello.id) ?? -Infinity) < 1_000) return;
+    this.#answered.set(hello.id, now);
+    this.sayHello();
+  }
+
+  /** This process's listening connection is back, with a new pid: every peer hears it, and the others where to link. */
+  listenerChanged(): void {
+    this.#broadcast(`{"t":"pid","pid":${this.opts.listenerPid()}}\n`);
+    this.sayHello();
+  }
+
+  /**
+   * Sends text (lines) to the instances whose listening connections are `pids`, when every one of them has a live link:
+   * returns false, having sent nothing, when one has none (the caller tells them through the database instead).
+   */
+  send(pids: readonly number[], text: string): boolean {
+    const targets: net.Socket[] = [];
+    for (const pid of pids) {
+      const link = [...this.#links].find((l) => l.peer?.pid === pid && l.socket.writable);
+      if (!link) return false;
+      targets.push(link.socket);
+    }
+    for (const socket of targets) {
+      if (socket.writableLength > MAX_QUEUED) {
+        // A peer this far behind reads everything again once the link is gone; it is told this batch the other way.
+        socket.destroy();
+        return false;
+      }
+    }
+    for (const socket of targets) socket.write(text);
+    return true;
+  }
+
+  #connect(hello: PeerHello): void {
+    const socket = net.connect(hello.port, hello.host);
+    const nonce = randomBytes(16).toString('base64url');
+    const link = this.#track(socket, hello.id, (line) => {
+      // The acceptor's answer: its id and nonce, and its proof on ours; then ours on its.
+      const msg = parse(line);
+      if (
+        msg?.['t'] !== 'hi' ||
+        msg['id'] !== hello.id ||
+        typeof msg['nonce'] !== 'string' ||
+        typeof msg['pid'] !== 'number' ||
+        !this.#proves(msg['proof'], 'accept', nonce, msg['nonce'], hello.id, this.opts.id)
+      ) {
+        socket.destroy();
+        return undefined;
+      }
+      const theirs = msg['nonce'];
+      const pid = msg['pid'];
+      socket.write(lineOf({ t: 'ok', proof: this.#mac('connect', nonce, theirs, this.opts.id, hello.id) }));
+      return (next) => {
+        // Live only once the acceptor says it checked our proof: nothing is sent over a link the other end refuses.
+        if (parse(next)?.['t'] !== 'ok') {
+          socket.destroy();
+          return undefined;
+        }
+        link.peer = { id: hello.id, pid };
+        return this.#live(link);
+      };
+    });
+    socket.setNoDelay(true);
+    socket.once('connect', () =>
+      socket.write(lineOf({ t: 'hi', id: this.opts.id, pid: this.opts.listenerPid(), nonce })),
+    );
+  }
+
+  #accepted(socket: net.Socket): void {
+    if ([...this.#links].filter((l) => !l.peer && l.to === undefined).length >= MAX_PENDING || this.#closed) {
+      socket.destroy();
+      return;
+    }
+    socket.setNoDelay(true);
+    const link = this.#track(socket, undefined, (line) => {
+      const msg = parse(line);
+      const id = msg?.['id'];
+      const theirs = msg?.['nonce'];
+      const pid = msg?.['pid'];
+      if (msg?.['t'] !== 'hi' || typeof id !== 'string' || typeof theirs !== 'string' || typeof pid !== 'number') {
+        socket.destroy();
+        return undefined;
+      }
+      const nonce = randomBytes(16).toString('base64url');
+      socket.write(
+        lineOf({
+          t: 'hi',
+          id: this.opts.id,
+          pid: this.opts.listenerPid(),
+          nonce,
+          proof: this.#mac('accept', theirs, nonce, this.opts.id, id),
+        }),
+      );
+      return (next) => {
+        const answer = parse(next);
+        if (answer?.['t'] !== 'ok' || !this.#proves(answer['proof'], 'connect', theirs, nonce, id, this.opts.id)) {
+          socket.destroy();
+          return undefined;
+        }
+        if ([...this.#links].some((l) => l.peer?.id === id)) {
+          // A link to this instance is live already: this one is not needed.
+          socket.destroy();
+          return undefined;
+        }
+        link.peer = { id, pid };
+        socket.write('{"t":"ok"}\n');
+        return this.#live(link);
+      };
+    });
+  }
+
+  /** A handler of a live link's lines: pings, the peer's new listening pid, and batch messages. */
+  #live(link: Link): LineHandler {
+    const handle: LineHandler = (line) => {
+      if (line.startsWith('{"t":')) {
+        const msg = parse(line);
+        if (msg?.['t'] === 'pid' && typeof msg['pid'] === 'number' && link.peer) link.peer.pid = msg['pid'];
+      } else this.opts.onMessage(line);
+      return handle;
+    };
+    return handle;
+  }
+
+  /**
+   * Reads a socket's lines into `first`, each handler returning the next (undefined: the socket is done). Before the
+   * handshake is done a line may be at most MAX_HANDSHAKE_LINE bytes and must come within HANDSHAKE_MS.
+   */
+  #track(socket: net.Socket, to: string | undefined, first: LineHandler): Link {
+    const link: Link = { socket, lastHeard: performance.now(), ...(to === undefined ? {} : { to }) };
+    this.#links.add(link);
+    let handler: LineHandler | undefined = first;
+    let buffered = '';
+    const deadline = setTimeout(() => link.peer || socket.destroy(), HANDSHAKE_MS);
+    deadline.unref();
+    socket.setEncoding('utf8');
+    socket.setKeepAlive(true, PING_MS);
+    socket.on('data', (chunk: string) => {
+      link.lastHeard = performance.now();
+      buffered += chunk;
+      let end: number;
+      while (handler && (end = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        handler = handler(line);
+      }
+      if (!handler || buffered.length > (link.peer ? MAX_LINE : MAX_HANDSHAKE_LINE)) socket.destroy();
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      clearTimeout(deadline);
+      this.#links.delete(link);
+      if (link.peer && !this.#closed) this.opts.onLost();
+    });
+    return link;
+  }
+
+  #tick(): void {
+    const now = performance.now();
+    for (const link of this.#links) {
+      if (!link.peer) continue;
+      if (now - link.lastHeard > SILENT_MS) link.socket.destroy();
+      else link.socket.write('{"t":"ping"}\n');
+    }
+    if (now - this.#lastHello > HELLO_AGAIN_MS) this.sayHello();
+    for (const [id, at] of this.#answered) if (now - at > HELLO_AGAIN_MS) this.#answered.delete(id);
+  }
+
+  #broadcast(text: string): void {
+    for (const link of this.#links) if (link.peer) link.socket.write(text);
+  }
+
+  #mac(role: 'accept' | 'connect', ...parts: string[]): string {
+    return createHmac('sha256', this.opts.key)
+      .update(`${role}\n${parts.join('\n')}`)
+      .digest('base64url');
+  }
+
+  #proves(proof: unknown, role: 'accept' | 'connect', ...parts: string[]): boolean {
+    if (typeof proof !== 'string') return false;
+    const expected = Buffer.from(this.#mac(role, ...parts));
+    const given = Buffer.from(proof);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
+
+/** Takes one line; returns the handler of the next, or undefined when the socket is done. */
+type LineHandler = (line: string) => LineHandler | undefined;
+
+function parse(line: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function lineOf(message: Record<string, unknown>): string {
+  return `${JSON.stringify(message)}\n`;
+}
