@@ -133,16 +133,15 @@ export class PeerLinks {
   send(pids: readonly number[], text: string): boolean {
     const targets: net.Socket[] = [];
     for (const pid of pids) {
-      const link = [...this.#links].find((l) => l.peer?.pid === pid && l.socket.writable);
-      if (!link) return false;
-      targets.push(link.socket);
+      // Every instance on that connection (two may share one handle, as in tests): each is told.
+      const before = targets.length;
+      for (const link of this.#links) if (link.peer?.pid === pid && link.socket.writable) targets.push(link.socket);
+      if (targets.length === before) return false;
     }
-    for (const socket of targets) {
-      if (socket.writableLength > MAX_QUEUED) {
-        // A peer this far behind reads everything again once the link is gone; it is told this batch the other way.
-        socket.destroy();
-        return false;
-      }
+    if (targets.some((socket) => socket.writableLength > MAX_QUEUED)) {
+      // A peer this far behind reads everything again once its link is gone; this batch goes the other way.
+      for (const socket of targets) if (socket.writableLength > MAX_QUEUED) socket.destroy();
+      return false;
     }
     for (const socket of targets) socket.write(text);
     return true;
