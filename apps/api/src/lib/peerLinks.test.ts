@@ -112,6 +112,22 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
     expect(sentByA.count).toBe(before + 1);
   });
 
+  test('a second instance on the same handle (same pid, listed by no write) still hears: through Postgres', async () => {
+    const sibling = new PubSub(first, log);
+    const heardBySibling: Channels['match'][] = [];
+    sibling.on('match', (payload) => void heardBySibling.push(payload));
+    await sibling.start();
+    try {
+      heardByB.length = 0;
+      const before = sentByA.count;
+      await a.announce([{ channel: 'match', payload: { matchId: 'm4', version: 2 } }], [second.listenerPid()]);
+      await until('both to hear', () => heardByB.length === 1 && heardBySibling.length === 1);
+      expect(sentByA.count).toBe(before + 1);
+    } finally {
+      await sibling.stop();
+    }
+  });
+
   test('a stranger without the key is refused and links nothing', async () => {
     const port = a.linksAddress!.port;
     // A hello answered with a proof made with the wrong key.

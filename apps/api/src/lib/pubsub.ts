@@ -185,8 +185,12 @@ export class PubSub {
     // Other instances are told first: their way to a player is the longer one.
     if (others === true || others.length > 0 || this.db.listeners(BATCH_CHANNEL) > 1) {
       const payloads = this.#batchPayloads(changes);
+      // A second PubSub on this handle (tests) shares its pid, which no write lists: only Postgres reaches it.
       const linked =
-        others !== true && others.length > 0 && this.#links?.send(others, `${payloads.join('\n')}\n`) === true;
+        others !== true &&
+        others.length > 0 &&
+        this.db.listeners(BATCH_CHANNEL) === 1 &&
+        this.#links?.send(others, `${payloads.join('\n')}\n`) === true;
       if (!linked) told = this.db.notifyAfterCommit(BATCH_CHANNEL, payloads);
     }
     for (const change of changes) this.deliver(change.channel, change.payload);
