@@ -285,4 +285,27 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('who else listens, asked 
       await stop();
     }
   });
+
+  it('looks again after 5 s with no arrival, finding a process that listens without moving the count', async () => {
+    const ch = channel('unannounced');
+    const stop = await a.listen(ch, () => undefined);
+    if (a.driver !== 'pg') throw new Error('a Postgres handle was expected');
+    const [presence] = a.peers!.params();
+    // An instance of code from before the count: it takes its presence lock and nothing more.
+    const older = await a.client.connect();
+    try {
+      // A look that finds no one (once what an earlier test left is no longer believed).
+      await sleep(1_100);
+      expect(await probe(a)).toEqual({ others: [], looked: true });
+      const [{ pid }] = (await older.query('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+      await older.query('select pg_advisory_lock_shared($1::integer, 1)', [presence]);
+      expect(await probe(a)).toEqual({ others: [], looked: false });
+      await sleep(5_100);
+      expect(await probe(a)).toEqual({ others: [pid], looked: true });
+    } finally {
+      await older.query('select pg_advisory_unlock_all()');
+      older.release();
+      await stop();
+    }
+  });
 });

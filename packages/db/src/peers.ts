@@ -24,6 +24,11 @@ export const BARRIER = 2;
 
 /** How long "others listen" is believed without looking again: a process that left is noticed this late. */
 const OTHERS_TRUSTED_MS = 1_000;
+/**
+ * How long "no one else listens" is believed while the count of arrivals stands still: a process that listens without
+ * moving the count (code from before the count, during a rolling deploy) is found this late.
+ */
+const NONE_TRUSTED_MS = 5_000;
 
 /**
  * Looking through pg_locks for other processes' presence locks costs Postgres about 30 µs a write (pg_lock_status
@@ -32,8 +37,9 @@ const OTHERS_TRUSTED_MS = 1_000;
  * has not moved, no process started listening since, and the remembered answer stands: the statement reads the count
  * (a sequence is read as it is now, not as of the statement's snapshot) after taking the barrier and looks through
  * pg_locks only when it differs. The value is the count, followed when it looked by a colon and the pids of the other
- * listening connections, comma-separated. A process that leaves moves no count: "none other" is remembered for good,
- * "others listen" for OTHERS_TRUSTED_MS after it was last looked up (telling a process that left is harmless).
+ * listening connections, comma-separated. A process that leaves moves no count: "others listen" is remembered for
+ * OTHERS_TRUSTED_MS after it was last looked up (telling a process that left is harmless), and "none other" for
+ * NONE_TRUSTED_MS, in case a process arrived without moving the count.
  */
 export function peerProbe(
   presence: number,
@@ -59,7 +65,7 @@ export function peerProbe(
       );
     },
     params: () => {
-      const stale = known.pids.length > 0 && performance.now() - known.at > OTHERS_TRUSTED_MS;
+      const stale = performance.now() - known.at > (known.pids.length > 0 ? OTHERS_TRUSTED_MS : NONE_TRUSTED_MS);
       return [presence, ownPid(), String(stale ? -1n : known.count)];
     },
     read: (value) => {
