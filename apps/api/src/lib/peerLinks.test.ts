@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '@cortex/db';
 import { countNotifications, createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { pino } from 'pino';
+import { PeerLinks, type PeerHello } from './peerLinks';
 import { PubSub, type Channels } from './pubsub';
 
 const log = pino({ level: 'silent' });
@@ -192,6 +193,62 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
     } finally {
       await c.stop();
       await third.close();
+    }
+  });
+});
+
+// PeerLinks alone, hellos passed by hand: the link between two instances runs through a proxy the test can cut.
+describe('a link cut between two instances that are both still there', () => {
+  test('both read again, and they link again at once (not at the next hello, 30 s on)', async () => {
+    const key = Buffer.alloc(32, 7);
+    const lost = { greater: 0, smaller: 0 };
+    const heard: string[] = [];
+    // "z…" connects to "a…" (the greater id connects); each one's hello reaches the other at once.
+    const hellos: { greater?: PeerLinks; smaller?: PeerLinks } = {};
+    const make = (id: string, pid: number, side: 'greater' | 'smaller'): PeerLinks =>
+      new PeerLinks({
+        id,
+        key,
+        host: '127.0.0.1',
+        port: 0,
+        listenerPid: () => pid,
+        hello: async (hello) => hellos[side === 'greater' ? 'smaller' : 'greater']?.heard(hello),
+        onMessage: (line) => void heard.push(line),
+        onLost: () => void (lost[side] += 1),
+        onError: () => undefined,
+      });
+    const greater = make('zz', 101, 'greater');
+    const smaller = make('aa', 202, 'smaller');
+    await smaller.start();
+    await greater.start();
+    // The first link goes through a proxy in front of the smaller's port.
+    const cut: net.Socket[] = [];
+    const proxy = net.createServer((inbound) => {
+      const outbound = net.connect(smaller.address!.port, '127.0.0.1');
+      inbound.pipe(outbound).pipe(inbound);
+      cut.push(inbound, outbound);
+      for (const socket of [inbound, outbound]) socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const viaProxy: PeerHello = { id: 'aa', host: '127.0.0.1', port: (proxy.address() as net.AddressInfo).port };
+      greater.heard(viaProxy);
+      await until('the link through the proxy', () => greater.peers.length === 1 && smaller.peers.length === 1);
+      expect(greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
+      await until('the line', () => heard.length === 1);
+      // From now on the two say hello to each other directly.
+      hellos.greater = greater;
+      hellos.smaller = smaller;
+      for (const socket of cut) socket.destroy();
+      await until('both to lose it', () => lost.greater === 1 && lost.smaller === 1);
+      await until('the new link', () => greater.peers.length === 1 && smaller.peers.length === 1, 2_000);
+      expect(greater.peers).toEqual([{ id: 'aa', pid: 202 }]);
+      expect(greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
+      await until('the line over the new link', () => heard.length === 2);
+    } finally {
+      proxy.close();
+      await greater.close();
+      await smaller.close();
     }
   });
 });

@@ -54,9 +54,10 @@ interface Link {
  * Links to every other instance that said hello, each over one TCP connection made by the instance with the greater id,
  * in a handshake where both ends prove the shared key on the other's fresh nonce (HMAC-SHA256). A link carries batch
  * messages one to a line, the sender's listening pid when it changes, and a ping every PING_MS; a link silent for
- * SILENT_MS is closed. Whoever loses a link reads again what it follows (onLost); a sender sends over links only to
- * instances it has a live link with, and through Postgres otherwise (PubSub.announce), so a missing link costs speed,
- * never a change. The links are plain TCP: `host` belongs on a network only the instances share, like the database's.
+ * SILENT_MS is closed. Whoever loses a link reads again what it follows (onLost) and says hello, so the two link again
+ * if both are still there. A sender sends over links only to instances it has a live link with, and through Postgres
+ * otherwise (PubSub.announce), so a missing link costs speed, never a change. The links are plain TCP: `host` belongs
+ * on a network only the instances share, like the database's.
  */
 export class PeerLinks {
   readonly #links = new Set<Link>();
@@ -265,7 +266,10 @@ export class PeerLinks {
     socket.on('close', () => {
       clearTimeout(deadline);
       this.#links.delete(link);
-      if (link.peer && !this.#closed) this.opts.onLost();
+      if (!link.peer || this.#closed) return;
+      this.opts.onLost();
+      // If the other instance is still there, the two link again now rather than at the next hello.
+      this.sayHello();
     });
     return link;
   }
