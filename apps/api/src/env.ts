@@ -78,7 +78,14 @@ export const envSchema = z.object({
    * Where this instance takes direct links from other API instances on the same Postgres (a batch's moves go over them
    * instead of through the database): an address the others reach on a network only the instances share, or "off".
    */
-  PEER_HOST: z.string().min(1).default('127.0.0.1'),
+  PEER_HOST: z
+    .string()
+    .min(1)
+    .refine((host) => !['0.0.0.0', '::', '[::]'].includes(host), {
+      message:
+        'PEER_HOST is the address other instances connect to, so it cannot be the wildcard: give this host an address they reach (or "off").',
+    })
+    .default('127.0.0.1'),
   /** The port for those links (0: any free one; each instance tells the others its own through the database). */
   PEER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
