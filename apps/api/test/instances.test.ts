@@ -30,6 +30,26 @@ async function secondInstance(shared: TestDb, peerLinks?: PeerLinksAddress): Pro
   return startApi('pg', { db, ...(peerLinks === undefined ? {} : { peerLinks }) });
 }
 
+/**
+ * Two API instances on one Postgres schema, each with its own database handle, started before the describe's tests and
+ * closed after them; `peerLinks` as createApp takes it (undefined: the default links).
+ */
+function twoInstances(peerLinks?: PeerLinksAddress): { shared: TestDb; one: TestApi; two: TestApi } {
+  const pair = {} as { shared: TestDb; one: TestApi; two: TestApi };
+  beforeAll(async () => {
+    pair.shared = await createTestDb('pg');
+    pair.one = await startApi('pg', { db: pair.shared, ...(peerLinks === undefined ? {} : { peerLinks }) });
+    pair.two = await secondInstance(pair.shared, peerLinks);
+  });
+  afterAll(async () => {
+    await pair.one.close();
+    await pair.two.close();
+    await pair.two.db.cleanup();
+    await pair.shared.cleanup();
+  });
+  return pair;
+}
+
 /** The first of the moves `token`'s seat may make now in the match, as the instance at `api` lists them. */
 async function firstLegalMove(api: TestApi, matchId: string, token: string): Promise<unknown> {
   const { match } = await ok<{ match: { legalMoves: unknown[] } }>(
@@ -153,24 +173,12 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('an instance joining one 
 
 // PGlite is embedded in one process by design, so only a real Postgres can be shared by two instances.
 describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s', () => {
-  let shared: TestDb;
-  let one: TestApi;
-  let two: TestApi;
-  beforeAll(async () => {
-    shared = await createTestDb('pg');
-    one = await startApi('pg', { db: shared });
-    two = await secondInstance(shared);
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await two.db.cleanup();
-    await shared.cleanup();
-  });
+  const pair = twoInstances();
   const bothLinked = (): boolean =>
-    one.app.services.pubsub.linkedPeers.length === 1 && two.app.services.pubsub.linkedPeers.length === 1;
+    pair.one.app.services.pubsub.linkedPeers.length === 1 && pair.two.app.services.pubsub.linkedPeers.length === 1;
 
   test('subscribe on one, move on the other; 50 parallel submits across both apply once', async () => {
+    const { shared, one, two } = pair;
     const alice = await signUp(one.url);
     const bob = await signUp(two.url);
     const match = await pairsMatch([one, two, two], alice.token, bob.token);
@@ -195,6 +203,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
   });
 
   test('a plain move reaches the other instance over their direct link: applied there without a read, the same views', async () => {
+    const { shared, one, two } = pair;
     // The instances link on their own once both listen; until then (and for any listener without a link) moves go
     // through Postgres, so only with the link up can nothing go that way.
     for (let waited = 0; !bothLinked(); waited += 10) {
@@ -209,22 +218,10 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s'
 
 // Without direct links every change between instances goes through Postgres, and one missed there must be read again.
 describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s without direct links', () => {
-  let shared: TestDb;
-  let one: TestApi;
-  let two: TestApi;
-  beforeAll(async () => {
-    shared = await createTestDb('pg');
-    one = await startApi('pg', { db: shared, peerLinks: false });
-    two = await secondInstance(shared, false);
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await two.db.cleanup();
-    await shared.cleanup();
-  });
+  const pair = twoInstances(false);
 
   test('a plain move reaches the other instance in its notification: applied there without a read, the same views', async () => {
+    const { shared, one, two } = pair;
     const throughPostgres = [countNotifications(shared), countNotifications(two.db)];
     await plainMovesCross(one, two);
     // The second instance made two of the moves, the first one.
@@ -232,6 +229,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('two instances on one %s 
   });
 
   test('notifications missed while an instance lost its database connection are caught up when it is back', async () => {
+    const { shared, one, two } = pair;
     const alice = await signUp(one.url);
     const bob = await signUp(one.url);
     const match = await pairsMatch([one, one, one], alice.token, bob.token);

@@ -90,8 +90,8 @@ export class PubSub {
   readonly #ownPrefix = `{"from":${JSON.stringify(this.#instance)},`;
   /** Direct links to other instances (Postgres only: PGlite has no other process). */
   #links: PeerLinks | undefined;
-  /** Called when changes may have been missed on a lost link (a lost listening connection is the database's). */
-  readonly #linkLost = new Set<() => void>();
+  /** Called when changes may have been missed: the listening connection or a direct link was lost. */
+  readonly #resyncs = new Set<() => void>();
 
   constructor(
     private readonly db: DbHandle,
@@ -105,6 +105,12 @@ export class PubSub {
       this.#unlisten.push(off);
     }
     this.#unlisten.push(await this.db.listen(BATCH_CHANNEL, (raw) => this.dispatchBatch(raw)));
+    const offRestored = this.db.onListenRestored(() => {
+      // The connection has a new pid: linked instances hear it, and the others where to link.
+      this.#links?.listenerChanged();
+      this.#resync();
+    });
+    this.#unlisten.push(async () => offRestored());
     if (this.db.driver === 'pg' && this.linksAt) await this.#startLinks(this.linksAt);
   }
 
@@ -134,17 +140,13 @@ export class PubSub {
       onMessage: (line) => this.dispatchBatch(line),
       onLost: () => {
         this.log.warn('a direct link to another instance was lost: reading again what it carried');
-        for (const handler of [...this.#linkLost]) handler();
+        this.#resync();
       },
       onError: (error, what) => this.log.warn({ err: error }, what),
     });
     this.#links = links;
     const offHello = this.on('peer', (hello) => links.heard(hello));
-    const offRestored = this.db.onListenRestored(() => links.listenerChanged());
-    this.#unlisten.push(async () => {
-      offHello();
-      offRestored();
-    });
+    this.#unlisten.push(async () => void offHello());
     await links.start();
   }
 
@@ -183,14 +185,12 @@ export class PubSub {
     if (changes.length === 0) return Promise.resolve();
     let told = Promise.resolve();
     // Other instances are told first: their way to a player is the longer one.
-    if (others === true || others.length > 0 || this.db.listeners(BATCH_CHANNEL) > 1) {
+    // A second PubSub on this handle (tests) shares its pid, which no write lists: only Postgres reaches it.
+    const sibling = this.db.listeners(BATCH_CHANNEL) > 1;
+    const listed = others !== true && others.length > 0;
+    if (others === true || listed || sibling) {
       const payloads = this.#batchPayloads(changes);
-      // A second PubSub on this handle (tests) shares its pid, which no write lists: only Postgres reaches it.
-      const linked =
-        others !== true &&
-        others.length > 0 &&
-        this.db.listeners(BATCH_CHANNEL) === 1 &&
-        this.#links?.send(others, `${payloads.join('\n')}\n`) === true;
+      const linked = listed && !sibling && this.#links?.send(others, `${payloads.join('\n')}\n`) === true;
       if (!linked) told = this.db.notifyAfterCommit(BATCH_CHANNEL, payloads);
     }
     for (const change of changes) this.deliver(change.channel, change.payload);
@@ -237,17 +237,16 @@ export class PubSub {
 
   /**
    * A listener for channel C that also hears when notifications may have been missed (the listening connection to the
-   * database was lost and is back): it is then called with no payload, to read again whatever it follows.
+   * database was lost and is back, or a direct link to another instance was lost): it is then called with no payload,
+   * to read again whatever it follows.
    */
   onChangeOrResync<C extends ChannelName>(channel: C, listener: (payload: Channels[C] | null) => void): () => void {
     const off = this.on(channel, listener);
-    const offResync = this.db.onListenRestored(() => listener(null));
-    const lost = (): void => listener(null);
-    this.#linkLost.add(lost);
+    const resync = (): void => listener(null);
+    this.#resyncs.add(resync);
     return () => {
       off();
-      offResync();
-      this.#linkLost.delete(lost);
+      this.#resyncs.delete(resync);
     };
   }
 
@@ -275,6 +274,16 @@ export class PubSub {
     if (message.from === this.#instance || !Array.isArray(message.changes)) return;
     for (const change of message.changes)
       if (Object.hasOwn(PG_CHANNEL, change.channel)) this.deliver(change.channel, change.payload);
+  }
+
+  #resync(): void {
+    for (const resync of [...this.#resyncs]) {
+      try {
+        resync();
+      } catch (error) {
+        this.log.error({ err: error }, 'reading again after missed notifications failed');
+      }
+    }
   }
 
   private deliver(channel: ChannelName, payload: Channels[ChannelName]): void {
