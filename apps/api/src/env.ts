@@ -76,7 +76,8 @@ export const envSchema = z.object({
   WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_LIMITS.socketsPerAddress),
   /**
    * Where this instance takes direct links from other API instances on the same Postgres (a batch's moves go over them
-   * instead of through the database): an address the others reach on a network only the instances share, or "off".
+   * instead of through the database, sealed): an address the others reach, best on a network only they share (a
+   * stranger who knocks is refused, but still knocks), or "off".
    */
   PEER_HOST: z
     .string()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '@cortex/db';
 import { countNotifications, createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { pino } from 'pino';
-import { PeerLinks, type PeerHello } from './peerLinks';
+import { PeerLinks } from './peerLinks';
 import { PubSub, type Channels } from './pubsub';
 
 const log = pino({ level: 'silent' });
@@ -197,58 +197,140 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
   });
 });
 
-// PeerLinks alone, hellos passed by hand: the link between two instances runs through a proxy the test can cut.
+// PeerLinks alone, hellos passed by hand: "zz" connects to "aa" (the greater id connects), the first time through a
+// proxy in front of "aa" that the test can read, write into and cut.
+async function pairThroughProxy() {
+  const key = Buffer.alloc(32, 7);
+  const lost = { greater: 0, smaller: 0 };
+  const heard: string[] = [];
+  const hellos: { greater?: PeerLinks; smaller?: PeerLinks } = {};
+  const make = (id: string, pid: number, side: 'greater' | 'smaller'): PeerLinks =>
+    new PeerLinks({
+      id,
+      key,
+      host: '127.0.0.1',
+      port: 0,
+      listenerPid: () => pid,
+      hello: async (hello) => hellos[side === 'greater' ? 'smaller' : 'greater']?.heard(hello),
+      onMessage: (line) => void heard.push(line),
+      onLost: () => void (lost[side] += 1),
+      onError: () => undefined,
+    });
+  const greater = make('zz', 101, 'greater');
+  const smaller = make('aa', 202, 'smaller');
+  await smaller.start();
+  await greater.start();
+  const sockets: net.Socket[] = [];
+  /** Everything "zz" wrote toward "aa" through the proxy, as text. */
+  const wire: string[] = [];
+  let toSmaller: net.Socket | undefined;
+  /** Rewrites the next chunk from "zz" before it reaches "aa". */
+  let tamper: ((chunk: string) => string) | undefined;
+  const proxy = net.createServer((inbound) => {
+    const outbound = net.connect(smaller.address!.port, '127.0.0.1');
+    toSmaller = outbound;
+    inbound.setEncoding('utf8');
+    inbound.on('data', (chunk: string) => {
+      wire.push(chunk);
+      const change = tamper;
+      tamper = undefined;
+      outbound.write(change ? change(chunk) : chunk);
+    });
+    outbound.pipe(inbound);
+    sockets.push(inbound, outbound);
+    for (const socket of [inbound, outbound]) socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+  greater.heard({ id: 'aa', host: '127.0.0.1', port: (proxy.address() as net.AddressInfo).port });
+  await until('the link through the proxy', () => greater.peers.length === 1 && smaller.peers.length === 1);
+  return {
+    greater,
+    smaller,
+    heard,
+    lost,
+    wire,
+    /** Writes bytes to "aa" as if "zz" had sent them. */
+    inject: (text: string) => toSmaller!.write(text),
+    tamperNext: (change: (chunk: string) => string) => void (tamper = change),
+    /** From now on the two say hello to each other directly. */
+    helloDirectly: () => Object.assign(hellos, { greater, smaller }),
+    cut: () => sockets.forEach((socket) => socket.destroy()),
+    close: async () => {
+      proxy.close();
+      await greater.close();
+      await smaller.close();
+    },
+  };
+}
+
+/** The sealed frames "zz" wrote after the handshake (its "hi" and "ok" lines come first). */
+const framesOn = (wire: readonly string[]): string[] => wire.join('').split('\n').slice(2, -1);
+
 describe('a link cut between two instances that are both still there', () => {
   test('both read again, and they link again at once (not at the next hello, 30 s on)', async () => {
-    const key = Buffer.alloc(32, 7);
-    const lost = { greater: 0, smaller: 0 };
-    const heard: string[] = [];
-    // "z…" connects to "a…" (the greater id connects); each one's hello reaches the other at once.
-    const hellos: { greater?: PeerLinks; smaller?: PeerLinks } = {};
-    const make = (id: string, pid: number, side: 'greater' | 'smaller'): PeerLinks =>
-      new PeerLinks({
-        id,
-        key,
-        host: '127.0.0.1',
-        port: 0,
-        listenerPid: () => pid,
-        hello: async (hello) => hellos[side === 'greater' ? 'smaller' : 'greater']?.heard(hello),
-        onMessage: (line) => void heard.push(line),
-        onLost: () => void (lost[side] += 1),
-        onError: () => undefined,
-      });
-    const greater = make('zz', 101, 'greater');
-    const smaller = make('aa', 202, 'smaller');
-    await smaller.start();
-    await greater.start();
-    // The first link goes through a proxy in front of the smaller's port.
-    const cut: net.Socket[] = [];
-    const proxy = net.createServer((inbound) => {
-      const outbound = net.connect(smaller.address!.port, '127.0.0.1');
-      inbound.pipe(outbound).pipe(inbound);
-      cut.push(inbound, outbound);
-      for (const socket of [inbound, outbound]) socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    const pair = await pairThroughProxy();
+    const { greater, smaller, heard, lost } = pair;
     try {
-      const viaProxy: PeerHello = { id: 'aa', host: '127.0.0.1', port: (proxy.address() as net.AddressInfo).port };
-      greater.heard(viaProxy);
-      await until('the link through the proxy', () => greater.peers.length === 1 && smaller.peers.length === 1);
       expect(greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
       await until('the line', () => heard.length === 1);
-      // From now on the two say hello to each other directly.
-      hellos.greater = greater;
-      hellos.smaller = smaller;
-      for (const socket of cut) socket.destroy();
+      pair.helloDirectly();
+      pair.cut();
       await until('both to lose it', () => lost.greater === 1 && lost.smaller === 1);
       await until('the new link', () => greater.peers.length === 1 && smaller.peers.length === 1, 2_000);
       expect(greater.peers).toEqual([{ id: 'aa', pid: 202 }]);
       expect(greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
       await until('the line over the new link', () => heard.length === 2);
     } finally {
-      proxy.close();
-      await greater.close();
-      await smaller.close();
+      await pair.close();
+    }
+  });
+});
+
+describe('what a link carries is sealed', () => {
+  const secret = '{"from":"zz","changes":[{"channel":"match","payload":{"hand":"the-hidden-card"}}]}';
+
+  test('someone on the path reads no line of it; the other end reads each line', async () => {
+    const pair = await pairThroughProxy();
+    try {
+      expect(pair.greater.send([202], `${secret}\n${secret}\n`)).toBe(true);
+      await until('both lines', () => pair.heard.length === 2);
+      expect(pair.heard).toEqual([secret, secret]);
+      const onWire = pair.wire.join('');
+      expect(onWire).toContain('"t":"hi"');
+      expect(onWire).not.toContain('the-hidden-card');
+      expect(onWire).not.toContain('"from"');
+      expect(framesOn(pair.wire)).toHaveLength(1);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  test.each([
+    ['a forged plain line', (pair: Awaited<ReturnType<typeof pairThroughProxy>>) => pair.inject(`${secret}\n`)],
+    [
+      'a sealed frame played again',
+      (pair: Awaited<ReturnType<typeof pairThroughProxy>>) => pair.inject(`${framesOn(pair.wire).at(-1)!}\n`),
+    ],
+    [
+      'a frame changed on the way',
+      (pair: Awaited<ReturnType<typeof pairThroughProxy>>) => {
+        pair.tamperNext((chunk) => {
+          const at = Math.floor(chunk.length / 2);
+          return `${chunk.slice(0, at)}${chunk[at] === 'A' ? 'B' : 'A'}${chunk.slice(at + 1)}`;
+        });
+        pair.greater.send([202], `${secret}\n`);
+      },
+    ],
+  ])('%s is not delivered, and the link closes', async (_what, attack) => {
+    const pair = await pairThroughProxy();
+    try {
+      expect(pair.greater.send([202], `${secret}\n`)).toBe(true);
+      await until('the line', () => pair.heard.length === 1);
+      attack(pair);
+      await until('the link to close', () => pair.lost.smaller === 1 && pair.lost.greater === 1);
+      expect(pair.heard).toEqual([secret]);
+    } finally {
+      await pair.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 // Direct links between API instances on one database: a batch's changes go over them instead of through Postgres.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 
@@ -45,6 +45,9 @@ interface Link {
   readonly socket: net.Socket;
   /** The peer's id and the pid of its listening connection, once the handshake is done. */
   peer?: { readonly id: string; pid: number };
+  /** This end's frames to the peer and the peer's to it, sealed each under its own key, once the handshake is done. */
+  out?: FrameSeal;
+  in?: FrameSeal;
   /** The id of the instance this one is connecting to, until the handshake is done. */
   readonly to?: string;
   lastHeard: number;
@@ -56,8 +59,10 @@ interface Link {
  * messages one to a line, the sender's listening pid when it changes, and a ping every PING_MS; a link silent for
  * SILENT_MS is closed. Whoever loses a link reads again what it follows (onLost) and says hello, so the two link again
  * if both are still there. A sender sends over links only to instances it has a live link with, and through Postgres
- * otherwise (PubSub.announce), so a missing link costs speed, never a change. The links are plain TCP: `host` belongs
- * on a network only the instances share, like the database's.
+ * otherwise (PubSub.announce), so a missing link costs speed, never a change. After the handshake every frame is sealed
+ * (FrameSeal: AES-256-GCM under keys drawn from the shared key and both nonces), so someone on the path between two
+ * instances reads nothing of the moves they carry (hidden cards among them) and cannot forge, change, replay, drop or
+ * reorder a frame without the link closing.
  */
 export class PeerLinks {
   readonly #links = new Set<Link>();
@@ -132,19 +137,19 @@ export class PeerLinks {
    * returns false, having sent nothing, when one has none (the caller tells them through the database instead).
    */
   send(pids: readonly number[], text: string): boolean {
-    const targets: net.Socket[] = [];
+    const targets: Link[] = [];
     for (const pid of pids) {
       // Every instance on that connection (two may share one handle, as in tests): each is told.
       const before = targets.length;
-      for (const link of this.#links) if (link.peer?.pid === pid && link.socket.writable) targets.push(link.socket);
+      for (const link of this.#links) if (link.peer?.pid === pid && link.socket.writable) targets.push(link);
       if (targets.length === before) return false;
     }
-    if (targets.some((socket) => socket.writableLength > MAX_QUEUED)) {
+    if (targets.some((link) => link.socket.writableLength > MAX_QUEUED)) {
       // A peer this far behind reads everything again once its link is gone; this batch goes the other way.
-      for (const socket of targets) if (socket.writableLength > MAX_QUEUED) socket.destroy();
+      for (const link of targets) if (link.socket.writableLength > MAX_QUEUED) link.socket.destroy();
       return false;
     }
-    for (const socket of targets) socket.write(text);
+    for (const link of targets) this.#write(link, text);
     return true;
   }
 
@@ -174,7 +179,7 @@ export class PeerLinks {
           return undefined;
         }
         link.peer = { id: hello.id, pid };
-        return this.#live(link);
+        return this.#live(link, nonce, theirs);
       };
     });
     socket.setNoDelay(true);
@@ -221,21 +226,40 @@ export class PeerLinks {
         }
         link.peer = { id, pid };
         socket.write('{"t":"ok"}\n');
-        return this.#live(link);
+        return this.#live(link, theirs, nonce);
       };
     });
   }
 
-  /** A handler of a live link's lines: pings, the peer's new listening pid, and batch messages. */
-  #live(link: Link): LineHandler {
-    const handle: LineHandler = (line) => {
-      if (line.startsWith('{"t":')) {
-        const msg = parse(line);
-        if (msg?.['t'] === 'pid' && typeof msg['pid'] === 'number' && link.peer) link.peer.pid = msg['pid'];
-      } else this.opts.onMessage(line);
+  /**
+   * Seals the link (keys drawn from the handshake's two nonces, the connector's first) and returns the handler of its
+   * frames: pings, the peer's new listening pid, and batch messages. A frame that does not open closes the link.
+   */
+  #live(link: Link, connectorNonce: string, acceptorNonce: string): LineHandler {
+    const peer = link.peer!;
+    const salt = `${connectorNonce}\n${acceptorNonce}`;
+    link.out = new FrameSeal(this.opts.key, salt, this.opts.id, peer.id);
+    link.in = new FrameSeal(this.opts.key, salt, peer.id, this.opts.id);
+    const handle: LineHandler = (frame) => {
+      const text = link.in!.open(frame);
+      if (text === undefined) return undefined;
+      for (const line of text.split('\n')) {
+        if (line === '') continue;
+        if (line.startsWith('{"t":')) {
+          const msg = parse(line);
+          if (msg?.['t'] === 'pid' && typeof msg['pid'] === 'number') peer.pid = msg['pid'];
+        } else this.opts.onMessage(line);
+      }
       return handle;
     };
     return handle;
+  }
+
+  /** Writes lines to a live link, sealed as one frame. */
+  #write(link: Link, text: string): void {
+    const frame = link.out?.seal(text);
+    if (frame === undefined) link.socket.destroy();
+    else link.socket.write(frame);
   }
 
   /**
@@ -279,14 +303,14 @@ export class PeerLinks {
     for (const link of this.#links) {
       if (!link.peer) continue;
       if (now - link.lastHeard > SILENT_MS) link.socket.destroy();
-      else link.socket.write('{"t":"ping"}\n');
+      else this.#write(link, '{"t":"ping"}\n');
     }
     if (now - this.#lastHello > HELLO_AGAIN_MS) this.sayHello();
     for (const [id, at] of this.#answered) if (now - at > HELLO_AGAIN_MS) this.#answered.delete(id);
   }
 
   #broadcast(text: string): void {
-    for (const link of this.#links) if (link.peer) link.socket.write(text);
+    for (const link of this.#links) if (link.peer) this.#write(link, text);
   }
 
   #mac(role: 'accept' | 'connect', ...parts: string[]): string {
@@ -319,4 +343,56 @@ function parse(line: string): Record<string, unknown> | undefined {
 
 function lineOf(message: Record<string, unknown>): string {
   return `${JSON.stringify(message)}\n`;
+}
+
+/** Frames one way may number at most this many: the IV's count has 48 bits (never reached: 9,000 years at 1,000/s). */
+const MAX_FRAMES = 2 ** 48;
+const TAG_BYTES = 16;
+
+/**
+ * One direction of a live link. Its key is drawn (HKDF-SHA256) from the shared key, the handshake's nonces and the two
+ * ids in order, so each link and each direction has its own; a frame is AES-256-GCM over its text with the frame's
+ * count as IV, written as one base64 line. The reader opens frames with its own count, so a frame forged, changed,
+ * replayed, dropped or reordered does not open.
+ */
+export class FrameSeal {
+  readonly #key: Buffer;
+  readonly #iv = Buffer.alloc(12);
+  #count = 0;
+
+  constructor(shared: Buffer, salt: string, from: string, to: string) {
+    this.#key = Buffer.from(hkdfSync('sha256', shared, salt, `cortex peer link\n${from}\n${to}`, 32));
+  }
+
+  /** The text as the next frame's line; undefined once the count is spent. */
+  seal(text: string): string | undefined {
+    const iv = this.#nextIv();
+    if (!iv) return undefined;
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return `${sealed.toString('base64')}\n`;
+  }
+
+  /** The next frame's text, or undefined when the line is not it. */
+  open(line: string): string | undefined {
+    const sealed = Buffer.from(line, 'base64');
+    const iv = this.#nextIv();
+    if (!iv || sealed.length < TAG_BYTES) return undefined;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.#key, iv);
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  #nextIv(): Buffer | undefined {
+    if (this.#count >= MAX_FRAMES) return undefined;
+    this.#iv.writeUIntBE(this.#count, 6, 6);
+    this.#count += 1;
+    return this.#iv;
+  }
 }
