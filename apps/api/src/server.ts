@@ -82,7 +82,13 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   // X-Forwarded-For who it is (per-address limits); from anyone else those headers are ignored.
   const trust = compileTrust(opts.trustProxy);
   app.set('trust proxy', trust);
-  const addressOf = (req: IncomingMessage): string => clientAddress(req, trust);
+  // A request's headers and peer never change, and a WebSocket's upgrade request is asked again at every operation.
+  const addresses = new WeakMap<IncomingMessage, string>();
+  const addressOf = (req: IncomingMessage): string => {
+    let address = addresses.get(req);
+    if (address === undefined) addresses.set(req, (address = clientAddress(req, trust)));
+    return address;
+  };
   const userAgentOf = (req: IncomingMessage): { userAgent?: string } =>
     req.headers['user-agent'] ? { userAgent: req.headers['user-agent'].slice(0, 200) } : {};
   app.disable('x-powered-by');

@@ -1,5 +1,6 @@
 // Summarizes a V8 .cpuprofile (node --cpu-prof): self time by package and the hottest functions, to see where a move's time goes.
-// Usage: node --import tsx src/profile-summary.ts <file.cpuprofile> [top]
+// Usage: node --import tsx src/profile-summary.ts <file.cpuprofile> [top] [last seconds]
+// (the last seconds leave out start-up: a bench's server profile covers its boot, then the load.)
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -28,15 +29,31 @@ export function packageOf(url: string): string {
   return url;
 }
 
-export function summarizeProfile(profile: Profile, top: number): string {
-  const total = profile.endTime - profile.startTime;
+/** The samples taken in the profile's last `lastSeconds` (all of them when it is not given). */
+export function samplesInWindow(profile: Profile, lastSeconds?: number): number[] {
+  const samples = profile.samples ?? [];
+  if (lastSeconds === undefined) return samples;
+  const from = profile.endTime - lastSeconds * 1e6;
+  const deltas = profile.timeDeltas ?? [];
+  const kept: number[] = [];
+  let at = profile.startTime;
+  samples.forEach((id, i) => {
+    at += deltas[i] ?? 0;
+    if (at >= from) kept.push(id);
+  });
+  return kept;
+}
+
+export function summarizeProfile(profile: Profile, top: number, lastSeconds?: number): string {
+  const total = lastSeconds === undefined ? profile.endTime - profile.startTime : lastSeconds * 1e6;
   const perPackage = new Map<string, number>();
   const perFunction = new Map<string, number>();
   const sampleCount = new Map<number, number>();
-  for (const id of profile.samples ?? []) sampleCount.set(id, (sampleCount.get(id) ?? 0) + 1);
-  const samples = profile.samples?.length ?? 1;
+  const window = samplesInWindow(profile, lastSeconds);
+  for (const id of window) sampleCount.set(id, (sampleCount.get(id) ?? 0) + 1);
+  const samples = Math.max(window.length, 1);
   for (const node of profile.nodes) {
-    const hits = sampleCount.get(node.id) ?? node.hitCount ?? 0;
+    const hits = sampleCount.get(node.id) ?? (lastSeconds === undefined ? (node.hitCount ?? 0) : 0);
     if (hits === 0) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const pkg = functionName === '(idle)' ? '(idle)' : packageOf(url);
@@ -56,6 +73,9 @@ export function summarizeProfile(profile: Profile, top: number): string {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const file = process.argv[2];
-  if (!file) throw new Error('usage: profile-summary <file.cpuprofile> [top]');
-  console.log(summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? '25')));
+  if (!file) throw new Error('usage: profile-summary <file.cpuprofile> [top] [last seconds]');
+  const last = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
+  console.log(
+    summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? '25'), last),
+  );
 }
