@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { medianRows, ratioTable, type ServerRow } from './server-bench';
+import { medianRows, ratioTable, turnOrder, type ServerRow } from './server-bench';
 
 /** A row with only what the tables read set to something telling. */
 function row(server: string, matches: number, round: number, movesPerSecond: number, p99 = 1): ServerRow {
@@ -60,4 +60,19 @@ test('a server run from another checkout (name@dir) is compared with the same ca
   expect(ratioTable(rows).split('\n')[2]).toBe(
     '| cortex-pg / cortex-pg@/tmp/base | 1 | 0.80 | 0.80–0.80 | 1.00 | 1.00–1.00 |',
   );
+});
+
+describe('turnOrder', () => {
+  test.each([
+    [1, ['a', 'b', 'c']],
+    [2, ['b', 'c', 'a']],
+    [3, ['c', 'a', 'b']],
+    [4, ['a', 'b', 'c']],
+  ])('round %i measures the servers in the order %j: each leads in turn', (round, order) => {
+    expect(turnOrder(['a', 'b', 'c'], round)).toEqual(order);
+  });
+
+  test('no servers, no order', () => {
+    expect(turnOrder([], 2)).toEqual([]);
+  });
 });

@@ -169,6 +169,16 @@ function caseFor(name: string, pgUrl: string): ServerCase {
 }
 
 /**
+ * The servers in the order a round measures them: each round starts one further along, so no server always goes first.
+ * With a fixed order, one A/B pair at 10 matches gave 0.93 and, the order swapped, 1.23 (2026-12-07): whether the first
+ * place costs something or the machine drifted, no server now holds the same place every round.
+ */
+export function turnOrder<T>(servers: readonly T[], round: number): T[] {
+  const at = (round - 1) % Math.max(servers.length, 1);
+  return [...servers.slice(at), ...servers.slice(0, at)];
+}
+
+/**
  * Every server is started once; then each round measures every (concurrency, server) pair in turn, so the servers compared
  * at one concurrency run minutes apart at most, never a whole server's sweep apart: on a machine whose speed drifts (a
  * shared VM here drifted ±30 % within minutes) side by side means interleaved. Rows carry their round.
@@ -184,7 +194,7 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
     }
     for (let round = 1; round <= opts.rounds; round++)
       for (const matches of opts.concurrency)
-        for (const { name, c, procs } of started) {
+        for (const { name, c, procs } of turnOrder(started, round)) {
           rows.push(await measure(name, c, procs, matches, round, opts));
           await sleep(300);
         }
