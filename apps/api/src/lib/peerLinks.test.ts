@@ -199,7 +199,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
 
 // PeerLinks alone, hellos passed by hand: "zz" connects to "aa" (the greater id connects), the first time through a
 // proxy in front of "aa" that the test can read, write into and cut.
-async function pairThroughProxy() {
+async function pairThroughProxy(timing?: { pingMs: number; silentMs: number }) {
   const key = Buffer.alloc(32, 7);
   const lost = { greater: 0, smaller: 0 };
   const heard: string[] = [];
@@ -215,6 +215,7 @@ async function pairThroughProxy() {
       onMessage: (line) => void heard.push(line),
       onLost: () => void (lost[side] += 1),
       onError: () => undefined,
+      ...(timing ? { timing } : {}),
     });
   const greater = make('zz', 101, 'greater');
   const smaller = make('aa', 202, 'smaller');
@@ -255,6 +256,8 @@ async function pairThroughProxy() {
     /** From now on the two say hello to each other directly. */
     helloDirectly: () => Object.assign(hellos, { greater, smaller }),
     cut: () => sockets.forEach((socket) => socket.destroy()),
+    /** The path stops carrying anything, both ways, without closing. */
+    stall: () => sockets.forEach((socket) => socket.pause()),
     close: async () => {
       proxy.close();
       await greater.close();
@@ -329,6 +332,32 @@ describe('what a link carries is sealed', () => {
       attack(pair);
       await until('the link to close', () => pair.lost.smaller === 1 && pair.lost.greater === 1);
       expect(pair.heard).toEqual([secret]);
+    } finally {
+      await pair.close();
+    }
+  });
+});
+
+describe('a process held up longer than a link may be silent (a paused machine: both ends at once)', () => {
+  test('keeps its links: silence is judged after the waiting reads, not by the first late tick', async () => {
+    const pair = await pairThroughProxy({ pingMs: 100, silentMs: 1_000 });
+    try {
+      const heldUntil = performance.now() + 1_500;
+      while (performance.now() < heldUntil); // Holds this process's event loop, both ends' with it.
+      await sleep(500);
+      expect([pair.lost.greater, pair.lost.smaller]).toEqual([0, 0]);
+      expect(pair.greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
+      await until('the line', () => pair.heard.length === 1);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  test('a link that truly falls silent is still closed at both ends', async () => {
+    const pair = await pairThroughProxy({ pingMs: 100, silentMs: 1_000 });
+    try {
+      pair.stall();
+      await until('both ends to close it', () => pair.lost.greater === 1 && pair.lost.smaller === 1, 3_000);
     } finally {
       await pair.close();
     }
