@@ -180,7 +180,7 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
     }
   });
 
-  test('an instance that goes makes the others read again what they follow, and its links are gone', async () => {
+  test('an instance that stops says bye: its links are gone, and the others need not read again', async () => {
     resyncsOfB.length = 0;
     const third = await createDb({ url: process.env['TEST_DATABASE_URL']!, schema: first.schema! });
     const c = new PubSub(third, log);
@@ -188,8 +188,9 @@ describe.each(testDbKinds().filter((k) => k === 'pg'))('direct links between ins
     try {
       await until('links to the newcomer', () => b.linkedPeers.length === 2 && c.linkedPeers.length === 2);
       await c.stop();
-      await until('the resync', () => resyncsOfB.length > 0);
-      await until('the link gone', () => b.linkedPeers.length === 1);
+      await until('the link gone', () => b.linkedPeers.length === 1 && a.linkedPeers.length === 1);
+      await sleep(200);
+      expect(resyncsOfB).toEqual([]);
     } finally {
       await c.stop();
       await third.close();
@@ -237,6 +238,7 @@ async function pairThroughProxy(timing?: { pingMs: number; silentMs: number }) {
       tamper = undefined;
       outbound.write(change ? change(chunk) : chunk);
     });
+    inbound.on('end', () => outbound.end());
     outbound.pipe(inbound);
     sockets.push(inbound, outbound);
     for (const socket of [inbound, outbound]) socket.on('error', () => undefined);
@@ -283,6 +285,22 @@ describe('a link cut between two instances that are both still there', () => {
       expect(greater.peers).toEqual([{ id: 'aa', pid: 202 }]);
       expect(greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
       await until('the line over the new link', () => heard.length === 2);
+    } finally {
+      await pair.close();
+    }
+  });
+});
+
+describe('a link whose end stops', () => {
+  test('after a bye, the other end has read everything before it and does not read again', async () => {
+    const pair = await pairThroughProxy();
+    try {
+      expect(pair.greater.send([202], '{"from":"zz","changes":[]}\n')).toBe(true);
+      await pair.greater.close();
+      await until('the link gone', () => pair.smaller.peers.length === 0);
+      expect(pair.heard).toEqual(['{"from":"zz","changes":[]}']);
+      await sleep(100);
+      expect(pair.lost.smaller).toBe(0);
     } finally {
       await pair.close();
     }

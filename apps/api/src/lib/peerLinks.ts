@@ -50,6 +50,8 @@ interface Link {
   /** This end's frames to the peer and the peer's to it, sealed each under its own key, once the handshake is done. */
   out?: FrameSeal;
   in?: FrameSeal;
+  /** The peer said it is stopping, after everything it sent: its link's end loses nothing. */
+  bye?: boolean;
   /** The id of the instance this one is connecting to, until the handshake is done. */
   readonly to?: string;
   lastHeard: number;
@@ -59,8 +61,8 @@ interface Link {
  * Links to every other instance that said hello, each over one TCP connection made by the instance with the greater id,
  * in a handshake where both ends prove the shared key on the other's fresh nonce (HMAC-SHA256). A link carries batch
  * messages one to a line, the sender's listening pid when it changes, and a ping every PING_MS; a link silent for
- * SILENT_MS is closed. Whoever loses a link reads again what it follows (onLost) and says hello, so the two link again
- * if both are still there. A sender sends over links only to instances it has a live link with, and through Postgres
+ * SILENT_MS is closed. An instance that stops says bye as its last frame; whoever loses a link without one reads again
+ * what it follows (onLost) and says hello, so the two link again if both are still there. A sender sends over links only to instances it has a live link with, and through Postgres
  * otherwise (PubSub.announce), so a missing link costs speed, never a change. After the handshake every frame is sealed
  * (FrameSeal: AES-256-GCM under keys drawn from the shared key and both nonces), so someone on the path between two
  * instances reads nothing of the moves they carry (hidden cards among them) and cannot forge, change, replay, drop or
@@ -94,7 +96,16 @@ export class PeerLinks {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
-    for (const link of this.#links) link.socket.destroy();
+    for (const link of this.#links) {
+      if (!link.peer) {
+        link.socket.destroy();
+        continue;
+      }
+      // The last frame says this end is stopping: the other end, having read everything before it, need not read again.
+      this.#write(link, '{"t":"bye"}\n');
+      link.socket.end();
+      setTimeout(() => link.socket.destroy(), 1_000).unref();
+    }
     this.#links.clear();
     if (this.#server.listening) await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
@@ -252,6 +263,7 @@ export class PeerLinks {
         if (line.startsWith('{"t":')) {
           const msg = parse(line);
           if (msg?.['t'] === 'pid' && typeof msg['pid'] === 'number') peer.pid = msg['pid'];
+          if (msg?.['t'] === 'bye') link.bye = true;
         } else this.opts.onMessage(line);
       }
       return handle;
@@ -294,7 +306,8 @@ export class PeerLinks {
     socket.on('close', () => {
       clearTimeout(deadline);
       this.#links.delete(link);
-      if (!link.peer || this.#closed) return;
+      // A peer that said bye sent everything before it, and is gone: nothing to read again, no one to link to.
+      if (!link.peer || this.#closed || link.bye) return;
       this.opts.onLost();
       // If the other instance is still there, the two link again now rather than at the next hello.
       this.sayHello();
