@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb, type DbHandle } from '@cortex/db';
 import { countNotifications, createTestDb, testDbKinds, type TestDb } from '@cortex/db/testing';
 import { pino } from 'pino';
-import { PeerLinks } from './peerLinks';
+import { framesOf, PeerLinks } from './peerLinks';
 import { PubSub, type Channels } from './pubsub';
 
 const log = pino({ level: 'silent' });
@@ -326,6 +326,20 @@ describe('what a link carries is sealed', () => {
     }
   });
 
+  test('a batch past what one line may hold goes in several frames, whole, and the link stays', async () => {
+    const pair = await pairThroughProxy();
+    try {
+      // 600 lines of 2,000 characters: 1.2 MB of text, over the 1 MB a line (a frame) may be.
+      const lines = Array.from({ length: 600 }, (_, i) => `{"from":"zz","n":${i},"pad":"${'é'.repeat(1_980)}"}`);
+      expect(pair.greater.send([202], lines.map((line) => `${line}\n`).join(''))).toBe(true);
+      await until('every line', () => pair.heard.length === 600);
+      expect(pair.heard).toEqual(lines);
+      expect([pair.lost.greater, pair.lost.smaller]).toEqual([0, 0]);
+    } finally {
+      await pair.close();
+    }
+  });
+
   test.each([
     ['a forged plain line', (pair: Awaited<ReturnType<typeof pairThroughProxy>>) => pair.inject(`${secret}\n`)],
     [
@@ -379,5 +393,19 @@ describe('a process held up longer than a link may be silent (a paused machine: 
     } finally {
       await pair.close();
     }
+  });
+});
+
+describe('framesOf', () => {
+  const line = (n: number, length: number) => `${String(n).padEnd(length - 1, 'x')}\n`;
+  test.each([
+    ['a short text', [line(1, 10), line(2, 10)], 1],
+    ['lines up to 192 Ki units in each frame', Array.from({ length: 100 }, (_, i) => line(i, 4_000)), 3],
+    ['a line longer than a frame, alone', [line(1, 10), line(2, 300_000), line(3, 10)], 3],
+  ])('%s', (_what, lines, frames) => {
+    const parts = framesOf(lines.join(''));
+    expect(parts).toHaveLength(frames);
+    expect(parts.join('')).toBe(lines.join(''));
+    for (const part of parts) expect(part.endsWith('\n')).toBe(true);
   });
 });

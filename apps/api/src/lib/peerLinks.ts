@@ -62,8 +62,9 @@ interface Link {
  * in a handshake where both ends prove the shared key on the other's fresh nonce (HMAC-SHA256). A link carries batch
  * messages one to a line, the sender's listening pid when it changes, and a ping every PING_MS; a link silent for
  * SILENT_MS is closed. An instance that stops says bye as its last frame; whoever loses a link without one reads again
- * what it follows (onLost) and says hello, so the two link again if both are still there. A sender sends over links only to instances it has a live link with, and through Postgres
- * otherwise (PubSub.announce), so a missing link costs speed, never a change. After the handshake every frame is sealed
+ * what it follows (onLost) and says hello, so the two link again if both are still there. A sender sends over links
+ * only to instances it has a live link with, and through Postgres otherwise (PubSub.announce), so a missing link costs
+ * speed, never a change. After the handshake every frame is sealed
  * (FrameSeal: AES-256-GCM under keys drawn from the shared key and both nonces), so someone on the path between two
  * instances reads nothing of the moves they carry (hidden cards among them) and cannot forge, change, replay, drop or
  * reorder a frame without the link closing.
@@ -271,11 +272,16 @@ export class PeerLinks {
     return handle;
   }
 
-  /** Writes lines to a live link, sealed as one frame. */
+  /** Writes lines to a live link, sealed as one frame, or several when they would make a line over MAX_LINE. */
   #write(link: Link, text: string): void {
-    const frame = link.out?.seal(text);
-    if (frame === undefined) link.socket.destroy();
-    else link.socket.write(frame);
+    for (const part of framesOf(text)) {
+      const frame = link.out?.seal(part);
+      if (frame === undefined) {
+        link.socket.destroy();
+        return;
+      }
+      link.socket.write(frame);
+    }
   }
 
   /**
@@ -368,6 +374,27 @@ function parse(line: string): Record<string, unknown> | undefined {
 
 function lineOf(message: Record<string, unknown>): string {
   return `${JSON.stringify(message)}\n`;
+}
+
+/**
+ * Text per frame at most, in UTF-16 units: at 3 bytes of UTF-8 each, sealed and in base64 it stays under MAX_LINE. A
+ * batch of many moves is cut at its lines (each at most 8,000 bytes, Postgres's notification limit) into frames.
+ */
+const MAX_FRAME_TEXT = 192 * 1024;
+
+/** Lines (each ending in a newline) in runs of at most MAX_FRAME_TEXT units; a longer single line is a run alone. */
+export function framesOf(text: string): string[] {
+  if (text.length <= MAX_FRAME_TEXT) return [text];
+  const frames: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end =
+      start + MAX_FRAME_TEXT >= text.length ? text.length : text.lastIndexOf('\n', start + MAX_FRAME_TEXT - 1) + 1;
+    if (end <= start) end = text.indexOf('\n', start) + 1 || text.length;
+    frames.push(text.slice(start, end));
+    start = end;
+  }
+  return frames;
 }
 
 /** Frames one way may number at most this many: the IV's count has 48 bits (never reached: 9,000 years at 1,000/s). */
