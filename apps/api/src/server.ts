@@ -301,7 +301,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
           contextValue: {
             services,
             caller: ctx.extra.caller ?? null,
-            ip: addressOf(ctx.extra.request),
+            ip: address,
             ...userAgentOf(ctx.extra.request),
           } satisfies Context,
         };

@@ -79,8 +79,13 @@ export class PeerLinks {
   /** When each instance that should link to this one was last answered with a hello (at most once a second each). */
   readonly #answered = new Map<string, number>();
   #closed = false;
+  readonly #pingMs: number;
+  readonly #silentMs: number;
 
-  constructor(private readonly opts: PeerLinksOptions) {}
+  constructor(private readonly opts: PeerLinksOptions) {
+    this.#pingMs = opts.timing?.pingMs ?? PING_MS;
+    this.#silentMs = opts.timing?.silentMs ?? SILENT_MS;
+  }
 
   async start(): Promise<void> {
     this.#server.on('error', (error) => this.opts.onError(error, 'peer link server failed'));
@@ -321,10 +326,6 @@ export class PeerLinks {
     return link;
   }
 
-  get #pingMs(): number {
-    return this.opts.timing?.pingMs ?? PING_MS;
-  }
-
   #tick(): void {
     const now = performance.now();
     // A tick this late means this process's own event loop was held up, and timers run before the reads waiting in its
@@ -333,7 +334,7 @@ export class PeerLinks {
     this.#lastTick = now;
     for (const link of this.#links) {
       if (!link.peer) continue;
-      if (!late && now - link.lastHeard > (this.opts.timing?.silentMs ?? SILENT_MS)) link.socket.destroy();
+      if (!late && now - link.lastHeard > this.#silentMs) link.socket.destroy();
       else this.#write(link, '{"t":"ping"}\n');
     }
     if (now - this.#lastHello > HELLO_AGAIN_MS) this.sayHello();
