@@ -14,6 +14,7 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context, Services } from './context';
+import { compiledExecute } from './lib/compiledExecution';
 import { apiError } from './lib/errors';
 import { formatError } from './lib/format-error';
 import { HEAVY_FIELDS, requestWeight } from './lib/requestWeight';
@@ -75,6 +76,9 @@ function sessionCookie(cookieHeader: string | undefined): string | undefined {
 export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const { services } = opts;
   const schema = buildSchema();
+  // Apollo's own copy: its cache-control plugin wraps every field's resolver of the schema it executes, in place, on
+  // the first HTTP request. WebSockets keep theirs unwrapped, so a compiled push reads a plain field as a property.
+  const httpSchema = buildSchema();
   const format = formatError(services.log);
   const origins = new Set(opts.origins);
   const app = express();
@@ -190,6 +194,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
     {
       schema,
       subscribe: pushes.subscribe,
+      execute: compiledExecute(),
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.['authorization'];
         const token =
@@ -316,7 +321,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   );
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    schema: httpSchema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -336,7 +341,7 @@ export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
               const refusal = scopeRefusal(contextValue.caller, document, operationName);
               if (refusal) throw refusal;
               // The address paid 1 point before the body was read; the rest of the weight, and the caller's share, now.
-              const weight = requestWeight(schema, document, operationName);
+              const weight = requestWeight(httpSchema, document, operationName);
               try {
                 await requests.take(contextValue.ip, weight - 1, contextValue.caller?.userId ?? null, weight);
               } catch (error) {

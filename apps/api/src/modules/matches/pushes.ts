@@ -2,7 +2,6 @@
 // sent) and serialised once, and every subscriber who would receive the same payload gets that one string.
 import {
   createSourceEventStream,
-  execute,
   getOperationAST,
   Kind,
   subscribe,
@@ -15,6 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Context } from '../../context';
+import { compiledExecute } from '../../lib/compiledExecution';
 import type { PubSub } from '../../lib/pubsub';
 import type { MatchModel, PushSource } from './service';
 import type { LoadedMatch } from './store';
@@ -120,6 +120,7 @@ export class SharedPushes {
   readonly #byToken = new Map<string, WeakRef<ExecutionResult>>();
   readonly #forget = new FinalizationRegistry<string>((token) => this.#byToken.delete(token));
   #tokenIds = 0;
+  readonly #run = compiledExecute();
   /** Pushes executed, and pushes served from one already executed (for the bench and tests). */
   readonly counts = { executed: 0, shared: 0 };
   /**
@@ -181,7 +182,7 @@ export class SharedPushes {
     const ctx = args.contextValue as Context;
     const model = await ctx.services.matches.modelFor(push.matchId, ctx.caller);
     // Gone (it never is once it existed): matchUpdated's own resolver says so in an error.
-    if (!model) return execute({ ...args, rootValue: push });
+    if (!model) return this.#run({ ...args, rootValue: push });
     const key = `${query}|${viewerIdentity(model, perPerson)}|${push.total ?? ''}|${this.#changes.get(push.matchId) ?? 0}`;
     let byKey = this.#results.get(model.match);
     if (!byKey) {
@@ -208,7 +209,7 @@ export class SharedPushes {
   async #execute(args: ExecutionArgs, model: MatchModel, sent: number | undefined): Promise<Shared> {
     // The push's source: the log lines already sent, which Match.logUpdate replaces by the lines this push sends.
     const source: PushSource = { total: sent, matchId: model.match.row.id, model };
-    const result = await execute({ ...args, rootValue: source });
+    const result = await this.#run({ ...args, rootValue: source });
     return { result, total: source.total };
   }
 
