@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import cors from 'cors';
 import express from 'express';
+import { mapSchema } from '@graphql-tools/utils';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -76,9 +77,10 @@ function sessionCookie(cookieHeader: string | undefined): string | undefined {
 export async function buildServer(opts: ServerOptions): Promise<RunningServer> {
   const { services } = opts;
   const schema = buildSchema();
-  // Apollo's own copy: its cache-control plugin wraps every field's resolver of the schema it executes, in place, on
-  // the first HTTP request. WebSockets keep theirs unwrapped, so a compiled push reads a plain field as a property.
-  const httpSchema = buildSchema();
+  // Apollo's own copy (the same types and resolvers, new field objects): its cache-control plugin wraps every field's
+  // resolver of the schema it executes, in place, on the first HTTP request. WebSockets keep theirs unwrapped, so a
+  // compiled push reads a plain field as a property.
+  const httpSchema = mapSchema(schema);
   const format = formatError(services.log);
   const origins = new Set(opts.origins);
   const app = express();

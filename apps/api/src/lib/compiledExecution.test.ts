@@ -66,9 +66,8 @@ function matchOf(id: string, version: number) {
   };
 }
 
-const plain = JSON.parse.bind(JSON) as (text: string) => unknown;
 /** A result as it goes out on the wire (errors in their JSON form). */
-const wire = (result: ExecutionResult) => plain(JSON.stringify(result));
+const wire = (result: ExecutionResult): unknown => JSON.parse(JSON.stringify(result)) as unknown;
 
 const SUBMIT =
   'mutation($m:ID!,$v:Int!,$mv:JSON!){submitMove(matchId:$m,expectedVersion:$v,move:$mv){id version toAct}}';
