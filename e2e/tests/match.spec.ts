@@ -6,21 +6,34 @@ import { expect, snap, test } from '../support/fixtures';
 
 test('a stale move is explained and the page catches up', async ({ signedInPage: page, user, lobby }) => {
   const matchId = await startAgainstBotViaApi(user.token, lobby.id);
+  // The match page sends its moves on its WebSocket (socket-actions.ts): pretend another tab moved first by rewriting
+  // the page's SubmitMove there with an out-of-date expectedVersion.
+  let stale = true;
+  const submitted: string[] = [];
+  await page.routeWebSocket(/\/graphql$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const text = typeof message === 'string' ? message : message.toString();
+      const parsed = JSON.parse(text) as {
+        type?: string;
+        payload?: { operationName?: string; variables?: Record<string, unknown> };
+      };
+      if (parsed.type !== 'subscribe' || parsed.payload?.operationName !== 'SubmitMove') return server.send(message);
+      submitted.push(stale ? 'stale' : 'as sent');
+      if (!stale) return server.send(message);
+      const variables = { ...parsed.payload.variables, expectedVersion: 99 };
+      server.send(JSON.stringify({ ...parsed, payload: { ...parsed.payload, variables } }));
+    });
+  });
+  // And no move over HTTP: the page's moves go on the socket while it is open.
+  const postedMoves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === SITE_GRAPHQL_URL && request.postData()?.includes('SubmitMove')) postedMoves.push('http');
+  });
   await page.goto(`/match/${matchId}`);
   await expect(page.getByTestId('match-status')).toContainText('Your move');
   await expect(page.getByTestId('fallback-board')).toBeVisible();
 
-  // Pretend another tab moved first: send the move with an out-of-date expectedVersion.
-  await page.route(SITE_GRAPHQL_URL, async (route) => {
-    const body = route.request().postDataJSON() as {
-      operationName?: string;
-      variables?: Record<string, unknown>;
-    } | null;
-    if (body?.operationName !== 'SubmitMove') return route.fallback();
-    return route.fallback({
-      postData: JSON.stringify({ ...body, variables: { ...body.variables, expectedVersion: 99 } }),
-    });
-  });
   await page
     .getByTestId('legal-moves')
     .getByRole('button', { name: 'Draw the top card of the deck', exact: true })
@@ -29,7 +42,7 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
   await snap(page, 'match-stale');
 
   // With the real version the same move goes through, played from the keyboard this time.
-  await page.unroute(SITE_GRAPHQL_URL);
+  stale = false;
   const draw = page
     .getByTestId('legal-moves')
     .getByRole('button', { name: 'Draw the top card of the deck', exact: true });
@@ -37,6 +50,8 @@ test('a stale move is explained and the page catches up', async ({ signedInPage:
   await expect(draw).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('match-log')).toContainText('You drew');
+  expect(submitted).toEqual(['stale', 'as sent']);
+  expect(postedMoves).toEqual([]);
 });
 
 test('after a dropped connection the match page catches up by itself', async ({ signedInPage: page, user, lobby }) => {

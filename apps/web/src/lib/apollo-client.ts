@@ -1,10 +1,11 @@
-// Builds the Apollo client for one API URL: HTTP everywhere, WebSocket subscriptions only in the browser.
+// Builds the Apollo client for one API URL: HTTP everywhere; in the browser, subscriptions and match actions on the WebSocket.
 import { ApolloLink, HttpLink, type TypePolicies } from '@apollo/client';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { SITE_GRAPHQL_PATH, toWebSocketUrl } from './api-url';
+import { socketActionsLink } from './socket-actions';
 
 let realtime: Client | null = null;
 
@@ -76,7 +77,8 @@ export function makeApolloClient(apiUrl: string): ApolloClient {
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         // graphql-ws connects lazily, so pages without subscriptions never open a socket.
         new GraphQLWsLink(realtime),
-        httpLink,
+        // A move or another match action goes on the socket while it is open (socket-actions.ts), else over HTTP.
+        ApolloLink.from([socketActionsLink(realtime), httpLink]),
       )
     : httpLink;
 
