@@ -4,6 +4,7 @@ import { runEngineBench, engineTable } from './engine-bench';
 import { gamesTable, runGamesBench } from './games-bench';
 import { longMatchTable, runLongMatchBench } from './long-match';
 import { durableCommitMs } from './cortex/schema';
+import { pathsTable, runPathsBench } from './paths';
 import { ratioTable, runServerBench, serverTable, SERVER_CASES } from './server-bench';
 
 const { values } = parseArgs({
@@ -17,11 +18,12 @@ const { values } = parseArgs({
     'engine-seconds': { type: 'string', default: '3' },
     'game-matches': { type: 'string', default: '10' },
     'game-seconds': { type: 'string', default: '10' },
+    'paths-count': { type: 'string', default: '1000' },
   },
 });
 
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
-const parts = values.only ? values.only.split(',') : ['engine', 'server', 'long', 'games'];
+const parts = values.only ? values.only.split(',') : ['engine', 'server', 'long', 'paths', 'games'];
 const pgUrl =
   process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -73,6 +75,14 @@ if (parts.includes('long')) {
   const [early, late] = rows;
   if (early && late)
     console.log(`\nPush cost at move 1,000 / at move 10: ${(late.cpuPerPushUs / early.cpuPerPushUs).toFixed(2)}`);
+  console.log();
+}
+if (parts.includes('paths')) {
+  const rows = await runPathsBench({ pgUrl, count: Number(values['paths-count']), rounds: Number(values.rounds), log });
+  console.log(
+    `## Paths: one signed-in operation at a time over HTTP (a bearer token, a kept-alive connection) and over the WebSocket (${values.rounds} rounds of ${values['paths-count']})\n`,
+  );
+  console.log(pathsTable(rows));
   console.log();
 }
 if (parts.includes('games')) {
