@@ -64,8 +64,8 @@ export class AccountsService {
   readonly #publicUsers = new Map<string, { user: Promise<User | undefined>; at: number }>();
   /**
    * The credential lookups every signed-in HTTP request makes, prepared once: built by the query builder at each
-   * request, the session's select cost more of the API's time than the request's own operation (about a sixth of the
-   * API's busy time on signed-in queries; `npm run bench -- --only paths`).
+   * request, the session's select took about 6 % of the API's busy time on signed-in HTTP queries (a CPU profile under
+   * `npm run bench -- --only paths`).
    */
   readonly #sessionByHash;
   readonly #tokenByHash;
