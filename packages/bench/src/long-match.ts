@@ -1,10 +1,10 @@
 // The "long match" row: one endless counter match watched as the site watches it (3 subscriptions per seat, 20 signed-out
 // spectators, the board's query), played to 1,000 moves; the server's CPU per push near move 10 and near move 1,000.
 import { BareWsClient } from './cortex/bareWs';
-import { endpoint, signUp, startMatch } from './cortex/client';
-import { dropSchema } from './cortex/schema';
+import { startMatch, type CortexEndpoint } from './cortex/client';
+import { startTwoPlayerServer } from './cortex/twoPlayers';
 import { sleep } from './load';
-import { cpuSecondsPrecise, startServer } from './proc';
+import { cpuSecondsPrecise } from './proc';
 import { fmt, fmtInt, table } from './stats';
 
 /** What the site's match page subscribes to (web operations.ts MatchFields), the log as it grows since the last push. */
@@ -39,18 +39,8 @@ export interface LongMatchOptions {
 }
 
 export async function runLongMatchBench(opts: LongMatchOptions): Promise<LongMatchRow[]> {
-  const schema = `bench_long_${process.pid}`;
-  const server = await startServer('cortex-pg long match', './cortex/server.ts', {
-    BENCH_DB: 'pg',
-    BENCH_DATABASE_URL: opts.pgUrl,
-    BENCH_SCHEMA: schema,
-  });
+  const { server, api, tokens, close } = await startTwoPlayerServer('cortex-pg long match', 'long', opts.pgUrl);
   try {
-    const api = endpoint(server.port);
-    const tokens = [
-      await signUp(api.http, `long_a_${process.pid}`),
-      await signUp(api.http, `long_b_${process.pid}`),
-    ] as const;
     // A first match warms the server up (its code compiled and optimised); the measured one starts at move 0.
     await watchAndPlay(api, tokens, server.pid, opts, [], 1000);
     return await watchAndPlay(
@@ -62,14 +52,13 @@ export async function runLongMatchBench(opts: LongMatchOptions): Promise<LongMat
       0,
     );
   } finally {
-    await server.stop();
-    await dropSchema(opts.pgUrl, schema);
+    await close();
   }
 }
 
 /** A new match, watched as the options say, played to each measuring point (and `upTo`), measured there. */
 async function watchAndPlay(
-  api: ReturnType<typeof endpoint>,
+  api: CortexEndpoint,
   tokens: readonly [string, string],
   pid: number,
   opts: LongMatchOptions,

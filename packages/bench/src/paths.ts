@@ -2,9 +2,10 @@
 // the WebSocket, as the site's match page sends its moves; latency one at a time and the server's CPU per operation.
 import { Agent, request } from 'node:http';
 import { BareWsClient } from './cortex/bareWs';
-import { endpoint, signUp, startMatch } from './cortex/client';
-import { dropSchema } from './cortex/schema';
-import { cpuSecondsPrecise, startServer } from './proc';
+import { startMatch } from './cortex/client';
+import { startTwoPlayerServer } from './cortex/twoPlayers';
+import { cpuSecondsPrecise } from './proc';
+import { turnOrder } from './server-bench';
 import { fmt, median, spread, summarize, table } from './stats';
 
 const VIEWER = 'query Viewer{viewer{id}}';
@@ -104,20 +105,10 @@ function wsSender(client: BareWsClient): Send {
 }
 
 export async function runPathsBench(opts: PathsOptions): Promise<PathRow[]> {
-  const schema = `bench_paths_${process.pid}`;
-  const server = await startServer('cortex-pg paths', './cortex/server.ts', {
-    BENCH_DB: 'pg',
-    BENCH_DATABASE_URL: opts.pgUrl,
-    BENCH_SCHEMA: schema,
-  });
+  const { server, api, tokens, close } = await startTwoPlayerServer('cortex-pg paths', 'paths', opts.pgUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const sockets: BareWsClient[] = [];
   try {
-    const api = endpoint(server.port);
-    const tokens = [
-      await signUp(api.http, `paths_a_${process.pid}`),
-      await signUp(api.http, `paths_b_${process.pid}`),
-    ] as const;
     // An endless counter match: the two seats move in turn.
     const match = await startMatch(api.http, tokens[0], tokens[1], 'bench-counter', 2, { length: 0 });
     let version = match.version;
@@ -141,27 +132,18 @@ export async function runPathsBench(opts: PathsOptions): Promise<PathRow[]> {
       return times;
     };
     const cases = (['query', 'move'] as const).flatMap((operation) =>
-      (['HTTP', 'WebSocket'] as const).map((path) => ({ path, operation })),
+      (['HTTP', 'WebSocket'] as const).map((path) => ({ path, operation, times: [] as number[], cpu: [] as number[] })),
     );
-    const samples = new Map<string, { times: number[]; cpu: number[] }>();
-    for (let round = 0; round < opts.rounds; round++) {
-      // Each round starts one case further along, so none always runs first.
-      for (let k = 0; k < cases.length; k++) {
-        const { path, operation } = cases[(k + round) % cases.length]!;
-        await run(path, operation, Math.min(200, opts.count));
+    for (let round = 1; round <= opts.rounds; round++)
+      for (const c of turnOrder(cases, round)) {
+        await run(c.path, c.operation, Math.min(200, opts.count));
         const cpuBefore = cpuSecondsPrecise(server.pid);
-        const times = await run(path, operation, opts.count);
+        c.times.push(...(await run(c.path, c.operation, opts.count)));
         const cpu = ((cpuSecondsPrecise(server.pid) - cpuBefore) * 1e6) / opts.count;
-        const key = `${path}|${operation}`;
-        const into = samples.get(key) ?? { times: [], cpu: [] };
-        into.times.push(...times);
-        into.cpu.push(cpu);
-        samples.set(key, into);
-        opts.log(`paths round ${round + 1}: ${operation} over ${path}, ${fmt(cpu, 0)} µs server CPU each`);
+        c.cpu.push(cpu);
+        opts.log(`paths round ${round}: ${c.operation} over ${c.path}, ${fmt(cpu, 0)} µs server CPU each`);
       }
-    }
-    return cases.map(({ path, operation }) => {
-      const { times, cpu } = samples.get(`${path}|${operation}`)!;
+    return cases.map(({ path, operation, times, cpu }) => {
       const s = summarize(times);
       return {
         path,
@@ -177,8 +159,7 @@ export async function runPathsBench(opts: PathsOptions): Promise<PathRow[]> {
   } finally {
     await Promise.all(sockets.map((s) => s.dispose()));
     agent.destroy();
-    await server.stop();
-    await dropSchema(opts.pgUrl, schema);
+    await close();
   }
 }
 

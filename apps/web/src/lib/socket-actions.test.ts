@@ -32,12 +32,11 @@ interface Backend {
 }
 
 async function startBackend(): Promise<Backend> {
-  const runs: Backend['runs'] = [];
-  const backend = { runs, hold: null, refuse: new Set<string>() } as unknown as Backend;
+  // The resolvers and onSubscribe read `backend` when they run, once it is made below.
   const rootFor = (transport: 'http' | 'socket') => ({
     ping: () => 1,
     act: async ({ name }: { name: string }) => {
-      runs.push({ name, transport });
+      backend.runs.push({ name, transport });
       if (transport === 'socket' && backend.hold) await backend.hold;
       return `${name} done`;
     },
@@ -75,8 +74,11 @@ async function startBackend(): Promise<Backend> {
   );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const { port } = server.address() as AddressInfo;
-  return Object.assign(backend, {
+  const backend: Backend = {
     url: `http://127.0.0.1:${port}/graphql`,
+    runs: [],
+    hold: null,
+    refuse: new Set(),
     closeSockets: () => wss.clients.forEach((s) => s.terminate()),
     stop: async () => {
       await cleanup.dispose();
@@ -84,7 +86,8 @@ async function startBackend(): Promise<Backend> {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     },
-  });
+  };
+  return backend;
 }
 
 let backend: Backend;
