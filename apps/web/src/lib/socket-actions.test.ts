@@ -13,6 +13,9 @@ import { SOCKET_DROPPED, SOCKET_OPERATIONS, socketActionsLink } from './socket-a
 // graphql as graphql-ws's server loads it (node's resolution, its CommonJS build): one copy of its classes on both sides.
 const { buildSchema, graphql, GraphQLError } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
+// Apollo's GraphQLWsLink reads the global WebSocket (there in a browser, not in Node 20) when an operation fails.
+if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket });
+
 const schema = buildSchema(`
   type Query { ping: Int }
   type Mutation { act(name: String!): String }

@@ -1,6 +1,6 @@
 // A match page's actions (a move, a chat line, a draw offer…) travel on its open WebSocket rather than as HTTP requests.
-import { ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
-import { print } from 'graphql';
+import { ApolloLink } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import type { Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 
@@ -30,6 +30,8 @@ export const SOCKET_DROPPED = 'The connection to the game server dropped before 
  * keeps refusing (a session ended elsewhere), where an HTTP request would have failed.
  */
 export function socketActionsLink(client: Client): ApolloLink {
+  // Apollo's own link sends the operation and reads its answer (a refusal as CombinedGraphQLErrors); this one chooses.
+  const socket = new GraphQLWsLink(client);
   let connected = false;
   const inFlight = new Set<() => void>();
   client.on('connected', () => {
@@ -42,39 +44,13 @@ export function socketActionsLink(client: Client): ApolloLink {
   return new ApolloLink((operation, forward) => {
     if (!connected || !SOCKET_OPERATIONS.has(operation.operationName ?? '')) return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
-      let settled = false;
-      const settle = (): boolean => {
-        if (settled) return false;
-        settled = true;
-        inFlight.delete(drop);
-        return true;
-      };
-      const drop = (): void => {
-        if (!settle()) return;
-        dispose();
-        observer.error(new Error(SOCKET_DROPPED));
-      };
+      // Failing the observer runs the teardown below, which ends the operation on graphql-ws's side too.
+      const drop = (): void => observer.error(new Error(SOCKET_DROPPED));
       inFlight.add(drop);
-      const { query, variables, operationName, extensions } = operation;
-      const dispose = client.subscribe(
-        { query: print(query), variables, operationName: operationName ?? null, extensions },
-        {
-          next: (result) => {
-            if (!settled) observer.next(result as ApolloLink.Result);
-          },
-          error: (error: unknown) => {
-            if (!settle()) return;
-            // graphql-ws passes the server's refusal (rate limited, invalid) as its list of GraphQL errors.
-            if (Array.isArray(error)) observer.error(new CombinedGraphQLErrors({ errors: error }));
-            else observer.error(error instanceof Error ? error : new Error(SOCKET_DROPPED));
-          },
-          complete: () => {
-            if (settle()) observer.complete();
-          },
-        },
-      );
+      const sent = socket.request(operation).subscribe(observer);
       return () => {
-        if (settle()) dispose();
+        inFlight.delete(drop);
+        sent.unsubscribe();
       };
     });
   });
