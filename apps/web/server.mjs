@@ -3,8 +3,8 @@
 // opened on (http://localhost:3000, http://127.0.0.1:3000, a LAN address…). API_URL is read here, at start.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createProxyServer } from 'http-proxy-3';
 import next from 'next';
+import { createApiProxy } from './api-proxy.mjs';
 
 const DEFAULT_API_URL = 'http://localhost:4000/graphql';
 /** The path the browser uses; its requests are sent on to API_URL as they are. */
@@ -38,28 +38,7 @@ const isProxied = (url) => {
   return path === PROXIED_PATH || path === `${PROXIED_PATH}/`;
 };
 
-// xfwd: the API learns the browser's address (rate limits per address) from X-Forwarded-For, which it trusts from
-// loopback only; the browser's Origin header is passed on unchanged for the API's CSRF and CORS checks.
-const proxy = createProxyServer({ target: target.toString(), ignorePath: true, xfwd: true, ws: true });
-proxy.on('error', (error, _req, res) => {
-  // The API is down or restarting: answer in words, as a GraphQL error a client already knows how to show.
-  if (res && 'writeHead' in res && !res.headersSent) {
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        errors: [
-          {
-            message: 'The game server cannot be reached right now; try again in a moment.',
-            extensions: { code: 'API_UNREACHABLE' },
-          },
-        ],
-      }),
-    );
-  } else if (res && 'destroy' in res) {
-    res.destroy();
-  }
-  console.error(`[web] API proxy: ${error.message}`);
-});
+const proxy = createApiProxy(target);
 
 const app = next({ dev, dir: fileURLToPath(new URL('.', import.meta.url)) });
 await app.prepare();
@@ -85,7 +64,7 @@ server.listen(port, () => {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
-    proxy.close?.();
+    proxy.close();
     process.exit(0);
   });
 }
