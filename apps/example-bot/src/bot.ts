@@ -1,7 +1,7 @@
 // The example bot: hears of its turns and challenges over the `events` subscription, answers with a labelled choice.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ApiClient, ApiError, isApiError } from './api';
+import { ApiClient, ApiError, isApiError, sleep } from './api';
 
 export { ApiError } from './api';
 
@@ -92,8 +92,15 @@ const RESIGN = 'mutation Resign($id: ID!) { resign(matchId: $id) { id status } }
 const ACTIVE = 'query Active { myActiveMatches(first: 100) { id } }';
 const RESULT = 'query Result($id: ID!) { match(id: $id) { result } }';
 
-/** Refusals in a row after which the bot leaves a match until its next event (a move the API keeps refusing). */
+/** ILLEGAL_MOVE refusals in a row after which the bot leaves a match until its next event. */
 const MAX_REFUSALS = 5;
+/**
+ * STALE_VERSION refusals in a row after which the bot waits before reading the match again, longer each time up to
+ * STALE_WAIT_MAX_MS: a read that keeps lagging behind the match (another instance catching up) does not become a tight
+ * loop. Such refusals never make the bot leave (see playWhileAwaited).
+ */
+const STALE_BEFORE_WAITING = 2;
+const STALE_WAIT_MAX_MS = 200;
 
 const randomChoice = (choices: readonly Choice[]): Choice => choices[Math.floor(Math.random() * choices.length)]!;
 
@@ -250,10 +257,19 @@ class Bot {
     this.#playing.set(matchId, loop);
   }
 
-  /** Moves while the match awaits one of the bot's seats; a refused move is decided again on the match as it is now. */
+  /**
+   * Moves while the match awaits one of the bot's seats; a refused move is decided again on the match as it is now.
+   * STALE_VERSION means the match moved on (another seat, a server bot or a timeout moved first), however often that
+   * happens: the bot's seat may stay awaited through those moves, and then no new event would call it back, so leaving
+   * would leave the match waiting for it for ever (the way a whole-match test once stalled). Only a move the API keeps
+   * refusing as illegal makes it leave.
+   */
   private async playWhileAwaited(matchId: string): Promise<void> {
-    let refusals = 0;
-    while (!this.#ending && refusals < MAX_REFUSALS) {
+    let illegal = 0;
+    let stale = 0;
+    while (!this.#ending) {
+      if (stale >= STALE_BEFORE_WAITING)
+        await sleep(Math.min(STALE_WAIT_MAX_MS, 10 * 2 ** (stale - STALE_BEFORE_WAITING)), this.#stop.signal);
       const { match } = await this.api.request<{ match: MatchNow | null }>(MATCH, { id: matchId }, this.#stop.signal);
       if (!match) return;
       if (match.status !== 'ACTIVE') return this.finished(matchId);
@@ -267,14 +283,21 @@ class Bot {
           this.#stop.signal,
         );
       } catch (error) {
-        // Another seat (or a bot, or a timeout) moved first: read the match again and decide anew.
-        if (isApiError(error, 'STALE_VERSION') || isApiError(error, 'ILLEGAL_MOVE')) {
-          refusals++;
+        if (isApiError(error, 'STALE_VERSION')) {
+          stale++;
           continue;
+        }
+        if (isApiError(error, 'ILLEGAL_MOVE')) {
+          if (++illegal < MAX_REFUSALS) continue;
+          this.say(
+            `leaving match ${matchId} until its next event: ${illegal} moves in a row refused (${error.message})`,
+          );
+          return;
         }
         throw error;
       }
-      refusals = 0;
+      illegal = 0;
+      stale = 0;
       this.#moves++;
       this.say(choice.label);
       this.opts.onMove?.({
