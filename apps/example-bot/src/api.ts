@@ -1,4 +1,6 @@
-// A small client of the Cortex GraphQL API over HTTP: typed results, errors by their code, RATE_LIMITED waited out.
+// A small client of the Cortex GraphQL API, over HTTP or an open WebSocket: typed results, errors by their code,
+// RATE_LIMITED waited out.
+import type { Client } from 'graphql-ws';
 
 /** An error the API answered with: its extensions.code (STALE_VERSION, RATE_LIMITED, …) and message in words. */
 export class ApiError extends Error {
@@ -39,8 +41,76 @@ export interface ApiClientOptions {
   readonly onWait?: (seconds: number, message: string) => void;
 }
 
+/**
+ * Operations sent on a graphql-ws socket while it is connected. The socket signed in once, when it opened, so an
+ * operation on it skips the HTTP request and the API's token lookup: a move costs the API about a third of its CPU over
+ * HTTP and answers in half the time (`npm run bench -- --only paths`). A request in flight when the socket closes fails
+ * with CONNECTION_LOST and is not sent again (graphql-ws would repeat it on the next socket).
+ */
+export class SocketTransport {
+  #connected = false;
+  readonly #inFlight = new Set<() => void>();
+
+  constructor(private readonly client: Client) {
+    client.on('connected', () => {
+      this.#connected = true;
+    });
+    client.on('closed', () => {
+      this.#connected = false;
+      for (const drop of [...this.#inFlight]) drop();
+    });
+  }
+
+  get connected(): boolean {
+    return this.#connected;
+  }
+
+  send<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
+    return new Promise((resolve, reject) => {
+      let answer: GraphQLResponse<T> = {};
+      let settled = false;
+      const settle = (): boolean => {
+        if (settled) return false;
+        settled = true;
+        this.#inFlight.delete(drop);
+        return true;
+      };
+      const drop = (): void => {
+        if (!settle()) return;
+        dispose();
+        reject(new ApiError('CONNECTION_LOST', 'The WebSocket closed before the API answered.', {}));
+      };
+      this.#inFlight.add(drop);
+      const dispose = this.client.subscribe<T>(
+        { query, variables },
+        {
+          next: (result) => {
+            answer = result as GraphQLResponse<T>;
+          },
+          // The API's refusal before running it (RATE_LIMITED, an invalid document) comes as a list of errors.
+          error: (error) => {
+            if (!settle()) return;
+            if (Array.isArray(error)) resolve({ errors: error as GraphQLResponse<T>['errors'] });
+            else reject(new ApiError('CONNECTION_LOST', 'The WebSocket closed before the API answered.', {}));
+          },
+          complete: () => {
+            if (settle()) resolve(answer);
+          },
+        },
+      );
+    });
+  }
+}
+
 export class ApiClient {
+  #socket: SocketTransport | undefined;
+
   constructor(private readonly opts: ApiClientOptions) {}
+
+  /** From now on, requests go on this socket whenever it is connected, and over HTTP when it is not (or with none). */
+  sendOn(socket: SocketTransport | undefined): void {
+    this.#socket = socket;
+  }
 
   /**
    * Runs one query or mutation; throws ApiError with the first error's code when the API refused it. A RATE_LIMITED
@@ -60,6 +130,23 @@ export class ApiClient {
   }
 
   private async once<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const body = this.#socket?.connected
+      ? await this.#socket.send<T>(query, variables)
+      : await this.overHttp<T>(query, variables);
+    const first = body.errors?.[0];
+    if (first) {
+      const extensions = first.extensions ?? {};
+      throw new ApiError(
+        typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN',
+        first.message,
+        extensions,
+      );
+    }
+    if (body.data == null) throw new ApiError('NO_DATA', 'The API answered with no data.', {});
+    return body.data;
+  }
+
+  private async overHttp<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
     const res = await fetch(this.opts.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.opts.token}` },
@@ -73,18 +160,9 @@ export class ApiClient {
         status: res.status,
       });
     }
-    const first = body.errors?.[0];
-    if (first) {
-      const extensions = first.extensions ?? {};
-      throw new ApiError(
-        typeof extensions['code'] === 'string' ? extensions['code'] : 'UNKNOWN',
-        first.message,
-        extensions,
-      );
-    }
-    if (body.data == null)
+    if (body.data == null && !body.errors?.length)
       throw new ApiError('HTTP_ERROR', `The API answered HTTP ${res.status} with no data.`, { status: res.status });
-    return body.data;
+    return body;
   }
 }
 

@@ -1,7 +1,7 @@
 // The example bot: hears of its turns and challenges over the `events` subscription, answers with a labelled choice.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ApiClient, ApiError, isApiError, sleep } from './api';
+import { ApiClient, ApiError, isApiError, SocketTransport, sleep } from './api';
 
 export { ApiError } from './api';
 
@@ -157,11 +157,15 @@ class Bot {
         // A dropped connection is retried; the new subscription opens with whatever became due meanwhile.
         retryAttempts: 10,
       });
+      // Reads and moves go on the events socket while it is connected (it signed in once), else over HTTP.
+      this.api.sendOn(new SocketTransport(client));
       let unsubscribe = (): void => undefined;
       const end = async (resignActive: boolean, error?: unknown): Promise<void> => {
         if (this.#ending) return;
         this.#ending = true;
         this.#stop.abort();
+        // Winding down (resigning) goes over HTTP: the socket closes once its last subscription ends.
+        this.api.sendOn(undefined);
         unsubscribe();
         await Promise.allSettled([...this.#playing.values()]);
         if (resignActive) await this.resignActive();

@@ -1,8 +1,12 @@
-// The bot's HTTP client: a RATE_LIMITED refusal is waited out for the seconds the API names, other errors keep their code.
+// The bot's API client: over HTTP a RATE_LIMITED refusal is waited out and other errors keep their code; on an open
+// WebSocket the same, and a request the socket drops fails once.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, expect, test } from 'vitest';
-import { ApiClient, ApiError } from '../src/api';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { ApiClient, ApiError, SocketTransport } from '../src/api';
+import { person, startServer, type TestServer } from './harness';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -46,4 +50,74 @@ test('other refusals are thrown at once with their code and extensions', async (
     extensions: { currentVersion: 7 },
   });
   expect(api.requests()).toBe(1);
+});
+
+describe('on an open WebSocket', () => {
+  let api: TestServer;
+  let socket: Client | undefined;
+  beforeAll(async () => {
+    api = await startServer();
+  });
+  afterAll(() => api.close());
+  afterEach(async () => {
+    await socket?.dispose();
+    socket = undefined;
+  });
+
+  /** A client whose HTTP address answers nothing: whatever succeeds went on the socket. */
+  async function onSocket(token: string): Promise<ApiClient> {
+    socket = createClient({
+      url: api.url.replace(/^http/, 'ws'),
+      connectionParams: { authorization: `Bearer ${token}` },
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 5,
+      retryWait: () => new Promise((r) => setTimeout(r, 20)),
+    });
+    const transport = new SocketTransport(socket);
+    await new Promise<void>((resolve) => socket!.on('connected', () => resolve()));
+    const client = new ApiClient({ url: 'http://127.0.0.1:9/graphql', token });
+    client.sendOn(transport);
+    return client;
+  }
+
+  test('a request goes on the socket while it is connected', async () => {
+    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
+    const client = await onSocket(zoe.token);
+    await expect(client.request<{ viewer: { username: string } }>('{viewer{username}}')).resolves.toEqual({
+      viewer: { username: zoe.username },
+    });
+  });
+
+  test.each([
+    [
+      'an error while running it',
+      'mutation($id:ID!){submitMove(matchId:$id,expectedVersion:0,move:{}){id}}',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      'NOT_FOUND',
+    ],
+    ['a refusal before running it', '{viewer{nosuchfield}}', {}, 'BAD_USER_INPUT'],
+  ])('%s keeps its code', async (_name, query, variables, code) => {
+    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
+    const client = await onSocket(zoe.token);
+    const error = await client.request(query, variables).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(code);
+  });
+
+  test('a request in flight when the socket closes fails with CONNECTION_LOST and is not sent again', async () => {
+    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
+    const client = await onSocket(zoe.token);
+    const reconnected = new Promise<void>((resolve) => socket!.on('connected', () => resolve()));
+    const opening = client.request('mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}');
+    socket!.terminate();
+    const error = await opening.catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'CONNECTION_LOST' });
+    await reconnected;
+    // The lobby was never opened, on this socket or the next one.
+    const { lobbies } = await client.request<{ lobbies: { edges: { node: { host: { username: string } } }[] } }>(
+      '{lobbies(gameId:"test-pairs",first:100){edges{node{host{username}}}}}',
+    );
+    expect(lobbies.edges.filter((e) => e.node.host.username === zoe.username)).toEqual([]);
+  });
 });

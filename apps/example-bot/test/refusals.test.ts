@@ -76,10 +76,10 @@ async function scriptedApi(script: Script): Promise<ScriptedApi> {
   const wss = new WebSocketServer({ server, handleProtocols: () => 'graphql-transport-ws' });
   wss.on('connection', (socket) =>
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; id?: string };
+      const message = JSON.parse(String(data)) as { type: string; id?: string; payload?: { query: string } };
       if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'connection_ack' }));
       else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
-      else if (message.type === 'subscribe')
+      else if (message.type === 'subscribe' && message.payload?.query.startsWith('subscription Events'))
         socket.send(
           JSON.stringify({
             id: message.id,
@@ -87,6 +87,11 @@ async function scriptedApi(script: Script): Promise<ScriptedApi> {
             payload: { data: { events: { kind: 'YOUR_TURN', matchId: MATCH_ID, challenge: null } } },
           }),
         );
+      else if (message.type === 'subscribe') {
+        // Reads and moves sent on the socket get the same answers as over HTTP.
+        socket.send(JSON.stringify({ id: message.id, type: 'next', payload: answer(message.payload!.query) }));
+        socket.send(JSON.stringify({ id: message.id, type: 'complete' }));
+      }
     }),
   );
   server.listen(0, '127.0.0.1');
