@@ -68,17 +68,12 @@ export class SocketTransport {
   send<T>(query: string, variables: Record<string, unknown>): Promise<GraphQLResponse<T>> {
     return new Promise((resolve, reject) => {
       let answer: GraphQLResponse<T> = {};
-      let settled = false;
-      const settle = (): boolean => {
-        if (settled) return false;
-        settled = true;
-        this.#inFlight.delete(drop);
-        return true;
-      };
+      // In flight until the first of its answer, its refusal or the socket's close settles it.
+      const settle = (): boolean => this.#inFlight.delete(drop);
       const drop = (): void => {
         if (!settle()) return;
         dispose();
-        reject(new ApiError('CONNECTION_LOST', 'The WebSocket closed before the API answered.', {}));
+        reject(connectionLost());
       };
       this.#inFlight.add(drop);
       const dispose = this.client.subscribe<T>(
@@ -91,7 +86,7 @@ export class SocketTransport {
           error: (error) => {
             if (!settle()) return;
             if (Array.isArray(error)) resolve({ errors: error as GraphQLResponse<T>['errors'] });
-            else reject(new ApiError('CONNECTION_LOST', 'The WebSocket closed before the API answered.', {}));
+            else reject(connectionLost());
           },
           complete: () => {
             if (settle()) resolve(answer);
@@ -101,6 +96,9 @@ export class SocketTransport {
     });
   }
 }
+
+const connectionLost = (): ApiError =>
+  new ApiError('CONNECTION_LOST', 'The WebSocket closed before the API answered.', {});
 
 export class ApiClient {
   #socket: SocketTransport | undefined;
