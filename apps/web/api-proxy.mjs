@@ -32,6 +32,9 @@ export function createApiProxy(target, log = (message) => console.error(message)
   // Connection is hop-by-hop: a browser closing its own connection to the site must not close the proxy's to the API.
   proxy.on('proxyReq', (proxyReq) => proxyReq.setHeader('connection', 'keep-alive'));
   proxy.on('error', (error, _req, res) => {
+    // A WebSocket whose browser has already gone: a tab closed mid-connection resets its socket, and the proxy's end of
+    // the pipe to the API then fails too ("read ECONNRESET"). Nobody is left to answer and nothing is wrong with the API.
+    if (res && !('writeHead' in res) && res.destroyed) return;
     if (res && 'writeHead' in res && !res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: [UNREACHABLE] }));

@@ -1,7 +1,7 @@
 // The site's /graphql pass-through against a real HTTP and WebSocket server standing in for the API.
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createApiProxy, IDLE_MS, UNREACHABLE, type ApiProxy } from '../../api-proxy.mjs';
@@ -58,6 +58,17 @@ async function startSite(target: URL, idleMs?: number): Promise<{ port: number; 
     await new Promise((resolve) => server.close(resolve));
   });
   return { port: (server.address() as AddressInfo).port, logged };
+}
+
+/** A WebSocket through the site to the stand-in API, once it has echoed a first message. */
+async function openSocket(port: number): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`);
+  stops.push(() => socket.terminate());
+  await once(socket, 'open');
+  socket.send('hello');
+  const [reply] = (await once(socket, 'message')) as [Buffer];
+  expect(String(reply)).toBe('echo hello');
+  return socket;
 }
 
 /** One POST to the site's /graphql on a connection of its own: status and body. */
@@ -118,16 +129,33 @@ describe('the API proxy', () => {
     expect(site.logged).toHaveLength(1);
   });
 
+  test('a browser leaving a WebSocket abruptly is not reported as a failure to reach the API', async () => {
+    const api = await startApi();
+    const site = await startSite(api.url);
+    const socket = await openSocket(site.port);
+    // What a closing tab does to its connections: a reset, no close frame.
+    (socket as unknown as { _socket: Socket })._socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(site.logged).toEqual([]);
+  });
+
+  test('a WebSocket to an API that cannot be reached is still reported', async () => {
+    const api = await startApi();
+    const site = await startSite(api.url);
+    await api.stop();
+    const socket = new WebSocket(`ws://127.0.0.1:${site.port}/graphql`);
+    // The browser's side sees the upgrade fail ("socket hang up") and the socket close.
+    const failed = new Promise((resolve) => socket.on('error', resolve));
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(await failed).toBeInstanceOf(Error);
+    expect(site.logged).toEqual([expect.stringMatching(/^\[web\] API proxy: .*ECONNREFUSED/)]);
+  });
+
   test('a WebSocket is passed through, beside kept-alive HTTP requests', async () => {
     const api = await startApi();
     const site = await startSite(api.url);
     expect((await post(site.port)).status).toBe(200);
-    const socket = new WebSocket(`ws://127.0.0.1:${site.port}/graphql`);
-    stops.push(() => socket.terminate());
-    await once(socket, 'open');
-    socket.send('hello');
-    const [reply] = (await once(socket, 'message')) as [Buffer];
-    expect(String(reply)).toBe('echo hello');
+    await openSocket(site.port);
     // The socket took a connection of its own; HTTP requests still share theirs.
     expect((await post(site.port)).status).toBe(200);
     expect(api.connections()).toBe(2);
