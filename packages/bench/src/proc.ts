@@ -146,3 +146,31 @@ export function postgresCpuBetween(before: ReadonlyMap<number, number>, after: R
   for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
   return seconds;
 }
+
+/** The whole machine's CPU time so far, in seconds summed over its cores: busy (any process or the kernel) and in all. */
+export interface MachineCpu {
+  readonly busy: number;
+  readonly total: number;
+}
+
+/**
+ * The first line of /proc/stat read as busy and total CPU seconds: idle and iowait are not busy; user, nice, system,
+ * irq, softirq and steal are (guest time is already inside user). The kernel's own network work for the loopback
+ * sockets (softirq) counts here although no process's time holds it.
+ */
+export function parseMachineCpu(procStat: string): MachineCpu {
+  const line = procStat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) throw new Error('no "cpu" line in /proc/stat');
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / CLOCK_TICKS, total: (busy + idle + iowait) / CLOCK_TICKS };
+}
+
+/** The machine's CPU time so far (see parseMachineCpu). */
+export function machineCpu(): MachineCpu {
+  return parseMachineCpu(readFileSync('/proc/stat', 'utf8'));
+}

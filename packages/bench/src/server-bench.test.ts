@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { medianRows, ratioTable, turnOrder, type ServerRow } from './server-bench';
+import { medianRows, ratioTable, serverTable, turnOrder, type ServerRow } from './server-bench';
 
 /** A row with only what the tables read set to something telling. */
 function row(server: string, matches: number, round: number, movesPerSecond: number, p99 = 1): ServerRow {
@@ -18,6 +18,8 @@ function row(server: string, matches: number, round: number, movesPerSecond: num
     ioCallsPerMove: 0,
     pgCpuPerMoveUs: null,
     clientCpuPerMoveUs: 0,
+    machineCpuPercent: 0,
+    machineCpuPerMoveUs: 0,
     rssMiB: 0,
     behind: 0,
   };
@@ -75,4 +77,23 @@ describe('turnOrder', () => {
   test('no servers, no order', () => {
     expect(turnOrder([], 2)).toEqual([]);
   });
+});
+
+test.each([
+  // machine µs per move, cores, the ceiling that cost sets
+  [500, 2, '4,000'],
+  [250, 2, '8,000'],
+  [500, 4, '8,000'],
+])('the server table: %d µs of the machine a move on %d cores caps it at %s moves/s', (us, cores, ceiling) => {
+  const lines = serverTable(
+    [{ ...row('cortex-pg', 10, 1, 3000), machineCpuPerMoveUs: us, machineCpuPercent: 75 }],
+    cores,
+  )
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  const header = lines[0]!;
+  const cells = lines[2]!;
+  expect(cells[header.indexOf(`ceiling moves/s (${cores} cores)`)]).toBe(ceiling);
+  expect(cells[header.indexOf('machine µs/move')]).toBe(String(us));
+  expect(cells[header.indexOf('machine CPU %')]).toBe('75');
 });

@@ -7,7 +7,18 @@ import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
-import { cpuSeconds, ioCalls, postgresCpu, postgresCpuBetween, rssMiB, startServer, type ServerProcess } from './proc';
+import { availableParallelism } from 'node:os';
+import {
+  cpuSeconds,
+  ioCalls,
+  machineCpu,
+  postgresCpu,
+  postgresCpuBetween,
+  rssMiB,
+  startServer,
+  type MachineCpu,
+  type ServerProcess,
+} from './proc';
 import { fmt, fmtInt, median, spread, table } from './stats';
 
 export interface ServerRow {
@@ -24,6 +35,13 @@ export interface ServerRow {
   readonly pgCpuPerMoveUs: number | null;
   /** The load generator's own CPU per move (this process: the clients of every seat). */
   readonly clientCpuPerMoveUs: number;
+  /** The whole machine's busy share of all its cores over the window, in per cent (every process and the kernel). */
+  readonly machineCpuPercent: number;
+  /**
+   * The whole machine's CPU per move: server, database, clients and the kernel's network work together, what a move
+   * costs the machine. `cores` × 1e6 over it is the most moves a second this machine could run that way.
+   */
+  readonly machineCpuPerMoveUs: number;
   readonly rssMiB: number;
   /** Subscribers that had not received their match's newest state 3 s after the load stopped. */
   readonly behind: number;
@@ -222,6 +240,8 @@ async function measure(
   let pg1 = new Map<number, number>();
   let client0 = 0;
   let client1 = 0;
+  let machine0: MachineCpu = { busy: 0, total: 0 };
+  let machine1: MachineCpu = { busy: 0, total: 0 };
   const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
   const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
   const ioNow = (): number => procs.reduce((sum, p) => sum + ioCalls(p.pid), 0);
@@ -234,11 +254,13 @@ async function measure(
       cpu0 = cpuNow();
       io0 = ioNow();
       client0 = clientNow();
+      machine0 = machineCpu();
       if (onPostgres) pg0 = postgresCpu();
     } else {
       cpu1 = cpuNow();
       io1 = ioNow();
       client1 = clientNow();
+      machine1 = machineCpu();
       if (onPostgres) pg1 = postgresCpu();
     }
   });
@@ -259,6 +281,8 @@ async function measure(
     ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
     pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? (postgresCpuBetween(pg0, pg1) / figures.moves) * 1e6 : null,
     clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
+    machineCpuPercent: ((machine1.busy - machine0.busy) / Math.max(machine1.total - machine0.total, 1e-9)) * 100,
+    machineCpuPerMoveUs: figures.moves > 0 ? ((machine1.busy - machine0.busy) / figures.moves) * 1e6 : Number.NaN,
     rssMiB: rss,
     behind,
   };
@@ -287,7 +311,12 @@ export function medianRows(rows: readonly ServerRow[]): MedianRow[] {
   });
 }
 
-export function serverTable(rows: readonly ServerRow[]): string {
+/**
+ * The server table. Its last CPU columns are the whole machine's: busy share of all cores, CPU per move, and the
+ * ceiling that per-move cost sets on `cores` cores (were the machine busy all the time): a server whose ceiling is
+ * below another's measured moves/s cannot match it on this machine however its work is overlapped.
+ */
+export function serverTable(rows: readonly ServerRow[], cores = availableParallelism()): string {
   return table(
     [
       'server',
@@ -302,6 +331,9 @@ export function serverTable(rows: readonly ServerRow[]): string {
       'syscalls/move',
       'Postgres µs/move',
       'clients µs/move',
+      'machine CPU %',
+      'machine µs/move',
+      `ceiling moves/s (${cores} cores)`,
       'RSS MiB',
       'errors',
       'subscribers behind',
@@ -322,6 +354,9 @@ export function serverTable(rows: readonly ServerRow[]): string {
       fmt(r.ioCallsPerMove, 1),
       r.pgCpuPerMoveUs === null ? '—' : fmtInt(r.pgCpuPerMoveUs),
       fmtInt(r.clientCpuPerMoveUs),
+      fmtInt(r.machineCpuPercent),
+      fmtInt(r.machineCpuPerMoveUs),
+      fmtInt((cores * 1e6) / r.machineCpuPerMoveUs),
       fmtInt(r.rssMiB),
       String(rounds.reduce((sum, x) => sum + x.figures.errors, 0)),
       r.server.startsWith('cortex') ? String(Math.max(...rounds.map((x) => x.behind))) : '—',
