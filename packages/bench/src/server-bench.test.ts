@@ -52,16 +52,34 @@ test('ratioTable divides rows of the same round, then takes the median with the 
     row('cortex-pg', 1, 3, 600, 3),
     row('bgio-memory', 1, 3, 1000, 1),
   ];
-  const lines = ratioTable(rows).split('\n');
-  expect(lines[2]).toBe('| cortex-pg / bgio-memory | 1 | 0.50 | 0.50–0.60 | 2.00 | 2.00–3.00 |');
+  const lines = ratioTable(rows, 2).split('\n');
+  expect(lines[2]).toBe('| cortex-pg / bgio-memory | 1 | 0.50 | 0.50–0.60 | 2.00 | 2.00–3.00 | — |');
   expect(lines).toHaveLength(3);
 });
 
 test('a server run from another checkout (name@dir) is compared with the same case from this one, round by round', () => {
   const rows = [row('cortex-pg', 1, 1, 400), row('cortex-pg@/tmp/base', 1, 1, 500)];
-  expect(ratioTable(rows).split('\n')[2]).toBe(
-    '| cortex-pg / cortex-pg@/tmp/base | 1 | 0.80 | 0.80–0.80 | 1.00 | 1.00–1.00 |',
+  expect(ratioTable(rows, 2).split('\n')[2]).toBe(
+    '| cortex-pg / cortex-pg@/tmp/base | 1 | 0.80 | 0.80–0.80 | 1.00 | 1.00–1.00 | — |',
   );
+});
+
+test("the ratio table sets the first server's machine ceiling against the second's moves/s, round by round", () => {
+  // 2 cores: 500 µs of the machine a move caps cortex-pg at 4,000 moves/s; 250 µs at 8,000.
+  const rows = [
+    { ...row('cortex-pg', 10, 1, 3000), machineCpuPerMoveUs: 500 },
+    row('bgio-memory', 10, 1, 5000),
+    { ...row('cortex-pg', 10, 2, 3000), machineCpuPerMoveUs: 250 },
+    row('bgio-memory', 10, 2, 4000),
+    { ...row('cortex-pg', 10, 3, 3000), machineCpuPerMoveUs: 500 },
+    row('bgio-memory', 10, 3, 4000),
+  ];
+  // Ceilings over boardgame.io's moves/s: 0.8, 2.0, 1.0; the median is 1.0.
+  const cells = ratioTable(rows, 2)
+    .split('\n')[2]!
+    .split('|')
+    .map((cell) => cell.trim());
+  expect(cells.at(-2)).toBe('1.00');
 });
 
 describe('turnOrder', () => {

@@ -367,9 +367,11 @@ export function serverTable(rows: readonly ServerRow[], cores = availableParalle
 /**
  * Cortex / boardgame.io in-memory (and FlatFile) at each concurrency: throughput ratio (>1 is better) and p99 ratio (<1
  * is better), each taken within one round (the two ran minutes apart at most), then the median over rounds with the
- * lowest and highest beside it. Errors in either row are counted in the table above, not hidden here.
+ * lowest and highest beside it. Errors in either row are counted in the table above, not hidden here. The last column
+ * is the first server's machine ceiling (see serverTable) over the second's measured moves/s, in the same round: under
+ * 1, the first could not have matched the second on this machine however well its work overlapped.
  */
-export function ratioTable(rows: readonly ServerRow[]): string {
+export function ratioTable(rows: readonly ServerRow[], cores = availableParallelism()): string {
   const out: string[][] = [];
   const pairs: [string, string][] = [
     ['cortex-pg', 'bgio-memory'],
@@ -389,11 +391,13 @@ export function ratioTable(rows: readonly ServerRow[]): string {
     for (const matches of matchesSeen) {
       const ratios: number[] = [];
       const p99s: number[] = [];
+      const ceilings: number[] = [];
       for (const r of rows.filter((x) => x.server === cortex && x.matches === matches)) {
         const b = rows.find((x) => x.server === baseline && x.matches === matches && x.round === r.round);
         if (!b) continue;
         ratios.push(r.figures.movesPerSecond / b.figures.movesPerSecond);
         p99s.push(r.figures.latency.p99 / b.figures.latency.p99);
+        if (r.machineCpuPerMoveUs > 0) ceilings.push((cores * 1e6) / r.machineCpuPerMoveUs / b.figures.movesPerSecond);
       }
       if (ratios.length === 0) continue;
       const two = (n: number): string => fmt(n, 2);
@@ -404,6 +408,7 @@ export function ratioTable(rows: readonly ServerRow[]): string {
         spread(ratios, two),
         two(median(p99s)),
         spread(p99s, two),
+        ceilings.length > 0 ? two(median(ceilings)) : '—',
       ]);
     }
   return table(
@@ -414,6 +419,7 @@ export function ratioTable(rows: readonly ServerRow[]): string {
       'every round',
       'p99 ratio (<1 better), median',
       'every round',
+      'machine ceiling / moves/s, median',
     ],
     out,
   );
