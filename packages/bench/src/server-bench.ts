@@ -1,5 +1,6 @@
 // Cortex and boardgame.io side by side: the same counter game, the same ping-pong load, 1-200 concurrent matches.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bgioCounterMatch } from './bgio/client';
@@ -7,7 +8,6 @@ import { BareWsClient } from './cortex/bareWs';
 import { CortexCounterMatch, endpoint, signUp, startMatch } from './cortex/client';
 import { dropSchema } from './cortex/schema';
 import { LoadRecorder, MatchPool, runLoad, sleep, type LoadFigures } from './load';
-import { availableParallelism } from 'node:os';
 import {
   cpuSeconds,
   ioCalls,
