@@ -6,7 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { ApiClient, ApiError, SocketTransport } from '../src/api';
-import { person, startServer, type TestServer } from './harness';
+import { person, startServer, type Person, type TestServer } from './harness';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -64,11 +64,12 @@ describe('on an open WebSocket', () => {
     socket = undefined;
   });
 
-  /** A client whose HTTP address answers nothing: whatever succeeds went on the socket. */
-  async function onSocket(token: string): Promise<ApiClient> {
+  /** A new person and their client, whose HTTP address answers nothing: whatever succeeds went on the socket. */
+  async function onSocket(): Promise<{ zoe: Person; client: ApiClient }> {
+    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
     socket = createClient({
       url: api.url.replace(/^http/, 'ws'),
-      connectionParams: { authorization: `Bearer ${token}` },
+      connectionParams: { authorization: `Bearer ${zoe.token}` },
       webSocketImpl: WebSocket,
       lazy: false,
       retryAttempts: 5,
@@ -76,14 +77,13 @@ describe('on an open WebSocket', () => {
     });
     const transport = new SocketTransport(socket);
     await new Promise<void>((resolve) => socket!.on('connected', () => resolve()));
-    const client = new ApiClient({ url: 'http://127.0.0.1:9/graphql', token });
+    const client = new ApiClient({ url: 'http://127.0.0.1:9/graphql', token: zoe.token });
     client.sendOn(transport);
-    return client;
+    return { zoe, client };
   }
 
   test('a request goes on the socket while it is connected', async () => {
-    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
-    const client = await onSocket(zoe.token);
+    const { zoe, client } = await onSocket();
     await expect(client.request<{ viewer: { username: string } }>('{viewer{username}}')).resolves.toEqual({
       viewer: { username: zoe.username },
     });
@@ -98,16 +98,14 @@ describe('on an open WebSocket', () => {
     ],
     ['a refusal before running it', '{viewer{nosuchfield}}', {}, 'BAD_USER_INPUT'],
   ])('%s keeps its code', async (_name, query, variables, code) => {
-    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
-    const client = await onSocket(zoe.token);
+    const { client } = await onSocket();
     const error = await client.request(query, variables).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(code);
   });
 
   test('a request in flight when the socket closes fails with CONNECTION_LOST and is not sent again', async () => {
-    const zoe = await person(api.url, `zoe_${Math.floor(Math.random() * 1e9)}`);
-    const client = await onSocket(zoe.token);
+    const { zoe, client } = await onSocket();
     const reconnected = new Promise<void>((resolve) => socket!.on('connected', () => resolve()));
     const opening = client.request('mutation{createLobby(input:{gameId:"test-pairs",seats:2}){id}}');
     socket!.terminate();

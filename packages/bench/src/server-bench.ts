@@ -222,6 +222,19 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerRo
   return rows;
 }
 
+/** The counters a row is the difference of (CPU seconds, system calls), read at the start and at the end of a window. */
+interface Readings {
+  /** The server processes' CPU seconds. */
+  readonly cpu: number;
+  /** The server processes' read and write system calls. */
+  readonly io: number;
+  /** This process's (the clients') CPU seconds. */
+  readonly client: number;
+  readonly machine: MachineCpu;
+  /** PostgreSQL's processes' CPU seconds by pid (empty when the case does not use it). */
+  readonly pg: ReadonlyMap<number, number>;
+}
+
 async function measure(
   name: string,
   c: ServerCase,
@@ -232,42 +245,30 @@ async function measure(
 ): Promise<ServerRow> {
   const recorder = new LoadRecorder();
   const pool = await c.connect(procs, matches, recorder);
-  let cpu0 = 0;
-  let cpu1 = 0;
-  let io0 = 0;
-  let io1 = 0;
-  let pg0 = new Map<number, number>();
-  let pg1 = new Map<number, number>();
-  let client0 = 0;
-  let client1 = 0;
-  let machine0: MachineCpu = { busy: 0, total: 0 };
-  let machine1: MachineCpu = { busy: 0, total: 0 };
   const onPostgres = name.startsWith('cortex') && !name.includes('pglite');
-  const cpuNow = (): number => procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
-  const ioNow = (): number => procs.reduce((sum, p) => sum + ioCalls(p.pid), 0);
-  const clientNow = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e6;
+  /** Every counter the row is made of, read at once: at the window's start and at its end. */
+  const read = (): Readings => {
+    const client = process.cpuUsage();
+    return {
+      cpu: procs.reduce((sum, p) => sum + cpuSeconds(p.pid), 0),
+      io: procs.reduce((sum, p) => sum + ioCalls(p.pid), 0),
+      client: (client.user + client.system) / 1e6,
+      machine: machineCpu(),
+      pg: onPostgres ? postgresCpu() : new Map(),
+    };
   };
+  const at: Partial<Record<'begin' | 'end', Readings>> = {};
   const figures = await runLoad(pool, recorder, opts.warmupMs, opts.measureMs, (phase) => {
-    if (phase === 'begin') {
-      cpu0 = cpuNow();
-      io0 = ioNow();
-      client0 = clientNow();
-      machine0 = machineCpu();
-      if (onPostgres) pg0 = postgresCpu();
-    } else {
-      cpu1 = cpuNow();
-      io1 = ioNow();
-      client1 = clientNow();
-      machine1 = machineCpu();
-      if (onPostgres) pg1 = postgresCpu();
-    }
+    at[phase] = read();
   });
+  const { begin: start, end } = at;
+  if (!start || !end) throw new Error(`${name} × ${matches}: the load reported no measured window`);
   const rss = procs.reduce((sum, p) => sum + rssMiB(p.pid), 0);
   const behind = await pool.settle(3000);
   await pool.close();
   const seconds = opts.measureMs / 1000;
+  const perMoveUs = (spent: number): number => (figures.moves > 0 ? (spent / figures.moves) * 1e6 : Number.NaN);
+  const machineBusy = end.machine.busy - start.machine.busy;
   opts.log(
     `round ${round}: ${name} × ${matches}: ${fmtInt(figures.movesPerSecond)} moves/s, p50 ${fmt(figures.latency.p50, 2)} ms, p99 ${fmt(figures.latency.p99, 2)} ms${figures.errors ? `, ${figures.errors} errors (${recorder.lastError ?? ''})` : ''}`,
   );
@@ -276,13 +277,13 @@ async function measure(
     matches,
     round,
     figures,
-    cpuPercent: ((cpu1 - cpu0) / seconds) * 100,
-    cpuPerMoveUs: figures.moves > 0 ? ((cpu1 - cpu0) / figures.moves) * 1e6 : Number.NaN,
-    ioCallsPerMove: figures.moves > 0 ? (io1 - io0) / figures.moves : Number.NaN,
-    pgCpuPerMoveUs: onPostgres && figures.moves > 0 ? (postgresCpuBetween(pg0, pg1) / figures.moves) * 1e6 : null,
-    clientCpuPerMoveUs: figures.moves > 0 ? ((client1 - client0) / figures.moves) * 1e6 : Number.NaN,
-    machineCpuPercent: ((machine1.busy - machine0.busy) / Math.max(machine1.total - machine0.total, 1e-9)) * 100,
-    machineCpuPerMoveUs: figures.moves > 0 ? ((machine1.busy - machine0.busy) / figures.moves) * 1e6 : Number.NaN,
+    cpuPercent: ((end.cpu - start.cpu) / seconds) * 100,
+    cpuPerMoveUs: perMoveUs(end.cpu - start.cpu),
+    ioCallsPerMove: figures.moves > 0 ? (end.io - start.io) / figures.moves : Number.NaN,
+    pgCpuPerMoveUs: onPostgres ? perMoveUs(postgresCpuBetween(start.pg, end.pg)) : null,
+    clientCpuPerMoveUs: perMoveUs(end.client - start.client),
+    machineCpuPercent: (machineBusy / Math.max(end.machine.total - start.machine.total, 1e-9)) * 100,
+    machineCpuPerMoveUs: perMoveUs(machineBusy),
     rssMiB: rss,
     behind,
   };
@@ -310,6 +311,9 @@ export function medianRows(rows: readonly ServerRow[]): MedianRow[] {
     return { row: sorted[(sorted.length - 1) >> 1]!, rounds };
   });
 }
+
+/** The most moves a second `cores` cores could run at the row's whole-machine CPU per move, were they busy throughout. */
+const ceilingMovesPerSecond = (row: ServerRow, cores: number): number => (cores * 1e6) / row.machineCpuPerMoveUs;
 
 /**
  * The server table. Its last CPU columns are the whole machine's: busy share of all cores, CPU per move, and the
@@ -356,7 +360,7 @@ export function serverTable(rows: readonly ServerRow[], cores = availableParalle
       fmtInt(r.clientCpuPerMoveUs),
       fmtInt(r.machineCpuPercent),
       fmtInt(r.machineCpuPerMoveUs),
-      fmtInt((cores * 1e6) / r.machineCpuPerMoveUs),
+      fmtInt(ceilingMovesPerSecond(r, cores)),
       fmtInt(r.rssMiB),
       String(rounds.reduce((sum, x) => sum + x.figures.errors, 0)),
       r.server.startsWith('cortex') ? String(Math.max(...rounds.map((x) => x.behind))) : '—',
@@ -397,7 +401,7 @@ export function ratioTable(rows: readonly ServerRow[], cores = availableParallel
         if (!b) continue;
         ratios.push(r.figures.movesPerSecond / b.figures.movesPerSecond);
         p99s.push(r.figures.latency.p99 / b.figures.latency.p99);
-        if (r.machineCpuPerMoveUs > 0) ceilings.push((cores * 1e6) / r.machineCpuPerMoveUs / b.figures.movesPerSecond);
+        if (r.machineCpuPerMoveUs > 0) ceilings.push(ceilingMovesPerSecond(r, cores) / b.figures.movesPerSecond);
       }
       if (ratios.length === 0) continue;
       const two = (n: number): string => fmt(n, 2);
