@@ -1,5 +1,5 @@
 // Campaigns through the API: a lobby starts one, each game is recorded as it ends, the next starts on request, the board ranks them.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testDbKinds } from '@cortex/db/testing';
 import { codeOf, gql, ok, playToEnd, signUp, startApi, type TestApi } from './helpers';
 
@@ -210,6 +210,43 @@ describe.each(testDbKinds())('campaigns on %s', (kind) => {
       'BAD_USER_INPUT',
     );
   }, 120_000);
+
+  test("a match's campaign is read once per version while the match is played, and afresh once it has ended", async () => {
+    const { matchId, campaignId } = await startCampaign();
+    const reads = vi.spyOn(api.app.services.campaigns, 'get');
+    try {
+      const matchCampaign = async () =>
+        (
+          await ok<{
+            match: { version: number; campaign: { id: string; status: string; games: { finished: boolean }[] } };
+          }>(
+            api.url,
+            'query($id:ID!){match(id:$id){version campaign{id status games{finished}}}}',
+            { id: matchId },
+            { token: alice.token },
+          )
+        ).match;
+      // The site's match page asks on every push; three asks of one version read the campaign once at most (not at
+      // all when starting the match, which asked for it too, read it already).
+      const asked = await Promise.all([matchCampaign(), matchCampaign(), matchCampaign()]);
+      expect(new Set(asked.map((a) => a.version)).size).toBe(1);
+      for (const a of asked)
+        expect(a.campaign).toEqual({ id: campaignId, status: 'ACTIVE', games: [{ finished: false }] });
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+      // Its end writes the campaign's record: the ended match shows it, read every time.
+      await playToEnd(api.url, matchId, new Map([[0, alice.token]]));
+      reads.mockClear();
+      for (let i = 0; i < 2; i++)
+        expect((await matchCampaign()).campaign).toEqual({
+          id: campaignId,
+          status: 'ACTIVE',
+          games: [{ finished: true }],
+        });
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 
   test('the campaign board ranks rated campaigns only: people alone, with the standard options, every game rated', async () => {
     const carol = await signUp(api.url);

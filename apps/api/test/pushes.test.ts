@@ -1,6 +1,6 @@
 // Pushes that cost what changed, over real WebSockets: the log as lines new since the previous push, one execution per
 // viewer shared by every subscriber who sees the same, and the move log as the record (a state snapshot every few moves).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches } from '@cortex/db';
 import { testDbKinds } from '@cortex/db/testing';
@@ -81,16 +81,21 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
   }
 
   /** Every push a subscriber receives, until one shows `version`. */
-  function watch(token: string | undefined, id: string, version: number): Promise<Push[]> {
+  function watch<P extends { version: number } = Push>(
+    token: string | undefined,
+    id: string,
+    version: number,
+    query = WATCH,
+  ): Promise<P[]> {
     const client = wsClient(api.wsUrl, token);
     return new Promise((resolve, reject) => {
-      const pushes: Push[] = [];
+      const pushes: P[] = [];
       const timer = setTimeout(
         () => reject(new Error(`no push of version ${version} (${pushes.length} pushes)`)),
         20_000,
       );
-      client.subscribe<{ matchUpdated: Push }>(
-        { query: WATCH, variables: { m: id } },
+      client.subscribe<{ matchUpdated: P }>(
+        { query, variables: { m: id } },
         {
           next: (msg) => {
             if (msg.errors) return reject(new Error(JSON.stringify(msg.errors)));
@@ -250,6 +255,48 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
       expect(after.view.game.n).toBe(moves + 2);
     } finally {
       await other.close();
+    }
+  });
+
+  test("a push or a query asking for the match's lobby's id alone reads no lobby; asking for more of it reads it", async () => {
+    const id = await startMatch('test-counting');
+    const reads = vi.spyOn(api.app.services.lobbies, 'get');
+    try {
+      const lobbyQuery = 'query($id:ID!){match(id:$id){lobby{id status}}}';
+      const { lobby } = (await ok<{ match: { lobby: { id: string; status: string } } }>(api.url, lobbyQuery, { id }))
+        .match;
+      expect(lobby.status).toBe('STARTED');
+      expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockClear();
+      // The site's own selection (MatchCoreFields), over several pushes: the first runs interpreted, the rest compiled.
+      type LobbyPush = { version: number; lobby: { id: string; __typename: string } };
+      const pushes = watch<LobbyPush>(
+        alice.token,
+        id,
+        4,
+        'subscription($m:ID!){matchUpdated(matchId:$m){version lobby{__typename ...L}}} fragment L on Lobby{id}',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await count(id, 0, 4);
+      const got = await pushes;
+      expect(got.map((p) => p.version)).toEqual([0, 1, 2, 3, 4]);
+      for (const p of got) expect(p.lobby).toEqual({ __typename: 'Lobby', id: lobby.id });
+      const plain = await ok<{ match: { lobby: { id: string } } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){lobby{id}}}',
+        {
+          id,
+        },
+      );
+      expect(plain.match.lobby.id).toBe(lobby.id);
+      expect(reads).not.toHaveBeenCalled();
+      // Another field beside the id, after the match moved on: read again, for the new version.
+      expect((await ok<{ match: { lobby: { id: string } } }>(api.url, lobbyQuery, { id })).match.lobby.id).toBe(
+        lobby.id,
+      );
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
     }
   });
 });

@@ -5,6 +5,7 @@ import { requireCaller } from '../../lib/auth';
 import { badInput } from '../../lib/errors';
 import { connection, decodeTimeIdCursor, encodeCursor, pageSize } from '../../lib/pagination';
 import type { MatchModel } from '../matches/service';
+import { memoized } from '../matches/viewerMemo';
 
 const campaignCursor = (c: Campaign) => encodeCursor([c.createdAt.toISOString(), c.id]);
 
@@ -77,8 +78,15 @@ export const campaignsResolvers = {
     },
   },
   Match: {
-    campaign: async (m: MatchModel, _: unknown, ctx: Context) =>
-      m.match.row.campaignId ? ((await ctx.services.campaigns.get(m.match.row.campaignId)) ?? null) : null,
+    // Read once per version of a match being played, not once per push: a campaign's row changes only in the
+    // transaction that ends one of its games, and its games are played one at a time, so while this one is on, nothing
+    // changes it. An ended match's campaign goes on (its later games), and is read every time.
+    campaign: (m: MatchModel, _: unknown, ctx: Context) => {
+      const id = m.match.row.campaignId;
+      if (!id) return null;
+      const read = async () => (await ctx.services.campaigns.get(id)) ?? null;
+      return m.match.row.status === 'ACTIVE' ? memoized(m.match, 'campaign', read) : read();
+    },
     campaignGame: (m: MatchModel) => m.match.row.campaignGame,
   },
   Lobby: {

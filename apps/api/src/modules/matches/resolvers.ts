@@ -18,11 +18,13 @@ import {
   type Viewer,
 } from '@cortex/engine';
 import type { ChatMessage } from '@cortex/db';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
 import { requireCaller } from '../../lib/auth';
 import { badInput, forbidden, isUuid, notFound } from '../../lib/errors';
 import { connection, decodeIndexCursor, encodeCursor, MAX_PAGE, pageSize } from '../../lib/pagination';
 import { changeTicks, mapTicks } from '../../lib/pubsub';
+import { selectsOnly } from '../../lib/selection';
 import { timeControlOut } from '../lobbies/resolvers';
 import { chatConnection } from './chat';
 import { isSystemMove, systemMoveLabel } from './replayCache';
@@ -175,6 +177,9 @@ async function logOf(m: MatchModel, ctx: Context) {
   const key = `${JSON.stringify(viewer)}|${m.match.players.map((p) => p.username ?? p.bot ?? '').join('|')}`;
   return { book, lines: book.lines(key, (entry) => logText(redactLogEntry(entry, viewer), viewer, names)) };
 }
+
+/** The lobby fields a match's row answers without reading the lobby. */
+const ID_ONLY: ReadonlySet<string> = new Set(['id', '__typename']);
 
 /** Log pages may be long: "everything since your last move" can run to hundreds of lines in a six-player match. */
 const MAX_LOG_PAGE = 500;
@@ -372,10 +377,14 @@ export const matchesResolvers = {
     mayOfferDraw: (m: MatchModel, _: unknown, ctx: Context) =>
       ctx.services.matches.leaving.mayOfferDraw(m.match, m.caller),
     casualReason: (m: MatchModel, _: unknown, ctx: Context) => ctx.services.matches.starting.casualReason(m.match),
-    // Read once per version of the match: its lobby only changes when the match starts and when it ends.
-    lobby: (m: MatchModel, _: unknown, ctx: Context) => {
+    // The site's match page asks for the lobby's id alone, on every push: the match row holds it (a foreign key, and
+    // lobbies are never deleted), so only a selection of more than that reads the lobby, once per version of the match
+    // (its lobby only changes when the match starts and when it ends).
+    lobby: (m: MatchModel, _: unknown, ctx: Context, info: GraphQLResolveInfo) => {
       const id = m.match.row.lobbyId;
-      return id ? memoized(m.match, 'lobby', () => ctx.services.lobbies.get(id)) : null;
+      if (!id) return null;
+      if (selectsOnly(info, ID_ONLY)) return { id };
+      return memoized(m.match, 'lobby', () => ctx.services.lobbies.get(id));
     },
     moveCount: (m: MatchModel) => m.match.row.version,
     chat: (m: MatchModel, args: { first?: number | null; after?: string | null; last?: number | null }, ctx: Context) =>
