@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { runEngineBench, engineTable } from './engine-bench';
 import { gamesTable, runGamesBench } from './games-bench';
-import { longMatchTable, runLongMatchBench } from './long-match';
+import { longMatchTable, pushCostLine, runLongMatchBench } from './long-match';
 import { durableCommitMs } from './cortex/schema';
 import { pathsTable, runPathsBench } from './paths';
 import { ratioTable, runServerBench, serverTable, SERVER_CASES } from './server-bench';
@@ -67,14 +67,13 @@ if (parts.includes('server')) {
 }
 if (parts.includes('long')) {
   const long = { subscribersPerSeat: 3, spectators: 20 };
-  const rows = await runLongMatchBench({ ...long, window: 100, pgUrl, log });
+  const rows = await runLongMatchBench({ ...long, window: 100, slice: 10, pgUrl, log });
   console.log(
-    "## Long match: one match watched by 3 subscriptions per seat and 20 spectators (the site's query), server CPU per push near move 10 and near move 1,000\n",
+    "## Long match: a match at move 1,000 and one at move 10, opened together and watched by the same 3 subscriptions per seat and 20 spectators (the site's query), measured in turns of 10 moves; server CPU per push\n",
   );
   console.log(longMatchTable(rows, long));
   const [early, late] = rows;
-  if (early && late)
-    console.log(`\nPush cost at move 1,000 / at move 10: ${(late.cpuPerPushUs / early.cpuPerPushUs).toFixed(2)}`);
+  if (early && late) console.log(`\n${pushCostLine(early, late)}`);
   console.log();
 }
 if (parts.includes('paths')) {
