@@ -33,6 +33,19 @@ const SUBMIT = 'mutation($id:ID!,$v:Int!,$m:JSON!){submitMove(matchId:$id,expect
 const WATCH =
   'subscription($m:ID!){matchUpdated(matchId:$m){version view logUpdate(last:500){from total lines{seq text}}}}';
 
+/** The site's own push (web operations.ts MATCH_UPDATED with MatchCoreFields and MatchPlayerFields), written out. */
+const SITE_PUSH = `subscription($m: ID!) { matchUpdated(matchId: $m) {
+  id status version toAct mayAct viewerSeat viewerSeats view
+  seatMoves { seat moves prompt choices { label group short cards move } blocked { cards reason } }
+  deadline result createdAt endedAt seedHash seed moveCount
+  game { id name chatPhrases }
+  players { seat bot away resigned score winner rank user { id username } }
+  timeControl { kind seconds hours } lobby { id } rated casualReason endReason
+  mayResign mayAbort mayOfferDraw drawOffers campaignGame campaign { id gamesTotal status }
+  logSinceMyMove
+  logUpdate(last: 100) { from total startCursor lines { seq seat text at } }
+} }`;
+
 interface Push {
   version: number;
   view: unknown;
@@ -54,22 +67,27 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     await api.close();
   });
 
-  async function startMatch(gameId: string): Promise<string> {
+  /** A match of the game between two players (alice and bob unless told), through an API (this suite's unless told). */
+  async function startMatch(
+    gameId: string,
+    on: { url: string } = api,
+    [host, guest]: readonly [User, User] = [alice, bob],
+  ): Promise<string> {
     const lobby = (
       await ok<{ createLobby: { id: string } }>(
-        api.url,
+        on.url,
         'mutation($i:CreateLobbyInput!){createLobby(input:$i){id}}',
         { i: { gameId, seats: 2 } },
-        { token: alice.token },
+        { token: host.token },
       )
     ).createLobby;
-    await ok(api.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: bob.token });
+    await ok(on.url, 'mutation($l:ID!){joinLobby(lobbyId:$l){id}}', { l: lobby.id }, { token: guest.token });
     return (
       await ok<{ startMatch: { id: string } }>(
-        api.url,
+        on.url,
         'mutation($l:ID!){startMatch(lobbyId:$l){id}}',
         { l: lobby.id },
-        { token: alice.token },
+        { token: host.token },
       )
     ).startMatch.id;
   }
@@ -299,4 +317,79 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
       reads.mockRestore();
     }
   });
+
+  // Statements are counted at node-postgres's pool, so this one runs on Postgres (PGlite has no pool).
+  if (kind === 'pg')
+    test("a move of a match the site's page watches reads nothing: its only statement is its commit", async () => {
+      // An instance of its own whose sweeper never runs in the test, so every statement counted is the moves'.
+      const quiet = await startApi(kind, { sweepMs: 3_600_000, extraGames: [counting] });
+      const sockets: ReturnType<typeof wsClient>[] = [];
+      try {
+        const [a, b] = await Promise.all([signUp(quiet.url), signUp(quiet.url)]);
+        const id = await startMatch('test-counting', quiet, [a, b]);
+        const movers = [wsClient(quiet.wsUrl, a.token), wsClient(quiet.wsUrl, b.token)];
+        sockets.push(...movers);
+        // Both players' pages and a spectator's, each counting the pushes it receives.
+        const seen = [0, 0, 0];
+        let refused: Error | undefined;
+        let pushed = (): void => undefined;
+        for (const [i, token] of [a.token, b.token, undefined].entries()) {
+          const socket = wsClient(quiet.wsUrl, token);
+          sockets.push(socket);
+          socket.subscribe<{ matchUpdated: { version: number } }>(
+            { query: SITE_PUSH, variables: { m: id } },
+            {
+              next: (msg) => {
+                if (msg.errors) refused = new Error(JSON.stringify(msg.errors));
+                else seen[i] = msg.data!.matchUpdated.version;
+                pushed();
+              },
+              error: () => undefined,
+              complete: () => undefined,
+            },
+          );
+        }
+        const move = (v: number): Promise<void> =>
+          new Promise((resolve, reject) => {
+            const all = (): void => {
+              if (refused) reject(refused);
+              else if (seen.every((s) => s === v + 1)) resolve();
+            };
+            pushed = all;
+            movers[v % 2]!.subscribe(
+              { query: SUBMIT, variables: { id, v, m: { type: 'count' } } },
+              {
+                next: (msg) => (msg.errors ? reject(new Error(JSON.stringify(msg.errors))) : all()),
+                error: reject,
+                complete: () => undefined,
+              },
+            );
+          });
+        await new Promise((r) => setTimeout(r, 300));
+        // Two moves first: until both people have moved, whether the match may still be aborted is read once a version.
+        await move(0);
+        await move(1);
+        if (quiet.db.driver !== 'pg') throw new Error('a Postgres pool was expected');
+        // Statements outside a transaction go through the pool (drizzle's, and db.query's named ones alike).
+        const sent = vi.spyOn(quiet.db.client, 'query');
+        try {
+          // The sweeper's first pass runs at start-up and may still be under way: counting starts once all is quiet.
+          for (let before = -1; before !== sent.mock.calls.length; ) {
+            before = sent.mock.calls.length;
+            await new Promise((r) => setTimeout(r, 300));
+          }
+          sent.mockClear();
+          for (let v = 2; v < 8; v++) await move(v);
+          const texts = sent.mock.calls.map(([q]) =>
+            typeof q === 'string' ? q : ((q as { name?: string }).name ?? (q as { text?: string }).text ?? ''),
+          );
+          expect(texts).toEqual(Array.from({ length: 6 }, () => 'cortex_commit_move'));
+        } finally {
+          sent.mockRestore();
+        }
+      } finally {
+        await Promise.all(sockets.map((s) => s.dispose()));
+        await quiet.close();
+      }
+    });
 });
