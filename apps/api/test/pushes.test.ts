@@ -308,10 +308,14 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
       );
       expect(plain.match.lobby.id).toBe(lobby.id);
       expect(reads).not.toHaveBeenCalled();
-      // Another field beside the id, after the match moved on: read again, for the new version.
-      expect((await ok<{ match: { lobby: { id: string } } }>(api.url, lobbyQuery, { id })).match.lobby.id).toBe(
-        lobby.id,
+      // Another field beside the id, after the match moved on: read again, for the new version. Under an alias of its
+      // own the id alone still reads nothing; the alias asking for more reads it.
+      const both = await ok<{ match: { lobby: { id: string }; more: { id: string; status: string } } }>(
+        api.url,
+        'query($id:ID!){match(id:$id){lobby{id} more:lobby{id status}}}',
+        { id },
       );
+      expect(both.match).toEqual({ lobby: { id: lobby.id }, more: { id: lobby.id, status: 'STARTED' } });
       expect(reads).toHaveBeenCalledTimes(1);
     } finally {
       reads.mockRestore();

@@ -2,7 +2,10 @@ import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type Operatio
 import { describe, expect, test } from 'vitest';
 import { selectsOnly } from './selection';
 
-/** The info a resolver of `lobby` gets in this document: every `lobby` field of the operation, and its fragments. */
+/**
+ * The info the resolver of `lobby` (the response key, no alias) gets in this document: every field node merged under
+ * that key, in the match's selection and its fragments, and the document's fragments.
+ */
 function infoOf(source: string) {
   const document = parse(source);
   const operation = document.definitions.find(
@@ -17,7 +20,7 @@ function infoOf(source: string) {
   const lobbies: FieldNode[] = [];
   const collect = (node: FieldNode | FragmentDefinitionNode): void => {
     for (const s of node.selectionSet?.selections ?? []) {
-      if (s.kind === Kind.FIELD && s.name.value === 'lobby') lobbies.push(s);
+      if (s.kind === Kind.FIELD && s.name.value === 'lobby' && !s.alias) lobbies.push(s);
       if (s.kind === Kind.FRAGMENT_SPREAD) collect(fragments[s.name.value]!);
     }
   };
@@ -42,11 +45,9 @@ describe('selectsOnly', () => {
       '{ match(id: "m") { lobby { id ...L } } } fragment L on Lobby { game { id } }',
       false,
     ],
-    [
-      'another field under a second alias of the field',
-      '{ match(id: "m") { lobby { id } other: lobby { status } } }',
-      false,
-    ],
+    ['another field in a second node of the field', '{ match(id: "m") { lobby { id } lobby { status } } }', false],
+    // An alias is a response key of its own, resolved on its own (with its own info): it does not count here.
+    ['the id, beside an alias that asks more', '{ match(id: "m") { lobby { id } other: lobby { status } } }', true],
     [
       'another field in a fragment on the parent',
       '{ match(id: "m") { lobby { id } ...M } } fragment M on Match { lobby { host { id } } }',

@@ -3,9 +3,9 @@
 import { Kind, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /**
- * True when every field selected under the resolved field (through fragments, inline or named, and under every alias
- * of it) is one of `fields`. Directives are not evaluated: a field under @skip counts as selected, so the answer errs
- * towards reading.
+ * True when every field selected under the resolved field is one of `fields`: through fragments, inline or named, and
+ * in every node of the field merged under its response key (an alias is another key, resolved on its own). Directives
+ * are not evaluated: a field under @skip counts as selected, so the answer errs towards reading.
  */
 export function selectsOnly(
   info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
