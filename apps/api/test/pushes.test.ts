@@ -280,9 +280,13 @@ describe.each(testDbKinds())('pushes and the move log on %s', (kind) => {
     const id = await startMatch('test-counting');
     const reads = vi.spyOn(api.app.services.lobbies, 'get');
     try {
-      const lobbyQuery = 'query($id:ID!){match(id:$id){lobby{id status}}}';
-      const { lobby } = (await ok<{ match: { lobby: { id: string; status: string } } }>(api.url, lobbyQuery, { id }))
-        .match;
+      const { lobby } = (
+        await ok<{ match: { lobby: { id: string; status: string } } }>(
+          api.url,
+          'query($id:ID!){match(id:$id){lobby{id status}}}',
+          { id },
+        )
+      ).match;
       expect(lobby.status).toBe('STARTED');
       expect(reads).toHaveBeenCalledTimes(1);
       reads.mockClear();

@@ -197,9 +197,7 @@ class WatchedMatch {
   async measure(moves: number, pid: number): Promise<Slice> {
     const pushes = this.#pushes;
     const cpu = cpuSecondsPrecise(pid);
-    const t0 = process.hrtime.bigint() / 1000n;
     for (let i = 0; i < moves; i++) await this.#move();
-    if (process.env['LONG_DEBUG']) console.log(`W ${this.id.slice(0, 4)} ${t0}-${process.hrtime.bigint() / 1000n}`);
     return { moves, pushes: this.#pushes - pushes, cpuSeconds: cpuSecondsPrecise(pid) - cpu };
   }
 }
