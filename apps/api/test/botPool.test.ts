@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import { canonicalJson, createMatch, legalMovesFor, type AnyGame } from '@cortex/engine';
 import { niskasDebt } from '@cortex/game-niskas-debt';
+import { decideBotMove } from '../src/lib/botDecision';
 import { BotPool } from '../src/lib/botPool';
 
 // A game with a searching `hard` bot (the engine's test game has none, so it would play at random).
@@ -62,6 +63,18 @@ describe('BotPool', () => {
     expect(pool.started).toBe(2);
     const legal = legalMovesFor(game, state, seat).map((m) => canonicalJson(m));
     for (const move of moves) expect(legal).toContain(canonicalJson(move));
+  });
+
+  test('a quick level (random) is decided in-process, the others on a worker', async () => {
+    pool = new BotPool({ workers: 1, hosted: new Set([game.id]) });
+    const random = { ...job, level: 'random' };
+    const decision = pool.decide(game, random);
+    expect(pool.started).toBe(0);
+    // Its seed decides it, as on a worker: the same move as deciding it here.
+    expect(canonicalJson(await decision)).toBe(canonicalJson(decideBotMove(game, random)));
+    expect(pool.started).toBe(0);
+    await pool.decide(game, { ...job, level: 'normal' });
+    expect(pool.started).toBe(1);
   });
 
   test('a game the workers do not host is decided in-process', async () => {

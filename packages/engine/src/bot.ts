@@ -33,6 +33,11 @@ export interface Bot<G = unknown, M extends Move = Move> {
   readonly level: string;
   /** What a search bot spends per decision when the caller's budget does not say (for benches to print). */
   readonly defaultBudget?: SearchBudget;
+  /**
+   * Decides (both kinds of moment) in no more time than its seat's legal moves take to list: a caller need not move
+   * the decision off its thread (the API decides it in-process, where copying the state to a worker would cost more).
+   */
+  readonly quick?: true;
   chooseMove(input: BotInput<G, M>): M;
   /**
    * For a seat in `mayAct` (not awaited): the move to make now, or null to let the moment pass. Bots without it
@@ -43,6 +48,7 @@ export interface Bot<G = unknown, M extends Move = Move> {
 
 export const randomBot: Bot = {
   level: 'random',
+  quick: true,
   chooseMove({ legalMoves, random }) {
     return random.pick(legalMoves);
   },

@@ -49,6 +49,23 @@ describe('botLevels', () => {
   );
 });
 
+describe('quick levels', () => {
+  const slowPolicy = (): null => null;
+  test.each([
+    ['no optional moments', {}],
+    ['answersOptional', { answersOptional: true }],
+    ['a policy for optional moments', { optional: slowPolicy }],
+  ] as const)('with %s, random alone is quick (decided where it is asked, not on a worker)', (_, extra) => {
+    const levels = botLevels({ game: () => game, normal: first, ...extra });
+    expect(Object.entries(levels).map(([level, bot]) => [level, bot.quick === true])).toEqual([
+      ['random', true],
+      ['easy', false],
+      ['normal', false],
+      ['hard', false],
+    ]);
+  });
+});
+
 describe('optional policy', () => {
   const moves: readonly PairsMove[] = [{ type: 'draw' }, { type: 'peek' }, { type: 'pass' }];
   /** Acts (with the second move, which no level picks by default) only when the view's step is even. */

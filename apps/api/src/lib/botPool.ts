@@ -1,6 +1,6 @@
 // A small pool of worker threads that decide bot moves, so a long search never blocks the API's event loop.
 import { Worker } from 'node:worker_threads';
-import type { AnyGame, Move } from '@cortex/engine';
+import { botFor, type AnyGame, type Move } from '@cortex/engine';
 import { decideBotMove, type BotJob } from './botDecision';
 
 interface Pending {
@@ -27,9 +27,13 @@ export class BotPool {
 
   constructor(private readonly opts: BotPoolOptions) {}
 
-  /** The move the job's bot chooses (null: an optional job's bot lets it pass); games the workers do not host are decided in-process. */
+  /**
+   * The move the job's bot chooses (null: an optional job's bot lets it pass). Games the workers do not host, and quick
+   * bots (the random level), are decided in-process: a random pick costs less than copying the state to a worker (a
+   * Legendary state takes about 0.1 ms to copy, most of a random decision's time on the API's thread when it went there).
+   */
   decide(game: AnyGame, job: BotJob): Promise<Move | null> {
-    if (this.opts.workers === 0 || !this.opts.hosted.has(game.id))
+    if (this.opts.workers === 0 || !this.opts.hosted.has(game.id) || botFor(game.bots, job.level).quick)
       return Promise.resolve().then(() => decideBotMove(game, job));
     const slot = this.#slot();
     const id = ++this.#ids;
