@@ -29,7 +29,7 @@ export const envSchema = z.object({
   /** Thinking time per decision of the `hard` bot (ISMCTS), and the budget of the other levels, in milliseconds. */
   BOT_HARD_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   BOT_NORMAL_MS: z.coerce.number().int().min(1).max(60_000).default(50),
-  /** Worker threads deciding bot moves (0 decides on the event loop). */
+  /** Worker threads deciding bot moves (0 decides on the event loop, as the random level always is: BotPool.decide). */
   BOT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How often deadlines and pending bot decisions are checked. */
   SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
