@@ -50,11 +50,11 @@ describe('botLevels', () => {
 });
 
 describe('quick levels', () => {
-  const slowPolicy = (): null => null;
+  const letPass = (): null => null;
   test.each([
     ['no optional moments', {}],
     ['answersOptional', { answersOptional: true }],
-    ['a policy for optional moments', { optional: slowPolicy }],
+    ['a policy for optional moments', { optional: letPass }],
   ] as const)('with %s, random alone is quick (decided where it is asked, not on a worker)', (_, extra) => {
     const levels = botLevels({ game: () => game, normal: first, ...extra });
     expect(Object.entries(levels).map(([level, bot]) => [level, bot.quick === true])).toEqual([
